@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import { PATHS } from '../shared/lib/paths';
+
+/** One entry of the route table. */
+export interface RouteDef {
+  /** The spec's path, e.g. `/pages/goods/detail/detail` (query strings carry the parameters). */
+  path: string;
+  /** Lazy page module (`features/<feature>/pages/<Name>Page.tsx` with a default export). */
+  load: () => Promise<{ default: ComponentType }>;
+  /** `titles.*` key for the navigation bar and document.title. */
+  titleKey?: string;
+  /** Tab index 0–3: shown with the tab bar, no back arrow. */
+  tab?: 0 | 1 | 2 | 3;
+  /** The page draws its own navigation bar; the shell's bar is hidden. */
+  customNav?: boolean;
+  /** Pull-down on the page refreshes every active query. */
+  pullDown?: boolean;
+  /** Needs a token; a visitor is sent to login and brought back. */
+  auth?: boolean;
+}
+
+/** Every route of the app, in one table (paths are the spec's, under the `/h5` basename). */
+export const routes: RouteDef[] = [
+  {
+    path: PATHS.home,
+    load: () => import('../features/home/pages/HomePage'),
+    titleKey: 'titles.home',
+    tab: 0,
+    customNav: true,
+    pullDown: true,
+  },
+  {
+    path: PATHS.category,
+    load: () => import('../features/goods/pages/CategoryPage'),
+    titleKey: 'titles.category',
+    tab: 1,
+  },
+  {
+    path: PATHS.cart,
+    load: () => import('../features/cart/pages/CartPage'),
+    titleKey: 'titles.cart',
+    tab: 2,
+  },
+  {
+    path: PATHS.member,
+    load: () => import('../features/member/pages/MemberPage'),
+    titleKey: 'titles.member',
+    tab: 3,
+    pullDown: true,
+  },
+  {
+    path: PATHS.goodsList,
+    load: () => import('../features/goods/pages/GoodsListPage'),
+    titleKey: 'titles.goodsList',
+  },
+  {
+    path: PATHS.goodsDetail,
+    load: () => import('../features/goods/pages/GoodsDetailPage'),
+    titleKey: 'titles.goodsDetail',
+  },
+  {
+    path: PATHS.login,
+    load: () => import('../features/login/pages/LoginPage'),
+    titleKey: 'titles.login',
+  },
+  {
+    path: PATHS.register,
+    load: () => import('../features/login/pages/RegisterPage'),
+    titleKey: 'titles.register',
+  },
+];
+
+export const findRoute = (pathname: string): RouteDef | undefined => routes.find((r) => r.path === pathname);

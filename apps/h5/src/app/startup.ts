@@ -1,0 +1,133 @@
+import { STORE_CLEAR_DISTANCE_KM } from '@mall/contract';
+import { getLocation } from '../platform/geolocation';
+import { isWeChat } from '../platform/wechat';
+import { distanceKm, isLatLng, type LatLng } from '../shared/lib/distance';
+import { apiBase, http } from '../shared/lib/request';
+import { localStore, storage, StorageKey, type KeyValueStore } from '../shared/lib/storage';
+import { reloadAuthFromStorage, useAuth } from '../shared/state/auth';
+import { useAppState, type Addons, type DefaultImg } from '../shared/state/app';
+import { useMember, type MemberInfo } from '../shared/state/member';
+
+/** `/api/config/init` data (spec §3 "Initial config"). */
+export interface InitConfig {
+  cart_count: number;
+  wholesale_cart_count?: number;
+  style_theme?: string;
+  addon_is_exit?: Addons;
+  diy_bottom_nav?: unknown;
+  development?: number;
+  default_img?: DefaultImg;
+}
+
+/**
+ * Step 1: when the stored base URL differs from the current one, clear all local storage; then store it.
+ * Returns true when storage was cleared.
+ */
+export const checkBaseUrl = (store: KeyValueStore, current: string): boolean => {
+  const stored = storage.getString(StorageKey.baseUrl, store);
+  const cleared = stored !== null && stored !== current;
+  if (cleared) storage.clear(store);
+  if (stored !== current) storage.setString(StorageKey.baseUrl, current, store);
+  return cleared;
+};
+
+/**
+ * Step 2 (after the position arrived): when a previous location exists and the shopper moved more than
+ * 20 km, the chosen store is forgotten; the new location is stored. Returns true when the store was cleared.
+ */
+export const applyLocation = (store: KeyValueStore, next: LatLng): boolean => {
+  const prev = storage.getJSON<LatLng>(StorageKey.location, store);
+  const moved = isLatLng(prev) && distanceKm(prev, next) > STORE_CLEAR_DISTANCE_KM;
+  if (moved) storage.remove(StorageKey.store, store);
+  storage.setJSON(StorageKey.location, { latitude: next.latitude, longitude: next.longitude }, store);
+  return moved;
+};
+
+export interface ConfigTarget {
+  setCartCount(n: number): void;
+  setTheme(theme: string): void;
+  setAddons(addons: Addons): void;
+  setDefaultImg(img: DefaultImg): void;
+}
+
+/** Step 4: apply `/api/config/init` (cart badge, theme, add-on flags and default images — the last three are cached). */
+export const applyInitConfig = (cfg: InitConfig, target: ConfigTarget): void => {
+  target.setCartCount(Number(cfg.cart_count) || 0);
+  target.setTheme(cfg.style_theme ?? 'default');
+  if (cfg.addon_is_exit && typeof cfg.addon_is_exit === 'object') target.setAddons(cfg.addon_is_exit);
+  if (cfg.default_img && typeof cfg.default_img === 'object') target.setDefaultImg(cfg.default_img);
+};
+
+export interface StartupDeps {
+  store: KeyValueStore;
+  /** The API base URL this build talks to. */
+  currentBaseUrl: string;
+  locate: () => Promise<LatLng | null>;
+  getToken: () => string | null;
+  fetchMemberInfo: () => Promise<MemberInfo>;
+  setMember: (m: MemberInfo | null) => void;
+  fetchInitConfig: () => Promise<InitConfig>;
+  config: ConfigTarget;
+  /** Called after storage was cleared so in-memory state forgets the old token. */
+  onStorageCleared: () => void;
+  isWeChat: () => boolean;
+  /**
+   * Hook point for the WeChat social-login flow (spec §4; a later issue): called when inside WeChat and
+   * there is no valid token after the member-info step.
+   */
+  onWeChatVisitor?: () => void | Promise<void>;
+}
+
+/**
+ * The start-up sequence (spec §4): base-URL check (synchronous, before anything reads storage for requests),
+ * then location, member info and init config; the network steps run side by side and never throw.
+ */
+export const runStartup = async (deps: StartupDeps): Promise<void> => {
+  if (checkBaseUrl(deps.store, deps.currentBaseUrl)) deps.onStorageCleared();
+
+  const location = deps
+    .locate()
+    .then((pos) => {
+      if (pos) applyLocation(deps.store, pos);
+    })
+    .catch(() => undefined);
+
+  const member = (async () => {
+    if (deps.getToken()) {
+      try {
+        deps.setMember(await deps.fetchMemberInfo());
+      } catch {
+        // -10009 / -10010 already removed the token in the request client.
+      }
+    }
+    if (!deps.getToken() && deps.isWeChat()) await deps.onWeChatVisitor?.();
+  })().catch(() => undefined);
+
+  const config = deps
+    .fetchInitConfig()
+    .then((cfg) => applyInitConfig(cfg, deps.config))
+    .catch(() => undefined);
+
+  await Promise.all([location, member, config]);
+};
+
+/** The API origin the app talks to (for the base-URL check). */
+export const currentBaseUrl = (): string =>
+  apiBase() || (typeof window === 'undefined' ? '' : window.location.origin);
+
+/** Real dependencies of the app. */
+export const appStartupDeps = (): StartupDeps => ({
+  store: localStore(),
+  currentBaseUrl: currentBaseUrl(),
+  locate: () => getLocation(),
+  getToken: () => useAuth.getState().token,
+  fetchMemberInfo: () => http.get<MemberInfo>('/api/member/info', undefined, { silent: true }),
+  setMember: (m) => useMember.getState().setMember(m),
+  fetchInitConfig: () => http.get<InitConfig>('/api/config/init', undefined, { silent: true }),
+  config: useAppState.getState(),
+  onStorageCleared: () => {
+    reloadAuthFromStorage();
+    useMember.getState().setMember(null);
+  },
+  isWeChat: () => isWeChat(),
+});

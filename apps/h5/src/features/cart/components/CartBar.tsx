@@ -1,0 +1,62 @@
+import { Checkbox } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Price } from '../../../shared/ui/Price';
+import s from './Cart.module.css';
+
+export interface CartBarProps {
+  editing: boolean;
+  allChecked: boolean;
+  onCheckAll: (checked: boolean) => void;
+  /** Display total of the selected lines, "55.05". */
+  total: string;
+  pieces: number;
+  selectedCount: number;
+  onDelete: () => void;
+  deleting: boolean;
+}
+
+/**
+ * Bottom bar above the tab bar: select all, total and 结算 (checkout arrives with the order issue, so the
+ * button stays disabled), or 删除 in edit mode.
+ */
+export function CartBar({ editing, allChecked, onCheckAll, total, pieces, selectedCount, onDelete, deleting }: CartBarProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={s.barPlaceholder} aria-hidden="true" />
+      <div className={s.bar} data-testid="cart-bar">
+        <Checkbox className={s.check} checked={allChecked} onChange={onCheckAll}>
+          <span className={s.barLabel}>{t('cart.selectAll')}</span>
+        </Checkbox>
+        {editing ? (
+          <div className={s.barRight}>
+            <button
+              type="button"
+              className={`${s.barBtn} ${s.barDelete}`}
+              disabled={selectedCount === 0 || deleting}
+              onClick={onDelete}
+              data-testid="cart-delete"
+            >
+              {t('cart.delete')}
+            </button>
+          </div>
+        ) : (
+          <div className={s.barRight}>
+            <div className={s.total}>
+              <span className={s.totalLine}>
+                <span className={s.barLabel}>{t('cart.total')}</span>
+                <Price value={total} size="md" />
+              </span>
+              <span className={s.totalHint}>{t('cart.totalHint')}</span>
+            </div>
+            <button type="button" className={s.barBtn} disabled data-testid="cart-settle">
+              {pieces > 0 ? t('cart.settleCount', { count: pieces }) : t('cart.settle')}
+            </button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+export default CartBar;

@@ -1,0 +1,69 @@
+import { Checkbox, Stepper } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Price } from '../../../shared/ui/Price';
+import type { CartRow } from '../cart.api';
+import { invalidReason, isSelectable, lineBounds, specLabel } from '../model/cart';
+import Thumb from './Thumb';
+import s from './Cart.module.css';
+
+export interface CartLineProps {
+  line: CartRow;
+  checked: boolean;
+  editing: boolean;
+  onCheck: (checked: boolean) => void;
+  onQuantity: (num: number) => void;
+  onOpen: () => void;
+}
+
+/** One cart line: checkbox, image, name, spec, price, quantity stepper; invalid lines greyed. */
+export function CartLine({ line, checked, editing, onCheck, onQuantity, onOpen }: CartLineProps) {
+  const { t } = useTranslation();
+  const reason = invalidReason(line);
+  const selectable = isSelectable(line, editing);
+  const { min, max } = lineBounds(line);
+  const spec = specLabel(line.sku_spec_format);
+  const name = line.sku_name || line.goods_name || '';
+  const stock = Number(line.stock) || 0;
+  return (
+    <div className={reason ? `${s.line} ${s.lineInvalid}` : s.line} data-testid="cart-line" data-cart-id={line.cart_id}>
+      <Checkbox
+        className={s.check}
+        checked={checked && selectable}
+        disabled={!selectable}
+        onChange={onCheck}
+        aria-label={t('cart.selectLine', { name })}
+      />
+      <button type="button" className={s.lineImage} onClick={onOpen}>
+        <Thumb path={line.sku_image} size="small" alt={name} />
+        {reason && <span className={s.invalidBadge}>{t('cart.invalid')}</span>}
+      </button>
+      <div className={s.lineBody}>
+        <button type="button" className={s.lineName} onClick={onOpen}>
+          {name}
+        </button>
+        {spec && <span className={s.lineSpec}>{spec}</span>}
+        <div className={s.lineFoot}>
+          {reason ? (
+            <span className={s.reason}>{t(reason)}</span>
+          ) : (
+            <>
+              <Price value={line.discount_price} size="md" />
+              <Stepper
+                className={s.stepper}
+                value={Number(line.num) || min}
+                min={min}
+                max={max}
+                digits={0}
+                inputReadOnly
+                onChange={(n) => onQuantity(Number(n))}
+              />
+            </>
+          )}
+        </div>
+        {!reason && stock > 0 && stock <= 5 && <span className={s.stockTip}>{t('cart.stockLeft', { count: stock })}</span>}
+      </div>
+    </div>
+  );
+}
+
+export default CartLine;

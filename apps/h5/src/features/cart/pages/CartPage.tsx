@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Checkbox, Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorView } from '../../../shared/ui/ErrorView';
+import { LoadingView } from '../../../shared/ui/LoadingView';
+import { useGo } from '../../../shared/lib/nav';
+import { PATHS } from '../../../shared/lib/paths';
+import { toast } from '../../../shared/lib/toast';
+import { useAuth } from '../../../shared/state/auth';
+import { refreshCartCount } from '../../../shared/state/app';
+import { cartKeys, cartListQuery, deleteCartLines, editCartNum, type CartRow } from '../cart.api';
+import {
+  allSelected,
+  formatTotal,
+  groupByShop,
+  isLineValid,
+  nextQuantity,
+  pruneSelection,
+  selectedPieces,
+  selectedTotalFen,
+  setLines,
+  toggleLine,
+} from '../model/cart';
+import { CartBar } from '../components/CartBar';
+import { CartLine } from '../components/CartLine';
+import s from '../components/Cart.module.css';
+
+function MemberCart() {
+  const { t } = useTranslation();
+  const { go } = useGo();
+  const queryClient = useQueryClient();
+  const q = useQuery(cartListQuery());
+  const [editing, setEditing] = useState(false);
+  // null until the shopper touches a checkbox: then every valid line counts as selected
+  const [picked, setPicked] = useState<Set<number> | null>(null);
+
+  const edit = useMutation({
+    mutationFn: ({ cartId, num }: { cartId: number; num: number }) => editCartNum(cartId, num),
+    onMutate: async ({ cartId, num }) => {
+      await queryClient.cancelQueries({ queryKey: cartKeys.list() });
+      const previous = queryClient.getQueryData<CartRow[]>(cartKeys.list());
+      queryClient.setQueryData<CartRow[]>(cartKeys.list(), (rows) => rows?.map((r) => (r.cart_id === cartId ? { ...r, num } : r)));
+      return { previous };
+    },
+    onError: (_e, _v, ctx) => {
+      if (ctx?.previous) queryClient.setQueryData(cartKeys.list(), ctx.previous);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: cartKeys.list() });
+      void refreshCartCount();
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (ids: number[]) => deleteCartLines(ids),
+    onSuccess: (_d, ids) => {
+      void toast(t('cart.deleteDone'), { icon: 'success', position: 'center' });
+      setPicked((cur) => (cur ? new Set([...cur].filter((id) => !ids.includes(id))) : cur));
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: cartKeys.list() });
+      void refreshCartCount();
+    },
+  });
+
+  if (q.isPending) return <LoadingView fullPage />;
+  if (q.isError) return <ErrorView onRetry={() => void q.refetch()} />;
+  const rows = q.data;
+  if (rows.length === 0) {
+    return <EmptyState text={t('cart.empty')} action={{ text: t('cart.goShopping'), onClick: () => go(PATHS.home) }} />;
+  }
+
+  const raw = picked ?? new Set(rows.filter(isLineValid).map((r) => r.cart_id));
+  const selected = pruneSelection(rows, raw, editing);
+  const groups = groupByShop(rows);
+  const update = (next: Set<number>) => setPicked(next);
+
+  const confirmDelete = async () => {
+    const ids = [...selected];
+    if (ids.length === 0) {
+      void toast(t('cart.deleteNone'));
+      return;
+    }
+    const ok = await Dialog.confirm({
+      content: t('cart.deleteConfirm', { count: ids.length }),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (ok) remove.mutate(ids);
+  };
+
+  return (
+    <div className={s.page} data-testid="cart-page">
+      <div className={s.toolbar}>
+        <span className={s.toolbarCount}>{t('cart.lineCount', { count: rows.length })}</span>
+        <button
+          type="button"
+          className={s.toolbarBtn}
+          onClick={() => {
+            setPicked(selected);
+            setEditing((e) => !e);
+          }}
+          data-testid="cart-edit"
+        >
+          {editing ? t('cart.done') : t('cart.edit')}
+        </button>
+      </div>
+
+      {groups.map((g) => (
+        <section className={s.shop} key={g.site_id} data-testid="cart-shop">
+          <div className={s.shopHead}>
+            <Checkbox
+              className={s.check}
+              checked={allSelected(g.lines, selected, editing)}
+              disabled={!g.lines.some((l) => editing || isLineValid(l))}
+              onChange={(c) => update(setLines(g.lines, selected, c, editing))}
+              aria-label={t('cart.selectShop', { name: g.site_name })}
+            />
+            <svg className={s.shopIcon} viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M4 9.5 5.5 4h13L20 9.5M4 9.5a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0M5 11v9h14v-9"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span className={s.shopName}>{g.site_name}</span>
+          </div>
+          {g.lines.map((line) => (
+            <CartLine
+              key={line.cart_id}
+              line={line}
+              editing={editing}
+              checked={selected.has(line.cart_id)}
+              onCheck={(c) => update(toggleLine(selected, line.cart_id, c))}
+              onQuantity={(n) => {
+                const num = nextQuantity(line, n);
+                if (num !== null) edit.mutate({ cartId: line.cart_id, num });
+              }}
+              onOpen={() => go(`${PATHS.goodsDetail}?sku_id=${line.sku_id}`)}
+            />
+          ))}
+        </section>
+      ))}
+
+      <CartBar
+        editing={editing}
+        allChecked={allSelected(rows, selected, editing)}
+        onCheckAll={(c) => update(setLines(rows, selected, c, editing))}
+        total={formatTotal(selectedTotalFen(rows, selected))}
+        pieces={selectedPieces(rows, selected)}
+        selectedCount={selected.size}
+        onDelete={() => void confirmDelete()}
+        deleting={remove.isPending}
+      />
+    </div>
+  );
+}
+
+/** Cart tab: a visitor is invited to log in; a member sees the lines grouped by shop. */
+export default function CartPage() {
+  const { t } = useTranslation();
+  const { redirectToLogin } = useGo();
+  const token = useAuth((st) => st.token);
+  if (!token) {
+    return (
+      <EmptyState text={t('cart.visitor')} action={{ text: t('cart.goLogin'), onClick: () => redirectToLogin(PATHS.cart) }} />
+    );
+  }
+  return <MemberCart />;
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { SideBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorView } from '../../../shared/ui/ErrorView';
+import { LoadingView } from '../../../shared/ui/LoadingView';
+import { PagedList } from '../../../shared/ui/PagedList';
+import { useGo } from '../../../shared/lib/nav';
+import { PATHS } from '../../../shared/lib/paths';
+import { categoryTreeQuery, fetchSkuPage, goodsKeys, type GoodsCategoryNode, type GoodsSkuItem } from '../goods.api';
+import { childrenOf, effectiveCategoryId, pickFirstLevel } from '../model/category';
+import { GoodsCard } from '../components/GoodsCard';
+import Thumb from '../components/Thumb';
+import s from './CategoryPage.module.css';
+
+/**
+ * Category tab: first-level categories on the left; on the right the second-level headings with their
+ * third-level chips, then the goods of the chosen category (the first level until a sub-category is tapped).
+ */
+export default function CategoryPage() {
+  const { t } = useTranslation();
+  const { go } = useGo();
+  const tree = useQuery(categoryTreeQuery());
+  const [firstId, setFirstId] = useState<number | null>(null);
+  const [subId, setSubId] = useState<number | null>(null);
+
+  if (tree.isPending) return <LoadingView fullPage />;
+  if (tree.isError) return <ErrorView onRetry={() => void tree.refetch()} />;
+  if (tree.data.length === 0) return <EmptyState text={t('goods.categoryEmpty')} showHome />;
+
+  const first = pickFirstLevel(tree.data, firstId);
+  const categoryId = effectiveCategoryId(first, subId);
+  const seconds = childrenOf<GoodsCategoryNode>(first);
+  const chosenName =
+    categoryId === first?.category_id
+      ? t('goods.allGoods')
+      : (seconds.flatMap((c) => [c, ...childrenOf(c)]).find((c) => c.category_id === categoryId)?.category_name ?? '');
+
+  const toggle = (id: number) => setSubId((cur) => (cur === id ? null : id));
+
+  const header = (
+    <div className={s.subs}>
+      {first?.image_adv && (
+        <div className={s.adv}>
+          <Thumb path={first.image_adv} kind="category" alt={first.category_name} />
+        </div>
+      )}
+      {seconds.map((second) => {
+        const thirds = childrenOf<GoodsCategoryNode>(second);
+        return (
+          <section key={second.category_id} className={s.section}>
+            <button
+              type="button"
+              className={categoryId === second.category_id ? `${s.heading} ${s.headingActive}` : s.heading}
+              onClick={() => toggle(second.category_id)}
+            >
+              {second.category_name}
+            </button>
+            {thirds.length > 0 && (
+              <div className={s.chips}>
+                {thirds.map((third) => (
+                  <button
+                    type="button"
+                    key={third.category_id}
+                    className={categoryId === third.category_id ? `${s.chip} ${s.chipActive}` : s.chip}
+                    aria-pressed={categoryId === third.category_id}
+                    onClick={() => toggle(third.category_id)}
+                  >
+                    {third.category_name}
+                  </button>
+                ))}
+              </div>
+            )}
+          </section>
+        );
+      })}
+      <div className={s.goodsHead}>
+        <span className={s.goodsTitle}>{chosenName}</span>
+        {categoryId !== first?.category_id && (
+          <button type="button" className={s.reset} onClick={() => setSubId(null)}>
+            {t('goods.all')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+
+  return (
+    <div className={s.layout}>
+      <SideBar
+        className={s.side}
+        activeKey={first ? String(first.category_id) : null}
+        onChange={(key) => {
+          setFirstId(Number(key));
+          setSubId(null);
+        }}
+      >
+        {tree.data.map((c) => (
+          <SideBar.Item key={String(c.category_id)} title={c.short_name || c.category_name} />
+        ))}
+      </SideBar>
+      <div className={s.main} key={first?.category_id}>
+        {categoryId != null && (
+          <PagedList<GoodsSkuItem>
+            queryKey={[...goodsKeys.page({ category_id: categoryId })]}
+            fetchPage={(page, size) => fetchSkuPage({ category_id: categoryId }, page, size)}
+            itemKey={(item) => item.sku_id}
+            header={header}
+            className={s.goods}
+            backToTop={false}
+            renderItem={(item) => (
+              <GoodsCard item={item} layout="list" dense onOpen={(id) => go(`${PATHS.goodsDetail}?sku_id=${id}`)} />
+            )}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/utils';
+import { fakeApi } from '../../testing/fakeHttp';
+import { PATHS } from '../../../shared/lib/paths';
+import GoodsListPage from './GoodsListPage';
+import CategoryPage from './CategoryPage';
+
+vi.mock('../../../shared/lib/request', async (orig) => ({
+  ...(await orig<object>()),
+  http: (await import('../../testing/fakeHttp')).fakeHttp,
+}));
+
+const item = (id: number) => ({
+  goods_id: id,
+  sku_id: id * 10,
+  sku_name: `商品${id}`,
+  goods_name: `商品${id}`,
+  price: '10.00',
+  market_price: '12.00',
+  discount_price: '10.00',
+  stock: 5,
+  sale_num: id,
+  sku_image: '',
+  site_id: 1,
+  site_name: '甲店',
+});
+
+const lastPageParams = () => {
+  const calls = fakeApi.calls('/api/goodssku/page');
+  return calls[calls.length - 1].params;
+};
+
+beforeEach(() => {
+  fakeApi.reset();
+  fakeApi.on('/api/goodssku/page', (p) => ({ page_count: 1, count: 2, list: Number(p.page) === 1 ? [item(1), item(2)] : [] }));
+});
+
+describe('GoodsListPage', () => {
+  it('lists by keyword and category from the URL and sorts', async () => {
+    renderWithProviders(<GoodsListPage />, { route: `${PATHS.goodsList}?keyword=茶&category_id=5` });
+    expect(await screen.findByText('商品1')).toBeTruthy();
+    expect(lastPageParams()).toEqual({ keyword: '茶', category_id: 5, page: 1, page_size: 10 });
+
+    fireEvent.click(screen.getByRole('button', { name: '销量' }));
+    await waitFor(() => expect(lastPageParams()).toMatchObject({ order: 'sale_num', sort: 'desc' }));
+    fireEvent.click(screen.getByRole('button', { name: '价格' }));
+    await waitFor(() => expect(lastPageParams()).toMatchObject({ order: 'discount_price', sort: 'asc' }));
+    fireEvent.click(screen.getByRole('button', { name: '价格' }));
+    await waitFor(() => expect(lastPageParams()).toMatchObject({ order: 'discount_price', sort: 'desc' }));
+    fireEvent.click(screen.getByRole('button', { name: '新品' }));
+    await waitFor(() => expect(lastPageParams()).toMatchObject({ order: 'create_time', sort: 'desc' }));
+    // back to the default order: its first page is still cached, no new request needed
+    const before = fakeApi.calls('/api/goodssku/page').length;
+    fireEvent.click(screen.getByRole('button', { name: '综合' }));
+    expect(screen.getByRole('button', { name: '综合' }).getAttribute('aria-pressed')).toBe('true');
+    expect(fakeApi.calls('/api/goodssku/page').slice(before).some((c) => 'order' in c.params)).toBe(false);
+  });
+
+  it('a search replaces the keyword in the URL', async () => {
+    const { router } = renderWithProviders(<GoodsListPage />, { route: PATHS.goodsList });
+    await screen.findByText('商品1');
+    fireEvent.change(screen.getByPlaceholderText('请输入商品名称'), { target: { value: '大米' } });
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('大米'));
+    await waitFor(() => expect(lastPageParams()).toMatchObject({ keyword: '大米' }));
+  });
+
+  it('tapping a goods opens its detail', async () => {
+    const { router } = renderWithProviders(<GoodsListPage />, { route: PATHS.goodsList });
+    fireEvent.click(await screen.findByText('商品2'));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${PATHS.goodsDetail}?sku_id=20`);
+  });
+});
+
+describe('CategoryPage', () => {
+  beforeEach(() => {
+    fakeApi.on('/api/goodscategory/tree', () => [
+      {
+        category_id: 1,
+        category_name: '食品',
+        image: '',
+        child_list: [
+          { category_id: 11, category_name: '零食', child_list: [{ category_id: 111, category_name: '饼干' }] },
+          { category_id: 12, category_name: '饮料', child_list: [] },
+        ],
+      },
+      { category_id: 2, category_name: '服装', image: '', child_list: [] },
+    ]);
+  });
+
+  it('lists the first category, then the chosen third-level one, then another first level', async () => {
+    renderWithProviders(<CategoryPage />, { route: PATHS.category });
+    expect(await screen.findByText('商品1')).toBeTruthy();
+    expect(fakeApi.calls('/api/goodscategory/tree')[0].params).toEqual({ level: 3 });
+    expect(lastPageParams()).toMatchObject({ category_id: 1 });
+    fireEvent.click(screen.getByRole('button', { name: '饼干' }));
+    await waitFor(() => expect(lastPageParams()).toMatchObject({ category_id: 111 }));
+    fireEvent.click(screen.getByText('服装'));
+    await waitFor(() => expect(lastPageParams()).toMatchObject({ category_id: 2 }));
+    expect(screen.queryByRole('button', { name: '饼干' })).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Price } from '../../../../shared/ui/Price';
+import { useGo } from '../../../../shared/lib/nav';
+import { PATHS } from '../../../../shared/lib/paths';
+import { diyGoodsQuery, type HomeGoodsItem } from '../../home.api';
+import { goodsListParams, type GoodsListBlockData } from '../../model/diy';
+import type { BlockProps } from '../types';
+import Thumb from '../../components/Thumb';
+import s from './blocks.module.css';
+
+function GoodsCard({ item, onOpen }: { item: HomeGoodsItem; onOpen: (skuId: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={s.card} onClick={() => onOpen(item.sku_id)} data-testid="home-goods">
+      <div className={s.cardImage}>
+        <Thumb path={item.sku_image || item.goods_image} size="mid" alt={item.sku_name || item.goods_name} />
+      </div>
+      <div className={s.cardBody}>
+        <p className={s.cardName}>{item.sku_name || item.goods_name}</p>
+        <div className={s.cardFoot}>
+          <Price value={item.discount_price} size="md" />
+          <span className={s.cardSales}>{t('home.sales', { count: Number(item.sale_num) || 0 })}</span>
+        </div>
+      </div>
+    </button>
+  );
+}
+
+function CardSkeleton() {
+  return (
+    <div className={s.card} aria-hidden="true">
+      <div className={`${s.cardImage} ${s.shimmer}`} />
+      <div className={s.cardBody}>
+        <div className={`${s.lineSkeleton} ${s.shimmer}`} />
+        <div className={`${s.lineSkeleton} ${s.lineShort} ${s.shimmer}`} />
+      </div>
+    </div>
+  );
+}
+
+/** Goods of a category, of chosen ids, or the default order; two-column cards. */
+export default function GoodsListBlock({ block }: BlockProps) {
+  const { t } = useTranslation();
+  const { go } = useGo();
+  const b = block as GoodsListBlockData;
+  const params = goodsListParams(b);
+  const q = useQuery({ ...diyGoodsQuery(params ?? {}), enabled: params !== null });
+  if (params === null) return null;
+  if (q.isSuccess && q.data.length === 0) return null;
+  if (q.isError) return null;
+
+  const moreUrl = typeof params.category_id === 'number' ? `${PATHS.goodsList}?category_id=${params.category_id}` : PATHS.goodsList;
+  const title = typeof b.title === 'string' ? b.title.trim() : '';
+
+  return (
+    <section className={s.goods}>
+      {title && (
+        <header className={s.goodsHead}>
+          <h2 className={s.goodsTitle}>{title}</h2>
+          {b.sources !== 'ids' && (
+            <button type="button" className={s.goodsMore} onClick={() => go(moreUrl)}>
+              {t('home.more')}
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
+        </header>
+      )}
+      <div className={s.goodsGrid}>
+        {q.isPending
+          ? Array.from({ length: Math.min(Number(params.page_size) || 4, 4) }, (_, i) => <CardSkeleton key={i} />)
+          : q.data?.map((item) => (
+              <GoodsCard key={item.sku_id} item={item} onOpen={(id) => go(`${PATHS.goodsDetail}?sku_id=${id}`)} />
+            ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The DIY page JSON of `/api/diyview/info` (TEAM-BRIEF "DIY page JSON") and the pure rules the home
+ * page applies to it: which blocks render, what a GoodsList block asks the server for, where a link goes.
+ */
+
+export interface DiyLink {
+  url?: string;
+}
+
+export interface DiyBlockBase {
+  id: string;
+  controller: string;
+}
+
+export interface SearchBlockData extends DiyBlockBase {
+  controller: 'Search';
+  placeholder?: string;
+}
+
+export interface ImageAdsBlockData extends DiyBlockBase {
+  controller: 'ImageAds';
+  list: { imageUrl: string; link?: DiyLink }[];
+}
+
+export interface GraphicNavBlockData extends DiyBlockBase {
+  controller: 'GraphicNav';
+  list: { imageUrl: string; title: string; link?: DiyLink }[];
+}
+
+export interface NoticeBlockData extends DiyBlockBase {
+  controller: 'Notice';
+  list: { title: string; link?: DiyLink }[];
+}
+
+export interface GoodsListBlockData extends DiyBlockBase {
+  controller: 'GoodsList';
+  title?: string;
+  sources?: 'default' | 'category' | 'ids';
+  category_id?: number;
+  goods_ids?: number[];
+  goods_count?: number;
+}
+
+export type KnownBlock = SearchBlockData | ImageAdsBlockData | GraphicNavBlockData | NoticeBlockData | GoodsListBlockData;
+
+export interface DiyGlobal {
+  title?: string;
+  bgColor?: string;
+}
+
+export interface DiyPage {
+  global: DiyGlobal;
+  blocks: DiyBlockBase[];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const parseMaybeJson = (v: unknown): unknown => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * `data.value` of the diyview answer (object or JSON string) → global settings and the blocks that
+ * have a string `controller`; every block gets a string id (index based when missing).
+ */
+export const parseDiyValue = (value: unknown): DiyPage => {
+  const v = parseMaybeJson(value);
+  if (!isRecord(v)) return { global: {}, blocks: [] };
+  const g = isRecord(v.global) ? v.global : {};
+  const list = Array.isArray(v.value) ? v.value : [];
+  const blocks = list
+    .filter(isRecord)
+    .filter((b) => typeof b.controller === 'string' && b.controller !== '')
+    .map((b, i) => ({ ...b, id: typeof b.id === 'string' || typeof b.id === 'number' ? String(b.id) : `block-${i}`, controller: b.controller as string }));
+  return {
+    global: {
+      title: typeof g.title === 'string' ? g.title : undefined,
+      bgColor: typeof g.bgColor === 'string' ? g.bgColor : undefined,
+    },
+    blocks,
+  };
+};
+
+/** Pairs every block with its renderer; blocks whose controller is not registered are skipped. */
+export const resolveBlocks = <C>(blocks: DiyBlockBase[], registry: Readonly<Record<string, C>>): { block: DiyBlockBase; Component: C }[] => {
+  const out: { block: DiyBlockBase; Component: C }[] = [];
+  for (const block of blocks) {
+    if (!Object.prototype.hasOwnProperty.call(registry, block.controller)) continue;
+    out.push({ block, Component: registry[block.controller] });
+  }
+  return out;
+};
+
+export const DEFAULT_GOODS_COUNT = 6;
+export const MAX_GOODS_COUNT = 50;
+
+/**
+ * `/api/goodssku/page` params of a GoodsList block: page 1, page_size = goods_count (default 6,
+ * at most 50); `category_id` for category sources, `goods_id_arr` (csv) for id sources.
+ * Returns null when the block cannot list anything (ids source without ids).
+ */
+export const goodsListParams = (b: Partial<GoodsListBlockData>): Record<string, string | number> | null => {
+  const count = Math.floor(Number(b.goods_count));
+  const page_size = Number.isFinite(count) && count > 0 ? Math.min(count, MAX_GOODS_COUNT) : DEFAULT_GOODS_COUNT;
+  const params: Record<string, string | number> = { page: 1, page_size };
+  if (b.sources === 'ids') {
+    const ids = (Array.isArray(b.goods_ids) ? b.goods_ids : []).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    if (ids.length === 0) return null;
+    params.goods_id_arr = ids.join(',');
+  } else if (b.sources === 'category') {
+    const cid = Number(b.category_id);
+    if (Number.isInteger(cid) && cid > 0) params.category_id = cid;
+  }
+  return params;
+};
+
+export type LinkTarget = { kind: 'route'; url: string } | { kind: 'external'; url: string } | null;
+
+/** A DIY link: an in-app route (with or without the /h5 base) or an http(s) address; anything else is ignored. */
+export const linkTarget = (link: DiyLink | undefined | null): LinkTarget => {
+  const url = (link?.url ?? '').trim();
+  if (!url) return null;
+  if (/^https?:\/\//i.test(url)) return { kind: 'external', url };
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    const path = url === '/h5' || url.startsWith('/h5/') ? url.slice(3) || '/' : url;
+    return { kind: 'route', url: path };
+  }
+  return null;
+};

@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/utils';
+import { fakeApi } from '../../testing/fakeHttp';
+import { PATHS } from '../../../shared/lib/paths';
+import HomePage from './HomePage';
+
+vi.mock('../../../shared/lib/request', async (orig) => ({
+  ...(await orig<object>()),
+  http: (await import('../../testing/fakeHttp')).fakeHttp,
+}));
+
+const goods = (id: number, name: string) => ({
+  goods_id: id,
+  sku_id: id * 10,
+  sku_name: name,
+  goods_name: name,
+  discount_price: '19.90',
+  price: '19.90',
+  market_price: '29.00',
+  sale_num: 12,
+  sku_image: `upload/goods/${id}.png`,
+});
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    fakeApi.reset();
+    fakeApi.on('/api/diyview/info', () => ({
+      id: 1,
+      name: 'DIY_VIEW_INDEX',
+      title: '首页',
+      value: {
+        global: { title: '首页', bgColor: '' },
+        value: [
+          { id: 's', controller: 'Search', placeholder: '搜索好物' },
+          { id: 'x', controller: 'LiveStream', title: '不认识的组件' },
+          { id: 'n', controller: 'Notice', list: [{ title: '新人专享优惠' }] },
+          { id: 'g', controller: 'GoodsList', title: '热卖推荐', sources: 'category', category_id: 7, goods_count: 2 },
+        ],
+      },
+    }));
+    fakeApi.on('/api/goodssku/page', () => ({ page_count: 1, count: 2, list: [goods(1, '好茶'), goods(2, '好米')] }));
+  });
+
+  it('renders known blocks in order, skips unknown ones, and loads the goods block', async () => {
+    renderWithProviders(<HomePage />, { route: PATHS.home });
+    expect(await screen.findByText('搜索好物')).toBeTruthy();
+    expect(screen.queryByText('不认识的组件')).toBeNull();
+    expect(screen.getAllByText('新人专享优惠').length).toBeGreaterThan(0);
+    expect(await screen.findByText('好茶')).toBeTruthy();
+    expect(screen.getByText('热卖推荐')).toBeTruthy();
+    expect(fakeApi.calls('/api/diyview/info')[0].params).toMatchObject({ name: 'DIY_VIEW_INDEX' });
+    expect(fakeApi.calls('/api/goodssku/page')[0].params).toMatchObject({ page: 1, page_size: 2, category_id: 7 });
+  });
+
+  it('opens the goods detail and the search page', async () => {
+    const { router } = renderWithProviders(<HomePage />, { route: PATHS.home });
+    fireEvent.click(await screen.findByText('好米'));
+    expect(router.state.location.pathname + router.state.location.search).toBe(`${PATHS.goodsDetail}?sku_id=20`);
+    await router.navigate(PATHS.home);
+    fireEvent.click(await screen.findByTestId('home-search'));
+    expect(router.state.location.pathname).toBe(PATHS.goodsList);
+  });
+
+  it('shows the error view and retries', async () => {
+    let fail = true;
+    fakeApi.on('/api/diyview/info', () => {
+      if (fail) throw new Error('down');
+      return { id: 1, name: 'DIY_VIEW_INDEX', title: '', value: { global: {}, value: [{ id: 's', controller: 'Search' }] } };
+    });
+    renderWithProviders(<HomePage />, { route: PATHS.home });
+    const retry = await screen.findByRole('button', { name: '重新加载' });
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText('搜索商品')).toBeTruthy();
+  });
+});

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import s from './LoginForm.module.css';
+
+export interface PasswordFieldProps {
+  value: string;
+  onChange: (v: string) => void;
+  placeholder: string;
+  name: string;
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** Password input with a show/hide eye. */
+export function PasswordField({ value, onChange, placeholder, name, autoComplete }: PasswordFieldProps) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className={s.field}>
+      <input
+        className={s.input}
+        type={shown ? 'text' : 'password'}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        name={name}
+        maxLength={32}
+      />
+      <button
+        type="button"
+        className={s.eye}
+        onClick={() => setShown((v) => !v)}
+        aria-label={t(shown ? 'login.hidePassword' : 'login.showPassword')}
+        aria-pressed={shown}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+          <path d="M2 12s3.6-6.5 10-6.5S22 12 22 12s-3.6 6.5-10 6.5S2 12 2 12z" />
+          <circle cx="12" cy="12" r="3" />
+          {!shown && <path d="M4 4l16 16" />}
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+export default PasswordField;

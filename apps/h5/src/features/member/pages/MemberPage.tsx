@@ -1,0 +1,159 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LANGS, THEMES, type Lang } from '@mall/contract';
+import { useGo } from '../../../shared/lib/nav';
+import { PATHS } from '../../../shared/lib/paths';
+import { toast } from '../../../shared/lib/toast';
+import { useAuth } from '../../../shared/state/auth';
+import { refreshCartCount, useAppState } from '../../../shared/state/app';
+import { useMember } from '../../../shared/state/member';
+import { cartKeys } from '../../cart/cart.api';
+import { memberInfoQuery, memberKeys, type MemberProfile } from '../member.api';
+import { displayName, formatMoney, formatPoint, maskMobile } from '../model/member';
+import Thumb from '../components/Thumb';
+import s from './MemberPage.module.css';
+
+function Header({ member, onLogin }: { member: MemberProfile | null; onLogin: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={s.header} data-testid="member-header">
+      <Thumb className={s.head} path={member?.headimg} kind="head" alt={t('member.headAlt')} loading="eager" />
+      {member ? (
+        <div className={s.who}>
+          <div className={s.nameRow}>
+            <span className={s.name} data-testid="member-name">
+              {displayName(member)}
+            </span>
+            <span className={s.level}>{member.member_level_name || t('member.defaultLevel')}</span>
+          </div>
+          {member.mobile && <span className={s.mobile}>{maskMobile(member.mobile)}</span>}
+        </div>
+      ) : (
+        <div className={s.who}>
+          <button type="button" className={s.loginBtn} onClick={onLogin} data-testid="member-login">
+            {t('member.loginRegister')}
+          </button>
+          <span className={s.tip}>{t('member.visitorTip')}</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Figures({ member }: { member: MemberProfile }) {
+  const { t } = useTranslation();
+  const items = [
+    { key: 'balance', value: formatMoney(member.balance) },
+    { key: 'balanceMoney', value: formatMoney(member.balance_money) },
+    { key: 'point', value: formatPoint(member.point) },
+  ];
+  return (
+    <div className={`${s.card} ${s.figures}`} data-testid="member-figures">
+      {items.map((i) => (
+        <div className={s.figure} key={i.key}>
+          <span className={s.figureValue}>{i.value}</span>
+          <span className={s.figureLabel}>{t(`member.${i.key}`)}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Settings() {
+  const { t } = useTranslation();
+  const lang = useAppState((st) => st.lang);
+  const setLang = useAppState((st) => st.setLang);
+  const theme = useAppState((st) => st.theme);
+  const setTheme = useAppState((st) => st.setTheme);
+  return (
+    <div className={s.card}>
+      <h2 className={s.cardTitle}>{t('member.settings')}</h2>
+      <div className={s.row}>
+        <span className={s.rowLabel}>{t('member.language')}</span>
+        <div className={s.segment} role="radiogroup" aria-label={t('member.language')}>
+          {LANGS.map((l: Lang) => (
+            <button
+              type="button"
+              key={l}
+              role="radio"
+              aria-checked={lang === l}
+              className={lang === l ? `${s.segItem} ${s.segOn}` : s.segItem}
+              onClick={() => setLang(l)}
+              data-lang={l}
+            >
+              {t(`common.langNames.${l}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className={s.row}>
+        <span className={s.rowLabel}>{t('member.theme')}</span>
+        <div className={s.themes} role="radiogroup" aria-label={t('member.theme')}>
+          {THEMES.map((th) => (
+            <button
+              type="button"
+              key={th}
+              role="radio"
+              aria-checked={theme === th}
+              aria-label={t(`member.themes.${th}`)}
+              title={t(`member.themes.${th}`)}
+              className={theme === th ? `${s.swatch} ${s.swatchOn}` : s.swatch}
+              data-theme={th}
+              onClick={() => setTheme(th)}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Member centre (tab 3): visitor header with login, or the member's head image, name, level, figures; settings; logout. */
+export default function MemberPage() {
+  const { t } = useTranslation();
+  const { go } = useGo();
+  const queryClient = useQueryClient();
+  const token = useAuth((st) => st.token);
+  const stored = useMember((st) => st.member);
+  const q = useQuery({
+    ...memberInfoQuery(),
+    enabled: Boolean(token),
+    placeholderData: (stored as MemberProfile | null) ?? undefined,
+  });
+
+  const fresh = q.isSuccess && !q.isPlaceholderData ? q.data : undefined;
+  useEffect(() => {
+    if (fresh) useMember.getState().setMember({ ...fresh });
+  }, [fresh]);
+
+  const member = token ? (q.data ?? null) : null;
+
+  const logout = async () => {
+    const ok = await Dialog.confirm({
+      content: t('member.logoutConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    useAuth.getState().logout();
+    queryClient.removeQueries({ queryKey: memberKeys.all });
+    queryClient.removeQueries({ queryKey: cartKeys.all });
+    void refreshCartCount();
+    void toast(t('member.logoutDone'));
+  };
+
+  return (
+    <div className={s.page} data-testid="member-page">
+      <Header member={member} onLogin={() => go(`${PATHS.login}?back=${encodeURIComponent(PATHS.member)}`)} />
+      {member && <Figures member={member} />}
+      <Settings />
+      {token && (
+        <button type="button" className={s.logout} onClick={() => void logout()} data-testid="member-logout">
+          {t('member.logout')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export default {
+  searchPlaceholder: 'Search goods',
+  sales: '{{count}} sold',
+  more: 'More',
+  notice: 'Notice',
+  banner: 'Banner {{n}}',
+};

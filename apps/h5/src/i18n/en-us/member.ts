@@ -1,0 +1,22 @@
+export default {
+  loginRegister: 'Log in / Sign up',
+  visitorTip: 'Log in to enjoy member benefits',
+  defaultLevel: 'Member',
+  point: 'Points',
+  balance: 'Balance',
+  balanceMoney: 'Withdrawable',
+  settings: 'Settings',
+  language: 'Language',
+  theme: 'Theme',
+  themes: {
+    default: 'Red',
+    blue: 'Blue',
+    green: 'Green',
+    pink: 'Pink',
+    golden: 'Golden',
+  },
+  logout: 'Log out',
+  logoutConfirm: 'Log out now?',
+  logoutDone: 'Logged out',
+  headAlt: 'Avatar',
+};

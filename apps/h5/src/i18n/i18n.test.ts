@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { buildResources } from './index';
+
+type Tree = { [k: string]: string | Tree };
+const keys = (t: Tree, prefix = ''): string[] =>
+  Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+
+const files = import.meta.glob<{ default: Tree }>('./*/*.ts', { eager: true });
+
+describe('i18n', () => {
+  it('merges files by language and file name', () => {
+    const r = buildResources({
+      './zh-cn/goods.ts': { default: { addToCart: '加入购物车' } },
+      './en-us/goods.ts': { default: { addToCart: 'Add to cart' } },
+    });
+    expect(r['zh-cn'].translation.goods).toEqual({ addToCart: '加入购物车' });
+    expect(r['en-us'].translation.goods).toEqual({ addToCart: 'Add to cart' });
+  });
+
+  it('zh-cn and en-us have the same keys in every namespace', () => {
+    const r = buildResources(files);
+    const namespaces = new Set([...Object.keys(r['zh-cn'].translation), ...Object.keys(r['en-us'].translation)]);
+    for (const ns of namespaces) {
+      const zh = keys((r['zh-cn'].translation[ns] ?? {}) as Tree).sort();
+      const en = keys((r['en-us'].translation[ns] ?? {}) as Tree).sort();
+      expect({ ns, keys: en }).toEqual({ ns, keys: zh });
+    }
+  });
+
+  it('has the spec texts', () => {
+    const r = buildResources(files);
+    const zh = r['zh-cn'].translation as Record<string, Record<string, unknown>>;
+    expect(zh.common.networkTitle).toBe('网络失去链接');
+    expect(zh.common.networkContent).toBe('请检查网络链接');
+    expect(zh.common.emptyText).toBe('暂无相关数据');
+    expect(zh.common.loginFail).toBe('登录失败');
+    expect(zh.common.uploadFail).toBe('上传失败');
+    expect(zh.titles).toMatchObject({
+      category: '商品分类',
+      cart: '购物车',
+      member: '会员中心',
+      login: '登录',
+      register: '注册',
+      goodsList: '商品列表',
+      memberInfo: '个人资料',
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANG, LANGS, type Lang } from '@mall/contract';
+import { storage, StorageKey } from '../shared/lib/storage';
+
+/**
+ * Every `./<lang>/<namespace>.ts` file is merged under its file name:
+ * `zh-cn/goods.ts` → `t('goods.addToCart')`. Adding a file needs no edit here.
+ * The default language (zh-cn) is bundled with the app; other languages load on demand (one small chunk).
+ */
+type Messages = { [key: string]: string | Messages };
+type MessageModule = { default: Messages };
+const bundled = import.meta.glob<MessageModule>('./zh-cn/*.ts', { eager: true });
+const onDemand = import.meta.glob<MessageModule>(['./*/*.ts', '!./zh-cn/*.ts', '!./**/*.test.ts']);
+
+export const buildResources = (
+  modules: Record<string, MessageModule>,
+): Record<string, { translation: Record<string, Messages> }> => {
+  const resources: Record<string, { translation: Record<string, Messages> }> = {};
+  for (const [file, mod] of Object.entries(modules)) {
+    const m = /^\.\/([^/]+)\/([^/]+)\.ts$/.exec(file);
+    if (!m || m[2].endsWith('.test')) continue;
+    const [, lang, ns] = m;
+    (resources[lang] ??= { translation: {} }).translation[ns] = mod.default;
+  }
+  return resources;
+};
+
+export const isLang = (v: unknown): v is Lang => typeof v === 'string' && (LANGS as readonly string[]).includes(v);
+
+/** Language from localStorage `lang`, else zh-cn. */
+export const storedLang = (): Lang => {
+  const v = storage.getString(StorageKey.lang);
+  return isLang(v) ? v : DEFAULT_LANG;
+};
+
+/** `zh-cn` → `zh-CN` for <html lang> and Accept-Language. */
+export const bcp47 = (lang: Lang): string => lang.replace(/-(\w+)$/, (_, r: string) => `-${r.toUpperCase()}`);
+
+const loading = new Map<Lang, Promise<void>>();
+
+/** Makes a language's messages available (no-op for the bundled default). */
+export const loadLanguage = (lang: Lang): Promise<void> => {
+  if (i18n.hasResourceBundle(lang, 'translation')) return Promise.resolve();
+  let p = loading.get(lang);
+  if (!p) {
+    const entries = Object.entries(onDemand).filter(([file]) => file.startsWith(`./${lang}/`));
+    p = Promise.all(entries.map(async ([file, load]) => [file, await load()] as const)).then(
+      (mods) => {
+        const res = buildResources(Object.fromEntries(mods))[lang];
+        if (res) i18n.addResourceBundle(lang, 'translation', res.translation, true, true);
+      },
+      (e: unknown) => {
+        loading.delete(lang);
+        throw e;
+      },
+    );
+    loading.set(lang, p);
+  }
+  return p;
+};
+
+/** Loads the language if needed, then switches i18next and <html lang>. */
+export const changeLanguage = async (lang: Lang): Promise<void> => {
+  await loadLanguage(lang).catch(() => undefined);
+  await i18n.changeLanguage(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = bcp47(lang);
+};
+
+void i18n.use(initReactI18next).init({
+  resources: buildResources(bundled),
+  lng: DEFAULT_LANG,
+  fallbackLng: DEFAULT_LANG,
+  supportedLngs: [...LANGS],
+  lowerCaseLng: true,
+  load: 'currentOnly',
+  initAsync: false,
+  partialBundledLanguages: true,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+if (typeof document !== 'undefined') document.documentElement.lang = bcp47(DEFAULT_LANG);
+
+/** Resolves once the stored language is ready (immediately for zh-cn); the app renders after it. */
+export const i18nReady: Promise<void> = storedLang() === DEFAULT_LANG ? Promise.resolve() : changeLanguage(storedLang());
+
+export default i18n;

@@ -1,0 +1,7 @@
+export default {
+  searchPlaceholder: '搜索商品',
+  sales: '已售{{count}}',
+  more: '更多',
+  notice: '公告',
+  banner: '广告图 {{n}}',
+};

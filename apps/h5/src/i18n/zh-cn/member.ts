@@ -1,0 +1,22 @@
+export default {
+  loginRegister: '登录/注册',
+  visitorTip: '登录后享受更多会员权益',
+  defaultLevel: '普通会员',
+  point: '积分',
+  balance: '余额',
+  balanceMoney: '可提现余额',
+  settings: '通用设置',
+  language: '语言',
+  theme: '主题风格',
+  themes: {
+    default: '热情红',
+    blue: '天空蓝',
+    green: '清新绿',
+    pink: '樱花粉',
+    golden: '土豪金',
+  },
+  logout: '退出登录',
+  logoutConfirm: '确定要退出登录吗？',
+  logoutDone: '已退出登录',
+  headAlt: '头像',
+};

@@ -1,0 +1,80 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { BASENAME, PATHS, isTabPath } from './paths';
+
+export interface GoOptions {
+  /** Replace the current history entry instead of pushing. */
+  replace?: boolean;
+}
+
+export interface Go {
+  /** Opens a spec path such as `/pages/goods/detail/detail?sku_id=1`; http(s) links leave the app. */
+  go(url: string, opts?: GoOptions): void;
+  /** One step back; on a first page (no history inside the app) goes home (spec §2). */
+  back(): void;
+  /** Opens the login page; after logging in it returns to `backUrl` (default: the current page). */
+  redirectToLogin(backUrl?: string): void;
+}
+
+/** Normalises `/h5/pages/...`, `pages/...` and `/pages/...` to a router path. */
+export const toRouterPath = (url: string): string => {
+  let u = url.trim();
+  if (u === BASENAME || u.startsWith(`${BASENAME}/`) || u.startsWith(`${BASENAME}?`)) u = u.slice(BASENAME.length);
+  if (!u.startsWith('/')) u = `/${u}`;
+  return u;
+};
+
+/** True when the app has history entries before the current one (React Router keeps `idx` in history.state). */
+export const hasAppHistory = (): boolean => {
+  const state = (typeof window === 'undefined' ? null : window.history.state) as { idx?: number } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+};
+
+/** Login URL that returns to `back`. */
+export const loginUrl = (back?: string): string =>
+  back ? `${PATHS.login}?back=${encodeURIComponent(toRouterPath(back))}` : PATHS.login;
+
+/**
+ * Where the login page goes after success: the `back` query param when it is an in-app path,
+ * else the member centre. Never an external URL.
+ */
+export const loginReturnUrl = (search: string | URLSearchParams): string => {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const back = params.get('back');
+  if (back && back.startsWith('/') && !back.startsWith('//') && !back.startsWith(PATHS.login)) return back;
+  return PATHS.member;
+};
+
+export const useGo = (): Go => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = `${location.pathname}${location.search}`;
+
+  const go = useCallback(
+    (url: string, opts: GoOptions = {}) => {
+      if (/^https?:\/\//i.test(url)) {
+        window.location.href = url;
+        return;
+      }
+      const to = toRouterPath(url);
+      // Switching between tab pages does not stack history (like a tab bar).
+      const replace = opts.replace ?? (isTabPath(to) && isTabPath(location.pathname));
+      void navigate(to, { replace });
+    },
+    [navigate, location.pathname],
+  );
+
+  const back = useCallback(() => {
+    if (hasAppHistory()) void navigate(-1);
+    else void navigate(PATHS.home, { replace: true });
+  }, [navigate]);
+
+  const redirectToLogin = useCallback(
+    (backUrl?: string) => {
+      void navigate(loginUrl(backUrl ?? current));
+    },
+    [navigate, current],
+  );
+
+  return useMemo(() => ({ go, back, redirectToLogin }), [go, back, redirectToLogin]);
+};

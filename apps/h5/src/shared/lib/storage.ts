@@ -1,0 +1,83 @@
+/**
+ * The one place that touches localStorage. Keys are the spec's "locally stored" items (§3).
+ * Every access is guarded: private mode or a full quota must never break the app.
+ */
+export const StorageKey = {
+  token: 'token',
+  authInfo: 'authInfo',
+  sourceMember: 'source_member',
+  websiteId: 'website_id',
+  location: 'location',
+  store: 'store',
+  lang: 'lang',
+  baseUrl: 'baseUrl',
+  themeStyle: 'themeStyle',
+  addonIsExit: 'addonIsExit',
+  defaultImg: 'defaultImg',
+  initUrl: 'initUrl',
+} as const;
+export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
+
+/** The subset of the Web Storage API we use (tests pass a fake). */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
+
+const memory = new Map<string, string>();
+const memoryStore: KeyValueStore = {
+  getItem: (k) => memory.get(k) ?? null,
+  setItem: (k, v) => void memory.set(k, v),
+  removeItem: (k) => void memory.delete(k),
+  clear: () => memory.clear(),
+};
+
+/** localStorage when usable, otherwise an in-memory map. */
+export const localStore = (): KeyValueStore => {
+  try {
+    if (typeof localStorage !== 'undefined') return localStorage;
+  } catch {
+    /* access denied */
+  }
+  return memoryStore;
+};
+
+export const storage = {
+  getString(key: string, store: KeyValueStore = localStore()): string | null {
+    try {
+      return store.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  setString(key: string, value: string, store: KeyValueStore = localStore()): void {
+    try {
+      store.setItem(key, value);
+    } catch {
+      /* quota or private mode */
+    }
+  },
+  getJSON<T>(key: string, store: KeyValueStore = localStore()): T | null {
+    const raw = storage.getString(key, store);
+    if (raw == null || raw === '') return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  },
+  setJSON(key: string, value: unknown, store: KeyValueStore = localStore()): void {
+    storage.setString(key, JSON.stringify(value), store);
+  },
+  remove(key: string, store: KeyValueStore = localStore()): void {
+    try {
+      store.removeItem(key);
+    } catch {
+      /* ignore */
+    }
+  },
+  clear(store: KeyValueStore = localStore()): void {
+    try {
+      store.clear();
+    } catch {
+      /* ignore */
+    }
+  },
+};

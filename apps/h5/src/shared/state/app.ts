@@ -1,0 +1,79 @@
+import { create } from 'zustand';
+import type { AddonKey, Lang, Theme } from '@mall/contract';
+import { changeLanguage, storedLang } from '../../i18n';
+import { applyTheme, toTheme } from '../../theme/theme';
+import { http } from '../lib/request';
+import { storage, StorageKey } from '../lib/storage';
+import { useAuth } from './auth';
+
+/** `addon_is_exit`: add-on name → 1 (installed) / 0. */
+export type Addons = Partial<Record<AddonKey | (string & {}), number>>;
+/** `default_img`: goods, head, shop, category, city, supply, store, brand images (relative paths). */
+export type DefaultImg = Record<string, string>;
+
+export interface AppState {
+  cartCount: number;
+  setCartCount(count: number): void;
+  lang: Lang;
+  setLang(lang: Lang): void;
+  theme: Theme;
+  /** Accepts any `style_theme` value; unknown ones become `default`. */
+  setTheme(theme: string): void;
+  addons: Addons;
+  setAddons(addons: Addons): void;
+  defaultImg: DefaultImg;
+  setDefaultImg(img: DefaultImg): void;
+}
+
+export const useAppState = create<AppState>()((set) => ({
+  cartCount: 0,
+  setCartCount(count) {
+    set({ cartCount: Number.isFinite(count) && count > 0 ? Math.trunc(count) : 0 });
+  },
+  lang: storedLang(),
+  setLang(lang) {
+    storage.setString(StorageKey.lang, lang);
+    void changeLanguage(lang);
+    set({ lang });
+  },
+  theme: toTheme(storage.getString(StorageKey.themeStyle)),
+  setTheme(value) {
+    const theme = toTheme(value);
+    storage.setString(StorageKey.themeStyle, theme);
+    applyTheme(theme);
+    set({ theme });
+  },
+  addons: storage.getJSON<Addons>(StorageKey.addonIsExit) ?? {},
+  setAddons(addons) {
+    storage.setJSON(StorageKey.addonIsExit, addons);
+    set({ addons });
+  },
+  defaultImg: storage.getJSON<DefaultImg>(StorageKey.defaultImg) ?? {},
+  setDefaultImg(defaultImg) {
+    storage.setJSON(StorageKey.defaultImg, defaultImg);
+    set({ defaultImg });
+  },
+}));
+
+/** True when the add-on is installed (`addon_is_exit[name] == 1`). */
+export const hasAddon = (name: AddonKey | (string & {})): boolean => Number(useAppState.getState().addons[name]) === 1;
+
+/** Reloads the cart badge from `/api/cart/count` (0 without a token). */
+export const refreshCartCount = async (): Promise<number> => {
+  if (!useAuth.getState().token) {
+    useAppState.getState().setCartCount(0);
+    return 0;
+  }
+  try {
+    const count = Number(await http.get<number>('/api/cart/count', undefined, { silent: true })) || 0;
+    useAppState.getState().setCartCount(count);
+    return count;
+  } catch {
+    return useAppState.getState().cartCount;
+  }
+};
+
+// A visitor has no cart: the badge follows the token.
+useAuth.subscribe((s, prev) => {
+  if (prev.token && !s.token) useAppState.getState().setCartCount(0);
+});

@@ -1,0 +1,124 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const requireFromH5 = createRequire(`${import.meta.dirname}/package.json`);
+const pkgDir = (name: string): string => dirname(requireFromH5.resolve(`${name}/package.json`));
+
+/**
+ * @mall/contract mixes plain constants with zod schemas built at module level. The H5 only needs the
+ * constants, helpers and types, so its modules are marked side-effect free: unused schema modules (and zod)
+ * are dropped from the bundle.
+ */
+const contractSideEffectFree = (): Plugin => ({
+  name: 'mall:contract-side-effect-free',
+  transform: {
+    filter: { id: /packages[\\/]contract[\\/]src[\\/]/ },
+    handler(code) {
+      return { code, map: null, moduleSideEffects: false };
+    },
+  },
+});
+
+/**
+ * `import { Swiper, Toast } from 'antd-mobile'` → one deep import per component (like babel-plugin-import).
+ * Through the barrel every component is reachable from every page, and the bundler then groups unrelated
+ * components (and their animation engine) into chunks that pages which never use them load too.
+ * The mapping is read from the barrel itself; names it does not know stay on the barrel import.
+ */
+const antdMobileDeepImports = (): Plugin => {
+  const barrel = readFileSync(`${pkgDir('antd-mobile')}/es/index.js`, 'utf8');
+  const map = new Map<string, { from: string; name: string }>();
+  for (const m of barrel.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)'/g)) {
+    for (const spec of m[1].split(',')) {
+      const [orig, alias] = spec.trim().split(/\s+as\s+/);
+      if (orig) map.set((alias ?? orig).trim(), { from: `antd-mobile/es/${m[2]}`, name: orig.trim() });
+    }
+  }
+  const IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]antd-mobile['"];?/g;
+  return {
+    name: 'mall:antd-mobile-deep-imports',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /\.[jt]sx?$/, code: 'antd-mobile' },
+      handler(code, id) {
+        if (id.includes('node_modules')) return null;
+        let changed = false;
+        const out = code.replace(IMPORT, (whole, list: string) => {
+          const deep: string[] = [];
+          const rest: string[] = [];
+          for (const raw of list.split(',').map((x) => x.trim()).filter(Boolean)) {
+            if (raw.startsWith('type ')) continue; // type-only: erased anyway
+            const [name, local = name] = raw.split(/\s+as\s+/).map((x) => x.trim());
+            const target = map.get(name);
+            if (target) deep.push(`import { ${target.name} as ${local} } from '${target.from}';`);
+            else rest.push(raw);
+          }
+          changed = true;
+          return [...deep, rest.length ? `import { ${rest.join(', ')} } from 'antd-mobile';` : ''].join('\n');
+        });
+        return changed ? { code: out, map: null } : null;
+      },
+    },
+  };
+};
+
+/** Libraries every page needs, kept in one long-cacheable chunk. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
+
+/**
+ * react-router 7's package exports only its development build (dev warnings included); production builds
+ * use the production files shipped next to it.
+ */
+const routerProductionAlias = () => {
+  const dir = `${pkgDir('react-router')}/dist/production`;
+  return [
+    { find: /^react-router$/, replacement: `${dir}/index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${dir}/dom-export.mjs` },
+  ];
+};
+
+/** `src/i18n/<lang>/` of every language but the bundled zh-cn → chunk named after the language. */
+const LAZY_LANG = /[\\/]src[\\/]i18n[\\/]((?!zh-cn)[a-z]{2}-[a-z]{2})[\\/]/;
+
+const MOTION = /node_modules[\\/](@react-spring|@use-gesture)[\\/]/;
+
+export default defineConfig(({ command }) => ({
+  base: '/h5/',
+  plugins: [react(), contractSideEffectFree(), ...(command === 'build' ? [antdMobileDeepImports()] : [])],
+  resolve: {
+    // react 18 is hoisted to the workspace root as a peer of @react-spring; always use the H5's react 19.
+    dedupe: ['react', 'react-dom'],
+    alias:
+      command === 'build'
+        ? [
+            ...routerProductionAlias(),
+            {
+              find: /^rc-util\/lib\/React\/render$/,
+              replacement: `${import.meta.dirname}/src/app/legacyRenderStub.ts`,
+            },
+          ]
+        : [],
+  },
+  build: {
+    target: 'es2020',
+    cssCodeSplit: true,
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 10 },
+            // Animation/gesture engines of antd-mobile (Swiper, Popup, Toast…): only pages that use them load them.
+            { name: 'motion', test: MOTION, priority: 9 },
+            // Messages of the languages loaded on demand: one chunk per language.
+            { name: (id: string) => LAZY_LANG.exec(id)?.[1] ?? null, priority: 8 },
+          ],
+        },
+      },
+    },
+  },
+}));

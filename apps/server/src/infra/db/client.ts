@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers share this query-builder type; a transaction is one too. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL returning rows as plain objects (snake_case, as the database names them). */
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The underlying PGlite, for test templates (dump/load). */
+  pglite?: PGlite;
+}
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations');
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; `undefined` keeps it in memory. */
+  dataDir?: string;
+  /** A PGlite data dump to start from (tests). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export const createDatabase = async (opts: DbOptions): Promise<Database> => {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection that the server drops (restart, DROP DATABASE … FORCE after close) must not crash
+    // the process with an unhandled 'error' event; the pool discards that client and opens a new one on demand.
+    pool.on('error', () => undefined);
+    // bigint money/stock columns come back as JS numbers: all our values stay far below 2^53.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+    parsers: { 20: (v: string) => Number(v) },
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+};
+
+export { sql };

@@ -1,0 +1,145 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { Code, TOKEN_REFRESH_WINDOW_SECONDS, type Lang } from '@mall/contract';
+import type { AppConfig } from '../../config';
+import type { Database } from '../db/client';
+import type { TokenCodec } from '../security/token';
+import { AppError } from './errors';
+import { pickLang } from './lang';
+import { M, translate } from './messages';
+import { validationError } from './validation';
+
+export type AuthMode = 'none' | 'optional' | 'required';
+
+/** How the HTTP layer learns whether a token's member may still act (set by the member module). */
+export interface MemberGate {
+  load(memberId: number): Promise<{ status: number; tokenVersion: number } | null>;
+}
+
+export interface Deps {
+  config: AppConfig;
+  database: Database;
+  tokens: TokenCodec;
+  memberGate: MemberGate;
+}
+
+export interface Ctx {
+  lang: Lang;
+  memberId: number | null;
+  appType: string;
+  websiteId: number;
+  ip: string;
+  deps: Deps;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface AuthedCtx extends Ctx {
+  memberId: number;
+}
+
+type Handler<S extends z.ZodType, C extends Ctx> = (input: z.output<S>, ctx: C) => Promise<unknown> | unknown;
+
+export interface RouteSpec<S extends z.ZodType = z.ZodType> {
+  path: string;
+  auth: AuthMode;
+  input: S;
+  handler: Handler<S, Ctx>;
+}
+
+const noInput = z.object({});
+
+/** A public or optional-login endpoint. */
+export function route<S extends z.ZodType = typeof noInput>(
+  path: string,
+  spec: { auth?: 'none' | 'optional'; input?: S; handler: Handler<S, Ctx> },
+): RouteSpec {
+  return { path, auth: spec.auth ?? 'none', input: (spec.input ?? noInput) as z.ZodType, handler: spec.handler as Handler<z.ZodType, Ctx> };
+}
+
+/** An endpoint for a logged-in member: the handler always gets a memberId. */
+export function memberRoute<S extends z.ZodType = typeof noInput>(
+  path: string,
+  spec: { input?: S; handler: Handler<S, AuthedCtx> },
+): RouteSpec {
+  return { path, auth: 'required', input: (spec.input ?? noInput) as z.ZodType, handler: spec.handler as Handler<z.ZodType, Ctx> };
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+export const envelope = (code: number, message: string, data: unknown, extra?: Record<string, unknown>) => ({
+  code,
+  message,
+  data,
+  timestamp: now(),
+  ...extra,
+});
+
+const str = (v: unknown) => (typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined);
+
+/** Query and body merged; body wins (the mall's clients send either). */
+export const readInput = (req: FastifyRequest): Record<string, unknown> => {
+  const q = (req.query && typeof req.query === 'object' ? req.query : {}) as Record<string, unknown>;
+  const b = (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? req.body : {}) as Record<string, unknown>;
+  return { ...q, ...b };
+};
+
+export const requestLang = (req: FastifyRequest): Lang => pickLang(str(readInput(req).lang), req.headers['accept-language']);
+
+interface AuthResult {
+  memberId: number | null;
+  refreshtoken?: string;
+}
+
+const authenticate = async (deps: Deps, token: string | undefined, mode: AuthMode): Promise<AuthResult> => {
+  if (!token) {
+    if (mode === 'required') throw new AppError(M.tokenMissing, Code.ERROR, undefined, null, 'TOKEN_NOT_EXIST');
+    return { memberId: null };
+  }
+  const check = deps.tokens.verify(token);
+  if (!check.ok) {
+    if (mode === 'optional') return { memberId: null };
+    throw check.reason === 'expired'
+      ? new AppError(M.tokenExpire, Code.TOKEN_EXPIRE, undefined, null, 'TOKEN_EXPIRE')
+      : new AppError(M.tokenError, Code.TOKEN_ERROR, undefined, null, 'TOKEN_ERROR');
+  }
+  const member = await deps.memberGate.load(check.payload.member_id);
+  if (!member || member.status !== 1 || member.tokenVersion !== check.payload.v) {
+    if (mode === 'optional') return { memberId: null };
+    throw new AppError(M.tokenExpire, Code.TOKEN_EXPIRE, undefined, null, 'TOKEN_EXPIRE');
+  }
+  const left = check.payload.expire_time - now();
+  const refreshtoken =
+    left < TOKEN_REFRESH_WINDOW_SECONDS ? deps.tokens.issue(check.payload.member_id, member.tokenVersion) : undefined;
+  return { memberId: check.payload.member_id, refreshtoken };
+};
+
+/** Registers each spec for GET and POST; answers the envelope; validation errors are code -1 in the caller's language. */
+export const mountRoutes = (app: FastifyInstance, deps: Deps, specs: RouteSpec[]) => {
+  for (const spec of specs) {
+    app.route({
+      method: ['GET', 'POST'],
+      url: spec.path,
+      handler: async (req, reply) => {
+        const raw = readInput(req);
+        const lang = pickLang(str(raw.lang), req.headers['accept-language']);
+        const auth = await authenticate(deps, str(raw.token), spec.auth);
+        const parsed = spec.input.safeParse(raw);
+        if (!parsed.success) throw validationError(parsed.error, raw);
+        const ctx: Ctx = {
+          lang,
+          memberId: auth.memberId,
+          appType: str(raw.app_type) === 'wechat' ? 'wechat' : 'h5',
+          websiteId: Number(str(raw.website_id) ?? 0) || 0,
+          ip: req.ip,
+          deps,
+          req,
+          reply,
+        };
+        const data = await spec.handler(parsed.data, ctx);
+        if (reply.sent) return reply;
+        return envelope(Code.SUCCESS, translate(M.success, lang), data ?? null, auth.refreshtoken ? { refreshtoken: auth.refreshtoken } : undefined);
+      },
+    });
+  }
+};

@@ -1,0 +1,3 @@
+export { cartCount, cartLines } from './cart.service';
+export { cartRoutes } from './cart.routes';
+export * from './cart.tables';

@@ -1,0 +1,41 @@
+import { route, type RouteSpec } from '../../infra/http/route';
+import { cartCount } from '../cart';
+import { addonFlags, defaultImages, getSetting, styleTheme } from './config.service';
+
+/** Start-up and settings endpoints (spec §7, reference §4.1). */
+export const configRoutes = (): RouteSpec[] => [
+  route('/api/config/init', {
+    auth: 'optional',
+    handler: async (_in, { deps, memberId }) => {
+      const db = deps.database.db;
+      const [addons, theme, images, bottomNav, dev, count] = await Promise.all([
+        addonFlags(db),
+        styleTheme(db),
+        defaultImages(db),
+        getSetting(db, 'DIY_BOTTOM_NAV'),
+        getSetting(db, 'DEVELOPMENT'),
+        memberId ? cartCount(db, memberId) : Promise.resolve(0),
+      ]);
+      return {
+        cart_count: count,
+        // The wholesale add-on has its own cart; it is not installed yet, so it holds nothing.
+        wholesale_cart_count: 0,
+        style_theme: theme,
+        addon_is_exit: addons,
+        diy_bottom_nav: bottomNav.is_use ? bottomNav.value : {},
+        development: dev.value.development === 1 ? 1 : 0,
+        default_img: images,
+      };
+    },
+  }),
+  route('/api/config/defaultimg', { handler: ({}, { deps }) => defaultImages(deps.database.db) }),
+  route('/api/diyview/style', { handler: async ({}, { deps }) => ({ style_theme: await styleTheme(deps.database.db) }) }),
+  route('/api/addon/addonisexit', { handler: ({}, { deps }) => addonFlags(deps.database.db) }),
+  route('/api/config/time', { handler: () => Math.floor(Date.now() / 1000) }),
+  route('/api/config/getCaptchaConfig', {
+    handler: async ({}, { deps }) => {
+      const row = await getSetting(deps.database.db, 'CAPTCHA_CONFIG');
+      return { ...row, value: { shop_reception_login: row.value.shop_reception_login === 1 ? 1 : 0 } };
+    },
+  }),
+];

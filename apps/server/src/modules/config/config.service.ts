@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { ADDON_KEYS, THEMES, type AddonKey, type Theme } from '@mall/contract';
+import type { Db } from '../../infra/db/client';
+import { addon, setting } from './config.tables';
+
+export interface SettingRow {
+  site_id: number;
+  app_module: string;
+  config_key: string;
+  value: Record<string, unknown>;
+  config_desc: string;
+  is_use: number;
+  create_time: number;
+  modify_time: number;
+}
+
+const toRow = (r: typeof setting.$inferSelect): SettingRow => ({
+  site_id: 0,
+  app_module: 'shop',
+  config_key: r.configKey,
+  value: r.value as Record<string, unknown>,
+  config_desc: r.configDesc,
+  is_use: r.isUse,
+  create_time: r.createTime,
+  modify_time: r.modifyTime,
+});
+
+/** A settings row in the mall's config shape, or a disabled empty row when the operator never saved it. */
+export const getSetting = async (db: Db, key: string): Promise<SettingRow> => {
+  const [r] = await db.select().from(setting).where(eq(setting.configKey, key)).limit(1);
+  return r
+    ? toRow(r)
+    : { site_id: 0, app_module: 'shop', config_key: key, value: {}, config_desc: '', is_use: 0, create_time: 0, modify_time: 0 };
+};
+
+export const putSetting = async (db: Db, key: string, value: unknown, isUse = 1): Promise<void> => {
+  const now = Math.floor(Date.now() / 1000);
+  await db
+    .insert(setting)
+    .values({ configKey: key, value, isUse, createTime: now, modifyTime: now })
+    .onConflictDoUpdate({ target: setting.configKey, set: { value, isUse, modifyTime: now } });
+};
+
+export const addonFlags = async (db: Db): Promise<Record<AddonKey, 0 | 1>> => {
+  const rows = await db.select().from(addon).where(inArray(addon.name, [...ADDON_KEYS]));
+  const on = new Set(rows.filter((r) => r.status === 1).map((r) => r.name));
+  return Object.fromEntries(ADDON_KEYS.map((k) => [k, on.has(k) ? 1 : 0])) as Record<AddonKey, 0 | 1>;
+};
+
+export const styleTheme = async (db: Db): Promise<Theme> => {
+  const v = (await getSetting(db, 'STYLE_THEME')).value.style_theme;
+  return THEMES.includes(v as Theme) ? (v as Theme) : 'default';
+};
+
+export const DEFAULT_IMG_KEYS = ['goods', 'head', 'shop', 'category', 'city', 'supply', 'store', 'brand'] as const;
+
+/** Default images: `default_goods_img`, `default_headimg`, … as the mall names them. */
+export const defaultImages = async (db: Db): Promise<Record<string, string>> => {
+  const stored = (await getSetting(db, 'DEFAULT_IMG')).value as Record<string, string>;
+  const out: Record<string, string> = {};
+  for (const k of DEFAULT_IMG_KEYS) {
+    const key = k === 'head' ? 'default_headimg' : `default_${k}_img`;
+    out[key] = stored[key] ?? `upload/default/${k}.png`;
+  }
+  return out;
+};
+
+/** The token secret is kept in the database so every API process signs alike. */
+export const loadTokenSecret = async (db: Db): Promise<string> => {
+  const existing = await getSetting(db, 'TOKEN_SECRET');
+  if (typeof existing.value.secret === 'string') return existing.value.secret;
+  const secret = crypto.randomBytes(32).toString('hex');
+  await db.insert(setting).values({ configKey: 'TOKEN_SECRET', value: { secret }, isUse: 1 }).onConflictDoNothing();
+  const again = await getSetting(db, 'TOKEN_SECRET');
+  return again.value.secret as string;
+};

@@ -1,0 +1,3 @@
+export { contentRoutes } from './content.routes';
+export { diyViewInfo } from './diy.service';
+export * from './content.tables';

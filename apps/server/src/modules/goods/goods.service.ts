@@ -1,0 +1,384 @@
+import { and, asc, desc, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  formatFen,
+  pageCount,
+  type CategoryNode,
+  type GoodsSkuCategoryInfo,
+  type GoodsSkuDetail,
+  type GoodsSkuDetailResult,
+  type GoodsSkuListItem,
+  type GoodsSkuPageParams,
+  type Paged,
+} from '@mall/contract';
+import type { Db } from '../../infra/db/client';
+import { AppError } from '../../infra/http/errors';
+import { shop, toShopInfo } from '../shop';
+import { GM } from './goods.messages';
+import { buildGoodsSpecFormat, readSkuSpec, readStoredSpecs } from './goods.spec';
+import { goods, goodsCategory, goodsSku } from './goods.tables';
+
+/** A goods is for sale when it is on the shelf, approved, not deleted, and its shop is open. */
+const onSale = () => and(eq(goods.goodsState, 1), eq(goods.verifyState, 1), eq(goods.isDelete, 0), eq(shop.shopStatus, 1));
+
+// ---------------------------------------------------------------- category tree
+
+export const goodsCategoryTree = async (db: Db, level: number): Promise<CategoryNode[]> => {
+  const rows = await db
+    .select()
+    .from(goodsCategory)
+    .where(and(eq(goodsCategory.isShow, 1), lte(goodsCategory.level, level)))
+    .orderBy(asc(goodsCategory.level), asc(goodsCategory.sort), asc(goodsCategory.categoryId));
+  const nodes = new Map<number, CategoryNode>();
+  const roots: CategoryNode[] = [];
+  // Parents come first (ordered by level), so every child finds its parent already placed.
+  for (const r of rows) {
+    const node: CategoryNode = {
+      category_id: r.categoryId,
+      category_name: r.categoryName,
+      short_name: r.shortName,
+      pid: r.pid,
+      level: r.level,
+      image: r.image,
+      image_adv: r.imageAdv,
+      category_id_1: r.categoryId1,
+      category_id_2: r.categoryId2,
+      category_id_3: r.categoryId3,
+      sort: r.sort,
+      child_list: [],
+    };
+    nodes.set(r.categoryId, node);
+    if (r.level === 1) roots.push(node);
+    else nodes.get(r.pid)?.child_list.push(node); // a hidden parent hides its subtree
+  }
+  return roots;
+};
+
+// ---------------------------------------------------------------- goods list
+
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const ORDER_COLUMNS = {
+  sale_num: goods.saleNum,
+  discount_price: goods.discountPrice,
+  create_time: goods.createTime,
+} as const;
+
+/** Which `category_id_N` column holds a category of this id, or null when it does not exist. */
+const categoryColumn = async (db: Db, categoryId: number) => {
+  const [c] = await db.select({ level: goodsCategory.level }).from(goodsCategory).where(eq(goodsCategory.categoryId, categoryId)).limit(1);
+  if (!c) return null;
+  return c.level === 1 ? goods.categoryId1 : c.level === 2 ? goods.categoryId2 : goods.categoryId3;
+};
+
+/** `/api/goodssku/page`: one row per goods for sale (its default SKU), filtered, sorted and paged. */
+export const goodsSkuPage = async (db: Db, p: GoodsSkuPageParams): Promise<Paged<GoodsSkuListItem>> => {
+  const empty = { page_count: 0, count: 0, list: [] };
+  const where: (SQL | undefined)[] = [onSale()];
+  if (p.category_id) {
+    const col = await categoryColumn(db, p.category_id);
+    if (!col) return empty;
+    where.push(eq(col, p.category_id));
+  }
+  if (p.site_id) where.push(eq(goods.siteId, p.site_id));
+  if (p.goods_id_arr) where.push(inArray(goods.goodsId, p.goods_id_arr));
+  if (p.is_free_shipping !== undefined) where.push(eq(goods.isFreeShipping, p.is_free_shipping));
+  if (p.is_own !== undefined) where.push(eq(goods.isOwn, p.is_own));
+  if (p.min_price !== undefined) where.push(gte(goods.discountPrice, p.min_price));
+  if (p.max_price !== undefined) where.push(lte(goods.discountPrice, p.max_price));
+  if (p.keyword) {
+    const like = likePattern(p.keyword);
+    where.push(
+      or(
+        ilike(goods.goodsName, like),
+        ilike(goods.keywords, like),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(goodsSku)
+            .where(and(eq(goodsSku.goodsId, goods.goodsId), ilike(goodsSku.skuName, like))),
+        ),
+      ),
+    );
+  }
+  const cond = and(...where);
+
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(goods)
+    .innerJoin(shop, eq(shop.siteId, goods.siteId))
+    .where(cond);
+  const result = { page_count: pageCount(total, p.page_size), count: total, list: [] as GoodsSkuListItem[] };
+  const offset = (p.page - 1) * p.page_size;
+  if (total === 0 || offset >= total) return result;
+
+  const dir = p.sort?.toLowerCase() === 'asc' ? asc : desc;
+  const orderKey = p.order && p.order in ORDER_COLUMNS ? (p.order as keyof typeof ORDER_COLUMNS) : null;
+  const orderBy: SQL[] = orderKey
+    ? [dir(ORDER_COLUMNS[orderKey]), dir(goods.goodsId)]
+    : p.goods_id_arr
+      ? // DIY "goods by ids" blocks list the goods in the order the operator picked them.
+        [sql`array_position(${sql.raw(`ARRAY[${p.goods_id_arr.join(',')}]::int[]`)}, ${goods.goodsId})`]
+      : [desc(goods.sort), desc(goods.goodsId)];
+
+  const rows = await db
+    .select({
+      goodsId: goods.goodsId,
+      skuId: goodsSku.skuId,
+      skuName: goodsSku.skuName,
+      goodsName: goods.goodsName,
+      price: goodsSku.price,
+      marketPrice: goodsSku.marketPrice,
+      discountPrice: goodsSku.discountPrice,
+      stock: goodsSku.stock,
+      saleNum: goods.saleNum,
+      skuImage: goodsSku.skuImage,
+      goodsImage: goods.goodsImage,
+      siteId: goods.siteId,
+      siteName: shop.siteName,
+      websiteId: goods.websiteId,
+      isOwn: goods.isOwn,
+      isFreeShipping: goods.isFreeShipping,
+      introduction: goods.introduction,
+      promotionType: goodsSku.promotionType,
+      goodsSpecFormat: goods.goodsSpecFormat,
+      isVirtual: goods.isVirtual,
+      recommendWay: goods.recommendWay,
+      unit: goods.unit,
+      createTime: goods.createTime,
+      goodsState: goods.goodsState,
+      minBuy: goods.minBuy,
+      maxBuy: goods.maxBuy,
+    })
+    .from(goods)
+    .innerJoin(shop, eq(shop.siteId, goods.siteId))
+    .innerJoin(goodsSku, eq(goodsSku.skuId, goods.skuId))
+    .where(cond)
+    .orderBy(...orderBy)
+    .limit(p.page_size)
+    .offset(offset);
+
+  result.list = rows.map((r) => ({
+    goods_id: r.goodsId,
+    sku_id: r.skuId,
+    sku_name: r.skuName,
+    goods_name: r.goodsName,
+    price: formatFen(r.price),
+    market_price: formatFen(r.marketPrice),
+    discount_price: formatFen(r.discountPrice),
+    stock: r.stock,
+    sale_num: r.saleNum,
+    sku_image: r.skuImage,
+    goods_image: r.goodsImage,
+    site_id: r.siteId,
+    site_name: r.siteName,
+    website_id: r.websiteId,
+    is_own: r.isOwn,
+    is_free_shipping: r.isFreeShipping,
+    introduction: r.introduction,
+    promotion_type: r.promotionType,
+    goods_spec_format: JSON.stringify(readStoredSpecs(r.goodsSpecFormat)),
+    is_virtual: r.isVirtual,
+    recommend_way: r.recommendWay,
+    unit: r.unit,
+    create_time: r.createTime,
+    goods_state: r.goodsState,
+    min_buy: r.minBuy,
+    max_buy: r.maxBuy,
+  }));
+  return result;
+};
+
+// ---------------------------------------------------------------- one SKU
+
+type SkuRow = { sku: typeof goodsSku.$inferSelect; goods: typeof goods.$inferSelect; shop: typeof shop.$inferSelect };
+
+/** The SKU with its goods and shop, refused (clearly) when it cannot be sold: 2 queries. */
+const loadSellableSku = async (db: Db, skuId: number) => {
+  const [row]: SkuRow[] = await db
+    .select({ sku: goodsSku, goods, shop })
+    .from(goodsSku)
+    .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
+    .innerJoin(shop, eq(shop.siteId, goods.siteId))
+    .where(eq(goodsSku.skuId, skuId))
+    .limit(1);
+  if (!row || row.goods.isDelete !== 0) throw new AppError(GM['goods.notExist']);
+  if (row.goods.goodsState !== 1 || row.goods.verifyState !== 1) throw new AppError(GM['goods.offShelf']);
+  if (row.shop.shopStatus !== 1) throw new AppError(GM['goods.shopClosed']);
+  const siblings = await db
+    .select({ sku_id: goodsSku.skuId, stock: goodsSku.stock, spec: goodsSku.skuSpecFormat })
+    .from(goodsSku)
+    .where(eq(goodsSku.goodsId, row.goods.goodsId));
+  const skuSpec = readSkuSpec(row.sku.skuSpecFormat);
+  const specFormat = buildGoodsSpecFormat(
+    readStoredSpecs(row.goods.goodsSpecFormat),
+    siblings.map((s) => ({ sku_id: s.sku_id, stock: s.stock, spec: readSkuSpec(s.spec) })),
+    skuSpec,
+  );
+  return { ...row, skuSpec, specFormat };
+};
+
+const toDetail = (r: Awaited<ReturnType<typeof loadSellableSku>>): GoodsSkuDetail => ({
+  goods_id: r.goods.goodsId,
+  sku_id: r.sku.skuId,
+  goods_name: r.goods.goodsName,
+  sku_name: r.sku.skuName,
+  sku_no: r.sku.skuNo,
+  sku_spec_format: JSON.stringify(r.skuSpec),
+  price: formatFen(r.sku.price),
+  market_price: formatFen(r.sku.marketPrice),
+  discount_price: formatFen(r.sku.discountPrice),
+  promotion_type: r.sku.promotionType,
+  start_time: r.sku.startTime,
+  end_time: r.sku.endTime,
+  stock: r.sku.stock,
+  click_num: r.goods.clickNum,
+  sale_num: r.goods.saleNum,
+  collect_num: r.goods.collectNum,
+  sku_image: r.sku.skuImage,
+  sku_images: r.sku.skuImages,
+  site_id: r.goods.siteId,
+  site_name: r.shop.siteName,
+  website_id: r.goods.websiteId,
+  is_own: r.goods.isOwn,
+  category_id: r.goods.categoryId,
+  goods_content: r.goods.goodsContent,
+  goods_state: r.goods.goodsState,
+  verify_state: r.goods.verifyState,
+  is_free_shipping: r.goods.isFreeShipping,
+  goods_spec_format: JSON.stringify(r.specFormat),
+  goods_attr_format: JSON.stringify(Array.isArray(r.goods.goodsAttrFormat) ? r.goods.goodsAttrFormat : []),
+  introduction: r.goods.introduction,
+  keywords: r.goods.keywords,
+  unit: r.goods.unit,
+  video_url: r.goods.videoUrl,
+  evaluate: r.goods.evaluate,
+  is_virtual: r.goods.isVirtual,
+  max_buy: r.goods.maxBuy,
+  min_buy: r.goods.minBuy,
+  goods_image: r.goods.goodsImage,
+  purchased_num: 0,
+  goods_promotion: [],
+});
+
+/** `/api/goodssku/detail`: the SKU and its shop. */
+export const goodsSkuDetail = async (db: Db, skuId: number): Promise<GoodsSkuDetailResult> => {
+  const r = await loadSellableSku(db, skuId);
+  return { goods_sku_detail: toDetail(r), shop_info: toShopInfo(r.shop) };
+};
+
+/** `/api/goodssku/info`: the SKU only (the detail page calls it when the shopper switches specs). */
+export const goodsSkuInfo = async (db: Db, skuId: number): Promise<GoodsSkuDetail> => toDetail(await loadSellableSku(db, skuId));
+
+/** `/api/goodssku/getInfoForCategory`: what the category page's add-to-cart popup needs. */
+export const goodsSkuForCategory = async (db: Db, skuId: number): Promise<GoodsSkuCategoryInfo> => {
+  const r = await loadSellableSku(db, skuId);
+  return {
+    goods_id: r.goods.goodsId,
+    sku_id: r.sku.skuId,
+    goods_name: r.goods.goodsName,
+    sku_name: r.sku.skuName,
+    sku_spec_format: JSON.stringify(r.skuSpec),
+    goods_spec_format: JSON.stringify(r.specFormat),
+    price: formatFen(r.sku.price),
+    market_price: formatFen(r.sku.marketPrice),
+    discount_price: formatFen(r.sku.discountPrice),
+    stock: r.sku.stock,
+    sku_image: r.sku.skuImage,
+    sku_images: r.sku.skuImages,
+    site_id: r.goods.siteId,
+    unit: r.goods.unit,
+    min_buy: r.goods.minBuy,
+    max_buy: r.goods.maxBuy,
+    is_virtual: r.goods.isVirtual,
+    goods_state: r.goods.goodsState,
+  };
+};
+
+// ---------------------------------------------------------------- for other modules
+
+/** What the cart (and later checkout) needs of a SKU; prices in fen. */
+export interface CartSku {
+  sku_id: number;
+  goods_id: number;
+  site_id: number;
+  site_name: string;
+  website_id: number;
+  is_own: number;
+  sku_name: string;
+  sku_no: string;
+  /** JSON string of `[{spec_id, spec_name, spec_value_id, spec_value_name}]`. */
+  sku_spec_format: string;
+  price: number;
+  market_price: number;
+  discount_price: number;
+  stock: number;
+  sku_image: string;
+  goods_name: string;
+  unit: string;
+  goods_state: number;
+  verify_state: number;
+  is_delete: number;
+  shop_status: number;
+  min_buy: number;
+  max_buy: number;
+}
+
+/** SKUs by id in one query, whatever their state (the caller decides what is sellable); unknown ids are left out. */
+export const skusForCart = async (db: Db, skuIds: number[]): Promise<CartSku[]> => {
+  const ids = [...new Set(skuIds.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647))];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      sku_id: goodsSku.skuId,
+      goods_id: goodsSku.goodsId,
+      site_id: goods.siteId,
+      site_name: shop.siteName,
+      website_id: goods.websiteId,
+      is_own: goods.isOwn,
+      sku_name: goodsSku.skuName,
+      sku_no: goodsSku.skuNo,
+      spec: goodsSku.skuSpecFormat,
+      price: goodsSku.price,
+      market_price: goodsSku.marketPrice,
+      discount_price: goodsSku.discountPrice,
+      stock: goodsSku.stock,
+      sku_image: goodsSku.skuImage,
+      goods_name: goods.goodsName,
+      unit: goods.unit,
+      goods_state: goods.goodsState,
+      verify_state: goods.verifyState,
+      is_delete: goods.isDelete,
+      shop_status: shop.shopStatus,
+      min_buy: goods.minBuy,
+      max_buy: goods.maxBuy,
+    })
+    .from(goodsSku)
+    .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
+    .innerJoin(shop, eq(shop.siteId, goods.siteId))
+    .where(inArray(goodsSku.skuId, ids));
+  const byId = new Map(rows.map(({ spec, ...r }) => [r.sku_id, { ...r, sku_spec_format: JSON.stringify(readSkuSpec(spec)) }]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [r] : [];
+  });
+};
+
+/**
+ * Refreshes the list fields a goods row keeps from its SKUs: the default SKU (the flagged one when it
+ * has stock, else the first with stock, else the first), its prices, and the total sales.
+ */
+export const syncGoodsFromSkus = async (db: Db, goodsIds: number[]): Promise<void> => {
+  if (goodsIds.length === 0) return;
+  await db.execute(sql`
+    update goods g set
+      sku_id = d.sku_id, price = d.price, market_price = d.market_price, discount_price = d.discount_price,
+      sale_num = d.total_sales
+    from (
+      select distinct on (s.goods_id) s.goods_id, s.sku_id, s.price, s.market_price, s.discount_price,
+        sum(s.sale_num) over (partition by s.goods_id) as total_sales
+      from goods_sku s
+      where s.goods_id in ${sql.raw(`(${goodsIds.map((id) => Math.trunc(id)).join(',')})`)}
+      order by s.goods_id, (s.stock > 0) desc, s.is_default desc, s.sku_id
+    ) d
+    where g.goods_id = d.goods_id`);
+};

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client';
+import { member, memberAccount } from './member.tables';
+
+export type AccountType = 'point' | 'growth' | 'balance' | 'balance_money';
+
+export interface AccountChange {
+  point?: number;
+  growth?: number;
+  /** Fen. */
+  balance?: number;
+  /** Fen. */
+  balance_money?: number;
+}
+
+const column = {
+  point: member.point,
+  growth: member.growth,
+  balance: member.balance,
+  balance_money: member.balanceMoney,
+} as const;
+
+/**
+ * Applies signed changes to a member's accounts in one guarded UPDATE (no account may go below zero)
+ * and writes one ledger row per changed account. Call inside a transaction; throws when the guard fails.
+ */
+export const changeAccounts = async (
+  db: Db,
+  memberId: number,
+  change: AccountChange,
+  from: { fromType: string; typeName: string; relateTag?: string; remark?: string },
+): Promise<void> => {
+  const entries = (Object.entries(change) as [AccountType, number | undefined][]).filter(
+    (e): e is [AccountType, number] => typeof e[1] === 'number' && e[1] !== 0,
+  );
+  if (entries.length === 0) return;
+  const set: Record<string, unknown> = {};
+  const guards = entries.filter(([, v]) => v < 0).map(([k, v]) => sql`${column[k]} >= ${-v}`);
+  for (const [k, v] of entries) set[k === 'balance_money' ? 'balanceMoney' : k] = sql`${column[k]} + ${v}`;
+  const where = guards.length ? sql`${member.memberId} = ${memberId} and ${sql.join(guards, sql` and `)}` : eq(member.memberId, memberId);
+  const done = await db.update(member).set(set).where(where).returning({ id: member.memberId });
+  if (done.length !== 1) throw new Error(`account change refused for member ${memberId}`);
+  const t = Math.floor(Date.now() / 1000);
+  await db.insert(memberAccount).values(
+    entries.map(([k, v]) => ({
+      memberId,
+      accountType: k,
+      accountData: v,
+      fromType: from.fromType,
+      typeName: from.typeName,
+      relateTag: from.relateTag ?? '',
+      remark: from.remark ?? '',
+      createTime: t,
+    })),
+  );
+};

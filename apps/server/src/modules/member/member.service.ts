@@ -1,0 +1,339 @@
+import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  Code,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_PATTERN,
+  formatFen,
+  parseYuan,
+  type Lang,
+  type LoginParams,
+  type MemberInfo,
+  type RegisterConfigValue,
+  type RegisterRewardValue,
+  type RegisterUsernameParams,
+} from '@mall/contract';
+import type { Db } from '../../infra/db/client';
+import { AppError } from '../../infra/http/errors';
+import { translate } from '../../infra/http/messages';
+import { getSetting } from '../config';
+
+type SettingRow = Awaited<ReturnType<typeof getSetting>>;
+import { changeAccounts } from './member.account';
+import { checkCaptchaIfOn } from './member.captcha';
+import { MM } from './member.messages';
+import { loginFailure, member, memberLevel } from './member.tables';
+
+const now = () => Math.floor(Date.now() / 1000);
+
+// ---------------------------------------------------------------- passwords
+
+export const hashPassword = (password: string): Promise<string> => hash(password);
+
+export const verifyPassword = async (stored: string, password: string): Promise<boolean> => {
+  if (!stored) return false;
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+};
+
+/** A hash to verify against when the account is unknown, so both failures take the same time. */
+let dummyHash: Promise<string> | undefined;
+const burnVerify = async (password: string) => {
+  dummyHash ??= hash('not-a-real-password');
+  await verifyPassword(await dummyHash, password);
+};
+
+// ---------------------------------------------------------------- settings
+
+export const REGISTER_CONFIG_DEFAULTS: RegisterConfigValue = {
+  login: 'username,mobile',
+  register: 'username',
+  third_party: 0,
+  bind_mobile: 0,
+  pwd_len: PASSWORD_MIN_LENGTH,
+  pwd_complexity: '',
+};
+
+const flag = (v: unknown, d: 0 | 1): 0 | 1 => (v === 1 || v === '1' ? 1 : v === 0 || v === '0' ? 0 : d);
+const nonNegInt = (v: unknown, d: number): number => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : d;
+};
+
+export const registerConfig = async (db: Db): Promise<SettingRow & { value: RegisterConfigValue }> => {
+  const row = await getSetting(db, 'REGISTER_CONFIG');
+  const v = row.value;
+  const d = REGISTER_CONFIG_DEFAULTS;
+  return {
+    ...row,
+    value: {
+      login: typeof v.login === 'string' ? v.login : d.login,
+      register: typeof v.register === 'string' ? v.register : d.register,
+      third_party: flag(v.third_party, d.third_party),
+      bind_mobile: flag(v.bind_mobile, d.bind_mobile),
+      pwd_len: Math.max(1, nonNegInt(v.pwd_len, d.pwd_len)),
+      pwd_complexity: typeof v.pwd_complexity === 'string' ? v.pwd_complexity : d.pwd_complexity,
+    },
+  };
+};
+
+/** The new-member gift; `balance` is kept in the setting as a "0.00" string like the API shows it. */
+export const registerRewardConfig = async (db: Db): Promise<SettingRow & { value: RegisterRewardValue }> => {
+  const row = await getSetting(db, 'MEMBER_REGISTER_REWARD');
+  const v = row.value;
+  const fen = parseYuan(typeof v.balance === 'number' || typeof v.balance === 'string' ? v.balance : 0) ?? 0;
+  return {
+    ...row,
+    value: {
+      point: nonNegInt(v.point, 0),
+      balance: formatFen(Math.max(0, fen)),
+      growth: nonNegInt(v.growth, 0),
+      coupon: typeof v.coupon === 'string' ? v.coupon : Array.isArray(v.coupon) ? v.coupon.join(',') : '',
+    },
+  };
+};
+
+const modes = (csv: string) => new Set(csv.split(',').map((s) => s.trim()).filter(Boolean));
+
+// ---------------------------------------------------------------- members
+
+export interface NewMember {
+  username?: string;
+  mobile?: string;
+  /** Plain password to hash; or give `passwordHash` when it was hashed already (outside a transaction). */
+  password?: string;
+  passwordHash?: string;
+  nickname?: string;
+  headimg?: string;
+  sourceMember?: number;
+  ip?: string;
+}
+
+const isUniqueViolation = (e: unknown): string | null => {
+  for (let err = e as { code?: string; constraint?: string; cause?: unknown } | undefined, i = 0; err && i < 4; i++) {
+    if (err.code === '23505') return err.constraint ?? '';
+    err = err.cause as typeof err;
+  }
+  return null;
+};
+
+/** Creates a member on the default level with an argon2 password hash; returns member_id. Username/mobile taken → AppError. */
+export const createMember = async (db: Db, m: NewMember): Promise<number> => {
+  const [level] = await db
+    .select({ id: memberLevel.levelId, name: memberLevel.levelName })
+    .from(memberLevel)
+    .orderBy(desc(memberLevel.isDefault), asc(memberLevel.growth), asc(memberLevel.levelId))
+    .limit(1);
+  const t = now();
+  try {
+    const [row] = await db
+      .insert(member)
+      .values({
+        username: m.username ?? null,
+        mobile: m.mobile ?? null,
+        password: m.passwordHash ?? (m.password ? await hashPassword(m.password) : ''),
+        nickname: m.nickname ?? m.username ?? (m.mobile ? `${m.mobile.slice(0, 3)}****${m.mobile.slice(7)}` : ''),
+        headimg: m.headimg ?? '',
+        memberLevel: level?.id ?? 0,
+        memberLevelName: level?.name ?? '',
+        sourceMember: m.sourceMember ?? 0,
+        regTime: t,
+        loginTime: t,
+        lastLoginIp: m.ip ?? '',
+      })
+      .returning({ id: member.memberId });
+    return row.id;
+  } catch (e) {
+    const constraint = isUniqueViolation(e);
+    if (constraint === null) throw e;
+    if (constraint.includes('mobile')) throw new AppError(MM.mobileExisted, Code.MOBILE_EXISTED, undefined, null, 'MOBILE_EXISTED');
+    throw new AppError(MM.usernameExisted, Code.USERNAME_EXISTED, undefined, null, 'USERNAME_EXISTED');
+  }
+};
+
+// ---------------------------------------------------------------- login
+
+/** Brute-force limit: this many failures for one account name from one IP within the window lock it out. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 600;
+
+const failureKey = (username: string) => username.trim().toLowerCase().slice(0, 100);
+
+const checkLoginLimit = async (db: Db, username: string, ip: string) => {
+  const since = now() - LOGIN_FAILURE_WINDOW_SECONDS;
+  const where = and(eq(loginFailure.username, failureKey(username)), eq(loginFailure.ip, ip), gt(loginFailure.createTime, since));
+  const [{ n }] = await db.select({ n: count() }).from(loginFailure).where(where);
+  if (n < LOGIN_MAX_FAILURES) return;
+  // Wait until enough of the failures have left the window.
+  const [oldest] = await db
+    .select({ t: loginFailure.createTime })
+    .from(loginFailure)
+    .where(where)
+    .orderBy(desc(loginFailure.createTime))
+    .offset(LOGIN_MAX_FAILURES - 1)
+    .limit(1);
+  const wait = Math.max(1, (oldest?.t ?? now()) + LOGIN_FAILURE_WINDOW_SECONDS - now());
+  throw new AppError(MM.loginTooMany, Code.ERROR, { minutes: Math.ceil(wait / 60) }, null, 'LOGIN_TOO_MANY');
+};
+
+const recordLoginFailure = async (db: Db, username: string, ip: string) => {
+  const key = failureKey(username);
+  const t = now();
+  // Failures older than the window no longer count for anyone.
+  await db.delete(loginFailure).where(lt(loginFailure.createTime, t - LOGIN_FAILURE_WINDOW_SECONDS));
+  await db.insert(loginFailure).values({ username: key, ip, createTime: t });
+};
+
+export interface Session {
+  memberId: number;
+  tokenVersion: number;
+}
+
+/** Account (username or mobile) + password login. Unknown account and wrong password answer alike. */
+export const login = async (db: Db, input: LoginParams, ip: string): Promise<Session> => {
+  await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code);
+  const cfg = modes((await registerConfig(db)).value.login);
+  const byUsername = cfg.has('username');
+  const byMobile = cfg.has('mobile');
+  if (!byUsername && !byMobile) throw new AppError(MM.loginClosed, Code.ERROR);
+  await checkLoginLimit(db, input.username, ip);
+
+  const name = input.username;
+  const conds = [];
+  if (byUsername) conds.push(sql`lower(${member.username}) = ${name.toLowerCase()}`);
+  if (byMobile) conds.push(eq(member.mobile, name));
+  const rows = await db
+    .select({ id: member.memberId, password: member.password, status: member.status, v: member.tokenVersion, username: member.username })
+    .from(member)
+    .where(or(...conds))
+    .limit(2);
+  // A name can match one member's username and another's mobile only if usernames were all digits; prefer the username.
+  const found = rows.find((r) => r.username !== null && r.username.toLowerCase() === name.toLowerCase()) ?? rows[0];
+  const ok = found ? await verifyPassword(found.password, input.password) : (await burnVerify(input.password), false);
+  if (!found || !ok) {
+    await recordLoginFailure(db, name, ip);
+    throw new AppError(MM.loginError, Code.USERNAME_OR_PASSWORD_ERROR, undefined, null, 'USERNAME_OR_PASSWORD_ERROR');
+  }
+  if (found.status !== 1) throw new AppError(MM.memberLocked, Code.MEMBER_IS_LOCKED, undefined, null, 'MEMBER_IS_LOCKED');
+  await db.delete(loginFailure).where(and(eq(loginFailure.username, failureKey(name)), eq(loginFailure.ip, ip)));
+  await db.update(member).set({ loginTime: now(), lastLoginIp: ip }).where(eq(member.memberId, found.id));
+  return { memberId: found.id, tokenVersion: found.v };
+};
+
+// ---------------------------------------------------------------- register
+
+const COMPLEXITY: Record<string, { re: RegExp; key: string }> = {
+  number: { re: /\d/, key: MM.kindNumber },
+  letter: { re: /[a-z]/, key: MM.kindLetter },
+  upper_case: { re: /[A-Z]/, key: MM.kindUpper },
+  symbol: { re: /[^A-Za-z0-9]/, key: MM.kindSymbol },
+};
+
+/** Password rules of the register config: minimum length and required character kinds. */
+export const checkPasswordRules = (password: string, cfg: RegisterConfigValue, lang: Lang): void => {
+  if (password.length < cfg.pwd_len) throw new AppError(MM.passwordTooShort, Code.ERROR, { min: cfg.pwd_len });
+  const missing = [...modes(cfg.pwd_complexity)].filter((k) => COMPLEXITY[k] && !COMPLEXITY[k].re.test(password));
+  if (missing.length) {
+    const sep = lang === 'zh-cn' ? '、' : ', ';
+    throw new AppError(MM.passwordComplexity, Code.ERROR, { kinds: missing.map((k) => translate(COMPLEXITY[k].key, lang)).join(sep) });
+  }
+};
+
+export const checkUsername = (username: string): void => {
+  if (!USERNAME_PATTERN.test(username) || /^\d+$/.test(username)) throw new AppError(MM.usernameInvalid, Code.ERROR);
+};
+
+/** Username registration; the new-member gift is credited in the same transaction. */
+export const registerByUsername = async (db: Db, input: RegisterUsernameParams, ip: string, lang: Lang): Promise<Session> => {
+  const cfg = (await registerConfig(db)).value;
+  if (!modes(cfg.register).has('username')) throw new AppError(MM.registerClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
+  checkUsername(input.username);
+  checkPasswordRules(input.password, cfg, lang);
+  await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code);
+  const reward = await registerRewardConfig(db);
+  let sourceMember = 0;
+  if (input.source_member) {
+    const [src] = await db.select({ id: member.memberId }).from(member).where(eq(member.memberId, input.source_member)).limit(1);
+    sourceMember = src?.id ?? 0;
+  }
+  const hashed = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const memberId = await createMember(tx, {
+      username: input.username,
+      passwordHash: hashed,
+      nickname: input.nickname ?? input.username,
+      headimg: input.headimg,
+      sourceMember,
+      ip,
+    });
+    if (reward.is_use === 1) {
+      const v = reward.value;
+      await changeAccounts(
+        tx,
+        memberId,
+        { point: v.point, growth: v.growth, balance: parseYuan(v.balance) ?? 0 },
+        { fromType: 'register', typeName: '注册奖励', remark: 'member register reward' },
+      );
+      // Coupons in the gift (v.coupon) are handed out once the coupon module exists.
+    }
+    return { memberId, tokenVersion: 0 };
+  });
+};
+
+// ---------------------------------------------------------------- profile
+
+export const memberInfo = async (db: Db, memberId: number): Promise<MemberInfo> => {
+  const [m] = await db.select().from(member).where(eq(member.memberId, memberId)).limit(1);
+  if (!m) throw new AppError(MM.memberNotExist, Code.MEMBER_NOT_EXIST, undefined, null, 'MEMBER_NOT_EXIST');
+  const [level] = m.memberLevel
+    ? await db.select().from(memberLevel).where(eq(memberLevel.levelId, m.memberLevel)).limit(1)
+    : [];
+  return {
+    member_id: m.memberId,
+    source_member: m.sourceMember,
+    username: m.username ?? '',
+    nickname: m.nickname,
+    mobile: m.mobile ?? '',
+    email: m.email,
+    password: m.password ? 1 : 0,
+    pay_password: m.payPassword ? 1 : 0,
+    status: m.status,
+    headimg: m.headimg,
+    member_level: m.memberLevel,
+    member_level_name: level?.levelName ?? m.memberLevelName,
+    member_label: 0,
+    member_label_name: '',
+    qq: '',
+    qq_openid: '',
+    wx_openid: m.wxOpenid ?? '',
+    wx_unionid: m.wxUnionid ?? '',
+    ali_openid: '',
+    baidu_openid: '',
+    toutiao_openid: '',
+    douyin_openid: '',
+    realname: m.realname,
+    sex: m.sex,
+    location: '',
+    birthday: m.birthday,
+    point: m.point,
+    balance: formatFen(m.balance),
+    balance_money: formatFen(m.balanceMoney),
+    growth: m.growth,
+    sign_days_series: 0,
+    reg_time: m.regTime,
+    login_time: m.loginTime,
+    member_level_info: level
+      ? {
+          level_id: level.levelId,
+          level_name: level.levelName,
+          growth: level.growth,
+          consume_discount: level.consumeDiscount,
+          remark: level.remark,
+          is_default: level.isDefault === 1 ? 1 : 0,
+        }
+      : null,
+  };
+};

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/** Member levels; level 1 "普通会员" is the default every new member gets. */
+export const memberLevel = pgTable('member_level', {
+  levelId: serial('level_id').primaryKey(),
+  levelName: varchar('level_name', { length: 50 }).notNull(),
+  growth: bigint('growth', { mode: 'number' }).notNull().default(0),
+  isDefault: smallint('is_default').notNull().default(0),
+  /** Discount on goods for the level, percent (100 = none). */
+  consumeDiscount: integer('consume_discount').notNull().default(100),
+  sort: integer('sort').notNull().default(0),
+  remark: varchar('remark', { length: 255 }).notNull().default(''),
+});
+
+/** Shoppers. Money columns are fen; times are unix seconds. */
+export const member = pgTable(
+  'member',
+  {
+    memberId: serial('member_id').primaryKey(),
+    username: varchar('username', { length: 50 }),
+    mobile: varchar('mobile', { length: 20 }),
+    email: varchar('email', { length: 100 }).notNull().default(''),
+    password: varchar('password', { length: 255 }).notNull().default(''),
+    payPassword: varchar('pay_password', { length: 255 }).notNull().default(''),
+    nickname: varchar('nickname', { length: 50 }).notNull().default(''),
+    headimg: varchar('headimg', { length: 255 }).notNull().default(''),
+    realname: varchar('realname', { length: 50 }).notNull().default(''),
+    sex: smallint('sex').notNull().default(0),
+    birthday: bigint('birthday', { mode: 'number' }).notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    memberLevel: integer('member_level').notNull().default(0),
+    memberLevelName: varchar('member_level_name', { length: 50 }).notNull().default(''),
+    point: bigint('point', { mode: 'number' }).notNull().default(0),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    balanceMoney: bigint('balance_money', { mode: 'number' }).notNull().default(0),
+    growth: bigint('growth', { mode: 'number' }).notNull().default(0),
+    sourceMember: integer('source_member').notNull().default(0),
+    wxOpenid: varchar('wx_openid', { length: 100 }),
+    wxUnionid: varchar('wx_unionid', { length: 100 }),
+    tokenVersion: integer('token_version').notNull().default(0),
+    regTime: bigint('reg_time', { mode: 'number' }).notNull().default(0),
+    loginTime: bigint('login_time', { mode: 'number' }).notNull().default(0),
+    lastLoginIp: varchar('last_login_ip', { length: 64 }).notNull().default(''),
+  },
+  (t) => [
+    // Account names are unique regardless of case (login compares lower-case).
+    uniqueIndex('member_username_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('member_mobile_uq').on(t.mobile),
+    index('member_wx_openid_idx').on(t.wxOpenid),
+  ],
+);
+
+/** One-time codes: picture captchas now, SMS/e-mail codes later (`kind`). */
+export const verifyCode = pgTable(
+  'verify_code',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    kind: varchar('kind', { length: 16 }).notNull().default('captcha'),
+    code: varchar('code', { length: 16 }).notNull(),
+    expireTime: bigint('expire_time', { mode: 'number' }).notNull(),
+    used: smallint('used').notNull().default(0),
+    createTime: bigint('create_time', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('verify_code_expire_idx').on(t.expireTime)],
+);
+
+/** Failed login attempts, per account name + IP, for the brute-force limit. */
+export const loginFailure = pgTable(
+  'login_failure',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 100 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    createTime: bigint('create_time', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('login_failure_lookup_idx').on(t.username, t.ip, t.createTime), index('login_failure_time_idx').on(t.createTime)],
+);
+
+
+/**
+ * Ledger of every change to a member's point, growth, balance or balance_money (one row per change;
+ * `account_data` is signed, fen for money). The member row holds the running totals.
+ */
+export const memberAccount = pgTable(
+  'member_account',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    /** `point`, `growth`, `balance`, `balance_money`. */
+    accountType: varchar('account_type', { length: 32 }).notNull(),
+    accountData: bigint('account_data', { mode: 'number' }).notNull(),
+    /** What caused it: `register`, `adjust`, later `order`, `signin`, … */
+    fromType: varchar('from_type', { length: 32 }).notNull(),
+    typeName: varchar('type_name', { length: 50 }).notNull().default(''),
+    relateTag: varchar('relate_tag', { length: 64 }).notNull().default(''),
+    remark: varchar('remark', { length: 255 }).notNull().default(''),
+    createTime: bigint('create_time', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('member_account_member_idx').on(t.memberId, t.accountType, t.createTime)],
+);

@@ -1,0 +1,3 @@
+export { shopRoutes } from './shop.routes';
+export { shopInfo, toShopInfo, type ShopRow } from './shop.service';
+export * from './shop.tables';

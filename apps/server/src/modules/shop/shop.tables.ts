@@ -1,0 +1,56 @@
+import { bigint, index, integer, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Shops (店铺) of the mall; site_id 0 is the platform itself and never a row here.
+ * Credits are stored ×100 (490 = "4.90"); the service flags are 0/1.
+ */
+export const shop = pgTable(
+  'shop',
+  {
+    siteId: serial('site_id').primaryKey(),
+    siteName: varchar('site_name', { length: 64 }).notNull(),
+    websiteId: integer('website_id').notNull().default(0),
+    isOwn: smallint('is_own').notNull().default(0),
+    categoryId: integer('category_id').notNull().default(0),
+    categoryName: varchar('category_name', { length: 64 }).notNull().default(''),
+    levelName: varchar('level_name', { length: 64 }).notNull().default(''),
+    logo: varchar('logo', { length: 255 }).notNull().default(''),
+    avatar: varchar('avatar', { length: 255 }).notNull().default(''),
+    banner: varchar('banner', { length: 255 }).notNull().default(''),
+    seoKeywords: varchar('seo_keywords', { length: 255 }).notNull().default(''),
+    seoDescription: varchar('seo_description', { length: 500 }).notNull().default(''),
+    qq: varchar('qq', { length: 32 }).notNull().default(''),
+    ww: varchar('ww', { length: 64 }).notNull().default(''),
+    telephone: varchar('telephone', { length: 32 }).notNull().default(''),
+    address: varchar('address', { length: 255 }).notNull().default(''),
+    fullAddress: varchar('full_address', { length: 255 }).notNull().default(''),
+    /** Decimal degrees as text ('' when unknown), as the mall sends them. */
+    longitude: varchar('longitude', { length: 32 }).notNull().default(''),
+    latitude: varchar('latitude', { length: 32 }).notNull().default(''),
+    workingtime: varchar('workingtime', { length: 64 }).notNull().default(''),
+    workWeek: varchar('work_week', { length: 32 }).notNull().default(''),
+    shopAdv: varchar('shop_adv', { length: 255 }).notNull().default(''),
+    /** 1 open, 0 closed. */
+    shopStatus: smallint('shop_status').notNull().default(1),
+    startTime: bigint('start_time', { mode: 'number' }).notNull().default(0),
+    expireTime: bigint('expire_time', { mode: 'number' }).notNull().default(0),
+    shopDesccredit: integer('shop_desccredit').notNull().default(500),
+    shopServicecredit: integer('shop_servicecredit').notNull().default(500),
+    shopDeliverycredit: integer('shop_deliverycredit').notNull().default(500),
+    shopBaozh: smallint('shop_baozh').notNull().default(0),
+    shopBaozhopen: smallint('shop_baozhopen').notNull().default(0),
+    /** Guarantee deposit in fen. */
+    shopBaozhrmb: bigint('shop_baozhrmb', { mode: 'number' }).notNull().default(0),
+    shopQtian: smallint('shop_qtian').notNull().default(0),
+    shopZhping: smallint('shop_zhping').notNull().default(0),
+    shopErxiaoshi: smallint('shop_erxiaoshi').notNull().default(0),
+    shopTuihuo: smallint('shop_tuihuo').notNull().default(0),
+    shopShiyong: smallint('shop_shiyong').notNull().default(0),
+    shopShiti: smallint('shop_shiti').notNull().default(0),
+    shopXiaoxie: smallint('shop_xiaoxie').notNull().default(0),
+    shopSales: integer('shop_sales').notNull().default(0),
+    subNum: integer('sub_num').notNull().default(0),
+    createTime: bigint('create_time', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('shop_status_idx').on(t.shopStatus)],
+);

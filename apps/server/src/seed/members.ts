@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../infra/db/client';
+import { putSetting } from '../modules/config';
+import { changeAccounts, createMember, member, memberLevel } from '../modules/member';
+
+/** The demo shopper the README names. */
+export const DEMO_MEMBER = {
+  username: 'demo',
+  password: '123456',
+  mobile: '13800000000',
+  nickname: '演示会员',
+  point: 500,
+  /** 100.00 yuan, in fen. */
+  balance: 10_000,
+} as const;
+
+/**
+ * Member-side demo data: the default member level, login/register/captcha/register-gift settings and the
+ * demo shopper (with its opening points and balance written through the account ledger). Safe to re-run.
+ */
+export const seedMembers = async (db: Db): Promise<void> => {
+  const levels = await db.select({ id: memberLevel.levelId }).from(memberLevel).limit(1);
+  if (levels.length === 0) {
+    await db.insert(memberLevel).values({ levelName: '普通会员', growth: 0, isDefault: 1, consumeDiscount: 100, sort: 1, remark: '注册即可成为普通会员' });
+  }
+
+  await putSetting(db, 'REGISTER_CONFIG', {
+    login: 'username,mobile',
+    register: 'username',
+    third_party: 0,
+    bind_mobile: 0,
+    pwd_len: 6,
+    pwd_complexity: '',
+  });
+  await putSetting(db, 'MEMBER_REGISTER_REWARD', { point: 100, balance: '0.00', growth: 50, coupon: '' }, 1);
+  await putSetting(db, 'CAPTCHA_CONFIG', { shop_reception_login: 0 });
+
+  const [existing] = await db.select({ id: member.memberId }).from(member).where(eq(member.username, DEMO_MEMBER.username)).limit(1);
+  if (existing) return;
+  await db.transaction(async (tx) => {
+    const id = await createMember(tx, {
+      username: DEMO_MEMBER.username,
+      password: DEMO_MEMBER.password,
+      mobile: DEMO_MEMBER.mobile,
+      nickname: DEMO_MEMBER.nickname,
+    });
+    await changeAccounts(tx, id, { point: DEMO_MEMBER.point, balance: DEMO_MEMBER.balance }, { fromType: 'adjust', typeName: '演示数据', remark: 'demo seed' });
+  });
+};

@@ -1,0 +1,57 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPhone, shot } from './support/browser';
+
+afterAll(closeBrowser);
+
+/** Finds a goods with two spec dimensions through the public API, as a shopper's link would. */
+const twoSpecGoods = async (base: string): Promise<number> => {
+  const res = await fetch(`${base}/api/goodssku/page?page=1&page_size=50`);
+  const body = (await res.json()) as { data: { list: { sku_id: number; goods_spec_format: string; stock: number }[] } };
+  const hit = body.data.list.find((g) => {
+    const spec = JSON.parse(g.goods_spec_format || '[]') as unknown[];
+    return spec.length >= 2 && g.stock > 5;
+  });
+  if (!hit) throw new Error('seed has no goods with two spec dimensions');
+  return hit.sku_id;
+};
+
+describe('browse → log in → add to cart', () => {
+  it('a visitor picks a spec, is sent to login, returns, adds to cart and sees it in the badge and the cart', async () => {
+    const { page, base, context } = await openPhone();
+    const skuId = await twoSpecGoods(base);
+    await page.goto(`${base}/h5/pages/goods/detail/detail?sku_id=${skuId}`);
+    await expect.poll(() => page.title()).toContain('商品详情');
+    await page.getByText('加入购物车').first().click();
+
+    // SKU picker: choose the second value of the first dimension, then confirm.
+    const popup = page.locator('.adm-popup-body').last();
+    await popup.waitFor();
+    await shot(page, 'detail-sku-picker');
+    const values = popup.locator('[data-spec-value]');
+    if ((await values.count()) > 1) await values.nth(1).click();
+    await popup.getByText('确定').click();
+
+    // A visitor goes to login and comes back.
+    await expect.poll(() => page.url()).toContain('/pages/login/login/login');
+    await page.getByPlaceholder('请输入用户名/手机号').fill('demo');
+    await page.getByPlaceholder('请输入密码').fill('123456');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('/pages/goods/detail/detail');
+
+    await page.getByText('加入购物车').first().click();
+    const popup2 = page.locator('.adm-popup-body').last();
+    await popup2.waitFor();
+    await popup2.getByText('确定').click();
+    await page.getByText('已加入购物车').waitFor();
+
+    // The cart tab lists the line and the badge shows the count.
+    await page.goto(`${base}/h5/pages/goods/cart/cart`);
+    await expect.poll(() => page.title()).toContain('购物车');
+    const badge = page.locator('.adm-badge-content').first();
+    await expect.poll(async () => (await badge.textContent())?.trim()).toBe('1');
+    await page.locator('[data-cart-line]').first().waitFor();
+    expect(await page.locator('[data-cart-line]').count()).toBe(1);
+    await shot(page, 'cart-zh-cn');
+    await context.close();
+  });
+});

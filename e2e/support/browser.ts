@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { repoRoot } from './server';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const artifacts = path.join(repoRoot, 'e2e/artifacts');
+
+let browser: Browser | undefined;
+
+/** Debian's Chromium, headless, with the flags this machine needs (Playwright gives it a fresh profile); shared within a test file. */
+export const getBrowser = async (): Promise<Browser> => {
+  browser ??= await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return browser;
+};
+
+export const closeBrowser = async () => {
+  await browser?.close();
+  browser = undefined;
+};
+
+export interface PhoneOptions {
+  lang?: 'zh-cn' | 'en-us';
+  userAgent?: string;
+  storage?: Record<string, string>;
+}
+
+/** A 375×812 phone page on the running server; `storage` seeds localStorage before the app boots. */
+export const openPhone = async (opts: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page; base: string }> => {
+  const base = inject('baseUrl');
+  const b = await getBrowser();
+  const context = await b.newContext({
+    baseURL: base,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: opts.lang === 'en-us' ? 'en-US' : 'zh-CN',
+    userAgent:
+      opts.userAgent ??
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
+  const storage = { ...(opts.lang ? { lang: opts.lang } : {}), ...opts.storage };
+  if (Object.keys(storage).length) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      if (sessionStorage.getItem('__seeded')) return;
+      sessionStorage.setItem('__seeded', '1');
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, storage);
+  }
+  const page = await context.newPage();
+  return { context, page, base };
+};
+
+export const shot = async (page: Page, name: string) => {
+  fs.mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`) });
+};

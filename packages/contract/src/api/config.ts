@@ -1,0 +1,80 @@
+import type { AddonKey, Theme } from '../core/constants';
+
+/**
+ * Settings rows as the mall returns them (`/api/register/config`, `/memberregister/api/Config/Config`,
+ * `/api/config/getCaptchaConfig`): the whole row, the client reads `is_use` and `value.*`.
+ */
+export interface ConfigRow<V> {
+  site_id: number;
+  app_module: string;
+  config_key: string;
+  value: V;
+  config_desc: string;
+  is_use: number;
+  create_time: number;
+  modify_time: number;
+}
+
+/** `/api/register/config` value: comma lists of the enabled login and register modes. */
+export interface RegisterConfigValue {
+  /** e.g. "username,mobile" */
+  login: string;
+  /** e.g. "username" */
+  register: string;
+  third_party: 0 | 1;
+  bind_mobile: 0 | 1;
+  /** Minimum password length on registration. */
+  pwd_len: number;
+  /** Required character kinds, comma list of `number`, `letter`, `upper_case`, `symbol`; "" = none. */
+  pwd_complexity: string;
+}
+export type RegisterConfig = ConfigRow<RegisterConfigValue>;
+
+/** `/memberregister/api/Config/Config` value: the new-member gift. */
+export interface RegisterRewardValue {
+  point: number;
+  /** Money, "0.00". */
+  balance: string;
+  growth: number;
+  /** Coupon type ids, comma list ("" = none). Coupons are credited by a later issue. */
+  coupon: string;
+}
+export type RegisterRewardConfig = ConfigRow<RegisterRewardValue>;
+
+/** `/api/config/getCaptchaConfig` value: 1 = picture captcha required on shopper login/register. */
+export interface CaptchaConfigValue {
+  shop_reception_login: 0 | 1;
+}
+export type CaptchaConfig = ConfigRow<CaptchaConfigValue>;
+
+export type AddonFlags = Record<AddonKey, 0 | 1>;
+
+/** `/api/config/defaultimg`: relative image paths. */
+export interface DefaultImages {
+  default_goods_img: string;
+  default_headimg: string;
+  default_shop_img: string;
+  default_category_img: string;
+  default_city_img: string;
+  default_supply_img: string;
+  default_store_img: string;
+  default_brand_img: string;
+}
+
+/** `/api/config/init`. */
+export interface InitConfig {
+  /** Pieces in the member's cart over lines that can be bought; 0 for visitors. */
+  cart_count: number;
+  wholesale_cart_count: number;
+  style_theme: Theme;
+  addon_is_exit: AddonFlags;
+  /** The platform bottom navigation config (`{}` when not set). */
+  diy_bottom_nav: Record<string, unknown>;
+  development: 0 | 1;
+  default_img: DefaultImages;
+}
+
+/** `/api/diyview/style`. */
+export interface StyleResult {
+  style_theme: Theme;
+}

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { flagParam, idListParam, idParam, intParam, optional, strParam, withDefault } from '../core/fields';
+import { parseYuan } from '../core/money';
+import { pageParams } from '../core/paging';
+import type { ShopInfo } from './shop';
+
+/**
+ * Goods endpoints (reference §4.5): category tree, SKU list, SKU detail / info.
+ * Money is a "12.00" string; `goods_spec_format`, `sku_spec_format`, `goods_attr_format`
+ * are JSON strings (the client parses them); `sku_images` / `goods_image` are comma-separated paths.
+ */
+
+/** A yuan amount ("12", "12.5", "12.50") read into integer fen; anything else is refused. */
+export const yuanParam = (maxFen = 100_000_000_00) =>
+  z.preprocess((v) => {
+    if (typeof v === 'string' || typeof v === 'number') {
+      const fen = parseYuan(v);
+      return fen === null ? v : fen;
+    }
+    return v;
+  }, z.number().int().min(0).max(maxFen));
+
+// ---------- /api/goodscategory/tree ----------
+export const goodsCategoryTreeParams = z.object({
+  level: withDefault(intParam(1, 3), 3),
+});
+export type GoodsCategoryTreeParams = z.infer<typeof goodsCategoryTreeParams>;
+
+export interface CategoryNode {
+  category_id: number;
+  category_name: string;
+  short_name: string;
+  pid: number;
+  level: number;
+  image: string;
+  image_adv: string;
+  category_id_1: number;
+  category_id_2: number;
+  category_id_3: number;
+  sort: number;
+  /** Always present; empty on the deepest level asked for. */
+  child_list: CategoryNode[];
+}
+
+// ---------- /api/goodssku/page ----------
+/** Sort keys the list understands; any other `order` means the default (weight) order. */
+export const GOODS_ORDER_KEYS = ['sale_num', 'discount_price', 'create_time'] as const;
+export type GoodsOrderKey = (typeof GOODS_ORDER_KEYS)[number];
+
+export const goodsSkuPageParams = pageParams.extend({
+  /** Platform category of any level; its sub-categories are included. 0 = all. */
+  category_id: optional(intParam(0, 2_147_483_647)),
+  /** Matches goods name, SKU name and keywords. */
+  keyword: optional(strParam(1, 100)),
+  /** Shop; 0 = all shops. */
+  site_id: optional(intParam(0, 2_147_483_647)),
+  /** Comma-separated goods ids (DIY goods blocks); without `order` the list keeps this order. */
+  goods_id_arr: optional(idListParam(200)),
+  is_free_shipping: optional(flagParam()),
+  is_own: optional(flagParam()),
+  /** Yuan, compared with `discount_price`. */
+  min_price: optional(yuanParam()),
+  max_price: optional(yuanParam()),
+  /** `sale_num` | `discount_price` | `create_time`; anything else = default order. */
+  order: optional(strParam(1, 32)),
+  /** `asc` | `desc` (default desc). */
+  sort: optional(strParam(1, 8)),
+});
+export type GoodsSkuPageParams = z.infer<typeof goodsSkuPageParams>;
+
+/** One row per goods: its default SKU with goods and shop fields. */
+export interface GoodsSkuListItem {
+  goods_id: number;
+  sku_id: number;
+  sku_name: string;
+  goods_name: string;
+  price: string;
+  market_price: string;
+  discount_price: string;
+  /** Stock of this (default) SKU. */
+  stock: number;
+  /** Sales of the whole goods. */
+  sale_num: number;
+  sku_image: string;
+  /** Comma-separated gallery paths. */
+  goods_image: string;
+  site_id: number;
+  site_name: string;
+  website_id: number;
+  is_own: number;
+  is_free_shipping: number;
+  introduction: string;
+  /** Active SKU promotion ('' when none). */
+  promotion_type: string;
+  /** JSON string of the goods' spec dimensions (no per-SKU flags). */
+  goods_spec_format: string;
+  is_virtual: number;
+  recommend_way: number;
+  unit: string;
+  create_time: number;
+  goods_state: number;
+  min_buy: number;
+  max_buy: number;
+}
+
+// ---------- /api/goodssku/detail, /info, /getInfoForCategory ----------
+export const goodsSkuIdParams = z.object({
+  sku_id: idParam(),
+});
+export type GoodsSkuIdParams = z.infer<typeof goodsSkuIdParams>;
+
+/** Parsed `sku_spec_format` item. */
+export interface SkuSpecItem {
+  spec_id: number;
+  spec_name: string;
+  spec_value_id: number;
+  spec_value_name: string;
+}
+
+/** Parsed `goods_spec_format` value, computed for one SKU. */
+export interface GoodsSpecValue extends SkuSpecItem {
+  /** The SKU reached by choosing this value while keeping the other choices; 0 when none exists. */
+  sku_id: number;
+  image: string;
+  /** This SKU has this value. */
+  selected: boolean;
+  /** The reached SKU does not exist or has no stock. */
+  disabled: boolean;
+}
+
+export interface GoodsSpecGroup {
+  spec_id: number;
+  spec_name: string;
+  value: GoodsSpecValue[];
+}
+
+/** Parsed `goods_attr_format` item (the client merges rows with the same attr_id). */
+export interface GoodsAttrItem {
+  attr_class_id: number;
+  attr_id: number;
+  attr_name: string;
+  attr_value_id: number;
+  attr_value_name: string;
+  sort: number;
+}
+
+export interface GoodsSkuDetail {
+  goods_id: number;
+  sku_id: number;
+  goods_name: string;
+  sku_name: string;
+  sku_no: string;
+  /** JSON string of SkuSpecItem[]. */
+  sku_spec_format: string;
+  price: string;
+  market_price: string;
+  discount_price: string;
+  promotion_type: string;
+  /** Discount window (0 when none). */
+  start_time: number;
+  end_time: number;
+  stock: number;
+  click_num: number;
+  sale_num: number;
+  collect_num: number;
+  sku_image: string;
+  /** Comma-separated paths. */
+  sku_images: string;
+  site_id: number;
+  site_name: string;
+  website_id: number;
+  is_own: number;
+  category_id: number;
+  /** Sanitised HTML; images use root-relative `/upload/…` paths. */
+  goods_content: string;
+  goods_state: number;
+  verify_state: number;
+  is_free_shipping: number;
+  /** JSON string of GoodsSpecGroup[] with flags computed for this SKU. */
+  goods_spec_format: string;
+  /** JSON string of GoodsAttrItem[]. */
+  goods_attr_format: string;
+  introduction: string;
+  keywords: string;
+  unit: string;
+  video_url: string;
+  /** Number of reviews. */
+  evaluate: number;
+  is_virtual: number;
+  max_buy: number;
+  min_buy: number;
+  /** Comma-separated gallery paths. */
+  goods_image: string;
+  /** Units the member already bought (for max_buy); 0 until orders exist. */
+  purchased_num: number;
+  /** Promotions running on this SKU. */
+  goods_promotion: unknown[];
+}
+
+export interface GoodsSkuDetailResult {
+  goods_sku_detail: GoodsSkuDetail;
+  shop_info: ShopInfo;
+}
+
+/** Light SKU info for the category page's add-to-cart popup. */
+export interface GoodsSkuCategoryInfo {
+  goods_id: number;
+  sku_id: number;
+  goods_name: string;
+  sku_name: string;
+  sku_spec_format: string;
+  goods_spec_format: string;
+  price: string;
+  market_price: string;
+  discount_price: string;
+  stock: number;
+  sku_image: string;
+  sku_images: string;
+  site_id: number;
+  unit: string;
+  min_buy: number;
+  max_buy: number;
+  is_virtual: number;
+  goods_state: number;
+}

@@ -1,0 +1,7 @@
+export {};
+export * from './config';
+export * from './member';
+export * from './cart';
+export * from './goods';
+export * from './shop';
+export * from './diy';

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: pure unit tests (node), H5 component/unit tests (jsdom, own config),
+// and API tests over HTTP against a seeded database (PGlite, or PostgreSQL with TEST_DB=pg).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+        },
+      },
+      'apps/*/vitest.config.ts',
+      {
+        test: {
+          name: 'api',
+          sequence: { groupOrder: 2 },
+          environment: 'node',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file starts its own server; two at a time suits a 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          sequence: { groupOrder: 3 },
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          // One Chromium at a time on 2 cores; journeys share one seeded server.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
