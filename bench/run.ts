@@ -9,7 +9,6 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-// @ts-expect-error plain ESM script shared with `npm start`
 import { buildH5IfNeeded } from '../scripts/h5-build.mjs';
 import { repoRoot, startServer } from '../e2e/support/server';
 

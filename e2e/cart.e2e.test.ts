@@ -21,36 +21,36 @@ describe('browse → log in → add to cart', () => {
     const skuId = await twoSpecGoods(base);
     await page.goto(`${base}/h5/pages/goods/detail/detail?sku_id=${skuId}`);
     await expect.poll(() => page.title()).toContain('商品详情');
-    await page.getByText('加入购物车').first().click();
+    await page.getByTestId('spec-row').click();
 
     // SKU picker: choose the second value of the first dimension, then confirm.
-    const popup = page.locator('.adm-popup-body').last();
+    const popup = page.getByTestId('sku-picker');
     await popup.waitFor();
     await shot(page, 'detail-sku-picker');
-    const values = popup.locator('[data-spec-value]');
-    if ((await values.count()) > 1) await values.nth(1).click();
-    await popup.getByText('确定').click();
+    const values = popup.getByTestId('spec-value');
+    expect(await values.count()).toBeGreaterThan(1);
+    await values.nth(1).click();
+    await popup.getByTestId('sku-add-cart').click();
 
     // A visitor goes to login and comes back.
     await expect.poll(() => page.url()).toContain('/pages/login/login/login');
     await page.getByPlaceholder('请输入用户名/手机号').fill('demo');
     await page.getByPlaceholder('请输入密码').fill('123456');
-    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByTestId('login-submit').click();
     await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('/pages/goods/detail/detail');
 
-    await page.getByText('加入购物车').first().click();
-    const popup2 = page.locator('.adm-popup-body').last();
-    await popup2.waitFor();
-    await popup2.getByText('确定').click();
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('sku-add-cart').click();
     await page.getByText('已加入购物车').waitFor();
+    await expect.poll(async () => (await page.getByTestId('detail-cart-badge').textContent())?.trim()).toBe('1');
 
     // The cart tab lists the line and the badge shows the count.
     await page.goto(`${base}/h5/pages/goods/cart/cart`);
     await expect.poll(() => page.title()).toContain('购物车');
-    const badge = page.locator('.adm-badge-content').first();
+    const badge = page.getByTestId('cart-badge');
     await expect.poll(async () => (await badge.textContent())?.trim()).toBe('1');
-    await page.locator('[data-cart-line]').first().waitFor();
-    expect(await page.locator('[data-cart-line]').count()).toBe(1);
+    await page.getByTestId('cart-line').first().waitFor();
+    expect(await page.getByTestId('cart-line').count()).toBe(1);
     await shot(page, 'cart-zh-cn');
     await context.close();
   });

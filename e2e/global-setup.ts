@@ -1,5 +1,4 @@
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error plain ESM script shared with `npm start`
 import { buildH5IfNeeded } from '../scripts/h5-build.mjs';
 import { startServer } from './support/server';
 

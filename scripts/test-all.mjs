@@ -31,7 +31,7 @@ for (const [i, suite] of suites.entries()) {
     { cwd: root, stdio: 'inherit', env: { ...process.env, ...suite.env } },
   );
   let p = 0;
-  let f = 0;
+  let f;
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
     p = json.numPassedTests ?? 0;
