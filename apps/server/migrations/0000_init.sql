@@ -34,6 +34,7 @@ CREATE TABLE "member" (
 	"sex" smallint DEFAULT 0 NOT NULL,
 	"birthday" bigint DEFAULT 0 NOT NULL,
 	"status" smallint DEFAULT 1 NOT NULL,
+	"is_delete" smallint DEFAULT 0 NOT NULL,
 	"member_level" integer DEFAULT 0 NOT NULL,
 	"member_level_name" varchar(50) DEFAULT '' NOT NULL,
 	"point" bigint DEFAULT 0 NOT NULL,
@@ -69,6 +70,26 @@ CREATE TABLE "member_level" (
 	"consume_discount" integer DEFAULT 100 NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
 	"remark" varchar(255) DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limit" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"bucket" varchar(32) NOT NULL,
+	"subject" varchar(100) NOT NULL,
+	"create_time" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sms_code" (
+	"key" varchar(64) PRIMARY KEY NOT NULL,
+	"mobile" varchar(20) NOT NULL,
+	"keyword" varchar(32) NOT NULL,
+	"code_hash" varchar(64) NOT NULL,
+	"attempts" smallint DEFAULT 0 NOT NULL,
+	"used" smallint DEFAULT 0 NOT NULL,
+	"member_id" integer DEFAULT 0 NOT NULL,
+	"ip" varchar(64) DEFAULT '' NOT NULL,
+	"expire_time" bigint NOT NULL,
+	"create_time" bigint NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "verify_code" (
@@ -223,12 +244,55 @@ CREATE TABLE "diy_view" (
 	"modify_time" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sms_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"mobile" varchar(20) NOT NULL,
+	"keyword" varchar(32) NOT NULL,
+	"content" text NOT NULL,
+	"code" varchar(16) DEFAULT '' NOT NULL,
+	"create_time" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "member_cancel" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"username" varchar(50) DEFAULT '' NOT NULL,
+	"mobile" varchar(20) DEFAULT '' NOT NULL,
+	"nickname" varchar(50) DEFAULT '' NOT NULL,
+	"reason" varchar(255) DEFAULT '' NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"refuse_reason" varchar(255) DEFAULT '' NOT NULL,
+	"create_time" bigint NOT NULL,
+	"audit_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "wechat_auth" (
+	"openid" varchar(100) PRIMARY KEY NOT NULL,
+	"unionid" varchar(100),
+	"nickname" varchar(50) DEFAULT '' NOT NULL,
+	"headimg" varchar(255) DEFAULT '' NOT NULL,
+	"scope" varchar(32) NOT NULL,
+	"expire_time" bigint NOT NULL,
+	"create_time" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "wechat_oauth_state" (
+	"state" varchar(64) PRIMARY KEY NOT NULL,
+	"scope" varchar(32) NOT NULL,
+	"expire_time" bigint NOT NULL,
+	"create_time" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "login_failure_lookup_idx" ON "login_failure" USING btree ("username","ip","create_time");--> statement-breakpoint
 CREATE INDEX "login_failure_time_idx" ON "login_failure" USING btree ("create_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_username_uq" ON "member" USING btree (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "member_mobile_uq" ON "member" USING btree ("mobile");--> statement-breakpoint
-CREATE INDEX "member_wx_openid_idx" ON "member" USING btree ("wx_openid");--> statement-breakpoint
+CREATE UNIQUE INDEX "member_wx_openid_uq" ON "member" USING btree ("wx_openid") WHERE "member"."wx_openid" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "member_wx_unionid_uq" ON "member" USING btree ("wx_unionid") WHERE "member"."wx_unionid" is not null;--> statement-breakpoint
 CREATE INDEX "member_account_member_idx" ON "member_account" USING btree ("member_id","account_type","create_time");--> statement-breakpoint
+CREATE INDEX "rate_limit_lookup_idx" ON "rate_limit" USING btree ("bucket","subject","create_time");--> statement-breakpoint
+CREATE INDEX "rate_limit_time_idx" ON "rate_limit" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "sms_code_create_idx" ON "sms_code" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "verify_code_expire_idx" ON "verify_code" USING btree ("expire_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_member_sku_uq" ON "cart" USING btree ("member_id","sku_id");--> statement-breakpoint
 CREATE INDEX "shop_status_idx" ON "shop" USING btree ("shop_status");--> statement-breakpoint
@@ -242,4 +306,10 @@ CREATE INDEX "goods_sort_idx" ON "goods" USING btree ("sort");--> statement-brea
 CREATE INDEX "goods_site_idx" ON "goods" USING btree ("site_id");--> statement-breakpoint
 CREATE INDEX "goods_category_pid_idx" ON "goods_category" USING btree ("pid");--> statement-breakpoint
 CREATE INDEX "goods_sku_goods_idx" ON "goods_sku" USING btree ("goods_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "diy_view_site_name_uq" ON "diy_view" USING btree ("site_id","name");
+CREATE UNIQUE INDEX "diy_view_site_name_uq" ON "diy_view" USING btree ("site_id","name");--> statement-breakpoint
+CREATE INDEX "sms_outbox_mobile_idx" ON "sms_outbox" USING btree ("mobile","create_time");--> statement-breakpoint
+CREATE INDEX "member_cancel_member_idx" ON "member_cancel" USING btree ("member_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "member_cancel_pending_uq" ON "member_cancel" USING btree ("member_id") WHERE status = 0;--> statement-breakpoint
+CREATE INDEX "member_cancel_status_idx" ON "member_cancel" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "wechat_auth_expire_idx" ON "wechat_auth" USING btree ("expire_time");--> statement-breakpoint
+CREATE INDEX "wechat_oauth_state_expire_idx" ON "wechat_oauth_state" USING btree ("expire_time");

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
 import { Code } from '@mall/contract';
 import type { AppConfig } from './config';
 import type { Database } from './infra/db/client';
@@ -9,6 +10,7 @@ import { AppError } from './infra/http/errors';
 import { M, translate } from './infra/http/messages';
 import { envelope, mountRoutes, requestLang, type Deps } from './infra/http/route';
 import { TokenCodec } from './infra/security/token';
+import { multipartOptions } from './infra/storage';
 import { loadTokenSecret } from './modules/config';
 import { allRoutes, memberGate } from './modules';
 
@@ -50,6 +52,8 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
     return reply.code(500).send(envelope(Code.FAIL, translate(M.serverError, lang), null));
   });
 
+  // Uploads: multipart fields become body values (token etc.), the `file` field an UploadedFile (infra/storage).
+  await app.register(fastifyMultipart, multipartOptions());
   mountRoutes(app, deps, allRoutes);
 
   // Images: uploads and seed pictures live under the data directory.

@@ -15,6 +15,18 @@ const envSchema = z.object({
   SEED_GOODS: z.coerce.number().int().min(1).max(100_000).optional(),
   /** `true` or the proxy addresses (comma-separated), only when a reverse proxy really sits in front. */
   TRUST_PROXY: z.string().optional(),
+  /** SMS sender when the SMS_CONFIG setting names none; default `outbox` (messages kept in the sms_outbox table). */
+  SMS_PROVIDER: z.string().optional(),
+  /** Operator API key (header `x-admin-key`); the operator API is off while it is unset. */
+  ADMIN_API_KEY: z.string().min(16).optional(),
+  /** WeChat official account (公众号) for the in-WeChat login; each wins over the WECHAT_CONFIG setting. */
+  WECHAT_APPID: z.string().optional(),
+  WECHAT_SECRET: z.string().optional(),
+  /** OAuth page host (default https://open.weixin.qq.com) and API host (default https://api.weixin.qq.com). */
+  WECHAT_OAUTH_BASE: z.string().url().optional(),
+  WECHAT_API_BASE: z.string().url().optional(),
+  /** Extra hosts (host[:port], comma-separated) the OAuth redirect may return to besides the request's own. */
+  WECHAT_REDIRECT_HOSTS: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -35,6 +47,12 @@ export interface AppConfig {
   seedGoods?: number;
   /** Fastify trustProxy: off unless configured, so X-Forwarded-For cannot dodge per-IP limits. */
   trustProxy: boolean | string;
+  /** SMS provider name from the environment (the SMS_CONFIG setting wins when it names one). */
+  smsProvider?: string;
+  /** Operator API key; undefined = operator API disabled. */
+  adminApiKey?: string;
+  /** WeChat login from the environment; unset fields fall back to the WECHAT_CONFIG setting, then the defaults. */
+  wechat: { appid?: string; secret?: string; oauthBase?: string; apiBase?: string; redirectHosts?: string[] };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -54,6 +72,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     production: e.NODE_ENV === 'production',
     seedGoods: e.SEED_GOODS,
     trustProxy: !e.TRUST_PROXY || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' || e.TRUST_PROXY,
+    smsProvider: e.SMS_PROVIDER || undefined,
+    adminApiKey: e.ADMIN_API_KEY || undefined,
+    wechat: {
+      appid: e.WECHAT_APPID || undefined,
+      secret: e.WECHAT_SECRET || undefined,
+      oauthBase: e.WECHAT_OAUTH_BASE || undefined,
+      apiBase: e.WECHAT_API_BASE || undefined,
+      redirectHosts: e.WECHAT_REDIRECT_HOSTS
+        ? e.WECHAT_REDIRECT_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
+        : undefined,
+    },
   };
 };
 

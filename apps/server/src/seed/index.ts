@@ -26,7 +26,7 @@ export interface SeedReport {
 }
 
 /** Add-ons that exist in this build (the rest are listed with status 0 until they are built). */
-const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>(['memberregister']);
+const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>(['memberregister', 'membercancel']);
 
 const ADDON_TITLES: Record<AddonKey, string> = {
   bundling: '组合套餐', coupon: '优惠券', discount: '限时折扣', fenxiao: '分销', gift: '礼品兑换', groupbuy: '团购',

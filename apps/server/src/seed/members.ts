@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../infra/db/client';
 import { putSetting } from '../modules/config';
-import { changeAccounts, createMember, member, memberLevel } from '../modules/member';
+import { DEFAULT_REGISTER_AGREEMENT, changeAccounts, createMember, member, memberLevel } from '../modules/member';
+import { DEFAULT_CANCEL_AGREEMENT } from '../modules/membercancel';
 
 /** The demo shopper the README names. */
 export const DEMO_MEMBER = {
@@ -15,8 +16,9 @@ export const DEMO_MEMBER = {
 } as const;
 
 /**
- * Member-side demo data: the default member level, login/register/captcha/register-gift settings and the
- * demo shopper (with its opening points and balance written through the account ledger). Safe to re-run.
+ * Member-side demo data: the default member level, login/register/captcha/register-gift settings, the
+ * registration and cancellation agreements and settings, and the demo shopper (no payment password; its
+ * opening points and balance written through the account ledger). Safe to re-run.
  */
 export const seedMembers = async (db: Db): Promise<void> => {
   const levels = await db.select({ id: memberLevel.levelId }).from(memberLevel).limit(1);
@@ -26,7 +28,7 @@ export const seedMembers = async (db: Db): Promise<void> => {
 
   await putSetting(db, 'REGISTER_CONFIG', {
     login: 'username,mobile',
-    register: 'username',
+    register: 'username,mobile',
     third_party: 0,
     bind_mobile: 0,
     pwd_len: 6,
@@ -34,6 +36,9 @@ export const seedMembers = async (db: Db): Promise<void> => {
   });
   await putSetting(db, 'MEMBER_REGISTER_REWARD', { point: 100, balance: '0.00', growth: 50, coupon: '' }, 1);
   await putSetting(db, 'CAPTCHA_CONFIG', { shop_reception_login: 0 });
+  await putSetting(db, 'REGISTER_AGREEMENT', DEFAULT_REGISTER_AGREEMENT);
+  await putSetting(db, 'MEMBER_CANCEL_CONFIG', { is_enable: 1, is_audit: 1 });
+  await putSetting(db, 'MEMBER_CANCEL_AGREEMENT', DEFAULT_CANCEL_AGREEMENT);
 
   const [existing] = await db.select({ id: member.memberId }).from(member).where(eq(member.username, DEMO_MEMBER.username)).limit(1);
   if (existing) return;

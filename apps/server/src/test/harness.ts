@@ -55,11 +55,16 @@ const toForm = (data: Params = {}) => {
   return form;
 };
 
+export interface TestApiOptions {
+  /** Extra environment for loadConfig (e.g. WECHAT_* pointing at a stand-in); wins over the defaults. */
+  env?: Record<string, string>;
+}
+
 /** Starts the real server on a random port over a fresh seeded database; tests talk HTTP to it. */
-export const startTestApi = async (): Promise<TestApi> => {
+export const startTestApi = async (opts: TestApiOptions = {}): Promise<TestApi> => {
   const { database, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-api-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', H5_DIST: path.join(dataDir, 'no-h5') });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', H5_DIST: path.join(dataDir, 'no-h5'), ...opts.env });
   const { app, deps } = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();

@@ -5,3 +5,6 @@ export * from './cart';
 export * from './goods';
 export * from './shop';
 export * from './diy';
+export * from './upload';
+export * from './membercancel';
+export * from './wechat';

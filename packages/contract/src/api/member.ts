@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, optional, strParam } from '../core/fields';
+import { idParam, intParam, optional, strParam } from '../core/fields';
 
 /** `/api/captcha/captcha`: optional id of the previous captcha to discard. */
 export const captchaParams = z.object({
@@ -105,3 +105,194 @@ export interface MemberInfo {
   login_time: number;
   member_level_info: MemberLevelInfo | null;
 }
+
+// ================================================================ SMS codes, mobile login/register, recovery
+
+/**
+ * Text the server checks itself so it can answer the spec's exact messages (请输入手机号, 昵称不能为空, …):
+ * trimmed; missing or blank becomes "". Only the type and a hard length cap are checked here.
+ */
+export const textInput = (max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+    z.string().max(max),
+  );
+
+/** Mainland mobile number: 11 digits starting with 1[3-9]. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+/** SMS codes: 4 digits, valid 600 s, single use, burnt after this many wrong tries. */
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+/** Sends per mobile in 24 h and per IP in one hour (plus one per mobile per SMS_RESEND_SECONDS). */
+export const SMS_DAILY_LIMIT_PER_MOBILE = 10;
+export const SMS_HOURLY_LIMIT_PER_IP = 30;
+/** Payment password: exactly six digits. */
+export const PAY_PASSWORD_PATTERN = /^\d{6}$/;
+/** Nickname limit (characters, an emoji counts as one). */
+export const NICKNAME_MAX_LENGTH = 20;
+export const REALNAME_MAX_LENGTH = 30;
+
+/**
+ * SMS template keywords (the code's purpose). A code is only accepted by the endpoint of its purpose
+ * and for the mobile it was sent to.
+ */
+export const SMS_KEYWORDS = [
+  'LOGIN_CODE',
+  'REGISTER_CODE',
+  'FIND_PASSWORD',
+  'MEMBER_BIND',
+  'SET_PASSWORD',
+  'MEMBER_PAY_PASSWORD',
+] as const;
+export type SmsKeyword = (typeof SMS_KEYWORDS)[number];
+
+/**
+ * Code requests: `/api/login/mobileCode` (LOGIN_CODE), `/api/register/mobileCode` (REGISTER_CODE, mobile must be
+ * free: -10019), `/api/findpassword/mobileCode` (FIND_PASSWORD, mobile must be registered: -10016) and, with a
+ * token, `/api/member/bindmobliecode` (MEMBER_BIND, a new unused mobile). Captcha fields when the switch is on.
+ * Limits: one send per mobile per 120 s, 10 per mobile a day, 30 per IP an hour (code -1 with the wait).
+ */
+export const mobileCodeParams = z.object({
+  mobile: textInput(32),
+  ...captchaFields,
+});
+export type MobileCodeParams = z.infer<typeof mobileCodeParams>;
+
+/** Every `*Code` endpoint: send `key` back with the 4-digit code. */
+export interface SmsCodeResult {
+  key: string;
+}
+
+/** `/api/login/mobile`: logs in, or registers an unknown mobile (with the new-member gift). */
+export const mobileLoginParams = z.object({
+  mobile: textInput(32),
+  key: textInput(64),
+  code: textInput(16),
+  source_member: optional(idParam()),
+});
+export type MobileLoginParams = z.infer<typeof mobileLoginParams>;
+
+export interface MobileLoginResult {
+  token: string;
+  /** 1 when this login created the account (show the new-member gift popup). */
+  is_register: 0 | 1;
+}
+
+/** `/api/register/mobile`: password optional (without one the member signs in by code until they set one). */
+export const registerMobileParams = z.object({
+  mobile: textInput(32),
+  key: textInput(64),
+  code: textInput(16),
+  password: optional(strParam(1, 64)),
+  source_member: optional(idParam()),
+  nickname: optional(strParam(1, 50)),
+});
+export type RegisterMobileParams = z.infer<typeof registerMobileParams>;
+
+/** `/api/findpassword/mobile`: sets a new password; every signed-in device is logged out. */
+export const findPasswordParams = z.object({
+  mobile: textInput(32),
+  key: textInput(64),
+  code: textInput(16),
+  password: textInput(64),
+});
+export type FindPasswordParams = z.infer<typeof findPasswordParams>;
+
+/** `/api/register/aggrement` (sic) and `/membercancel/api/membercancel/agreement`: `content` is sanitised HTML. */
+export interface AgreementResult {
+  title: string;
+  content: string;
+}
+
+/** `/api/dev/smsoutbox?mobile=` (development only): latest messages the outbox sender wrote, newest first. */
+export const smsOutboxParams = z.object({ mobile: textInput(32) });
+export type SmsOutboxParams = z.infer<typeof smsOutboxParams>;
+
+export interface SmsOutboxRow {
+  id: number;
+  mobile: string;
+  keyword: string;
+  content: string;
+  code: string;
+  create_time: number;
+}
+
+// ================================================================ profile and security (token required)
+
+export const modifyNicknameParams = z.object({ nickname: textInput(200) });
+export type ModifyNicknameParams = z.infer<typeof modifyNicknameParams>;
+
+/** `headimg`: the `pic_path` an upload answered (`upload/headimg/…`). */
+export const modifyHeadimgParams = z.object({ headimg: textInput(255) });
+export type ModifyHeadimgParams = z.infer<typeof modifyHeadimgParams>;
+
+export const modifyRealnameParams = z.object({ realname: textInput(200) });
+export type ModifyRealnameParams = z.infer<typeof modifyRealnameParams>;
+
+/** 0 secret, 1 male, 2 female. */
+export const modifySexParams = z.object({ sex: intParam(0, 2) });
+export type ModifySexParams = z.infer<typeof modifySexParams>;
+
+/** Unix seconds (midnight of the day); not in the future, not before 1900. */
+export const modifyBirthdayParams = z.object({ birthday: intParam(-2_208_988_800) });
+export type ModifyBirthdayParams = z.infer<typeof modifyBirthdayParams>;
+
+/**
+ * `/api/member/modifypassword`. With a password: `old_password` + `new_password`. A member without one
+ * (registered by mobile code): `new_password` + `key` + `code` from `/api/member/pwdmobliecode`.
+ */
+export const modifyPasswordParams = z.object({
+  old_password: textInput(64),
+  new_password: textInput(64),
+  key: textInput(64),
+  code: textInput(16),
+});
+export type ModifyPasswordParams = z.infer<typeof modifyPasswordParams>;
+
+/** The password change logs every other device out; this fresh token keeps the current one signed in. */
+export interface ModifyPasswordResult {
+  token: string;
+}
+
+/** `/api/member/pwdmobliecode`: code to the bound mobile (captcha when the switch is on). */
+export const pwdMobileCodeParams = z.object({ ...captchaFields });
+export type PwdMobileCodeParams = z.infer<typeof pwdMobileCodeParams>;
+
+/** `/api/member/modifymobile`: the code from `/api/member/bindmobliecode` for the new mobile. */
+export const modifyMobileParams = z.object({
+  mobile: textInput(32),
+  key: textInput(64),
+  code: textInput(16),
+});
+export type ModifyMobileParams = z.infer<typeof modifyMobileParams>;
+
+/** `/api/member/verifypaypwdcode`: checks the code without using it up (wrong tries still count). */
+export const verifyPayPwdCodeParams = z.object({
+  key: textInput(64),
+  code: textInput(16),
+});
+export type VerifyPayPwdCodeParams = z.infer<typeof verifyPayPwdCodeParams>;
+
+/** `/api/member/modifypaypassword`: the same key + code (used up here) and six digits. */
+export const modifyPayPasswordParams = z.object({
+  key: textInput(64),
+  code: textInput(16),
+  password: textInput(64),
+});
+export type ModifyPayPasswordParams = z.infer<typeof modifyPayPasswordParams>;
+
+export const checkPayPasswordParams = z.object({ pay_password: textInput(64) });
+export type CheckPayPasswordParams = z.infer<typeof checkPayPasswordParams>;
+
+/** `/api/member/checkmobile`: success when the mobile is free, MOBILE_EXISTED otherwise. */
+export const checkMobileParams = z.object({ mobile: textInput(32) });
+export type CheckMobileParams = z.infer<typeof checkMobileParams>;
+
+/**
+ * Operator: `/admin/api/sms/unlock` (header `x-admin-key`) forgets the code sends counted for a mobile
+ * and/or an IP, so a shopper locked out by the send limits can ask again at once. Answers the rows removed.
+ */
+export const smsUnlockParams = z.object({
+  mobile: optional(strParam(1, 32)),
+  ip: optional(strParam(1, 64)),
+});
+export type SmsUnlockParams = z.infer<typeof smsUnlockParams>;

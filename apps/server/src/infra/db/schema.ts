@@ -6,3 +6,6 @@ export * from '../../modules/cart/cart.tables';
 export * from '../../modules/shop/shop.tables';
 export * from '../../modules/goods/goods.tables';
 export * from '../../modules/content/content.tables';
+export * from '../sms/sms.tables';
+export * from '../../modules/membercancel/membercancel.tables';
+export * from '../../modules/wechat/wechat.tables';

@@ -9,6 +9,13 @@ export type MessageTable = Record<string, { 'zh-cn': string; 'en-us': string }>;
 const registry: MessageTable = {};
 
 export const defineMessages = <T extends MessageTable>(table: T): { [K in keyof T]: K } => {
+  // One global table: a second module reusing a key would silently change the first one's text.
+  for (const [key, texts] of Object.entries(table)) {
+    const existing = registry[key];
+    if (existing && (existing['zh-cn'] !== texts['zh-cn'] || existing['en-us'] !== texts['en-us'])) {
+      throw new Error(`message key "${key}" is defined twice with different texts`);
+    }
+  }
   Object.assign(registry, table);
   return Object.fromEntries(Object.keys(table).map((k) => [k, k])) as { [K in keyof T]: K };
 };

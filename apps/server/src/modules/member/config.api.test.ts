@@ -77,15 +77,15 @@ describe('config endpoints', () => {
     expect(res.code).toBe(0);
     expect(res.data.config_key).toBe('REGISTER_CONFIG');
     expect(res.data.is_use).toBe(1);
-    expect(res.data.value).toEqual({ login: 'username,mobile', register: 'username', third_party: 0, bind_mobile: 0, pwd_len: 6, pwd_complexity: '' });
+    expect(res.data.value).toEqual({ login: 'username,mobile', register: 'username,mobile', third_party: 0, bind_mobile: 0, pwd_len: 6, pwd_complexity: '' });
     for (const k of ['site_id', 'app_module', 'config_desc', 'create_time', 'modify_time']) expect(res.data).toHaveProperty(k);
   });
 
   it('/api/register/config fills defaults for values the operator left out', async () => {
     await putSetting(api.database.db, 'REGISTER_CONFIG', { third_party: 1 });
     const res = await api.get<RegisterConfig>('/api/register/config');
-    expect(res.data.value).toEqual({ login: 'username,mobile', register: 'username', third_party: 1, bind_mobile: 0, pwd_len: 6, pwd_complexity: '' });
-    await putSetting(api.database.db, 'REGISTER_CONFIG', { login: 'username,mobile', register: 'username', third_party: 0, bind_mobile: 0, pwd_len: 6, pwd_complexity: '' });
+    expect(res.data.value).toEqual({ login: 'username,mobile', register: 'username,mobile', third_party: 1, bind_mobile: 0, pwd_len: 6, pwd_complexity: '' });
+    await putSetting(api.database.db, 'REGISTER_CONFIG', { login: 'username,mobile', register: 'username,mobile', third_party: 0, bind_mobile: 0, pwd_len: 6, pwd_complexity: '' });
   });
 
   it('/memberregister/api/Config/Config answers the new-member gift with balance as money', async () => {

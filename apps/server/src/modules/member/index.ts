@@ -1,6 +1,24 @@
 export { memberGate } from './member.gate';
 export { memberRoutes } from './member.routes';
-export { createMember, hashPassword, verifyPassword, memberInfo, registerConfig, registerRewardConfig } from './member.service';
+export {
+  createMember,
+  createMemberWithReward,
+  closeAccount,
+  hashPassword,
+  verifyPassword,
+  isUniqueViolation,
+  knownReferrer,
+  memberInfo,
+  registerConfig,
+  registerRewardConfig,
+  checkPasswordRules,
+  modes,
+  type NewMember,
+  type Session,
+} from './member.service';
 export { changeAccounts, type AccountChange } from './member.account';
 export { checkCaptcha, checkCaptchaIfOn, captchaRequired } from './member.captcha';
+export { sendSmsCode, withSmsCode, unlockSmsLimits, checkSmsCode, checkMobileFormat, requireCodeInput, type SendCodeRequest, type CodeProof } from './member.sms';
+export { DEFAULT_REGISTER_AGREEMENT, agreementFromSetting } from './member.agreement';
+export { limitWait, recordEvent, clearEvents, type Limit } from './member.ratelimit';
 export * from './member.tables';

@@ -228,7 +228,7 @@ describe('register by username', () => {
     expect((await api.post('/api/register/username', { username: uniqueName(), password: 'abcd1234' })).code).toBe(0);
     await putSetting(db(), 'REGISTER_CONFIG', { login: 'username,mobile', register: 'mobile', third_party: 0, bind_mobile: 0, pwd_len: 6, pwd_complexity: '' });
     expect((await api.post('/api/register/username', { username: uniqueName(), password: 'secret123' })).code).toBe(-10021);
-    await putSetting(db(), 'REGISTER_CONFIG', { login: 'username,mobile', register: 'username', third_party: 0, bind_mobile: 0, pwd_len: 6, pwd_complexity: '' });
+    await putSetting(db(), 'REGISTER_CONFIG', { login: 'username,mobile', register: 'username,mobile', third_party: 0, bind_mobile: 0, pwd_len: 6, pwd_complexity: '' });
   });
 
   it('keeps a known referrer and ignores an unknown one', async () => {

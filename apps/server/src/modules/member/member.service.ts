@@ -50,7 +50,7 @@ const burnVerify = async (password: string) => {
 
 export const REGISTER_CONFIG_DEFAULTS: RegisterConfigValue = {
   login: 'username,mobile',
-  register: 'username',
+  register: 'username,mobile',
   third_party: 0,
   bind_mobile: 0,
   pwd_len: PASSWORD_MIN_LENGTH,
@@ -96,7 +96,8 @@ export const registerRewardConfig = async (db: Db): Promise<SettingRow & { value
   };
 };
 
-const modes = (csv: string) => new Set(csv.split(',').map((s) => s.trim()).filter(Boolean));
+/** A comma list of modes ("username,mobile") as a set. */
+export const modes = (csv: string) => new Set(csv.split(',').map((s) => s.trim()).filter(Boolean));
 
 // ---------------------------------------------------------------- members
 
@@ -112,7 +113,8 @@ export interface NewMember {
   ip?: string;
 }
 
-const isUniqueViolation = (e: unknown): string | null => {
+/** The violated unique constraint's name ('' when unnamed), or null when `e` is something else. */
+export const isUniqueViolation = (e: unknown): string | null => {
   for (let err = e as { code?: string; constraint?: string; cause?: unknown } | undefined, i = 0; err && i < 4; i++) {
     if (err.code === '23505') return err.constraint ?? '';
     err = err.cause as typeof err;
@@ -254,14 +256,10 @@ export const registerByUsername = async (db: Db, input: RegisterUsernameParams, 
   checkPasswordRules(input.password, cfg, lang);
   await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code);
   const reward = await registerRewardConfig(db);
-  let sourceMember = 0;
-  if (input.source_member) {
-    const [src] = await db.select({ id: member.memberId }).from(member).where(eq(member.memberId, input.source_member)).limit(1);
-    sourceMember = src?.id ?? 0;
-  }
+  const sourceMember = await knownReferrer(db, input.source_member);
   const hashed = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const memberId = await createMember(tx, {
+    const memberId = await createMemberWithReward(tx, reward, {
       username: input.username,
       passwordHash: hashed,
       nickname: input.nickname ?? input.username,
@@ -269,18 +267,38 @@ export const registerByUsername = async (db: Db, input: RegisterUsernameParams, 
       sourceMember,
       ip,
     });
-    if (reward.is_use === 1) {
-      const v = reward.value;
-      await changeAccounts(
-        tx,
-        memberId,
-        { point: v.point, growth: v.growth, balance: parseYuan(v.balance) ?? 0 },
-        { fromType: 'register', typeName: '注册奖励', remark: 'member register reward' },
-      );
-      // Coupons in the gift (v.coupon) are handed out once the coupon module exists.
-    }
     return { memberId, tokenVersion: 0 };
   });
+};
+
+/** A referrer id that exists, else 0. */
+export const knownReferrer = async (db: Db, id: number | undefined): Promise<number> => {
+  if (!id) return 0;
+  const [src] = await db.select({ id: member.memberId }).from(member).where(eq(member.memberId, id)).limit(1);
+  return src?.id ?? 0;
+};
+
+/**
+ * Creates the member and credits the new-member gift (when switched on) with ledger rows. Run it in a
+ * transaction so a failure leaves neither. `reward` is read beforehand with `registerRewardConfig`.
+ */
+export const createMemberWithReward = async (
+  tx: Db,
+  reward: Awaited<ReturnType<typeof registerRewardConfig>>,
+  m: NewMember,
+): Promise<number> => {
+  const memberId = await createMember(tx, m);
+  if (reward.is_use === 1) {
+    const v = reward.value;
+    await changeAccounts(
+      tx,
+      memberId,
+      { point: v.point, growth: v.growth, balance: parseYuan(v.balance) ?? 0 },
+      { fromType: 'register', typeName: '注册奖励', remark: 'member register reward' },
+    );
+    // Coupons in the gift (v.coupon) are handed out once the coupon module exists.
+  }
+  return memberId;
 };
 
 // ---------------------------------------------------------------- profile
@@ -336,4 +354,29 @@ export const memberInfo = async (db: Db, memberId: number): Promise<MemberInfo> 
         }
       : null,
   };
+};
+
+// ---------------------------------------------------------------- account closing
+
+/**
+ * Closes an account for good (approved cancellation): marks it deleted and locked, frees its username,
+ * mobile and WeChat ids for new accounts (`#<member_id>` suffix; `#` never appears in a real one) and
+ * moves the token version on so every token it holds stops working. Run inside the caller's transaction.
+ */
+export const closeAccount = async (tx: Db, memberId: number): Promise<void> => {
+  const suffix = `#${memberId}`;
+  const done = await tx
+    .update(member)
+    .set({
+      isDelete: 1,
+      status: 0,
+      username: sql`case when ${member.username} is null then null else ${member.username} || ${suffix} end`,
+      mobile: sql`case when ${member.mobile} is null then null else ${member.mobile} || ${suffix} end`,
+      wxOpenid: null,
+      wxUnionid: null,
+      tokenVersion: sql`${member.tokenVersion} + 1`,
+    })
+    .where(and(eq(member.memberId, memberId), eq(member.isDelete, 0)))
+    .returning({ id: member.memberId });
+  if (done.length !== 1) throw new AppError(MM.memberNotExist, Code.MEMBER_NOT_EXIST, undefined, null, 'MEMBER_NOT_EXIST');
 };

@@ -29,6 +29,8 @@ export const member = pgTable(
     sex: smallint('sex').notNull().default(0),
     birthday: bigint('birthday', { mode: 'number' }).notNull().default(0),
     status: smallint('status').notNull().default(1),
+    /** 1 after an approved account cancellation (status is 0 too; username/mobile freed by a `#<id>` suffix). */
+    isDelete: smallint('is_delete').notNull().default(0),
     memberLevel: integer('member_level').notNull().default(0),
     memberLevelName: varchar('member_level_name', { length: 50 }).notNull().default(''),
     point: bigint('point', { mode: 'number' }).notNull().default(0),
@@ -47,7 +49,9 @@ export const member = pgTable(
     // Account names are unique regardless of case (login compares lower-case).
     uniqueIndex('member_username_uq').on(sql`lower(${t.username})`),
     uniqueIndex('member_mobile_uq').on(t.mobile),
-    index('member_wx_openid_idx').on(t.wxOpenid),
+    // One WeChat identity never ends up on two members (wechat module).
+    uniqueIndex('member_wx_openid_uq').on(t.wxOpenid).where(sql`${t.wxOpenid} is not null`),
+    uniqueIndex('member_wx_unionid_uq').on(t.wxUnionid).where(sql`${t.wxUnionid} is not null`),
   ],
 );
 
@@ -63,6 +67,42 @@ export const verifyCode = pgTable(
     createTime: bigint('create_time', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('verify_code_expire_idx').on(t.expireTime)],
+);
+
+/**
+ * SMS codes (4 digits, stored as sha256(key:code)). A code belongs to one mobile and one purpose (`keyword`),
+ * is used up by a conditional UPDATE, and is burnt after SMS_CODE_MAX_ATTEMPTS wrong tries.
+ */
+export const smsCode = pgTable(
+  'sms_code',
+  {
+    key: varchar('key', { length: 64 }).primaryKey(),
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    keyword: varchar('keyword', { length: 32 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    used: smallint('used').notNull().default(0),
+    memberId: integer('member_id').notNull().default(0),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    expireTime: bigint('expire_time', { mode: 'number' }).notNull(),
+    createTime: bigint('create_time', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('sms_code_create_idx').on(t.createTime)],
+);
+
+/**
+ * Counted events for limits that must hold across processes: `bucket` names the limit
+ * (sms_mobile, sms_ip, pay_password, password), `subject` what is limited (mobile, IP, member id).
+ */
+export const rateLimit = pgTable(
+  'rate_limit',
+  {
+    id: serial('id').primaryKey(),
+    bucket: varchar('bucket', { length: 32 }).notNull(),
+    subject: varchar('subject', { length: 100 }).notNull(),
+    createTime: bigint('create_time', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('rate_limit_lookup_idx').on(t.bucket, t.subject, t.createTime), index('rate_limit_time_idx').on(t.createTime)],
 );
 
 /** Failed login attempts, per account name + IP, for the brute-force limit. */

@@ -1,0 +1,53 @@
+import type { Db } from '../db/client';
+import { smsOutbox } from './sms.tables';
+import { renderSms } from './templates';
+
+export { smsOutbox } from './sms.tables';
+export { renderSms } from './templates';
+
+/** One text message: the template keyword (LOGIN_CODE, REGISTER_CODE, …) and its params (`code`, …). */
+export interface SmsMessage {
+  mobile: string;
+  keyword: string;
+  params: Record<string, string>;
+}
+
+/**
+ * Sends text messages. `send` runs inside the caller's transaction (the code row and the rate-limit
+ * events commit only when the message went out); throwing aborts the whole request.
+ */
+export interface SmsSender {
+  readonly provider: string;
+  send(message: SmsMessage): Promise<void>;
+}
+
+export type SmsProviderFactory = (db: Db) => SmsSender;
+
+/** Default provider: keeps the message in the sms_outbox table (development, tests, demo). */
+const outbox: SmsProviderFactory = (db) => ({
+  provider: 'outbox',
+  send: async ({ mobile, keyword, params }) => {
+    await db.insert(smsOutbox).values({
+      mobile,
+      keyword,
+      content: renderSms(keyword, params),
+      code: params.code ?? '',
+      createTime: Math.floor(Date.now() / 1000),
+    });
+  },
+});
+
+const providers = new Map<string, SmsProviderFactory>([['outbox', outbox]]);
+
+/** Adds a provider (a real gateway); the SMS_CONFIG setting or SMS_PROVIDER env picks it by name. */
+export const registerSmsProvider = (name: string, factory: SmsProviderFactory): void => {
+  providers.set(name, factory);
+};
+
+export const DEFAULT_SMS_PROVIDER = 'outbox';
+
+/** The sender for `provider` writing through `db` (a transaction); null when no such provider exists. */
+export const createSmsSender = (db: Db, provider: string = DEFAULT_SMS_PROVIDER): SmsSender | null => {
+  const factory = providers.get(provider);
+  return factory ? factory(db) : null;
+};

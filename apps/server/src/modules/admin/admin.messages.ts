@@ -1,0 +1,9 @@
+import { defineMessages } from '../../infra/http/messages';
+
+export const AM = defineMessages({
+  adminDisabled: {
+    'zh-cn': '运营接口未启用：请先配置 ADMIN_API_KEY',
+    'en-us': 'The operator API is disabled: set ADMIN_API_KEY first',
+  },
+  adminKeyError: { 'zh-cn': '运营密钥错误', 'en-us': 'Wrong operator key' },
+});

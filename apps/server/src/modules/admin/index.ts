@@ -1,0 +1,2 @@
+export { adminRoutes } from './admin.routes';
+export { requireAdmin } from './admin.auth';

@@ -1,0 +1,3 @@
+export { wechatRoutes } from './wechat.routes';
+export { wechatSettings, isConfigured, type WeChatSettings } from './wechat.config';
+export * from './wechat.tables';

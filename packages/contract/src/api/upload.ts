@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Uploaded images: JPEG, PNG, WEBP or GIF (checked by decoding), at most this many bytes. */
+export const UPLOAD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Pixel edge of the size variants written beside every uploaded head image (`_big`, `_mid`, `_small`, square). */
+export const HEADIMG_VARIANTS = { big: 400, mid: 200, small: 100 } as const;
+
+/**
+ * `/api/upload/headimg`: multipart/form-data with the picture in field **`file`**; `token` (and the other
+ * common params) as form fields or in the query. Answers {@link UploadResult}.
+ */
+export const UPLOAD_FILE_FIELD = 'file';
+
+/** `/api/upload/headimgBase64`: `images` = a `data:image/…;base64,` URL or bare base64. */
+export const uploadBase64Params = z.object({
+  images: z.preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v), z.string().max(8_000_000)),
+});
+export type UploadBase64Params = z.infer<typeof uploadBase64Params>;
+
+/** `pic_path`: a relative path such as `upload/headimg/20250101/ab12….jpg`; variants insert `_big|_mid|_small`. */
+export interface UploadResult {
+  pic_path: string;
+}
