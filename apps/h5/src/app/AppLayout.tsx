@@ -1,9 +1,10 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AccountOverlays } from '../features/login/components/AccountOverlays';
 import { NetworkModal } from './NetworkModal';
 import { TabBar } from './TabBar';
 import type { RouteDef } from './routes';
 
-/** Root layout: the current page, the tab bar on tab pages, the network-loss modal. */
+/** Root layout: the current page, the tab bar on tab pages, the network-loss modal, the account popups (bind phone, new-member reward). */
 export function AppLayout({ defs }: { defs: RouteDef[] }) {
   const { pathname } = useLocation();
   const tab = defs.find((d) => d.path === pathname)?.tab;
@@ -12,6 +13,7 @@ export function AppLayout({ defs }: { defs: RouteDef[] }) {
       <Outlet />
       {tab !== undefined && <TabBar active={tab} />}
       <NetworkModal />
+      <AccountOverlays />
       <ScrollRestoration />
     </>
   );

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { PATHS } from '../shared/lib/paths';
+import { MEMBER_PATHS } from '../features/member/paths';
 
 /** One entry of the route table. */
 export interface RouteDef {
@@ -67,6 +68,55 @@ export const routes: RouteDef[] = [
     path: PATHS.register,
     load: () => import('../features/login/pages/RegisterPage'),
     titleKey: 'titles.register',
+  },
+  {
+    path: '/otherpages/login/find/find',
+    load: () => import('../features/login/pages/FindPasswordPage'),
+    titleKey: 'titles.findPassword',
+  },
+  {
+    path: MEMBER_PATHS.info,
+    load: () => import('../features/member/pages/InfoPage'),
+    titleKey: 'titles.memberInfo',
+    auth: true,
+  },
+  {
+    path: MEMBER_PATHS.infoEdit,
+    load: () => import('../features/member/pages/InfoEditPage'),
+    titleKey: 'titles.memberInfoEdit',
+    // the form draws the bar with its own title (修改昵称, 设置支付密码…)
+    customNav: true,
+    auth: true,
+  },
+  {
+    path: MEMBER_PATHS.modifyFace,
+    load: () => import('../features/member/pages/ModifyFacePage'),
+    titleKey: 'titles.modifyFace',
+    auth: true,
+  },
+  {
+    path: MEMBER_PATHS.cancellation,
+    load: () => import('../features/member/pages/CancellationPage'),
+    titleKey: 'titles.cancellation',
+    auth: true,
+  },
+  {
+    path: MEMBER_PATHS.cancelStatus,
+    load: () => import('../features/member/pages/CancelStatusPage'),
+    titleKey: 'titles.cancelStatus',
+    auth: true,
+  },
+  {
+    // not behind login: the account is closed and the page itself drops the token
+    path: MEMBER_PATHS.cancelSuccess,
+    load: () => import('../features/member/pages/CancelSuccessPage'),
+    titleKey: 'titles.cancelSuccess',
+  },
+  {
+    path: MEMBER_PATHS.cancelRefuse,
+    load: () => import('../features/member/pages/CancelRefusePage'),
+    titleKey: 'titles.cancelRefuse',
+    auth: true,
   },
 ];
 

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { KeyValueStore } from '../shared/lib/storage';
-import { applyInitConfig, applyLocation, checkBaseUrl, runStartup, type StartupDeps } from './startup';
+import { appStartupDeps, applyInitConfig, applyLocation, checkBaseUrl, runStartup, runWeChatVisitor, type StartupDeps } from './startup';
+
+// The WeChat flow has its own tests (features/login/wechat.test.ts); here only its wiring.
+const wechatFlow = vi.hoisted(() => ({ runWeChatLogin: vi.fn(async () => 'redirected') }));
+vi.mock('../features/login/wechat', () => wechatFlow);
 
 const memStore = (init: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } => {
   const data = new Map(Object.entries(init));
@@ -180,5 +184,37 @@ describe('runStartup', () => {
     const member = deps({ isWeChat: () => true, getToken: () => 'ok' });
     await runStartup(member);
     expect(member.onWeChatVisitor).not.toHaveBeenCalled();
+  });
+});
+
+describe('WeChat hook wiring', () => {
+  it('the app deps run the social-login flow as the WeChat visitor hook', async () => {
+    wechatFlow.runWeChatLogin.mockClear();
+    const d = appStartupDeps();
+    expect(d.onWeChatVisitor).toBe(runWeChatVisitor);
+    await d.onWeChatVisitor?.();
+    expect(wechatFlow.runWeChatLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failing flow leaves the shopper a visitor (the hook never throws)', async () => {
+    wechatFlow.runWeChatLogin.mockRejectedValueOnce(new Error('chunk load failed'));
+    await expect(runWeChatVisitor()).resolves.toBeUndefined();
+  });
+
+  it('runs after the member step once an invalid token was removed, inside WeChat only', async () => {
+    const hook = vi.fn();
+    let token: string | null = 'expired';
+    await runStartup(
+      deps({
+        isWeChat: () => true,
+        getToken: () => token,
+        fetchMemberInfo: async () => {
+          token = null;
+          throw new Error('-10010');
+        },
+        onWeChatVisitor: hook,
+      }),
+    );
+    expect(hook).toHaveBeenCalledTimes(1);
   });
 });

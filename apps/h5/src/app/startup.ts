@@ -72,8 +72,8 @@ export interface StartupDeps {
   onStorageCleared: () => void;
   isWeChat: () => boolean;
   /**
-   * Hook point for the WeChat social-login flow (spec §4; a later issue): called when inside WeChat and
-   * there is no valid token after the member-info step.
+   * The WeChat social-login flow (spec §4): called when inside WeChat and there is no valid token after
+   * the member-info step (never existed, or removed as invalid).
    */
   onWeChatVisitor?: () => void | Promise<void>;
 }
@@ -130,4 +130,18 @@ export const appStartupDeps = (): StartupDeps => ({
     useMember.getState().setMember(null);
   },
   isWeChat: () => isWeChat(),
+  onWeChatVisitor: runWeChatVisitor,
 });
+
+/**
+ * Loads and runs the WeChat social login (features/login/wechat.ts) — its own chunk, so shoppers outside
+ * WeChat never download it. A failure leaves the shopper a visitor.
+ */
+export const runWeChatVisitor = async (): Promise<void> => {
+  try {
+    const { runWeChatLogin } = await import('../features/login/wechat');
+    await runWeChatLogin();
+  } catch {
+    // chunk or network failure: stay a visitor
+  }
+};

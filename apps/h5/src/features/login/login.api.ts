@@ -1,8 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CaptchaConfig, CaptchaResult, LoginResult, RegisterConfig, RegisterResult } from '@mall/contract';
-import { http } from '../../shared/lib/request';
+import type {
+  AgreementResult,
+  CaptchaConfig,
+  CaptchaResult,
+  LoginResult,
+  MobileLoginResult,
+  RegisterConfig,
+  RegisterResult,
+  RegisterRewardConfig,
+  SmsCodeResult,
+} from '@mall/contract';
+import { http, type RequestOpts } from '../../shared/lib/request';
+import { storage, StorageKey } from '../../shared/lib/storage';
 
-/* Login/register endpoints (reference §4.1, §4.2); answer types from @mall/contract. */
+/* Login/register/recovery/WeChat endpoints (reference §4.1, §4.2); answer types from @mall/contract. */
 export type Captcha = CaptchaResult;
 
 export interface LoginParams {
@@ -12,9 +23,32 @@ export interface LoginParams {
   captcha_code?: string;
 }
 
+/** Captcha fields sent with a code request when the captcha switch is on. */
+export interface CaptchaFields {
+  captcha_id?: string;
+  captcha_code?: string;
+}
+
+/** Login/registration answers: `is_register` 1 when this call created the member (reward popup). */
+export interface AuthAnswer {
+  token: string;
+  is_register?: number;
+}
+
+/** The four purposes of a mobile code request on these pages. */
+export type CodePurpose = 'login' | 'register' | 'findpassword' | 'tripartite';
+
+const CODE_PATHS: Record<CodePurpose, string> = {
+  login: '/api/login/mobileCode',
+  register: '/api/register/mobileCode',
+  findpassword: '/api/findpassword/mobileCode',
+  tripartite: '/api/tripartite/mobileCode',
+};
+
 export const loginKeys = {
   captchaConfig: () => ['config', 'captcha'] as const,
   registerConfig: () => ['config', 'register'] as const,
+  agreement: () => ['config', 'register', 'agreement'] as const,
 };
 
 export const captchaConfigQuery = () =>
@@ -25,17 +59,117 @@ export const captchaConfigQuery = () =>
     staleTime: 60_000,
   });
 
+export const fetchRegisterConfig = (opts?: RequestOpts): Promise<RegisterConfig | null> =>
+  http.get<RegisterConfig | null>('/api/register/config', undefined, opts);
+
 export const registerConfigQuery = () =>
   queryOptions({
     queryKey: loginKeys.registerConfig(),
-    queryFn: ({ signal }) => http.get<RegisterConfig | null>('/api/register/config', undefined, { signal }),
+    queryFn: ({ signal }) => fetchRegisterConfig({ signal }),
     staleTime: 60_000,
+  });
+
+/** `/api/register/aggrement` (sic): `{title, content}` with sanitised HTML content. */
+export const agreementQuery = () =>
+  queryOptions({
+    queryKey: loginKeys.agreement(),
+    queryFn: ({ signal }) => http.get<AgreementResult | null>('/api/register/aggrement', undefined, { signal }),
+    staleTime: 300_000,
   });
 
 /** A new image captcha; the previous id (if any) is sent so the server can drop it. */
 export const fetchCaptcha = (previousId?: string): Promise<Captcha> =>
   http.get<Captcha>('/api/captcha/captcha', previousId ? { captcha_id: previousId } : undefined);
 
+/** Referrer kept from a share link (localStorage `source_member`), sent on register and login. */
+export const sourceMember = (): { source_member?: string } => {
+  const v = storage.getString(StorageKey.sourceMember);
+  return v ? { source_member: v } : {};
+};
+
 export const login = (p: LoginParams): Promise<LoginResult> => http.post<LoginResult>('/api/login/login', { ...p });
 
-export const registerByUsername = (p: LoginParams): Promise<RegisterResult> => http.post<RegisterResult>('/api/register/username', { ...p });
+export const registerByUsername = (p: LoginParams): Promise<RegisterResult> =>
+  http.post<RegisterResult>('/api/register/username', { ...p, ...sourceMember() });
+
+/** Sends a 4-digit code to `mobile` → `{key}` to send back with the code. */
+export const requestMobileCode = (purpose: CodePurpose, mobile: string, captcha: CaptchaFields): Promise<SmsCodeResult> =>
+  http.post<SmsCodeResult>(CODE_PATHS[purpose], { mobile, ...captcha });
+
+export interface MobileCodeParams {
+  mobile: string;
+  key: string;
+  code: string;
+}
+
+/** Logs in by code; an unknown mobile is registered (`is_register` 1). */
+export const loginByMobile = (p: MobileCodeParams): Promise<MobileLoginResult> =>
+  http.post<MobileLoginResult>('/api/login/mobile', { ...p, ...sourceMember() });
+
+export const registerByMobile = (p: MobileCodeParams & { password: string }): Promise<RegisterResult> =>
+  http.post<RegisterResult>('/api/register/mobile', { ...p, ...sourceMember() });
+
+export const resetPasswordByMobile = (p: MobileCodeParams & { password: string }): Promise<unknown> =>
+  http.post<unknown>('/api/findpassword/mobile', { ...p });
+
+// ---------------------------------------------------------------- new-member reward
+
+/** A coupon of the new-member gift (spec §3). `type` 'discount' = percentage discount, else money off. */
+export interface RewardCoupon {
+  platformcoupon_name: string;
+  at_least: string | number;
+  type: string;
+  discount: string | number;
+  money: string | number;
+}
+
+/** `/memberregister/api/Config/Config` value, with the coupon list when the server resolves one. */
+export type RewardConfigRow = RegisterRewardConfig & {
+  value: RegisterRewardConfig['value'] & { coupon_list?: RewardCoupon[] };
+};
+
+export const fetchRewardConfig = (): Promise<RewardConfigRow | null> =>
+  http.get<RewardConfigRow | null>('/memberregister/api/Config/Config', undefined, { silent: true });
+
+// ---------------------------------------------------------------- WeChat social login
+
+/** `/wechat/api/wechat/authcodetoopenid` answer. */
+export interface WeChatOpenId {
+  openid: string;
+  unionid?: string;
+  userinfo?: { nickName?: string; avatarUrl?: string } | null;
+}
+
+/** The social identity kept in localStorage `authInfo` (spec §3). */
+export interface AuthInfo {
+  wx_openid: string;
+  wx_unionid?: string;
+  userinfo?: { nickName?: string; avatarUrl?: string } | null;
+}
+
+/** The OAuth URL to go to; `redirect_url` is where WeChat sends the shopper back with `code`. */
+export const fetchWeChatAuthUrl = (redirectUrl: string): Promise<string> =>
+  http.get<string>('/wechat/api/wechat/authcode', { redirect_url: redirectUrl, scopes: 'snsapi_userinfo' }, { silent: true });
+
+/** Exchanges the OAuth `code` (with WeChat's `state` when present, for the server to check). */
+export const exchangeWeChatCode = (code: string, state?: string | null): Promise<WeChatOpenId> =>
+  http.post<WeChatOpenId>('/wechat/api/wechat/authcodetoopenid', state ? { code, state } : { code }, { silent: true });
+
+/** The open-id fields (+ user info for the full login) sent to the social login and bind calls. */
+export const authParams = (info: AuthInfo, withUserInfo: boolean): Record<string, string> => {
+  const p: Record<string, string> = { wx_openid: info.wx_openid };
+  if (info.wx_unionid) p.wx_unionid = info.wx_unionid;
+  if (withUserInfo && info.userinfo) {
+    if (info.userinfo.nickName) p.nickName = info.userinfo.nickName;
+    if (info.userinfo.avatarUrl) p.avatarUrl = info.userinfo.avatarUrl;
+  }
+  return p;
+};
+
+/** `/api/login/auth` (with user info) or `/api/login/authonlylogin`; silent: -10016 is not an error to show. */
+export const socialLogin = (info: AuthInfo, full: boolean): Promise<AuthAnswer> =>
+  http.post<AuthAnswer>(full ? '/api/login/auth' : '/api/login/authonlylogin', { ...authParams(info, full), ...sourceMember() }, { silent: true });
+
+/** `/api/tripartite/mobile`: binds the mobile to the social identity (logging in or registering). */
+export const bindMobile = (p: MobileCodeParams & CaptchaFields, info: AuthInfo | null): Promise<AuthAnswer> =>
+  http.post<AuthAnswer>('/api/tripartite/mobile', { ...p, ...(info ? authParams(info, true) : {}), ...sourceMember() });

@@ -23,6 +23,10 @@ export default {
   refreshing: 'Loading...',
   refreshed: 'Refreshed',
   currency: '¥',
+  carousel: {
+    slide: 'Slide {{n}} of {{total}}',
+    goTo: 'Show slide {{n}}',
+  },
   tabs: {
     home: 'Home',
     category: 'Category',

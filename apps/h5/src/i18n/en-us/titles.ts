@@ -8,4 +8,11 @@ export default {
   goodsList: 'Goods',
   goodsDetail: 'Product Details',
   memberInfo: 'Profile',
+  memberInfoEdit: 'Edit Profile',
+  modifyFace: 'Avatar',
+  cancellation: 'Close Account',
+  cancelStatus: 'Cancellation Request',
+  cancelSuccess: 'Account Closed',
+  cancelRefuse: 'Request Refused',
+  findPassword: 'Reset Password',
 };

@@ -23,6 +23,10 @@ export default {
   refreshing: '加载中...',
   refreshed: '刷新成功',
   currency: '¥',
+  carousel: {
+    slide: '第 {{n}} 张，共 {{total}} 张',
+    goTo: '查看第 {{n}} 张',
+  },
   tabs: {
     home: '首页',
     category: '分类',

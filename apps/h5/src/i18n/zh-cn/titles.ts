@@ -8,4 +8,11 @@ export default {
   goodsList: '商品列表',
   goodsDetail: '商品详情',
   memberInfo: '个人资料',
+  memberInfoEdit: '编辑资料',
+  modifyFace: '修改头像',
+  cancellation: '注销账号',
+  cancelStatus: '注销申请',
+  cancelSuccess: '注销成功',
+  cancelRefuse: '注销未通过',
+  findPassword: '找回密码',
 };

@@ -129,4 +129,22 @@ describe('PagedList', () => {
     await screen.findByText('item 4');
     expect(fetchPage).toHaveBeenCalledWith(1, 20);
   });
+
+  it('pull-to-refresh reloads from page 1 and drops the later pages', async () => {
+    let round = 0;
+    const fetchPage = vi.fn(async (p: number) => (p === 1 ? page(round * 100 + 1, 10, 30) : page(11, 10, 30)));
+    renderList(fetchPage);
+    await screen.findByText('item 10');
+    trigger();
+    await screen.findByText('item 20');
+    round = 1;
+    const root = screen.getByText('item 1');
+    fireEvent.touchStart(root, { touches: [{ clientY: 100 }] });
+    fireEvent.touchMove(root, { touches: [{ clientY: 300 }] });
+    fireEvent.touchEnd(root);
+    expect(await screen.findByText('item 110')).toBeTruthy();
+    expect(screen.queryByText('item 20')).toBeNull();
+    expect(screen.getAllByTestId('item')).toHaveLength(10);
+    expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1, 2, 1]);
+  });
 });

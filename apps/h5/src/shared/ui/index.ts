@@ -6,3 +6,7 @@ export { ErrorView, type ErrorViewProps } from './ErrorView';
 export { BackToTop, type BackToTopProps } from './BackToTop';
 export { NavBar, type NavBarProps } from './NavBar';
 export { PullRefresh, type PullRefreshProps, type PullStatus } from './PullRefresh';
+export { Img, type ImgProps } from './Img';
+export { Carousel, type CarouselProps } from './Carousel';
+export { CountdownButton, type CountdownButtonProps, type CountdownPhase } from './CountdownButton';
+export { PrivacyConsent, requestConsent, answerConsent, usePrivacyConsent, type ConsentResult, type ConsentRequest, type PrivacyConsentProps } from './PrivacyConsent';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '../../../shared/ui/Price';
 import type { CartRow } from '../cart.api';
 import { invalidReason, isSelectable, lineBounds, specLabel } from '../model/cart';
-import Thumb from './Thumb';
+import { Img } from '../../../shared/ui/Img';
 import s from './Cart.module.css';
 
 export interface CartLineProps {
@@ -34,7 +34,7 @@ export function CartLine({ line, checked, editing, onCheck, onQuantity, onOpen }
         aria-label={t('cart.selectLine', { name })}
       />
       <button type="button" className={s.lineImage} onClick={onOpen}>
-        <Thumb path={line.sku_image} size="small" alt={name} />
+        <Img path={line.sku_image} size="small" alt={name} />
         {reason && <span className={s.invalidBadge}>{t('cart.invalid')}</span>}
       </button>
       <div className={s.lineBody}>

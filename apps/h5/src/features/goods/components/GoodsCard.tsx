@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '../../../shared/ui/Price';
 import type { GoodsSkuItem } from '../goods.api';
 import { showMarketPrice } from '../model/listing';
-import Thumb from './Thumb';
+import { Img } from '../../../shared/ui/Img';
 import s from './GoodsCard.module.css';
 
 export type CardLayout = 'grid' | 'list';
@@ -27,7 +27,7 @@ export function GoodsCard({ item, layout, onOpen, dense = false }: GoodsCardProp
       data-testid="goods-card"
     >
       <div className={s.image}>
-        <Thumb path={item.sku_image || item.goods_image} size="mid" alt={name} />
+        <Img path={item.sku_image || item.goods_image} size="mid" alt={name} />
       </div>
       <div className={s.body}>
         <p className={s.name}>{name}</p>

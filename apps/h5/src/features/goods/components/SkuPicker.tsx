@@ -4,7 +4,7 @@ import { Price } from '../../../shared/ui/Price';
 import type { GoodsSkuDetail } from '../goods.api';
 import type { QuantityBounds } from '../model/quantity';
 import { specText, unselectedSpecNames, type SkuSpec, type SpecGroup, type SpecValue } from '../model/spec';
-import Thumb from './Thumb';
+import { Img } from '../../../shared/ui/Img';
 import s from './SkuPicker.module.css';
 
 /** Which buttons the picker shows: opened from 加入购物车, 立即购买, or the spec row (both). */
@@ -54,7 +54,7 @@ export function SkuPicker(p: SkuPickerProps) {
       <div className={s.wrap} data-testid="sku-picker">
         <div className={s.head}>
           <div className={s.thumb}>
-            <Thumb path={p.sku.sku_image} size="mid" alt={p.sku.sku_name} />
+            <Img path={p.sku.sku_image} size="mid" alt={p.sku.sku_name} />
           </div>
           <div className={s.headInfo}>
             <Price value={p.sku.discount_price} size="lg" />
@@ -82,7 +82,7 @@ export function SkuPicker(p: SkuPickerProps) {
                     onClick={() => p.onPickValue(v)}
                     data-testid="spec-value"
                   >
-                    {v.image && <Thumb className={s.valueImg} path={v.image} size="small" alt="" />}
+                    {v.image && <Img className={s.valueImg} path={v.image} size="small" alt="" />}
                     {v.spec_value_name}
                   </button>
                 ))}

@@ -11,7 +11,7 @@ import { PATHS } from '../../../shared/lib/paths';
 import { categoryTreeQuery, fetchSkuPage, goodsKeys, type GoodsCategoryNode, type GoodsSkuItem } from '../goods.api';
 import { childrenOf, effectiveCategoryId, pickFirstLevel } from '../model/category';
 import { GoodsCard } from '../components/GoodsCard';
-import Thumb from '../components/Thumb';
+import { Img } from '../../../shared/ui/Img';
 import s from './CategoryPage.module.css';
 
 /**
@@ -43,7 +43,7 @@ export default function CategoryPage() {
     <div className={s.subs}>
       {first?.image_adv && (
         <div className={s.adv}>
-          <Thumb path={first.image_adv} kind="category" alt={first.category_name} />
+          <Img path={first.image_adv} kind="category" alt={first.category_name} />
         </div>
       )}
       {seconds.map((second) => {

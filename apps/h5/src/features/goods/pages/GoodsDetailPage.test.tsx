@@ -12,18 +12,6 @@ vi.mock('../../../shared/lib/request', async (orig) => ({
   http: (await import('../../testing/fakeHttp')).fakeHttp,
 }));
 
-// antd-mobile's Swiper reaches react through rc-util's CommonJS build, which the test runner loads
-// outside Vite (the hoisted react 18); the gallery is a plain list here.
-vi.mock('../components/Gallery', () => ({
-  Gallery: ({ images }: { images: string[] }) => (
-    <div data-testid="goods-gallery">
-      {images.map((p) => (
-        <img key={p} src={p} alt="" />
-      ))}
-    </div>
-  ),
-}));
-
 /** Goods 1 with colour × size: red-M (11), red-L (12), blue-M (13); blue-L does not exist. */
 const specFor = (color: 'red' | 'blue', size: 'M' | 'L') => {
   const skus: Record<string, number> = { 'red-M': 11, 'red-L': 12, 'blue-M': 13 };
@@ -105,6 +93,14 @@ describe('GoodsDetailPage', () => {
     expect(screen.getByText('销量 30')).toBeTruthy();
     expect(screen.getByText('库存 5')).toBeTruthy();
     expect(screen.getByTestId('spec-row').textContent).toContain('红色 / M × 1');
+  });
+
+  it('shows the sku images in the gallery with a "1/2" index', async () => {
+    renderDetail();
+    const gallery = await screen.findByTestId('goods-gallery');
+    expect(within(gallery).getByText('1/2')).toBeTruthy();
+    const srcs = [...gallery.querySelectorAll('img')].map((i) => i.getAttribute('src'));
+    expect(srcs).toEqual(['/upload/goods/t_big.png', '/upload/goods/t2_big.png']);
   });
 
   it('switches SKU through goodssku/info; a value with no SKU is disabled', async () => {

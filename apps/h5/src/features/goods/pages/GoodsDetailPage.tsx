@@ -21,7 +21,7 @@ import { ActionBar } from '../components/ActionBar';
 import { Gallery } from '../components/Gallery';
 import { SkuPicker, type PickerAction, type PickerMode } from '../components/SkuPicker';
 import { ArrowRight } from '../components/icons';
-import Thumb from '../components/Thumb';
+import { Img } from '../../../shared/ui/Img';
 import s from './GoodsDetailPage.module.css';
 
 const detailUrl = (skuId: number) => `${PATHS.goodsDetail}?sku_id=${skuId}`;
@@ -43,7 +43,7 @@ function ShopCard({ shop }: { shop: GoodsShopInfo }) {
   const { t } = useTranslation();
   return (
     <div className={`${s.card} ${s.shop}`} data-testid="detail-shop">
-      <Thumb className={s.shopLogo} path={shop.logo || shop.avatar} kind="shop" alt={shop.site_name} />
+      <Img className={s.shopLogo} path={shop.logo || shop.avatar} kind="shop" alt={shop.site_name} />
       <div className={s.shopInfo}>
         <span className={s.shopName}>{shop.site_name}</span>
         {Number(shop.is_own) === 1 && <span className={s.ownTag}>{t('goods.own')}</span>}

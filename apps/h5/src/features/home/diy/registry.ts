@@ -1,17 +1,18 @@
-import { lazy } from 'react';
 import type { BlockComponent } from './types';
 import SearchBlock from './blocks/SearchBlock';
+import ImageAdsBlock from './blocks/ImageAdsBlock';
 import GraphicNavBlock from './blocks/GraphicNavBlock';
 import NoticeBlock from './blocks/NoticeBlock';
 import GoodsListBlock from './blocks/GoodsListBlock';
 
 /**
- * The one DIY block registry: `controller` → component. Light blocks are imported directly; the
- * carousel (Swiper and its gesture code) is loaded lazily. Controllers not listed here are skipped.
+ * The one DIY block registry: `controller` → component. Every block is light (the banner carousel is
+ * native scroll-snap, no animation library), so all are imported directly: the banner renders in the
+ * same pass as the rest of the page. Controllers not listed here are skipped.
  */
 export const blockRegistry: Readonly<Record<string, BlockComponent>> = Object.freeze({
   Search: SearchBlock,
-  ImageAds: lazy(() => import('./blocks/ImageAdsBlock')),
+  ImageAds: ImageAdsBlock,
   GraphicNav: GraphicNavBlock,
   Notice: NoticeBlock,
   GoodsList: GoodsListBlock,

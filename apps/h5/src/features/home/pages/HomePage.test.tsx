@@ -62,6 +62,35 @@ describe('HomePage', () => {
     expect(router.state.location.pathname).toBe(PATHS.goodsList);
   });
 
+  it('shows the banner carousel with dots; tapping a banner opens its link', async () => {
+    fakeApi.on('/api/diyview/info', () => ({
+      id: 1,
+      name: 'DIY_VIEW_INDEX',
+      title: '首页',
+      value: {
+        global: {},
+        value: [
+          {
+            id: 'b',
+            controller: 'ImageAds',
+            list: [
+              { imageUrl: 'upload/diy/banner_1.jpg', link: { url: '/pages/goods/detail/detail?sku_id=3' } },
+              { imageUrl: 'upload/diy/banner_2.jpg', link: { url: '/pages/goods/list/list?category_id=6' } },
+            ],
+          },
+        ],
+      },
+    }));
+    const { router } = renderWithProviders(<HomePage />, { route: PATHS.home });
+    const banner = await screen.findByTestId('home-banner');
+    expect(screen.getAllByRole('button', { name: /查看第/ })).toHaveLength(2);
+    const second = screen.getByAltText('广告图 2');
+    expect(second.getAttribute('src')).toBe('/upload/diy/banner_2.jpg');
+    expect(banner.contains(second)).toBe(true);
+    fireEvent.click(second);
+    expect(router.state.location.pathname + router.state.location.search).toBe(`${PATHS.goodsList}?category_id=6`);
+  });
+
   it('shows the error view and retries', async () => {
     let fail = true;
     fakeApi.on('/api/diyview/info', () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CAPTCHA_LENGTH } from '@mall/contract';
 import type { Captcha } from '../login.api';
 import s from './LoginForm.module.css';
 
@@ -8,10 +9,12 @@ export interface CaptchaRowProps {
   captcha: Captcha | null;
   loading: boolean;
   onRefresh: () => void;
+  /** data-testid of the input */
+  inputTestId?: string;
 }
 
 /** Captcha input with the image; tapping the image loads a new one. */
-export function CaptchaRow({ value, onChange, captcha, loading, onRefresh }: CaptchaRowProps) {
+export function CaptchaRow({ value, onChange, captcha, loading, onRefresh, inputTestId }: CaptchaRowProps) {
   const { t } = useTranslation();
   return (
     <div className={s.field}>
@@ -20,11 +23,12 @@ export function CaptchaRow({ value, onChange, captcha, loading, onRefresh }: Cap
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={t('login.captchaPlaceholder')}
-        maxLength={8}
+        maxLength={CAPTCHA_LENGTH}
         autoComplete="off"
         autoCapitalize="off"
         inputMode="text"
         name="captcha_code"
+        data-testid={inputTestId}
       />
       <button
         type="button"

@@ -53,7 +53,75 @@ export const validateRegister = (f: RegisterForm, captchaOn: boolean, minLen: nu
   return null;
 };
 
-const LOGIN_PATHS = ['/pages/login/login/login', '/pages/login/register/register'];
+// ---------------------------------------------------------------- mobile + dynamic code forms
+
+/** Mainland mobile: 11 digits starting 1[3-9] (the server's MOBILE_PATTERN, repeated to keep zod out). */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+export interface CodeRequestForm {
+  mobile: string;
+  captchaCode: string;
+}
+
+export interface CodeForm extends CodeRequestForm {
+  /** The dynamic code typed in. */
+  code: string;
+  /** A code was requested (the server's `key` is known). */
+  hasKey: boolean;
+}
+
+export interface PasswordPair {
+  password: string;
+  confirm: string;
+}
+
+/** 请输入手机号, then 请输入正确的手机号 (spec §5). */
+export const validateMobile = (mobile: string): FormError | null => {
+  if (blank(mobile)) return { key: 'login.errMobile' };
+  if (!MOBILE_PATTERN.test(mobile.trim())) return { key: 'login.errMobileFormat' };
+  return null;
+};
+
+/** Before a code is sent: mobile, then the captcha when it is on. */
+export const validateCodeRequest = (f: CodeRequestForm, captchaOn: boolean): FormError | null =>
+  validateMobile(f.mobile) ?? (captchaOn && blank(f.captchaCode) ? { key: 'login.errCaptcha' } : null);
+
+/** The spec's phone-bind order: mobile, valid mobile, captcha (when on), dynamic code; then "send the code first". */
+export const validateCodeForm = (f: CodeForm, captchaOn: boolean): FormError | null => {
+  const first = validateCodeRequest(f, captchaOn);
+  if (first) return first;
+  if (blank(f.code)) return { key: 'login.errCode' };
+  if (!f.hasKey) return { key: 'login.errSendFirst' };
+  return null;
+};
+
+/** New password + confirmation: 请输入新密码, 密码长度不能小于N位, 请再次输入密码, 两次密码不一致. */
+export const validatePasswordPair = (f: PasswordPair, minLen: number, emptyKey = 'login.errPassword'): FormError | null => {
+  if (f.password === '') return { key: emptyKey };
+  if (f.password.length < minLen) return { key: 'login.errPasswordLength', values: { n: minLen } };
+  if (f.confirm === '') return { key: 'login.errConfirm' };
+  if (f.confirm !== f.password) return { key: 'login.errPasswordMismatch' };
+  return null;
+};
+
+/** Mobile registration: the code form, then the password pair (fields in screen order). */
+export const validateMobileRegister = (f: CodeForm & PasswordPair, captchaOn: boolean, minLen: number): FormError | null =>
+  validateCodeForm(f, captchaOn) ?? validatePasswordPair(f, minLen);
+
+export type AuthMode = 'username' | 'mobile';
+
+/**
+ * The enabled modes of a register-config comma list (`value.login` / `value.register`), in our tab order.
+ * `fallback` applies when the value is missing (older configs); an empty string means none.
+ */
+export const enabledModes = (csv: unknown, fallback: AuthMode[] = ['username']): AuthMode[] => {
+  if (typeof csv !== 'string') return fallback;
+  const set = new Set(csv.split(',').map((x) => x.trim()));
+  return (['username', 'mobile'] as const).filter((m) => set.has(m));
+};
+
+export const FIND_PASSWORD_PATH = '/otherpages/login/find/find';
+const LOGIN_PATHS = ['/pages/login/login/login', '/pages/login/register/register', FIND_PASSWORD_PATH];
 export const MEMBER_HOME = '/pages/member/index/index';
 
 /**
@@ -78,3 +146,10 @@ export const resolveBack = (back: string | null | undefined): string => {
   if (LOGIN_PATHS.includes(path)) return MEMBER_HOME;
   return url;
 };
+
+/**
+ * Phone-bind save button (spec §5): disabled while forced binding is on and the mobile, the captcha (when
+ * on) or the dynamic code is empty. Without forced binding it stays enabled and the checks explain what is missing.
+ */
+export const bindSaveDisabled = (f: CodeRequestForm & { code: string }, captchaOn: boolean, forced: boolean): boolean =>
+  forced && (blank(f.mobile) || (captchaOn && blank(f.captchaCode)) || blank(f.code));

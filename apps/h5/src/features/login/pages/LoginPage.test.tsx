@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
 import { FakeApiError, fakeApi } from '../../testing/fakeHttp';
@@ -6,6 +6,9 @@ import { PATHS } from '../../../shared/lib/paths';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
 import { useMember } from '../../../shared/state/member';
+import { renderWithOverlays } from '../testUtils';
+import { useRewardPopup } from '../state/account';
+import { FIND_PASSWORD_PATH } from '../model/validate';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 
@@ -14,8 +17,14 @@ vi.mock('../../../shared/lib/request', async (orig) => ({
   http: (await import('../../testing/fakeHttp')).fakeHttp,
 }));
 
+// The toast module loads on first use; load it up front so the first message is not late.
+beforeAll(async () => {
+  await Promise.all([import('antd-mobile/es/components/toast'), import('../components/RewardPopup')]);
+});
+
 const others = [
   { path: PATHS.member, element: <div data-testid="member" /> },
+  { path: FIND_PASSWORD_PATH, element: <div data-testid="find" /> },
   { path: PATHS.goodsDetail, element: <div data-testid="detail" /> },
   { path: PATHS.register, element: <div data-testid="register" /> },
 ];
@@ -24,16 +33,23 @@ const type = (placeholder: string, value: string) => fireEvent.change(screen.get
 
 let captchaOn = 0;
 let captchas = 0;
+let registerConfig: Record<string, unknown> = {};
 
 beforeEach(() => {
   fakeApi.reset();
   useAuth.setState({ token: null });
   useAppState.setState({ cartCount: 0 });
   useMember.setState({ member: null });
+  useRewardPopup.setState({ reward: null });
   captchaOn = 0;
   captchas = 0;
+  registerConfig = { pwd_len: 8, register: 'username' };
   fakeApi.on('/api/config/getCaptchaConfig', () => ({ value: { shop_reception_login: captchaOn } }));
-  fakeApi.on('/api/register/config', () => ({ value: { pwd_len: 8, register: 'username' } }));
+  fakeApi.on('/api/register/config', () => ({ value: registerConfig }));
+  fakeApi.on('/memberregister/api/Config/Config', () => ({
+    is_use: 1,
+    value: { point: 100, growth: 50, balance: '0.00', coupon: '' },
+  }));
   fakeApi.on('/api/captcha/captcha', () => {
     captchas += 1;
     return { id: `c${captchas}`, img: `data:image/svg+xml;base64,${btoa(`<svg>${captchas}</svg>`)}` };
@@ -152,5 +168,167 @@ describe('RegisterPage', () => {
     expect(await screen.findByTestId('member')).toBeTruthy();
     expect(fakeApi.calls('/api/register/username')[0].params).toEqual({ username: 'alice', password: '12345678' });
     expect(useAuth.getState().token).toBe('new');
+  });
+});
+
+const byTestId = (id: string) => screen.getByTestId(id) as HTMLButtonElement;
+const mobile = '13800138000';
+
+describe('LoginPage modes (register config value.login)', () => {
+  it('shows tabs only when both modes are on; the account mode first', async () => {
+    registerConfig = { login: 'username,mobile', register: 'username,mobile' };
+    renderWithProviders(<LoginPage />, { route: PATHS.login, routes: others });
+    const mobileTab = await screen.findByRole('tab', { name: '手机号登录' });
+    expect(screen.getByRole('tab', { name: '账号登录' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByPlaceholderText('请输入用户名/手机号')).toBeTruthy();
+    fireEvent.click(mobileTab);
+    expect(screen.getByPlaceholderText('请输入手机号')).toBeTruthy();
+    expect(screen.getByPlaceholderText('请输入动态码')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('请输入用户名/手机号')).toBeNull();
+  });
+
+  it('only the mobile mode: no tabs, the code form at once', async () => {
+    registerConfig = { login: 'mobile', register: 'mobile' };
+    renderWithProviders(<LoginPage />, { route: PATHS.login, routes: others });
+    expect(await screen.findByPlaceholderText('请输入手机号')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('no register link when registration is closed; the recovery link keeps back', async () => {
+    registerConfig = { login: 'username', register: '' };
+    const { router } = renderWithProviders(<LoginPage />, { route: `${PATHS.login}?back=%2Fpages%2Fgoods%2Fcart%2Fcart`, routes: others });
+    await waitFor(() => expect(screen.queryByText('立即注册')).toBeNull());
+    fireEvent.click(screen.getByText('忘记密码？'));
+    await screen.findByTestId('find');
+    expect(new URLSearchParams(router.state.location.search).get('back')).toBe('/pages/goods/cart/cart');
+  });
+});
+
+describe('LoginPage mobile + dynamic code', () => {
+  it('checks before sending, sends the code, counts down, logs in with mobile/key/code; a new member sees the reward popup', async () => {
+    registerConfig = { login: 'mobile', register: 'username,mobile' };
+    fakeApi.on('/api/login/mobileCode', () => ({ key: 'k1' }));
+    fakeApi.on('/api/login/mobile', () => ({ token: 'tok-m', is_register: 1 }));
+    renderWithOverlays(<LoginPage />, { route: PATHS.login, routes: others });
+    const send = await screen.findByTestId('send-code');
+    fireEvent.click(send);
+    expect(await screen.findByText('请输入手机号')).toBeTruthy();
+    type('请输入手机号', '1380013800');
+    fireEvent.click(send);
+    expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
+    expect(fakeApi.calls('/api/login/mobileCode')).toHaveLength(0);
+    // the input keeps digits only, at most 11
+    type('请输入手机号', '138-0013-80001');
+    expect((screen.getByPlaceholderText('请输入手机号') as HTMLInputElement).value).toBe(mobile);
+    const submit = byTestId('login-submit');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('请输入动态码')).toBeTruthy();
+    type('请输入动态码', '1234');
+    fireEvent.click(submit);
+    expect(await screen.findByText('请先获取动态码')).toBeTruthy();
+    fireEvent.click(send);
+    await waitFor(() => expect(byTestId('send-code').textContent).toBe('120s后重新获取'));
+    expect(fakeApi.calls('/api/login/mobileCode')[0].params).toEqual({ mobile });
+    expect(byTestId('send-code').disabled).toBe(true);
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await screen.findByTestId('member');
+    expect(fakeApi.calls('/api/login/mobile')).toHaveLength(1);
+    expect(fakeApi.calls('/api/login/mobile')[0].params).toEqual({ mobile, key: 'k1', code: '1234' });
+    expect(useAuth.getState().token).toBe('tok-m');
+    expect(await screen.findByTestId('reward-popup')).toBeTruthy();
+    expect(screen.getByTestId('reward-point').textContent).toContain('100');
+    expect(screen.getByTestId('reward-growth').textContent).toContain('50');
+    expect(screen.queryByTestId('reward-balance')).toBeNull();
+    expect(screen.queryByTestId('reward-coupon')).toBeNull();
+  });
+
+  it('an existing member (is_register 0) sees no reward popup', async () => {
+    registerConfig = { login: 'mobile', register: 'mobile' };
+    fakeApi.on('/api/login/mobileCode', () => ({ key: 'k1' }));
+    fakeApi.on('/api/login/mobile', () => ({ token: 'tok-m', is_register: 0 }));
+    renderWithOverlays(<LoginPage />, { route: PATHS.login, routes: others });
+    await screen.findByTestId('send-code');
+    type('请输入手机号', mobile);
+    fireEvent.click(byTestId('send-code'));
+    await waitFor(() => expect(fakeApi.calls('/api/login/mobileCode')).toHaveLength(1));
+    type('请输入动态码', '1234');
+    await waitFor(() => expect(byTestId('login-submit').disabled).toBe(false));
+    fireEvent.click(byTestId('login-submit'));
+    await screen.findByTestId('member');
+    expect(fakeApi.calls('/memberregister/api/Config/Config')).toHaveLength(0);
+    expect(screen.queryByTestId('reward-popup')).toBeNull();
+  });
+
+  it('with the captcha on: required before sending, sent with the code request; a failed send resets and refreshes it', async () => {
+    captchaOn = 1;
+    registerConfig = { login: 'mobile', register: 'mobile' };
+    fakeApi.on('/api/login/mobileCode', () => {
+      throw new FakeApiError(-1, '发送过于频繁');
+    });
+    renderWithProviders(<LoginPage />, { route: PATHS.login, routes: others });
+    await screen.findByPlaceholderText('请输入验证码');
+    await waitFor(() => expect(captchas).toBe(1));
+    type('请输入手机号', mobile);
+    fireEvent.click(byTestId('send-code'));
+    expect(await screen.findByText('请输入验证码')).toBeTruthy();
+    type('请输入验证码', 'ab12');
+    fireEvent.click(byTestId('send-code'));
+    await waitFor(() => expect(fakeApi.calls('/api/login/mobileCode')).toHaveLength(1));
+    expect(fakeApi.calls('/api/login/mobileCode')[0].params).toEqual({ mobile, captcha_id: 'c1', captcha_code: 'ab12' });
+    await waitFor(() => expect(captchas).toBe(2));
+    expect(byTestId('send-code').textContent).toBe('获取动态码');
+    expect(byTestId('send-code').disabled).toBe(false);
+    expect((screen.getByPlaceholderText('请输入验证码') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('RegisterPage mobile + code', () => {
+  it('registers with mobile, code and password; the new member sees the reward popup', async () => {
+    registerConfig = { register: 'username,mobile', pwd_len: 6 };
+    fakeApi.on('/api/register/mobileCode', () => ({ key: 'rk' }));
+    fakeApi.on('/api/register/mobile', () => ({ token: 'tok-r', is_register: 1 }));
+    renderWithOverlays(<RegisterPage />, { route: PATHS.register, routes: others });
+    fireEvent.click(await screen.findByRole('tab', { name: '手机号注册' }));
+    type('请输入手机号', mobile);
+    fireEvent.click(byTestId('send-code'));
+    await waitFor(() => expect(fakeApi.calls('/api/register/mobileCode')).toHaveLength(1));
+    type('请输入动态码', '4321');
+    type('请输入不少于6位的密码', 'abc12');
+    type('请再次输入密码', 'abc12');
+    fireEvent.click(byTestId('register-submit'));
+    expect(await screen.findByText('密码长度不能小于6位')).toBeTruthy();
+    type('请输入不少于6位的密码', 'abc123');
+    type('请再次输入密码', 'abc124');
+    fireEvent.click(byTestId('register-submit'));
+    expect(await screen.findByText('两次密码不一致')).toBeTruthy();
+    type('请再次输入密码', 'abc123');
+    fireEvent.click(byTestId('register-submit'));
+    await screen.findByTestId('member');
+    expect(fakeApi.calls('/api/register/mobile')[0].params).toEqual({ mobile, key: 'rk', code: '4321', password: 'abc123' });
+    expect(await screen.findByTestId('reward-popup')).toBeTruthy();
+  });
+
+  it('a username registration answering is_register=1 shows the reward popup too', async () => {
+    registerConfig = { register: 'username', pwd_len: 6 };
+    fakeApi.on('/api/register/username', () => ({ token: 'new', is_register: 1 }));
+    renderWithOverlays(<RegisterPage />, { route: PATHS.register, routes: others });
+    await screen.findByPlaceholderText('请输入用户名');
+    expect(screen.queryByRole('tab')).toBeNull();
+    type('请输入用户名', 'alice');
+    type('请输入不少于6位的密码', '123456');
+    type('请再次输入密码', '123456');
+    await waitFor(() => expect(byTestId('register-submit').disabled).toBe(false));
+    fireEvent.click(byTestId('register-submit'));
+    expect(await screen.findByTestId('reward-popup')).toBeTruthy();
+  });
+
+  it('opens the registration agreement in a popup', async () => {
+    fakeApi.on('/api/register/aggrement', () => ({ title: '用户注册协议', content: '<p>欢迎您注册成为本商城会员。</p>' }));
+    renderWithProviders(<RegisterPage />, { route: PATHS.register, routes: others });
+    fireEvent.click(await screen.findByText('《注册协议》'));
+    expect(await screen.findByText('用户注册协议')).toBeTruthy();
+    expect(screen.getByText('欢迎您注册成为本商城会员。')).toBeTruthy();
   });
 });

@@ -1,60 +1,107 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/lib/paths';
-import { toast } from '../../../shared/lib/toast';
-import { login } from '../login.api';
-import { validateLogin } from '../model/validate';
+import { LoadingView } from '../../../shared/ui/LoadingView';
+import { login, loginByMobile, registerConfigQuery } from '../login.api';
+import { enabledModes, FIND_PASSWORD_PATH, validateCodeForm, validateLogin, type AuthMode } from '../model/validate';
 import { CaptchaRow } from '../components/CaptchaRow';
+import { CodeFields } from '../components/CodeFields';
+import { ModeTabs } from '../components/ModeTabs';
 import { PasswordField } from '../components/PasswordField';
 import { useCaptcha } from '../components/useCaptcha';
-import { useFinishLogin } from '../components/useFinishLogin';
+import { useAuthSubmit } from '../components/useAuthSubmit';
+import { useCodeForm } from '../components/useCodeForm';
 import s from '../components/LoginForm.module.css';
 
-/** Account (username or mobile) + password login, with the image captcha when the mall turns it on. */
-export default function LoginPage() {
+/** Keeps `back` on links between the login, register and recovery pages. */
+const withBack = (path: string, back: string | null): string => (back ? `${path}?back=${encodeURIComponent(back)}` : path);
+
+/** Account (username or mobile) + password, with the captcha when the mall turns it on. */
+function AccountLogin() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const captcha = useCaptcha();
-  const finish = useFinishLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [captchaCode, setCaptchaCode] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
+  const { submit, submitting } = useAuthSubmit({
+    captcha: { state: captcha, code: captchaCode, setCode: setCaptchaCode },
+    validate: () => validateLogin({ username, password, captchaCode }, captcha.on),
+    send: (c) => login({ username: username.trim(), password, ...c }),
+    successKey: 'login.loginSuccess',
+  });
+  return (
+    <form className={s.form} onSubmit={(e) => void submit(e)} noValidate data-testid="login-form">
+      <div className={s.field}>
+        <input
+          className={s.input}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          placeholder={t('login.accountPlaceholder')}
+          autoComplete="username"
+          autoCapitalize="off"
+          name="username"
+          maxLength={50}
+        />
+      </div>
+      <PasswordField
+        value={password}
+        onChange={setPassword}
+        placeholder={t('login.passwordPlaceholder')}
+        name="password"
+        autoComplete="current-password"
+      />
+      {captcha.on && (
+        <CaptchaRow
+          value={captchaCode}
+          onChange={setCaptchaCode}
+          captcha={captcha.captcha}
+          loading={captcha.loading}
+          onRefresh={() => void captcha.refresh()}
+        />
+      )}
+      <button type="submit" className={s.submit} disabled={submitting || !captcha.configReady} data-testid="login-submit">
+        {t('login.login')}
+      </button>
+    </form>
+  );
+}
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy.current) return;
-    const err = validateLogin({ username, password, captchaCode }, captcha.on);
-    if (err) {
-      void toast(t(err.key, err.values));
-      return;
-    }
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      const answer = await login({
-        username: username.trim(),
-        password,
-        ...(captcha.on ? { captcha_id: captcha.captcha?.id ?? '', captcha_code: captchaCode.trim() } : {}),
-      });
-      void toast(t('login.loginSuccess'), { icon: 'success', position: 'center' });
-      await finish(answer.token);
-    } catch {
-      // the server's message was shown; a used captcha is worthless now
-      if (captcha.on) {
-        setCaptchaCode('');
-        void captcha.refresh();
-      }
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
-  };
+/** Mobile + dynamic code (`/api/login/mobileCode` → `/api/login/mobile`); an unknown mobile is registered. */
+function MobileLogin() {
+  const { t } = useTranslation();
+  const captcha = useCaptcha();
+  const form = useCodeForm('login', captcha);
+  const { submit, submitting } = useAuthSubmit({
+    validate: () => validateCodeForm(form.form, captcha.on),
+    send: () => loginByMobile(form.params),
+    successKey: 'login.loginSuccess',
+  });
+  return (
+    <form className={s.form} onSubmit={(e) => void submit(e)} noValidate data-testid="login-mobile-form">
+      <CodeFields form={form} captcha={captcha} />
+      <button type="submit" className={s.submit} disabled={submitting || !captcha.configReady} data-testid="login-submit">
+        {t('login.login')}
+      </button>
+    </form>
+  );
+}
 
+/**
+ * Login page: 账号登录 (account + password) and 手机号登录 (mobile + dynamic code) as tabs, only the modes the
+ * register config enables (`value.login`); links to password recovery and (when registration is open) to register.
+ */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const config = useQuery(registerConfigQuery());
+  const modes = enabledModes(config.data?.value?.login);
+  const shown: AuthMode[] = modes.length ? modes : ['username'];
+  const canRegister = enabledModes(config.data?.value?.register).length > 0;
+  const [chosen, setChosen] = useState<AuthMode | null>(params.get('mode') === 'mobile' ? 'mobile' : null);
+  const mode = chosen && shown.includes(chosen) ? chosen : shown[0];
   const back = params.get('back');
-  const registerUrl = back ? `${PATHS.register}?back=${encodeURIComponent(back)}` : PATHS.register;
 
   return (
     <div className={s.page}>
@@ -62,45 +109,30 @@ export default function LoginPage() {
         <h2 className={s.title}>{t('login.welcome')}</h2>
         <p className={s.sub}>{t('login.welcomeSub')}</p>
       </div>
-      <form className={s.form} onSubmit={(e) => void submit(e)} noValidate data-testid="login-form">
-        <div className={s.field}>
-          <input
-            className={s.input}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            placeholder={t('login.accountPlaceholder')}
-            autoComplete="username"
-            autoCapitalize="off"
-            name="username"
-            maxLength={50}
-          />
-        </div>
-        <PasswordField
-          value={password}
-          onChange={setPassword}
-          placeholder={t('login.passwordPlaceholder')}
-          name="password"
-          autoComplete="current-password"
-        />
-        {captcha.on && (
-          <CaptchaRow
-            value={captchaCode}
-            onChange={setCaptchaCode}
-            captcha={captcha.captcha}
-            loading={captcha.loading}
-            onRefresh={() => void captcha.refresh()}
-          />
-        )}
-        <button type="submit" className={s.submit} disabled={submitting || !captcha.configReady} data-testid="login-submit">
-          {t('login.login')}
-        </button>
-        <p className={s.switch}>
-          {t('login.noAccount')}
-          <Link to={registerUrl} replace className={s.link}>
-            {t('login.goRegister')}
+      <ModeTabs
+        modes={shown}
+        active={mode}
+        onChange={setChosen}
+        labels={{ username: t('login.accountLogin'), mobile: t('login.mobileLogin') }}
+        testIdPrefix="login-tab"
+      />
+      {/* the modes come from the config: no form (and no captcha fetched) before it answered */}
+      {config.isPending ? <LoadingView /> : mode === 'mobile' ? <MobileLogin key="mobile" /> : <AccountLogin key="username" />}
+      <div className={`${s.form} ${s.formFoot}`}>
+        <div className={s.links}>
+          <Link to={withBack(FIND_PASSWORD_PATH, back)} className={s.textLink} data-testid="login-find">
+            {t('login.forgetPassword')}
           </Link>
-        </p>
-      </form>
+          {canRegister && (
+            <span className={s.switch}>
+              {t('login.noAccount')}
+              <Link to={withBack(PATHS.register, back)} replace className={s.link}>
+                {t('login.goRegister')}
+              </Link>
+            </span>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -12,14 +12,15 @@ import { useMember } from '../../../shared/state/member';
 import { cartKeys } from '../../cart/cart.api';
 import { memberInfoQuery, memberKeys, type MemberProfile } from '../member.api';
 import { displayName, formatMoney, formatPoint, maskMobile } from '../model/member';
-import Thumb from '../components/Thumb';
+import { MEMBER_PATHS } from '../paths';
+import { Img } from '../../../shared/ui/Img';
 import s from './MemberPage.module.css';
 
-function Header({ member, onLogin }: { member: MemberProfile | null; onLogin: () => void }) {
+function Header({ member, onLogin, onInfo }: { member: MemberProfile | null; onLogin: () => void; onInfo: () => void }) {
   const { t } = useTranslation();
   return (
     <div className={s.header} data-testid="member-header">
-      <Thumb className={s.head} path={member?.headimg} kind="head" alt={t('member.headAlt')} loading="eager" />
+      <Img className={s.head} path={member?.headimg} kind="head" alt={t('member.headAlt')} loading="eager" />
       {member ? (
         <div className={s.who}>
           <div className={s.nameRow}>
@@ -37,6 +38,14 @@ function Header({ member, onLogin }: { member: MemberProfile | null; onLogin: ()
           </button>
           <span className={s.tip}>{t('member.visitorTip')}</span>
         </div>
+      )}
+      {member && (
+        <button type="button" className={s.infoLink} onClick={onInfo} data-testid="member-info-link">
+          {t('titles.memberInfo')}
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
       )}
     </div>
   );
@@ -146,7 +155,11 @@ export default function MemberPage() {
 
   return (
     <div className={s.page} data-testid="member-page">
-      <Header member={member} onLogin={() => go(`${PATHS.login}?back=${encodeURIComponent(PATHS.member)}`)} />
+      <Header
+        member={member}
+        onLogin={() => go(`${PATHS.login}?back=${encodeURIComponent(PATHS.member)}`)}
+        onInfo={() => go(MEMBER_PATHS.info)}
+      />
       {member && <Figures member={member} />}
       <Settings />
       {token && (

@@ -6,7 +6,7 @@ import { PATHS } from '../../../../shared/lib/paths';
 import { diyGoodsQuery, type HomeGoodsItem } from '../../home.api';
 import { goodsListParams, type GoodsListBlockData } from '../../model/diy';
 import type { BlockProps } from '../types';
-import Thumb from '../../components/Thumb';
+import { Img } from '../../../../shared/ui/Img';
 import s from './blocks.module.css';
 
 function GoodsCard({ item, onOpen }: { item: HomeGoodsItem; onOpen: (skuId: number) => void }) {
@@ -14,7 +14,7 @@ function GoodsCard({ item, onOpen }: { item: HomeGoodsItem; onOpen: (skuId: numb
   return (
     <button type="button" className={s.card} onClick={() => onOpen(item.sku_id)} data-testid="home-goods">
       <div className={s.cardImage}>
-        <Thumb path={item.sku_image || item.goods_image} size="mid" alt={item.sku_name || item.goods_name} />
+        <Img path={item.sku_image || item.goods_image} size="mid" alt={item.sku_name || item.goods_name} />
       </div>
       <div className={s.cardBody}>
         <p className={s.cardName}>{item.sku_name || item.goods_name}</p>

@@ -1,7 +1,7 @@
 import type { GraphicNavBlockData } from '../../model/diy';
 import type { BlockProps } from '../types';
 import { useDiyLink } from '../useDiyLink';
-import Thumb from '../../components/Thumb';
+import { Img } from '../../../../shared/ui/Img';
 import s from './blocks.module.css';
 
 /** Icon navigation: rows of five round icons with a caption. */
@@ -13,7 +13,7 @@ export default function GraphicNavBlock({ block }: BlockProps) {
     <nav className={s.navGrid}>
       {list.map((item, i) => (
         <button type="button" key={`${item.title}-${i}`} className={s.navItem} onClick={() => open(item.link)}>
-          <Thumb className={s.navIcon} path={item.imageUrl} kind="category" />
+          <Img className={s.navIcon} path={item.imageUrl} kind="category" />
           <span className={s.navTitle}>{item.title}</span>
         </button>
       ))}

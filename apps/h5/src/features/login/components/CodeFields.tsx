@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { MOBILE_LENGTH, SMS_CODE_LENGTH } from '@mall/contract';
+import { CountdownButton } from '../../../shared/ui/CountdownButton';
+import { CaptchaRow } from './CaptchaRow';
+import type { CodeFormState } from './useCodeForm';
+import type { useCaptcha } from './useCaptcha';
+import s from './LoginForm.module.css';
+
+export interface CodeFieldsTestIds {
+  mobile?: string;
+  captcha?: string;
+  code?: string;
+  send?: string;
+}
+
+export interface CodeFieldsProps {
+  form: CodeFormState;
+  captcha: ReturnType<typeof useCaptcha>;
+  testIds?: CodeFieldsTestIds;
+}
+
+/** Mobile (11 digits), image captcha when on, dynamic code (4 digits) with the send-code countdown button. */
+export function CodeFields({ form, captcha, testIds = {} }: CodeFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={s.field}>
+        <input
+          className={s.input}
+          type="tel"
+          inputMode="numeric"
+          value={form.mobile}
+          onChange={(e) => form.setMobile(e.target.value)}
+          placeholder={t('login.mobilePlaceholder')}
+          autoComplete="tel"
+          name="mobile"
+          maxLength={MOBILE_LENGTH}
+          data-testid={testIds.mobile}
+        />
+      </div>
+      {captcha.on && (
+        <CaptchaRow
+          value={form.captchaCode}
+          onChange={form.setCaptchaCode}
+          captcha={captcha.captcha}
+          loading={captcha.loading}
+          onRefresh={() => void captcha.refresh()}
+          inputTestId={testIds.captcha}
+        />
+      )}
+      <div className={s.field}>
+        <input
+          className={s.input}
+          inputMode="numeric"
+          value={form.code}
+          onChange={(e) => form.setCode(e.target.value)}
+          placeholder={t('login.codePlaceholder')}
+          autoComplete="one-time-code"
+          name="code"
+          maxLength={SMS_CODE_LENGTH}
+          data-testid={testIds.code}
+        />
+        <CountdownButton onSend={form.send} onReset={form.onReset} data-testid={testIds.send ?? 'send-code'} />
+      </div>
+    </>
+  );
+}
+
+export default CodeFields;

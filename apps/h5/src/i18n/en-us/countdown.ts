@@ -1,0 +1,5 @@
+export default {
+  get: 'Get code',
+  sending: 'Sending',
+  counting: 'Resend in {{s}}s',
+};
