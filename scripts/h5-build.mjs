@@ -30,6 +30,11 @@ export const h5NeedsBuild = () => {
 export const buildH5IfNeeded = ({ force = false } = {}) => {
   if (!force && !h5NeedsBuild()) return;
   console.log('Building the H5 storefront…');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@mall/h5'], { cwd: root, stdio: 'inherit' });
+  // Callers may run under NODE_ENV=test (vitest); Vite would then bundle React's development build.
+  const r = spawnSync('npm', ['run', 'build', '-w', '@mall/h5'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) throw new Error('H5 build failed');
 };

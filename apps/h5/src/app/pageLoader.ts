@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { PAGE_LOAD_TIMEOUT_MS } from '@mall/contract';
+import i18n, { isLang, loadLanguage } from '../i18n';
 import type { RouteDef } from './routes';
 
 /** A page module that failed to load or took longer than the page-load timeout. */
@@ -37,7 +38,10 @@ export const loadedPage = (def: RouteDef): ComponentType | undefined => loaded.g
 export const loadPage = async (def: RouteDef, timeoutMs: number = PAGE_LOAD_TIMEOUT_MS): Promise<ComponentType> => {
   const cached = loaded.get(def);
   if (cached) return cached;
-  const mod = await withTimeout(def.load(), timeoutMs);
+  // Pages beyond the first screen need the on-demand messages too; they load alongside the page code.
+  const lang = isLang(i18n.language) ? i18n.language : undefined;
+  const messages = def.coreMessagesOnly || !lang ? Promise.resolve() : loadLanguage(lang);
+  const [mod] = await withTimeout(Promise.all([def.load(), messages]), timeoutMs);
   if (!mod || (typeof mod.default !== 'function' && typeof mod.default !== 'object')) {
     throw new PageLoadError('failed');
   }

@@ -18,6 +18,8 @@ export interface RouteDef {
   pullDown?: boolean;
   /** Needs a token; a visitor is sent to login and brought back. */
   auth?: boolean;
+  /** Renders with the bundled core messages alone (the first screen), without waiting for the rest. */
+  coreMessagesOnly?: boolean;
 }
 
 /** Every route of the app, in one table (paths are the spec's, under the `/h5` basename). */
@@ -29,6 +31,7 @@ export const routes: RouteDef[] = [
     tab: 0,
     customNav: true,
     pullDown: true,
+    coreMessagesOnly: true,
   },
   {
     path: PATHS.category,

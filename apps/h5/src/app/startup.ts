@@ -1,4 +1,5 @@
 import { STORE_CLEAR_DISTANCE_KM } from '@mall/contract';
+import { loadLanguage, storedLang } from '../i18n';
 import { getLocation } from '../platform/geolocation';
 import { isWeChat } from '../platform/wechat';
 import { distanceKm, isLatLng, type LatLng } from '../shared/lib/distance';
@@ -139,7 +140,8 @@ export const appStartupDeps = (): StartupDeps => ({
  */
 export const runWeChatVisitor = async (): Promise<void> => {
   try {
-    const { runWeChatLogin } = await import('../features/login/wechat');
+    // Its popups and toasts speak from the on-demand message namespaces (login, countdown).
+    const [{ runWeChatLogin }] = await Promise.all([import('../features/login/wechat'), loadLanguage(storedLang())]);
     await runWeChatLogin();
   } catch {
     // chunk or network failure: stay a visitor

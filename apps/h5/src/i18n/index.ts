@@ -6,12 +6,18 @@ import { storage, StorageKey } from '../shared/lib/storage';
 /**
  * Every `./<lang>/<namespace>.ts` file is merged under its file name:
  * `zh-cn/goods.ts` → `t('goods.addToCart')`. Adding a file needs no edit here.
- * The default language (zh-cn) is bundled with the app; other languages load on demand (one small chunk).
+ * The first screen (home) ships with the core of the default language bundled (common, titles, home,
+ * goods); every other namespace and language loads on demand, and pages other than home wait for it
+ * (see `loadLanguage` in the page loader), so the home screen stays light.
  */
 type Messages = { [key: string]: string | Messages };
 type MessageModule = { default: Messages };
-const bundled = import.meta.glob<MessageModule>('./zh-cn/*.ts', { eager: true });
-const onDemand = import.meta.glob<MessageModule>(['./*/*.ts', '!./zh-cn/*.ts', '!./**/*.test.ts']);
+const bundled = import.meta.glob<MessageModule>('./zh-cn/{common,titles,home,goods}.ts', { eager: true });
+const onDemand = import.meta.glob<MessageModule>([
+  './*/*.ts',
+  '!./zh-cn/{common,titles,home,goods}.ts',
+  '!./**/*.test.ts',
+]);
 
 export const buildResources = (
   modules: Record<string, MessageModule>,
@@ -39,9 +45,8 @@ export const bcp47 = (lang: Lang): string => lang.replace(/-(\w+)$/, (_, r: stri
 
 const loading = new Map<Lang, Promise<void>>();
 
-/** Makes a language's messages available (no-op for the bundled default). */
+/** Makes all of a language's messages available (the bundled core is there from the start). */
 export const loadLanguage = (lang: Lang): Promise<void> => {
-  if (i18n.hasResourceBundle(lang, 'translation')) return Promise.resolve();
   let p = loading.get(lang);
   if (!p) {
     const entries = Object.entries(onDemand).filter(([file]) => file.startsWith(`./${lang}/`));

@@ -9,7 +9,9 @@ installAntdRender();
 // Popups and toasts finish their animations at once, so closed ones leave the DOM.
 reduceMotion();
 
-// Every language is ready in tests, so i18n.changeLanguage() switches at once.
+// Every message of every language is ready in tests, so pages render without the page loader and
+// i18n.changeLanguage() switches at once.
+await loadLanguage('zh-cn');
 await loadLanguage('en-us');
 
 afterEach(() => {

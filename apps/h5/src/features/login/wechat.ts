@@ -23,7 +23,8 @@ import {
   type WeChatOpenId,
 } from './login.api';
 import { startSession } from './session';
-import { afterAuthAnswer, useBindMobile, useLoginRequest } from './state/account';
+import { useBindMobile, useLoginRequest } from './state/account';
+import { afterAuthAnswer } from './state/reward-flow';
 
 /** What the WeChat start-up flow ended with (for tests and logs). */
 export type WeChatOutcome =

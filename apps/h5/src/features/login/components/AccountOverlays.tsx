@@ -2,10 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginUrl } from '../../../shared/lib/nav';
 import { PATHS } from '../../../shared/lib/paths';
+import { loadLanguage, storedLang } from '../../../i18n';
 import { useBindMobile, useLoginRequest, useRewardPopup } from '../state/account';
 
-const BindMobilePopup = lazy(() => import('./BindMobilePopup'));
-const RewardPopup = lazy(() => import('./RewardPopup'));
+// Each popup waits for the on-demand messages (login namespace) with its own code.
+const withMessages = <T,>(load: () => Promise<T>) => async () => (await Promise.all([load(), loadLanguage(storedLang())]))[0];
+const BindMobilePopup = lazy(withMessages(() => import('./BindMobilePopup')));
+const RewardPopup = lazy(withMessages(() => import('./RewardPopup')));
 
 /**
  * App-level host (mounted once by the shell layout) of the bind-phone popup and the new-member reward

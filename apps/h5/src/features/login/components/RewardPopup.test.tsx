@@ -4,7 +4,8 @@ import i18n from '../../../i18n';
 import { PATHS } from '../../../shared/lib/paths';
 import { fakeApi } from '../../testing/fakeHttp';
 import type { Reward } from '../model/reward';
-import { showRegisterReward, useLoginRequest, useRewardPopup } from '../state/account';
+import { useLoginRequest, useRewardPopup } from '../state/account';
+import { showRegisterReward } from '../state/reward-flow';
 import { renderWithOverlays } from '../testUtils';
 import { REWARD_CLOSE_MS, REWARD_OPEN_MS, rewardTarget } from './RewardPopup';
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useGo } from '../../../shared/lib/nav';
 import { resolveBack } from '../model/validate';
 import { startSession } from '../session';
-import { afterAuthAnswer } from '../state/account';
+import { afterAuthAnswer } from '../state/reward-flow';
 import type { AuthAnswer } from '../login.api';
 
 /**

@@ -1,11 +1,12 @@
 import { create } from 'zustand';
-import { fetchRewardConfig, type AuthInfo } from '../login.api';
-import { rewardFromConfig, type Reward } from '../model/reward';
+import type { AuthInfo } from '../login.api';
+import type { Reward } from '../model/reward';
 
 /**
  * App-level account overlays, opened from outside the pages (start-up WeChat flow, any login form):
  * the bind-phone popup, the new-member reward popup and a request to open the login page.
- * Kept free of UI imports: the shell mounts `AccountOverlays`, which loads the popups on first use.
+ * Kept free of UI and API imports (the shell mounts `AccountOverlays` on every page, the home screen
+ * included); the popups load on first use and the reward flow lives in `state/reward-flow.ts`.
  */
 
 export interface BindMobileState {
@@ -51,24 +52,3 @@ export const useLoginRequest = create<LoginRequestState>()((set) => ({
   request: () => set({ pending: true }),
   consume: () => set({ pending: false }),
 }));
-
-/**
- * After a registration (`is_register == 1`): fetch the gift config and open the popup when a reward
- * exists (spec §4). Failures are quiet — the popup is a bonus, the account exists either way.
- */
-export const showRegisterReward = async (
-  fetchConfig: typeof fetchRewardConfig = fetchRewardConfig,
-): Promise<Reward | null> => {
-  try {
-    const reward = rewardFromConfig(await fetchConfig());
-    if (reward) useRewardPopup.getState().show(reward);
-    return reward;
-  } catch {
-    return null;
-  }
-};
-
-/** Runs `showRegisterReward` when a login/registration answer says the member was just created. */
-export const afterAuthAnswer = (answer: { is_register?: number | string } | null | undefined): void => {
-  if (Number(answer?.is_register) === 1) void showRegisterReward();
-};

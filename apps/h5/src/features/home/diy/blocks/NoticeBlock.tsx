@@ -1,49 +1,49 @@
-import type { CSSProperties } from 'react';
-import { NoticeBar } from 'antd-mobile';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoticeBlockData } from '../../model/diy';
 import type { BlockProps } from '../types';
 import { useDiyLink } from '../useDiyLink';
 import s from './blocks.module.css';
 
-// antd-mobile's colour class sets these variables too; inline style wins over it.
-const NOTICE_STYLE = {
-  '--background-color': 'var(--card-bg)',
-  '--border-color': 'transparent',
-  '--text-color': 'var(--text-color)',
-  '--font-size': '13px',
-  '--height': '36px',
-} as CSSProperties;
+const TURN_MS = 3000;
 
-/** Scrolling notice bar; each notice with a link opens it. */
+/**
+ * Notice bar: one line at a time, the next sliding up every 3 s (still with reduced motion: it just
+ * swaps). Each notice with a link opens it. Drawn here rather than with antd's NoticeBar, which would
+ * bring its config, locale and icon code onto the home screen.
+ */
 export default function NoticeBlock({ block }: BlockProps) {
   const { t } = useTranslation();
   const open = useDiyLink();
   const list = ((block as NoticeBlockData).list ?? []).filter((n) => n && typeof n.title === 'string' && n.title.trim());
-  if (list.length === 0) return null;
+  const [index, setIndex] = useState(0);
+  const count = list.length;
+
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), TURN_MS);
+    return () => clearInterval(timer);
+  }, [count]);
+
+  if (count === 0) return null;
+  const current = index % count;
   return (
-    <div className={s.notice}>
-      <NoticeBar
-        className={s.noticeBar}
-        style={NOTICE_STYLE}
-        color="default"
-        shape="rounded"
-        bordered={false}
-        icon={<span className={s.noticeTag}>{t('home.notice')}</span>}
-        content={
-          <span className={s.noticeList}>
-            {list.map((n, i) => (
-              <span
-                key={`${n.title}-${i}`}
-                className={n.link?.url ? s.noticeLink : undefined}
-                onClick={n.link?.url ? () => open(n.link) : undefined}
-              >
-                {n.title}
-              </span>
-            ))}
-          </span>
-        }
-      />
+    <div className={s.notice} role="marquee" aria-label={t('home.notice')}>
+      <span className={s.noticeTag}>{t('home.notice')}</span>
+      <div className={s.noticeWindow}>
+        <div className={s.noticeTrack} style={{ transform: `translateY(${-current * 100}%)` }}>
+          {list.map((n, i) => (
+            <div
+              key={`${n.title}-${i}`}
+              className={n.link?.url ? `${s.noticeItem} ${s.noticeLink}` : s.noticeItem}
+              aria-hidden={i !== current}
+              onClick={n.link?.url ? () => open(n.link) : undefined}
+            >
+              {n.title}
+            </div>
+          ))}
+        </div>
+      </div>
     </div>
   );
 }
