@@ -49,7 +49,7 @@ const load = async (url: string, seconds = 8) => {
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
 };
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
 const main = async () => {
   buildH5IfNeeded();
