@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../infra/db/client';
 import { putSetting } from '../modules/config';
-import { DEFAULT_REGISTER_AGREEMENT, changeAccounts, createMember, member, memberLevel } from '../modules/member';
-import { DEFAULT_CANCEL_AGREEMENT } from '../modules/membercancel';
+import { DEFAULT_REGISTER_AGREEMENT, DEFAULT_REGISTER_AGREEMENT_EN, changeAccounts, createMember, member, memberLevel } from '../modules/member';
+import { DEFAULT_CANCEL_AGREEMENT, DEFAULT_CANCEL_AGREEMENT_EN } from '../modules/membercancel';
 
 /** The demo shopper the README names. */
 export const DEMO_MEMBER = {
@@ -36,9 +36,9 @@ export const seedMembers = async (db: Db): Promise<void> => {
   });
   await putSetting(db, 'MEMBER_REGISTER_REWARD', { point: 100, balance: '0.00', growth: 50, coupon: '' }, 1);
   await putSetting(db, 'CAPTCHA_CONFIG', { shop_reception_login: 0 });
-  await putSetting(db, 'REGISTER_AGREEMENT', DEFAULT_REGISTER_AGREEMENT);
+  await putSetting(db, 'REGISTER_AGREEMENT', { ...DEFAULT_REGISTER_AGREEMENT, 'en-us': DEFAULT_REGISTER_AGREEMENT_EN });
   await putSetting(db, 'MEMBER_CANCEL_CONFIG', { is_enable: 1, is_audit: 1 });
-  await putSetting(db, 'MEMBER_CANCEL_AGREEMENT', DEFAULT_CANCEL_AGREEMENT);
+  await putSetting(db, 'MEMBER_CANCEL_AGREEMENT', { ...DEFAULT_CANCEL_AGREEMENT, 'en-us': DEFAULT_CANCEL_AGREEMENT_EN });
 
   const [existing] = await db.select({ id: member.memberId }).from(member).where(eq(member.username, DEMO_MEMBER.username)).limit(1);
   if (existing) return;

@@ -19,6 +19,6 @@ export {
 export { changeAccounts, type AccountChange } from './member.account';
 export { checkCaptcha, checkCaptchaIfOn, captchaRequired } from './member.captcha';
 export { sendSmsCode, withSmsCode, unlockSmsLimits, checkSmsCode, checkMobileFormat, requireCodeInput, type SendCodeRequest, type CodeProof } from './member.sms';
-export { DEFAULT_REGISTER_AGREEMENT, agreementFromSetting } from './member.agreement';
+export { DEFAULT_REGISTER_AGREEMENT, DEFAULT_REGISTER_AGREEMENT_EN, agreementFromSetting } from './member.agreement';
 export { limitWait, recordEvent, clearEvents, type Limit } from './member.ratelimit';
 export * from './member.tables';

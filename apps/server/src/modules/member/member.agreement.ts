@@ -1,4 +1,4 @@
-import type { AgreementResult } from '@mall/contract';
+import type { AgreementResult, Lang } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { getSetting } from '../config';
 import { sanitizeHtml } from '../goods';
@@ -25,10 +25,40 @@ export const DEFAULT_REGISTER_AGREEMENT: AgreementResult = {
   ].join(''),
 };
 
-/** `{title, content}` from a settings row whose value holds them; `content` is sanitised HTML. */
-export const agreementFromSetting = async (db: Db, key: string, fallback: AgreementResult): Promise<AgreementResult> => {
+/** The English text of the demo registration agreement, kept under `en-us` in the same setting. */
+export const DEFAULT_REGISTER_AGREEMENT_EN: AgreementResult = {
+  title: 'User Registration Agreement',
+  content: [
+    '<p>Welcome to our mall. Please read this agreement before you register; by agreeing and completing the registration you accept all of it.</p>',
+    '<h3>1. Your account</h3>',
+    '<p>Register with your own mobile number or username and keep your account, password and verification codes safe. Do not transfer or lend your account to anyone.</p>',
+    '<h3>2. Personal information</h3>',
+    '<p>We collect and use personal information only as needed for shopping, delivery, after-sale service and account security, and we protect it with reasonable security measures. We do not share it with third parties without your consent, except where the law requires it or your order needs it (for example your delivery address for the shop and the carrier).</p>',
+    '<h3>3. Conduct</h3>',
+    '<p>Obey the law when using the mall. Do not publish illegal, infringing or false information, and do not place fake or automated orders.</p>',
+    '<h3>4. Trading</h3>',
+    '<p>Goods are sold by the shops in the mall or by the mall itself; prices, stock, delivery and after-sale terms are those shown on the goods page and in your order.</p>',
+    '<h3>5. Cancelling your account</h3>',
+    '<p>You can apply to cancel your account in the member centre once your orders, after-sale requests and balance are settled. A cancelled account and its assets cannot be restored.</p>',
+    '<h3>6. Changes</h3>',
+    '<p>We may change this agreement; the new version is published here, and using the mall afterwards means you accept it.</p>',
+  ].join(''),
+};
+
+/**
+ * `{title, content}` from a settings row whose value holds them, in the caller's language: the value may
+ * carry a translation under its language key (`{title, content, 'en-us': {title, content}}`). `content`
+ * is sanitised HTML.
+ */
+export const agreementFromSetting = async (
+  db: Db,
+  key: string,
+  fallback: AgreementResult,
+  lang?: Lang,
+): Promise<AgreementResult> => {
   const row = await getSetting(db, key);
-  const v = row.value;
+  const translated = lang ? row.value[lang] : undefined;
+  const v = translated && typeof translated === 'object' ? (translated as Record<string, unknown>) : row.value;
   const title = typeof v.title === 'string' && v.title.trim() ? v.title : fallback.title;
   const content = typeof v.content === 'string' ? v.content : fallback.content;
   return { title, content: sanitizeHtml(content) };

@@ -124,10 +124,12 @@ export const memberRoutes = (): RouteSpec[] => [
   ...['/api/register/aggrement', '/api/register/agreement'].map((path) =>
     route(path, {
       handler: async ({}, { deps, lang }): Promise<AgreementResult> =>
-        agreementFromSetting(deps.database.db, 'REGISTER_AGREEMENT', {
-          ...DEFAULT_REGISTER_AGREEMENT,
-          title: translate(MM.registerAgreementTitle, lang),
-        }),
+        agreementFromSetting(
+          deps.database.db,
+          'REGISTER_AGREEMENT',
+          { ...DEFAULT_REGISTER_AGREEMENT, title: translate(MM.registerAgreementTitle, lang) },
+          lang,
+        ),
     }),
   ),
   route('/api/member/checkmobile', {

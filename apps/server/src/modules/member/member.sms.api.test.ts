@@ -386,6 +386,10 @@ describe('registration agreement', () => {
     expect(res.data.title).toBe('用户注册协议');
     expect(res.data.content).toContain('<p>');
     expect((await api.get<AgreementResult>('/api/register/agreement')).data).toEqual(res.data);
+    // English readers get the English text the operator keeps beside the Chinese one.
+    const en = (await api.get<AgreementResult>('/api/register/aggrement', { lang: 'en-us' })).data;
+    expect(en.title).toBe('User Registration Agreement');
+    expect(en.content).toContain('<h3>1. Your account</h3>');
     await putSetting(db(), 'REGISTER_AGREEMENT', { title: '协议', content: '<p onclick="x()">Hi</p><script>alert(1)</script>' });
     const edited = (await api.get<AgreementResult>('/api/register/aggrement')).data;
     expect(edited).toEqual({ title: '协议', content: '<p>Hi</p>' });

@@ -2,6 +2,7 @@ export { membercancelRoutes } from './membercancel.routes';
 export {
   auditCancel,
   DEFAULT_CANCEL_AGREEMENT,
+  DEFAULT_CANCEL_AGREEMENT_EN,
   listCancels,
   registerCancelBlocker,
   registerCancelCounter,

@@ -63,6 +63,9 @@ describe('settings and agreement', () => {
     const res = await api.get<AgreementResult>(`${BASE}/agreement`);
     expect(res.data.title).toBe('账号注销协议');
     expect(res.data.content).toMatch(/^<p>/);
+    const en = await api.get<AgreementResult>(`${BASE}/agreement`, { lang: 'en-us' });
+    expect(en.data.title).toBe('Account Cancellation Agreement');
+    expect(en.data.content).toContain('<h3>1. Conditions</h3>');
   });
 
   it('accountInfo shows the member and counts that other modules feed', async () => {

@@ -8,7 +8,7 @@ import { accountInfo, applyCancel, cancelAgreement, cancelConfig, cancelInfo, wi
 export const membercancelRoutes = (): RouteSpec[] => [
   route('/membercancel/api/membercancel/config', { handler: ({}, { deps }): Promise<MemberCancelConfig> => cancelConfig(deps.database.db) }),
   route('/membercancel/api/membercancel/agreement', {
-    handler: ({}, { deps, lang }): Promise<AgreementResult> => cancelAgreement(deps.database.db, translate(CM.cancelAgreementTitle, lang)),
+    handler: ({}, { deps, lang }): Promise<AgreementResult> => cancelAgreement(deps.database.db, translate(CM.cancelAgreementTitle, lang), lang),
   }),
   memberRoute('/membercancel/api/membercancel/accountInfo', { handler: ({}, { deps, memberId }) => accountInfo(deps.database.db, memberId) }),
   memberRoute('/membercancel/api/membercancel/apply', {

@@ -3,6 +3,7 @@ import {
   Code,
   pageCount,
   type AgreementResult,
+  type Lang,
   type MemberCancelAccountInfo,
   type MemberCancelAuditParams,
   type MemberCancelConfig,
@@ -98,8 +99,26 @@ export const DEFAULT_CANCEL_AGREEMENT: AgreementResult = {
   ].join(''),
 };
 
-export const cancelAgreement = (db: Db, title: string): Promise<AgreementResult> =>
-  agreementFromSetting(db, 'MEMBER_CANCEL_AGREEMENT', { ...DEFAULT_CANCEL_AGREEMENT, title });
+/** The English text of the demo cancellation agreement, kept under `en-us` in the same setting. */
+export const DEFAULT_CANCEL_AGREEMENT_EN: AgreementResult = {
+  title: 'Account Cancellation Agreement',
+  content: [
+    '<p>Please read the following before you apply to cancel your account. Submitting the application means you understand and accept it.</p>',
+    '<h3>1. Conditions</h3>',
+    '<p>1. No unfinished orders (awaiting payment, shipment or receipt) and no after-sale request or complaint in progress.</p>',
+    '<p>2. Your balance is used up or withdrawn, with no withdrawal in progress.</p>',
+    '<p>3. Your account is in normal standing, not frozen or restricted.</p>',
+    '<h3>2. Consequences</h3>',
+    '<p>1. After cancellation you can no longer log in; points, growth, coupons and level benefits are cleared and cannot be restored.</p>',
+    '<p>2. The mobile number, username and social logins are released and may register a new account, but none of the old data can be recovered.</p>',
+    '<p>3. Transaction records the law requires us to keep are kept for the required period.</p>',
+    '<h3>3. Review</h3>',
+    '<p>The mall reviews every application. You may withdraw it while it is under review; once approved the account is cancelled at once, and if it is refused you can see why and apply again.</p>',
+  ].join(''),
+};
+
+export const cancelAgreement = (db: Db, title: string, lang?: Lang): Promise<AgreementResult> =>
+  agreementFromSetting(db, 'MEMBER_CANCEL_AGREEMENT', { ...DEFAULT_CANCEL_AGREEMENT, title }, lang);
 
 // ---------------------------------------------------------------- member side
 
