@@ -20,6 +20,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The app has its own small router and translator (shared/lib/router, i18n/react): the first screen
+      // stays light only if nothing pulls the general-purpose libraries back in.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: "Use the app's router: shared/lib/router." },
+            { name: 'react-router-dom', message: "Use the app's router: shared/lib/router." },
+            { name: 'react-i18next', message: 'Use useTranslation from i18n/react.' },
+            { name: 'i18next', message: 'Use the translator from i18n (default export).' },
+          ],
+        },
+      ],
     },
   },
 );

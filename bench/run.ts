@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints figures, asserts nothing.
  * - gzip bytes of JavaScript the home page loads before interaction (Chromium, 375×812)
+ * - mobile Lighthouse performance of home, category and goods detail (bench/lighthouse.ts)
  * - requests/s and p99 of /api/goodssku/page on PGlite, and on PostgreSQL when DATABASE_URL is set
  */
 import fs from 'node:fs';
@@ -11,6 +12,8 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { buildH5IfNeeded } from '../scripts/h5-build.mjs';
 import { repoRoot, startServer } from '../e2e/support/server';
+import { goodsFigures } from './goods';
+import { lighthouseScores } from './lighthouse';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dist = path.join(repoRoot, 'apps/h5/dist');
@@ -62,13 +65,26 @@ const main = async () => {
       ['goods detail', '/h5/pages/goods/detail/detail?sku_id=1'],
     ] as const) {
       const js = await routeJs(server.url, route);
-      lines.push(`JS before interaction, ${name}: ${kb(js.gzip)} gzip in ${js.files} files${name === 'home' ? ' (target ≤ 150 kB)' : ''}`);
+      lines.push(`JS before interaction, ${name}: ${kb(js.gzip)} gzip in ${js.files} files${name === 'home' ? ' (target ≤ 120 kB)' : ''}`);
     }
+    const pages = [
+      ['home', '/h5/'],
+      ['category', '/h5/pages/goods/category/category'],
+      ['goods detail', '/h5/pages/goods/detail/detail?sku_id=1'],
+    ] as const;
+    const scores = await lighthouseScores(pages.map(([, route]) => `${server.url}${route}`));
+    pages.forEach(([name], i) => {
+      const f = scores[i];
+      lines.push(
+        `Lighthouse mobile performance, ${name}: ${f.score} (FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}; target ≥ 95)`,
+      );
+    });
     const r = await load(`${server.url}/api/goodssku/page?page=1&page_size=10&order=sale_num&sort=desc`);
     lines.push(`/api/goodssku/page on PGlite: ${r.rps} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
   } finally {
     await server.stop();
   }
+  lines.push(...(await goodsFigures(load)));
 
   if (process.env.DATABASE_URL) {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPhone, shot } from './support/browser';
+import { demoToken, emptyCart } from './support/shopper';
 
 afterAll(closeBrowser);
 
@@ -18,6 +19,8 @@ const twoSpecGoods = async (base: string): Promise<number> => {
 describe('browse → log in → add to cart', () => {
   it('a visitor picks a spec, is sent to login, returns, adds to cart and sees it in the badge and the cart', async () => {
     const { page, base, context } = await openPhone();
+    // Other journeys also shop as demo: start from an empty cart.
+    await emptyCart(base, await demoToken(base));
     const skuId = await twoSpecGoods(base);
     await page.goto(`${base}/h5/pages/goods/detail/detail?sku_id=${skuId}`);
     await expect.poll(() => page.title()).toContain('商品详情');

@@ -270,7 +270,14 @@ describe('account cancellation', () => {
   const apply = async (page: Page) => {
     await page.getByTestId('cancellation-page').waitFor();
     await page.getByTestId('cancel-agreement').waitFor();
-    await page.getByTestId('cancel-agree').check({ force: true });
+    // Tap the visible label (the input itself is hidden), until the box shows as ticked.
+    const agree = page.getByTestId('cancel-agree');
+    await expect
+      .poll(async () => {
+        if (!(await agree.isChecked())) await page.locator('label').filter({ has: agree }).click();
+        return agree.isChecked();
+      })
+      .toBe(true);
     await page.getByTestId('cancel-apply').click();
     await page.locator('.adm-dialog').getByText('确认', { exact: true }).click();
     await page.getByTestId('cancel-status-page').waitFor({ timeout: 15_000 });

@@ -10,8 +10,15 @@ describe('storefront shell', () => {
     await expect.poll(() => phone.page.url()).toContain('/h5/');
     const main = phone.page.locator('body');
     await phone.page.getByText('¥').first().waitFor({ timeout: 30_000 });
-    // Goods cards link to detail pages and show a price.
-    expect(await phone.page.locator('text=¥').count()).toBeGreaterThan(3);
+    // Goods-list blocks load as they come near the viewport: scroll like a shopper, then
+    // the goods cards show their prices.
+    await expect
+      .poll(async () => {
+        await phone.page.evaluate(() => window.scrollBy(0, 600));
+        return phone.page.locator('text=¥').count();
+      }, { timeout: 30_000 })
+      .toBeGreaterThan(3);
+    await phone.page.evaluate(() => window.scrollTo(0, 0));
     // The tab bar shows the four tabs.
     for (const tab of ['首页', '分类', '购物车', '我的']) await expect.poll(() => main.getByText(tab, { exact: true }).count()).toBeGreaterThan(0);
     await shot(phone.page, 'home-zh-cn');

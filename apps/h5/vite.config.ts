@@ -66,19 +66,7 @@ const antdMobileDeepImports = (): Plugin => {
 };
 
 /** Libraries every page needs, kept in one long-cacheable chunk. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
-
-/**
- * react-router 7's package exports only its development build (dev warnings included); production builds
- * use the production files shipped next to it.
- */
-const routerProductionAlias = () => {
-  const dir = `${pkgDir('react-router')}/dist/production`;
-  return [
-    { find: /^react-router$/, replacement: `${dir}/index.mjs` },
-    { find: /^react-router\/dom$/, replacement: `${dir}/dom-export.mjs` },
-  ];
-};
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand|use-sync-external-store)[\\/]/;
 
 /** `src/i18n/<lang>/` of every language but the bundled zh-cn → chunk named after the language. */
 const LAZY_LANG = /[\\/]src[\\/]i18n[\\/]((?!zh-cn)[a-z]{2}-[a-z]{2})[\\/]/;
@@ -92,7 +80,6 @@ export default defineConfig(({ command }) => ({
     alias:
       command === 'build'
         ? [
-            ...routerProductionAlias(),
             {
               find: /^rc-util\/lib\/React\/render$/,
               replacement: `${import.meta.dirname}/src/app/legacyRenderStub.ts`,
@@ -104,8 +91,10 @@ export default defineConfig(({ command }) => ({
     target: 'es2020',
     cssCodeSplit: true,
     reportCompressedSize: false,
-    // The framework chunk (react-dom, router, i18next, query) is ~410 kB raw / ~125 kB gzip by design.
-    chunkSizeWarningLimit: 450,
+    // The server reads it to preload the home page chunk from the app shell (infra/http/h5shell.ts).
+    manifest: true,
+    // The framework chunk (react-dom, query, zustand) is ~250 kB raw / ~79 kB gzip by design.
+    chunkSizeWarningLimit: 300,
     rolldownOptions: {
       output: {
         codeSplitting: {

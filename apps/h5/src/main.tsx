@@ -1,27 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import './theme/themes.css';
 import './shared/ui/ui.css';
-import { App } from './app/App';
-import { i18nReady } from './i18n';
-import { installAntdRender } from './app/antdRender';
-import { queryClient } from './app/queryClient';
-import { createAppRouter } from './app/router';
-import { appStartupDeps, runStartup } from './app/startup';
-import { useAppState } from './shared/state/app';
-import { applyTheme } from './theme/theme';
 
-installAntdRender();
-applyTheme(useAppState.getState().theme);
-// Step 1 of start-up (base-URL check) runs synchronously inside runStartup before any request is sent.
-void runStartup(appStartupDeps());
+/**
+ * Entry: the stylesheet and a few lines. The shell may already hold a static first paint (the home page's
+ * search bar and banner, see the server's h5shell); the browser paints it before the app's code is
+ * evaluated. The app's modules are preloaded by the shell, so waiting for that frame costs no download time.
+ */
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-const router = createAppRouter();
-// zh-cn is bundled; a stored en-us first loads its (small) message chunk so the first paint is in the right language.
-void i18nReady.finally(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+void afterFirstPaint().then(() => import('./app/boot'));

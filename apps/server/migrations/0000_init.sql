@@ -154,6 +154,31 @@ CREATE TABLE "shop" (
 	"create_time" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "shop_category" (
+	"category_id" serial PRIMARY KEY NOT NULL,
+	"category_name" varchar(64) NOT NULL,
+	"baozheng_money" bigint DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shop_goods_category" (
+	"category_id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"pid" integer DEFAULT 0 NOT NULL,
+	"level" smallint DEFAULT 1 NOT NULL,
+	"category_name" varchar(64) NOT NULL,
+	"image" varchar(255) DEFAULT '' NOT NULL,
+	"is_show" smallint DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shop_member" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "goods" (
 	"goods_id" serial PRIMARY KEY NOT NULL,
 	"site_id" integer NOT NULL,
@@ -163,6 +188,7 @@ CREATE TABLE "goods" (
 	"category_id_2" integer DEFAULT 0 NOT NULL,
 	"category_id_3" integer DEFAULT 0 NOT NULL,
 	"brand_id" integer DEFAULT 0 NOT NULL,
+	"shop_category_id" integer DEFAULT 0 NOT NULL,
 	"goods_name" varchar(128) NOT NULL,
 	"goods_image" text DEFAULT '' NOT NULL,
 	"introduction" varchar(255) DEFAULT '' NOT NULL,
@@ -191,7 +217,42 @@ CREATE TABLE "goods" (
 	"sort" integer DEFAULT 0 NOT NULL,
 	"video_url" varchar(255) DEFAULT '' NOT NULL,
 	"create_time" bigint DEFAULT 0 NOT NULL,
-	"modify_time" bigint DEFAULT 0 NOT NULL
+	"modify_time" bigint DEFAULT 0 NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower(goods_name || ' ' || keywords || ' ' || jsonb_path_query_array(goods_spec_format, '$[*].value[*].spec_value_name')::text)) STORED NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "goods_attr_index" (
+	"attr_value_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"attr_id" integer NOT NULL,
+	CONSTRAINT "goods_attr_index_attr_value_id_goods_id_pk" PRIMARY KEY("attr_value_id","goods_id")
+);
+--> statement-breakpoint
+CREATE TABLE "goods_attribute" (
+	"attr_id" serial PRIMARY KEY NOT NULL,
+	"attr_name" varchar(64) NOT NULL,
+	"attr_class_id" integer DEFAULT 0 NOT NULL,
+	"is_query" smallint DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "goods_attribute_value" (
+	"attr_value_id" serial PRIMARY KEY NOT NULL,
+	"attr_id" integer NOT NULL,
+	"attr_value_name" varchar(128) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "goods_brand" (
+	"brand_id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer DEFAULT 0 NOT NULL,
+	"brand_name" varchar(64) NOT NULL,
+	"brand_initial" varchar(1) DEFAULT '' NOT NULL,
+	"image_url" varchar(255) DEFAULT '' NOT NULL,
+	"description" varchar(255) DEFAULT '' NOT NULL,
+	"is_recommend" smallint DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "goods_category" (
@@ -237,9 +298,81 @@ CREATE TABLE "goods_sku" (
 CREATE TABLE "diy_view" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"site_id" integer DEFAULT 0 NOT NULL,
+	"website_id" integer DEFAULT 0 NOT NULL,
 	"name" varchar(64) NOT NULL,
 	"title" varchar(64) DEFAULT '' NOT NULL,
 	"value" jsonb NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL,
+	"modify_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "help" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"app_module" varchar(32) DEFAULT 'admin' NOT NULL,
+	"title" varchar(128) NOT NULL,
+	"class_id" integer NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"link_address" varchar(255) DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL,
+	"modify_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "help_class" (
+	"class_id" serial PRIMARY KEY NOT NULL,
+	"app_module" varchar(32) DEFAULT 'admin' NOT NULL,
+	"class_name" varchar(64) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notes" (
+	"note_id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"site_name" varchar(64) DEFAULT '' NOT NULL,
+	"note_type" varchar(32) DEFAULT 'goods_item' NOT NULL,
+	"note_title" varchar(128) NOT NULL,
+	"note_abstract" varchar(255) DEFAULT '' NOT NULL,
+	"group_id" integer NOT NULL,
+	"cover_type" smallint DEFAULT 0 NOT NULL,
+	"cover_img" text DEFAULT '' NOT NULL,
+	"goods_ids" varchar(255) DEFAULT '' NOT NULL,
+	"goods_highlights" varchar(255) DEFAULT '' NOT NULL,
+	"note_content" text DEFAULT '' NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"is_show_release_time" smallint DEFAULT 1 NOT NULL,
+	"is_show_read_num" smallint DEFAULT 1 NOT NULL,
+	"is_show_dianzan_num" smallint DEFAULT 1 NOT NULL,
+	"read_num" integer DEFAULT 0 NOT NULL,
+	"dianzan_num" integer DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL,
+	"release_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notes_dianzan_record" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"note_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notes_group" (
+	"group_id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer DEFAULT 0 NOT NULL,
+	"group_name" varchar(32) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notice" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" varchar(128) NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"receiving_type" varchar(32) DEFAULT 'mobile,web' NOT NULL,
+	"receiving_name" varchar(64) DEFAULT '' NOT NULL,
+	"is_top" smallint DEFAULT 0 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
 	"create_time" bigint DEFAULT 0 NOT NULL,
 	"modify_time" bigint DEFAULT 0 NOT NULL
 );
@@ -283,6 +416,212 @@ CREATE TABLE "wechat_oauth_state" (
 	"create_time" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "store" (
+	"store_id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"store_name" varchar(64) NOT NULL,
+	"telphone" varchar(32) DEFAULT '' NOT NULL,
+	"store_image" varchar(255) DEFAULT '' NOT NULL,
+	"address" varchar(255) DEFAULT '' NOT NULL,
+	"full_address" varchar(255) DEFAULT '' NOT NULL,
+	"longitude" varchar(32) DEFAULT '' NOT NULL,
+	"latitude" varchar(32) DEFAULT '' NOT NULL,
+	"open_date" varchar(64) DEFAULT '' NOT NULL,
+	"is_pickup" smallint DEFAULT 1 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"is_frozen" smallint DEFAULT 0 NOT NULL,
+	"username" varchar(64) DEFAULT '' NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "website" (
+	"site_id" serial PRIMARY KEY NOT NULL,
+	"site_area_id" integer NOT NULL,
+	"site_area_name" varchar(64) NOT NULL,
+	"title" varchar(64) DEFAULT '' NOT NULL,
+	"pinyin" varchar(64) DEFAULT '' NOT NULL,
+	"longitude" varchar(32) DEFAULT '' NOT NULL,
+	"latitude" varchar(32) DEFAULT '' NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "goods_evaluate" (
+	"evaluate_id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer DEFAULT 0 NOT NULL,
+	"order_no" varchar(32) DEFAULT '' NOT NULL,
+	"order_goods_id" integer DEFAULT 0 NOT NULL,
+	"goods_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"website_id" integer DEFAULT 0 NOT NULL,
+	"sku_name" varchar(255) DEFAULT '' NOT NULL,
+	"sku_price" bigint DEFAULT 0 NOT NULL,
+	"sku_image" varchar(255) DEFAULT '' NOT NULL,
+	"member_id" integer DEFAULT 0 NOT NULL,
+	"member_name" varchar(50) DEFAULT '' NOT NULL,
+	"member_headimg" varchar(255) DEFAULT '' NOT NULL,
+	"is_anonymous" smallint DEFAULT 0 NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"images" text DEFAULT '' NOT NULL,
+	"scores" smallint DEFAULT 5 NOT NULL,
+	"explain_type" smallint DEFAULT 1 NOT NULL,
+	"explain_first" text DEFAULT '' NOT NULL,
+	"again_content" text DEFAULT '' NOT NULL,
+	"again_images" text DEFAULT '' NOT NULL,
+	"again_explain" text DEFAULT '' NOT NULL,
+	"again_time" bigint DEFAULT 0 NOT NULL,
+	"is_show" smallint DEFAULT 1 NOT NULL,
+	"is_audit" smallint DEFAULT 1 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "goods_browse" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"category_id" integer DEFAULT 0 NOT NULL,
+	"browse_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "goods_collect" (
+	"collect_id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"category_id" integer DEFAULT 0 NOT NULL,
+	"goods_name" varchar(128) DEFAULT '' NOT NULL,
+	"sku_name" varchar(255) DEFAULT '' NOT NULL,
+	"sku_image" varchar(255) DEFAULT '' NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_manjian" (
+	"manjian_id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"manjian_name" varchar(64) NOT NULL,
+	"type" smallint DEFAULT 0 NOT NULL,
+	"goods_type" smallint DEFAULT 1 NOT NULL,
+	"goods_ids" text DEFAULT '' NOT NULL,
+	"rule_json" text DEFAULT '[]' NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"start_time" bigint DEFAULT 0 NOT NULL,
+	"end_time" bigint DEFAULT 0 NOT NULL,
+	"remark" varchar(255) DEFAULT '' NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_bundling" (
+	"bl_id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"bl_name" varchar(64) NOT NULL,
+	"bl_price" bigint NOT NULL,
+	"shipping_fee_type" smallint DEFAULT 1 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_bundling_goods" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"bl_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"promotion_price" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coupon" (
+	"coupon_id" serial PRIMARY KEY NOT NULL,
+	"coupon_type_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"state" smallint DEFAULT 1 NOT NULL,
+	"get_type" smallint DEFAULT 2 NOT NULL,
+	"coupon_name" varchar(64) NOT NULL,
+	"type" varchar(16) DEFAULT 'reward' NOT NULL,
+	"money" bigint DEFAULT 0 NOT NULL,
+	"discount" integer DEFAULT 0 NOT NULL,
+	"discount_limit" bigint DEFAULT 0 NOT NULL,
+	"at_least" bigint DEFAULT 0 NOT NULL,
+	"goods_type" smallint DEFAULT 1 NOT NULL,
+	"goods_ids" varchar(2000) DEFAULT '' NOT NULL,
+	"start_time" bigint DEFAULT 0 NOT NULL,
+	"end_time" bigint DEFAULT 0 NOT NULL,
+	"fetch_time" bigint DEFAULT 0 NOT NULL,
+	"use_time" bigint DEFAULT 0 NOT NULL,
+	"use_order_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "coupon_type" (
+	"coupon_type_id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"coupon_name" varchar(64) NOT NULL,
+	"type" varchar(16) DEFAULT 'reward' NOT NULL,
+	"money" bigint DEFAULT 0 NOT NULL,
+	"discount" integer DEFAULT 0 NOT NULL,
+	"discount_limit" bigint DEFAULT 0 NOT NULL,
+	"at_least" bigint DEFAULT 0 NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"lead_count" integer DEFAULT 0 NOT NULL,
+	"max_fetch" integer DEFAULT 0 NOT NULL,
+	"is_limitless" smallint DEFAULT 0 NOT NULL,
+	"goods_type" smallint DEFAULT 1 NOT NULL,
+	"goods_ids" varchar(2000) DEFAULT '' NOT NULL,
+	"validity_type" smallint DEFAULT 0 NOT NULL,
+	"fixed_term" integer DEFAULT 0 NOT NULL,
+	"end_time" bigint DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"is_show" smallint DEFAULT 1 NOT NULL,
+	"image" varchar(255) DEFAULT '' NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "coupon_type_lead_check" CHECK ("coupon_type"."is_limitless" = 1 or "coupon_type"."lead_count" <= "coupon_type"."count"),
+	CONSTRAINT "coupon_type_type_check" CHECK ("coupon_type"."type" in ('reward', 'discount')),
+	CONSTRAINT "coupon_type_goods_type_check" CHECK ("coupon_type"."goods_type" in (1, 2, 3)),
+	CONSTRAINT "coupon_type_discount_check" CHECK ("coupon_type"."type" <> 'discount' or "coupon_type"."discount" between 10 and 99)
+);
+--> statement-breakpoint
+CREATE TABLE "platformcoupon" (
+	"platformcoupon_id" serial PRIMARY KEY NOT NULL,
+	"platformcoupon_type_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"state" smallint DEFAULT 1 NOT NULL,
+	"get_type" smallint DEFAULT 2 NOT NULL,
+	"platformcoupon_name" varchar(64) NOT NULL,
+	"money" bigint DEFAULT 0 NOT NULL,
+	"at_least" bigint DEFAULT 0 NOT NULL,
+	"use_scenario" smallint DEFAULT 1 NOT NULL,
+	"group_ids" varchar(500) DEFAULT '' NOT NULL,
+	"start_time" bigint DEFAULT 0 NOT NULL,
+	"end_time" bigint DEFAULT 0 NOT NULL,
+	"fetch_time" bigint DEFAULT 0 NOT NULL,
+	"use_time" bigint DEFAULT 0 NOT NULL,
+	"use_order_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "platformcoupon_type" (
+	"platformcoupon_type_id" serial PRIMARY KEY NOT NULL,
+	"platformcoupon_name" varchar(64) NOT NULL,
+	"money" bigint DEFAULT 0 NOT NULL,
+	"at_least" bigint DEFAULT 0 NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"lead_count" integer DEFAULT 0 NOT NULL,
+	"max_fetch" integer DEFAULT 0 NOT NULL,
+	"is_limitless" smallint DEFAULT 0 NOT NULL,
+	"validity_type" smallint DEFAULT 0 NOT NULL,
+	"fixed_term" integer DEFAULT 0 NOT NULL,
+	"end_time" bigint DEFAULT 0 NOT NULL,
+	"use_scenario" smallint DEFAULT 1 NOT NULL,
+	"group_ids" varchar(500) DEFAULT '' NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"is_show" smallint DEFAULT 1 NOT NULL,
+	"image" varchar(255) DEFAULT '' NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "platformcoupon_type_lead_check" CHECK ("platformcoupon_type"."is_limitless" = 1 or "platformcoupon_type"."lead_count" <= "platformcoupon_type"."count")
+);
+--> statement-breakpoint
 CREATE INDEX "login_failure_lookup_idx" ON "login_failure" USING btree ("username","ip","create_time");--> statement-breakpoint
 CREATE INDEX "login_failure_time_idx" ON "login_failure" USING btree ("create_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_username_uq" ON "member" USING btree (lower("username"));--> statement-breakpoint
@@ -296,20 +635,62 @@ CREATE INDEX "sms_code_create_idx" ON "sms_code" USING btree ("create_time");-->
 CREATE INDEX "verify_code_expire_idx" ON "verify_code" USING btree ("expire_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_member_sku_uq" ON "cart" USING btree ("member_id","sku_id");--> statement-breakpoint
 CREATE INDEX "shop_status_idx" ON "shop" USING btree ("shop_status");--> statement-breakpoint
+CREATE INDEX "shop_street_sales_idx" ON "shop" USING btree ("shop_status","shop_sales");--> statement-breakpoint
+CREATE INDEX "shop_street_credit_idx" ON "shop" USING btree ("shop_status","shop_desccredit");--> statement-breakpoint
+CREATE INDEX "shop_website_idx" ON "shop" USING btree ("website_id","shop_status");--> statement-breakpoint
+CREATE INDEX "shop_category_idx" ON "shop" USING btree ("category_id","shop_status");--> statement-breakpoint
+CREATE INDEX "shop_category_sort_idx" ON "shop_category" USING btree ("sort","category_id");--> statement-breakpoint
+CREATE INDEX "shop_goods_category_site_idx" ON "shop_goods_category" USING btree ("site_id","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "shop_member_uq" ON "shop_member" USING btree ("member_id","site_id");--> statement-breakpoint
+CREATE INDEX "shop_member_list_idx" ON "shop_member" USING btree ("member_id","create_time");--> statement-breakpoint
 CREATE INDEX "goods_list_c1_idx" ON "goods" USING btree ("goods_state","verify_state","is_delete","category_id_1");--> statement-breakpoint
 CREATE INDEX "goods_list_c2_idx" ON "goods" USING btree ("goods_state","verify_state","is_delete","category_id_2");--> statement-breakpoint
 CREATE INDEX "goods_list_c3_idx" ON "goods" USING btree ("goods_state","verify_state","is_delete","category_id_3");--> statement-breakpoint
-CREATE INDEX "goods_sale_num_idx" ON "goods" USING btree ("sale_num");--> statement-breakpoint
-CREATE INDEX "goods_discount_price_idx" ON "goods" USING btree ("discount_price");--> statement-breakpoint
-CREATE INDEX "goods_create_time_idx" ON "goods" USING btree ("create_time");--> statement-breakpoint
-CREATE INDEX "goods_sort_idx" ON "goods" USING btree ("sort");--> statement-breakpoint
+CREATE INDEX "goods_sale_num_idx" ON "goods" USING btree ("sale_num","goods_id");--> statement-breakpoint
+CREATE INDEX "goods_discount_price_idx" ON "goods" USING btree ("discount_price","goods_id");--> statement-breakpoint
+CREATE INDEX "goods_create_time_idx" ON "goods" USING btree ("create_time","goods_id");--> statement-breakpoint
+CREATE INDEX "goods_sort_idx" ON "goods" USING btree ("sort","goods_id");--> statement-breakpoint
 CREATE INDEX "goods_site_idx" ON "goods" USING btree ("site_id");--> statement-breakpoint
+CREATE INDEX "goods_brand_idx" ON "goods" USING btree ("brand_id");--> statement-breakpoint
+CREATE INDEX "goods_shop_category_idx" ON "goods" USING btree ("shop_category_id");--> statement-breakpoint
+CREATE INDEX "goods_website_idx" ON "goods" USING btree ("website_id");--> statement-breakpoint
+CREATE INDEX "goods_attr_index_goods_idx" ON "goods_attr_index" USING btree ("goods_id");--> statement-breakpoint
+CREATE INDEX "goods_attribute_value_attr_idx" ON "goods_attribute_value" USING btree ("attr_id","sort");--> statement-breakpoint
+CREATE INDEX "goods_brand_list_idx" ON "goods_brand" USING btree ("site_id","is_recommend","sort","brand_id");--> statement-breakpoint
 CREATE INDEX "goods_category_pid_idx" ON "goods_category" USING btree ("pid");--> statement-breakpoint
 CREATE INDEX "goods_sku_goods_idx" ON "goods_sku" USING btree ("goods_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "diy_view_site_name_uq" ON "diy_view" USING btree ("site_id","name");--> statement-breakpoint
+CREATE UNIQUE INDEX "diy_view_site_name_uq" ON "diy_view" USING btree ("site_id","website_id","name");--> statement-breakpoint
+CREATE INDEX "help_module_class_idx" ON "help" USING btree ("app_module","class_id","sort","id");--> statement-breakpoint
+CREATE INDEX "help_class_module_idx" ON "help_class" USING btree ("app_module","sort");--> statement-breakpoint
+CREATE INDEX "notes_list_idx" ON "notes" USING btree ("status","sort","note_id");--> statement-breakpoint
+CREATE INDEX "notes_group_list_idx" ON "notes" USING btree ("status","group_id","sort","note_id");--> statement-breakpoint
+CREATE INDEX "notes_site_list_idx" ON "notes" USING btree ("status","site_id","sort","note_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "notes_dianzan_note_member_uq" ON "notes_dianzan_record" USING btree ("note_id","member_id");--> statement-breakpoint
+CREATE INDEX "notes_dianzan_member_idx" ON "notes_dianzan_record" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "notes_group_sort_idx" ON "notes_group" USING btree ("sort","group_id");--> statement-breakpoint
+CREATE INDEX "notice_list_idx" ON "notice" USING btree ("is_top","sort","create_time","id");--> statement-breakpoint
 CREATE INDEX "sms_outbox_mobile_idx" ON "sms_outbox" USING btree ("mobile","create_time");--> statement-breakpoint
 CREATE INDEX "member_cancel_member_idx" ON "member_cancel" USING btree ("member_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_cancel_pending_uq" ON "member_cancel" USING btree ("member_id") WHERE status = 0;--> statement-breakpoint
 CREATE INDEX "member_cancel_status_idx" ON "member_cancel" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "wechat_auth_expire_idx" ON "wechat_auth" USING btree ("expire_time");--> statement-breakpoint
-CREATE INDEX "wechat_oauth_state_expire_idx" ON "wechat_oauth_state" USING btree ("expire_time");
+CREATE INDEX "wechat_oauth_state_expire_idx" ON "wechat_oauth_state" USING btree ("expire_time");--> statement-breakpoint
+CREATE INDEX "store_site_idx" ON "store" USING btree ("site_id","status","is_frozen","store_id");--> statement-breakpoint
+CREATE INDEX "website_status_idx" ON "website" USING btree ("status","pinyin");--> statement-breakpoint
+CREATE INDEX "goods_evaluate_goods_idx" ON "goods_evaluate" USING btree ("goods_id","is_show","is_audit","create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "goods_browse_member_goods_uq" ON "goods_browse" USING btree ("member_id","goods_id");--> statement-breakpoint
+CREATE INDEX "goods_browse_member_time_idx" ON "goods_browse" USING btree ("member_id","browse_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "goods_collect_member_goods_uq" ON "goods_collect" USING btree ("member_id","goods_id");--> statement-breakpoint
+CREATE INDEX "goods_collect_member_time_idx" ON "goods_collect" USING btree ("member_id","create_time");--> statement-breakpoint
+CREATE INDEX "promotion_manjian_site_idx" ON "promotion_manjian" USING btree ("site_id","status");--> statement-breakpoint
+CREATE INDEX "promotion_bundling_site_idx" ON "promotion_bundling" USING btree ("site_id","status");--> statement-breakpoint
+CREATE INDEX "promotion_bundling_goods_bl_idx" ON "promotion_bundling_goods" USING btree ("bl_id");--> statement-breakpoint
+CREATE INDEX "promotion_bundling_goods_sku_idx" ON "promotion_bundling_goods" USING btree ("sku_id");--> statement-breakpoint
+CREATE INDEX "coupon_member_state_idx" ON "coupon" USING btree ("member_id","state","end_time");--> statement-breakpoint
+CREATE INDEX "coupon_member_type_idx" ON "coupon" USING btree ("member_id","coupon_type_id");--> statement-breakpoint
+CREATE INDEX "coupon_member_site_idx" ON "coupon" USING btree ("member_id","site_id","state");--> statement-breakpoint
+CREATE INDEX "coupon_type_list_idx" ON "coupon_type" USING btree ("status","is_show","coupon_type_id");--> statement-breakpoint
+CREATE INDEX "coupon_type_site_idx" ON "coupon_type" USING btree ("site_id","status","coupon_type_id");--> statement-breakpoint
+CREATE INDEX "platformcoupon_member_state_idx" ON "platformcoupon" USING btree ("member_id","state","end_time");--> statement-breakpoint
+CREATE INDEX "platformcoupon_member_type_idx" ON "platformcoupon" USING btree ("member_id","platformcoupon_type_id");--> statement-breakpoint
+CREATE INDEX "platformcoupon_type_list_idx" ON "platformcoupon_type" USING btree ("status","is_show","platformcoupon_type_id");

@@ -9,10 +9,14 @@ import type { Database } from './infra/db/client';
 import { AppError } from './infra/http/errors';
 import { M, translate } from './infra/http/messages';
 import { envelope, mountRoutes, requestLang, type Deps } from './infra/http/route';
+import { registerJsonCompression } from './infra/http/compress';
+import { HOME_SHELL_PATHS, loadH5Shell } from './infra/http/h5shell';
 import { TokenCodec } from './infra/security/token';
 import { multipartOptions } from './infra/storage';
 import { loadTokenSecret } from './modules/config';
 import { allRoutes, memberGate } from './modules';
+import { diyViewInfo } from './modules/content';
+import { DIY_VIEW_INDEX } from '@mall/contract';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -52,6 +56,8 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
     return reply.code(500).send(envelope(Code.FAIL, translate(M.serverError, lang), null));
   });
 
+  registerJsonCompression(app);
+
   // Uploads: multipart fields become body values (token etc.), the `file` field an UploadedFile (infra/storage).
   await app.register(fastifyMultipart, multipartOptions());
   mountRoutes(app, deps, allRoutes);
@@ -65,27 +71,35 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
     maxAge: '7d',
   });
 
-  const h5Index = path.join(config.h5Dist, 'index.html');
-  const hasH5 = fs.existsSync(h5Index);
-  if (hasH5) {
+  const shell = fs.existsSync(path.join(config.h5Dist, 'index.html')) ? loadH5Shell(config.h5Dist) : null;
+  if (shell) {
     await app.register(fastifyStatic, {
       root: config.h5Dist,
       prefix: '/h5/',
       preCompressed: true,
       wildcard: false,
+      // The shell is generated (home data woven in), never served as a file.
+      index: false,
       setHeaders: (reply, file) => {
         // Hashed assets never change; the shell must always be revalidated.
         reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     app.get('/', (_req, reply) => reply.redirect('/h5/'));
+    for (const home of HOME_SHELL_PATHS) {
+      app.get(home, async (req, reply) => {
+        if (req.url.split('?')[0] === '/h5') return reply.redirect('/h5/');
+        const view = await diyViewInfo(database.db, { name: DIY_VIEW_INDEX, siteId: 0 });
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.home(view));
+      });
+    }
   }
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     // History-mode routes under /h5/ get the app shell; missing assets stay 404.
-    if (hasH5 && req.method === 'GET' && url.startsWith('/h5/') && !url.startsWith('/h5/assets/')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(h5Index));
+    if (shell && req.method === 'GET' && url.startsWith('/h5/') && !url.startsWith('/h5/assets/')) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.plain);
     }
     if (url.startsWith('/upload/') || url.startsWith('/h5/')) {
       return reply.code(404).type('text/plain').send('Not Found');

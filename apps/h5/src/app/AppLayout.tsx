@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from '../shared/lib/router';
 import { AccountOverlays } from '../features/login/components/AccountOverlays';
 import { NetworkModal } from './NetworkModal';
 import { TabBar } from './TabBar';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /**
  * Network loss (window 'offline') opens a modal: 网络失去链接 / 请检查网络链接; 'online' closes it.

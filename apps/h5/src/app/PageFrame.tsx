@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../shared/lib/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { loginUrl } from '../shared/lib/nav';
 import { useAuth } from '../shared/state/auth';
 import { ErrorView } from '../shared/ui/ErrorView';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '../shared/lib/router';
+import { useTranslation } from '../i18n/react';
 import { PATHS } from '../shared/lib/paths';
 import { useAppState } from '../shared/state/app';
 

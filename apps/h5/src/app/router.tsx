@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from '../shared/lib/router';
 import { BASENAME, PATHS } from '../shared/lib/paths';
 import { AppLayout } from './AppLayout';
 import { PageFrame } from './PageFrame';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { PATHS } from '../shared/lib/paths';
 import { MEMBER_PATHS } from '../features/member/paths';
+import { CONTENT_PATHS } from '../features/content/paths';
 
 /** One entry of the route table. */
 export interface RouteDef {
@@ -121,6 +122,107 @@ export const routes: RouteDef[] = [
     titleKey: 'titles.cancelRefuse',
     auth: true,
   },
+  {
+    path: '/otherpages/goods/evaluate/evaluate',
+    load: () => import('../features/evaluate/pages/EvaluatePage'),
+    titleKey: 'titles.goodsEvaluate',
+  },
+  {
+    path: '/otherpages/goods/preview-video',
+    load: () => import('../features/goods/pages/PreviewVideoPage'),
+    titleKey: 'titles.previewVideo',
+  },
+  {
+    path: '/otherpages/member/collection',
+    load: () => import('../features/collect/pages/CollectionPage'),
+    titleKey: 'titles.collection',
+    auth: true,
+  },
+  {
+    path: '/otherpages/member/footprint',
+    load: () => import('../features/collect/pages/FootprintPage'),
+    titleKey: 'titles.footprint',
+    auth: true,
+  },
+  {
+    path: '/otherpages/goods/coupon/coupon',
+    load: () => import('../features/coupon/pages/CouponCenterPage'),
+    titleKey: 'titles.couponCentre',
+  },
+  {
+    path: '/otherpages/goods/coupon_receive/coupon_receive',
+    load: () => import('../features/coupon/pages/CouponReceivePage'),
+    titleKey: 'titles.couponReceive',
+  },
+  {
+    path: '/otherpages/member/coupon',
+    load: () => import('../features/coupon/pages/MyCouponsPage'),
+    titleKey: 'titles.myCoupons',
+    auth: true,
+  },
+  {
+    path: '/otherpages/shop/street/street',
+    load: () => import('../features/shop/pages/ShopStreetPage'),
+    titleKey: 'titles.shopStreet',
+  },
+  {
+    path: '/otherpages/shop/index/index',
+    load: () => import('../features/shop/pages/ShopIndexPage'),
+    titleKey: 'titles.shopIndex',
+    customNav: true,
+    pullDown: true,
+  },
+  {
+    path: '/otherpages/shop/introduce/introduce',
+    load: () => import('../features/shop/pages/ShopIntroducePage'),
+    titleKey: 'titles.shopIntroduce',
+  },
+  {
+    path: '/otherpages/shop/search/search',
+    load: () => import('../features/shop/pages/ShopSearchPage'),
+    titleKey: 'titles.shopSearch',
+  },
+  {
+    path: '/otherpages/shop/category/category',
+    load: () => import('../features/shop/pages/ShopCategoryPage'),
+    titleKey: 'titles.shopCategory',
+  },
+  {
+    path: '/otherpages/shop/list/list',
+    load: () => import('../features/shop/pages/ShopListPage'),
+    titleKey: 'titles.shopList',
+  },
+  {
+    path: '/otherpages/shop/store_detail/store_detail',
+    load: () => import('../features/store/pages/StoreDetailPage'),
+    titleKey: 'titles.storeDetail',
+  },
+  {
+    path: '/open-location',
+    load: () => import('../features/store/pages/OpenLocationPage'),
+    titleKey: 'titles.openLocation',
+  },
+  {
+    path: '/otherpages/index/city/city',
+    load: () => import('../features/city/pages/CityPage'),
+    titleKey: 'titles.city',
+  },
+  {
+    // custom DIY page: draws its own bar with the page's title
+    path: CONTENT_PATHS.diy,
+    load: () => import('../features/diy/pages/DiyPage'),
+    titleKey: 'titles.diy',
+    customNav: true,
+    pullDown: true,
+  },
+  { path: CONTENT_PATHS.helpList, load: () => import('../features/content/pages/HelpListPage'), titleKey: 'titles.helpList', pullDown: true },
+  { path: CONTENT_PATHS.helpDetail, load: () => import('../features/content/pages/HelpDetailPage'), titleKey: 'titles.helpDetail' },
+  { path: CONTENT_PATHS.noticeList, load: () => import('../features/content/pages/NoticeListPage'), titleKey: 'titles.noticeList' },
+  { path: CONTENT_PATHS.noticeDetail, load: () => import('../features/content/pages/NoticeDetailPage'), titleKey: 'titles.noticeDetail' },
+  { path: CONTENT_PATHS.noteList, load: () => import('../features/content/pages/NoteListPage'), titleKey: 'titles.noteList' },
+  { path: CONTENT_PATHS.noteDetail, load: () => import('../features/content/pages/NoteDetailPage'), titleKey: 'titles.noteDetail' },
+  { path: PATHS.goodsSearch, load: () => import('../features/search/pages/SearchPage'), titleKey: 'titles.goodsSearch' },
+  { path: PATHS.goodsBrand, load: () => import('../features/goods/pages/BrandPage'), titleKey: 'titles.goodsBrand' },
 ];
 
 export const findRoute = (pathname: string): RouteDef | undefined => routes.find((r) => r.path === pathname);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '../shared/lib/router';
 import i18n from '../i18n';
 import { PATHS } from '../shared/lib/paths';
 import { useAppState } from '../shared/state/app';

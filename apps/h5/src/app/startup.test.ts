@@ -50,14 +50,14 @@ describe('step 2: location and the 20 km store rule', () => {
     expect(s.data.get('store')).toBe('{"store_id":3}');
   });
 
-  it('keeps the chosen store after moving 20 km or less', () => {
+  it('keeps the chosen store after moving less than 20 km', () => {
     const s = memStore({ location: JSON.stringify(HZ), store: '{"store_id":3}' });
     expect(applyLocation(s, NEAR)).toBe(false);
     expect(s.data.get('store')).toBe('{"store_id":3}');
     expect(JSON.parse(s.data.get('location')!)).toEqual(NEAR);
   });
 
-  it('clears the chosen store after moving more than 20 km', () => {
+  it('clears the chosen store after moving 20 km or more', () => {
     const s = memStore({ location: JSON.stringify(HZ), store: '{"store_id":3}' });
     expect(applyLocation(s, FAR)).toBe(true);
     expect(s.data.has('store')).toBe(false);

@@ -33,12 +33,13 @@ export const checkBaseUrl = (store: KeyValueStore, current: string): boolean => 
 };
 
 /**
- * Step 2 (after the position arrived): when a previous location exists and the shopper moved more than
- * 20 km, the chosen store is forgotten; the new location is stored. Returns true when the store was cleared.
+ * Step 2 (after the position arrived): when a previous location exists and the shopper moved 20 km or
+ * more, the chosen store is forgotten; the new location is stored. Returns true when the store was cleared.
+ * The one implementation of the rule (the store pages call it through `rememberLocation`).
  */
 export const applyLocation = (store: KeyValueStore, next: LatLng): boolean => {
   const prev = storage.getJSON<LatLng>(StorageKey.location, store);
-  const moved = isLatLng(prev) && distanceKm(prev, next) > STORE_CLEAR_DISTANCE_KM;
+  const moved = isLatLng(prev) && distanceKm(prev, next) >= STORE_CLEAR_DISTANCE_KM;
   if (moved) storage.remove(StorageKey.store, store);
   storage.setJSON(StorageKey.location, { latitude: next.latitude, longitude: next.longitude }, store);
   return moved;

@@ -1,7 +1,6 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, LANGS, type Lang } from '@mall/contract';
 import { storage, StorageKey } from '../shared/lib/storage';
+import { Translator, type Messages } from './runtime';
 
 /**
  * Every `./<lang>/<namespace>.ts` file is merged under its file name:
@@ -10,7 +9,9 @@ import { storage, StorageKey } from '../shared/lib/storage';
  * goods); every other namespace and language loads on demand, and pages other than home wait for it
  * (see `loadLanguage` in the page loader), so the home screen stays light.
  */
-type Messages = { [key: string]: string | Messages };
+
+/** The app's one translator (see runtime.ts); components use `useTranslation` from ./react. */
+const i18n = new Translator(DEFAULT_LANG, DEFAULT_LANG);
 type MessageModule = { default: Messages };
 const bundled = import.meta.glob<MessageModule>('./zh-cn/{common,titles,home,goods}.ts', { eager: true });
 const onDemand = import.meta.glob<MessageModule>([
@@ -53,7 +54,7 @@ export const loadLanguage = (lang: Lang): Promise<void> => {
     p = Promise.all(entries.map(async ([file, load]) => [file, await load()] as const)).then(
       (mods) => {
         const res = buildResources(Object.fromEntries(mods))[lang];
-        if (res) i18n.addResourceBundle(lang, 'translation', res.translation, true, true);
+        if (res) i18n.addMessages(lang, res.translation);
       },
       (e: unknown) => {
         loading.delete(lang);
@@ -65,25 +66,26 @@ export const loadLanguage = (lang: Lang): Promise<void> => {
   return p;
 };
 
-/** Loads the language if needed, then switches i18next and <html lang>. */
+/**
+ * Makes one namespace of a language available (a block on the first screen that needs a few texts of its
+ * own, without loading every page's messages). Resolves at once for bundled namespaces.
+ */
+export const loadNamespace = async (lang: Lang, ns: string): Promise<void> => {
+  const file = `./${lang}/${ns}.ts`;
+  const load = onDemand[file];
+  if (!load) return;
+  const res = buildResources({ [file]: await load() })[lang];
+  if (res) i18n.addMessages(lang, res.translation);
+};
+
+/** Loads the language if needed, then switches the translator and <html lang>. */
 export const changeLanguage = async (lang: Lang): Promise<void> => {
   await loadLanguage(lang).catch(() => undefined);
-  await i18n.changeLanguage(lang);
+  i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = bcp47(lang);
 };
 
-void i18n.use(initReactI18next).init({
-  resources: buildResources(bundled),
-  lng: DEFAULT_LANG,
-  fallbackLng: DEFAULT_LANG,
-  supportedLngs: [...LANGS],
-  lowerCaseLng: true,
-  load: 'currentOnly',
-  initAsync: false,
-  partialBundledLanguages: true,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+for (const [lang, res] of Object.entries(buildResources(bundled))) i18n.addMessages(lang, res.translation);
 
 if (typeof document !== 'undefined') document.documentElement.lang = bcp47(DEFAULT_LANG);
 

@@ -564,3 +564,42 @@ export const COLOUR_HEX: Record<string, string> = {
   燕麦灰: '#bdb5a6', 豆沙粉: '#d49a9a', 冰川白: '#eef3f6', 松石绿: '#5fb3a1', 暮光紫: '#8a76b5', 雾白: '#ecebe8',
   燕麦: '#d6c6a5',
 };
+
+export interface BrandDef {
+  /** As written in GOODS[].brand. */
+  name: string;
+  /** Pinyin initial for the A–Z brand filter. */
+  initial: string;
+  /** Latin letters drawn on the logo. */
+  mark: string;
+  hue: number;
+}
+
+/** Every brand of the catalogue (invented), in brand-page order. */
+export const BRANDS: BrandDef[] = [
+  { name: '星耀', initial: 'X', mark: 'XY', hue: 220 },
+  { name: '青柠', initial: 'Q', mark: 'QN', hue: 150 },
+  { name: '极光', initial: 'J', mark: 'JG', hue: 180 },
+  { name: '福寿', initial: 'F', mark: 'FS', hue: 5 },
+  { name: '闪充', initial: 'S', mark: 'SC', hue: 45 },
+  { name: '声悦', initial: 'S', mark: 'SY', hue: 265 },
+  { name: '素棉', initial: 'S', mark: 'SM', hue: 30 },
+  { name: '悦动', initial: 'Y', mark: 'YD', hue: 200 },
+  { name: '简衣', initial: 'J', mark: 'JY', hue: 210 },
+  { name: '花间', initial: 'H', mark: 'HJ', hue: 330 },
+  { name: '步履', initial: 'B', mark: 'BL', hue: 15 },
+  { name: '水漾', initial: 'S', mark: 'SW', hue: 190 },
+  { name: '清沐', initial: 'Q', mark: 'QM', hue: 160 },
+  { name: '妍色', initial: 'Y', mark: 'YS', hue: 350 },
+  { name: '鲜丰源', initial: 'X', mark: 'XF', hue: 110 },
+  { name: '茗香', initial: 'M', mark: 'MX', hue: 95 },
+  { name: '果园记', initial: 'G', mark: 'GY', hue: 25 },
+  { name: '暖厨', initial: 'N', mark: 'NC', hue: 20 },
+  { name: '眠眠', initial: 'M', mark: 'MM', hue: 240 },
+  { name: '简收', initial: 'J', mark: 'JS', hue: 185 },
+  { name: '暖行', initial: 'N', mark: 'NX', hue: 285 },
+];
+
+/** Hot words under 热门搜索 and the search box's default word (operator settings). */
+export const HOT_WORDS = ['手机', '蓝牙耳机', '连衣裙', '坚果', '脐橙', '空气炸锅', '保温杯', '口红'];
+export const DEFAULT_WORD = '5G手机';

@@ -1,15 +1,20 @@
-import { inArray, sql } from 'drizzle-orm';
-import { ADDON_KEYS, DIY_VIEW_GOODS_CATEGORY, DIY_VIEW_INDEX, type AddonKey, type DiyBlock, type DiyView } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import { ADDON_KEYS, type AddonKey } from '@mall/contract';
 import type { AppConfig } from '../config';
 import type { Database, Db } from '../infra/db/client';
 import { addon, setting } from '../modules/config';
-import { diyView } from '../modules/content';
 import { goods, goodsCategory, goodsSku, syncGoodsFromSkus } from '../modules/goods';
 import { shop } from '../modules/shop';
 import { GOODS } from './catalog';
-import { DEFAULT_SIZES, ICON_SIZES, defaultArt, iconArt, writeImages, type DefaultKind, type ImageJob } from './images';
-import { bannerJobs, goodsIndexByLabel, planCategories, planGoods, planShops, SEED_TIME } from './plan';
+import { DEFAULT_SIZES, defaultArt, writeImages, type DefaultKind, type ImageJob } from './images';
+import { bannerJobs, planCategories, planGoods, planShops, SEED_TIME } from './plan';
 import { seedMembers } from './members';
+import { seedBrandsAndAttributes, seedGoodsAttrIndex, seedSearchWords } from './goods-extras';
+import { seedShops } from './shops';
+import { seedContent } from './content';
+import { diyImageJobs, seedDiy, writeDiyMedia } from './diy';
+import { seedDetail } from './detail';
+import { seedCoupons } from './coupons';
 
 export interface SeedOptions {
   /** Generate the picture files into config.uploadDir (tests skip this; paths are stored either way). */
@@ -26,33 +31,20 @@ export interface SeedReport {
 }
 
 /** Add-ons that exist in this build (the rest are listed with status 0 until they are built). */
-const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>(['memberregister', 'membercancel']);
+const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
+  'memberregister', 'membercancel', 'manjian', 'bundling', 'coupon', 'platformcoupon', 'store', 'city', 'notes',
+]);
 
 const ADDON_TITLES: Record<AddonKey, string> = {
   bundling: '组合套餐', coupon: '优惠券', discount: '限时折扣', fenxiao: '分销', gift: '礼品兑换', groupbuy: '团购',
   manjian: '满减', memberconsume: '消费奖励', memberrecharge: '会员充值', memberregister: '注册有礼',
   membersignin: '会员签到', memberwithdraw: '会员提现', pintuan: '拼团', pointexchange: '积分兑换', seckill: '秒杀',
   store: '门店', topic: '专题活动', bargain: '砍价', membercancel: '会员注销', servicer: '客服',
+  platformcoupon: '平台优惠券', city: '城市分站', notes: '店铺笔记',
 };
 
 const DEFAULT_KINDS: DefaultKind[] = ['goods', 'head', 'shop', 'category', 'city', 'supply', 'store', 'brand'];
 const defaultImgKey = (k: DefaultKind) => (k === 'head' ? 'default_headimg' : `default_${k}_img`);
-
-/** Home icon navigation: title, category (by name), motif and colour of the icon. */
-const NAV = [
-  { title: '手机', category: '手机通讯', motif: 'phone', colour: '#ff6b57' },
-  { title: '耳机', category: '蓝牙耳机', motif: 'headphones', colour: '#4e8cff' },
-  { title: '智能穿戴', category: '智能设备', motif: 'watch', colour: '#7b61ff' },
-  { title: '男装', category: '男装', motif: 'shirt', colour: '#2fb6a4' },
-  { title: '女装', category: '女装', motif: 'dress', colour: '#ff7aa8' },
-  { title: '鞋靴', category: '鞋靴', motif: 'shoe', colour: '#ff9f2e' },
-  { title: '美妆', category: '美妆个护', motif: 'lipstick', colour: '#e8508a' },
-  { title: '零食', category: '休闲零食', motif: 'cookie', colour: '#f2b134' },
-  { title: '水果', category: '新鲜水果', motif: 'apple', colour: '#5cbf4e' },
-  { title: '家电', category: '厨房电器', motif: 'cooker', colour: '#3fa7e0' },
-] as const;
-
-const RECOMMENDED_LABELS = ['X5 5G', 'PRO ANC', 'COTTON', 'FLORAL', 'VELVET', 'DAILY NUTS', 'ORANGE', 'AIR FRYER'];
 
 const chunks = <T>(list: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
@@ -76,13 +68,12 @@ export const seedIfEmpty = async (
   const shops = planShops();
   const goodsPlan = planGoods(count);
   const banners = bannerJobs();
-  const icons: ImageJob[] = NAV.map((n, k) => ({ stored: `upload/diy/nav_${k + 1}.png`, art: iconArt(n.motif, n.colour), sizes: ICON_SIZES }));
   const defaults: ImageJob[] = DEFAULT_KINDS.map((k) => ({ stored: `upload/default/${k}.png`, art: defaultArt(k), sizes: DEFAULT_SIZES }));
 
   // Pictures are drawn on sharp's threads while the rows go in.
-  const jobs = [...defaults, ...shops.images, ...categories.images, ...banners.map((b) => b.job), ...icons, ...goodsPlan.images];
+  const jobs = [...defaults, ...shops.images, ...categories.images, ...banners.map((b) => b.job), ...diyImageJobs(), ...goodsPlan.images];
   const drawing: Promise<number | Error> = opts.images
-    ? writeImages(config.uploadDir, jobs).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))
+    ? Promise.all([writeImages(config.uploadDir, jobs), writeDiyMedia(config.uploadDir)]).then(([n]) => n).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))
     : Promise.resolve(0);
 
   let skuCount = 0;
@@ -138,7 +129,8 @@ export const seedIfEmpty = async (
         category_id_3 = case when level = 3 then category_id else category_id_3 end
       where category_id in ${sql.raw(`(${[...catId.values()].join(',')})`)}`);
 
-    // Goods, then their SKUs, then the list fields the goods keep from their default SKU.
+    // Brands and the attribute dictionary, then goods, then their SKUs, then the list fields the goods keep from their default SKU.
+    const extras = await seedBrandsAndAttributes(t, goodsPlan.goods);
     const goodsIds: number[] = [];
     for (const batch of chunks(goodsPlan.goods, 200)) {
       const inserted = await t
@@ -155,6 +147,8 @@ export const seedIfEmpty = async (
               categoryId1: c.path[0],
               categoryId2: c.path[1],
               categoryId3: c.path[2],
+              brandId: extras.brandId(g.brand),
+              goodsAttrFormat: extras.attrFormat(g),
               goodsState: 1,
               verifyState: 1,
             };
@@ -167,26 +161,36 @@ export const seedIfEmpty = async (
     skuCount = skuRows.length;
     for (const batch of chunks(skuRows, 500)) await t.insert(goodsSku).values(batch);
     for (const ids of chunks(goodsIds, 1000)) await syncGoodsFromSkus(t, ids);
+    await seedGoodsAttrIndex(t, goodsIds, goodsPlan.goods, extras);
+    await seedSearchWords(t);
 
     // Shop sales follow the goods sold.
     await t.execute(sql`
       update shop s set shop_sales = coalesce((select sum(g.sale_num) from goods g where g.site_id = s.site_id), 0)
       where s.site_id in ${sql.raw(`(${shopIds.join(',')})`)}`);
 
+    await seedShops(t);
+    await seedMembers(t);
+    await seedDetail(t);
+    await seedCoupons(t, { shopIds });
+    // Content and decorated pages last: they link goods, shops and city sub-sites seeded above.
+    const content = await seedContent(t, { goodsIds });
     await seedDiy(t, {
       goodsIds,
       categoryId: (name) => catByName.get(name)!.id,
       banners: banners.map((b) => ({ goodsIndex: b.index, image: b.stored })),
-      icons: icons.map((i) => i.stored),
+      noticeIds: content.noticeIds,
+      noticeTitle: content.noticeTitle,
     });
-
-    await seedMembers(t);
     return true;
   });
 
   const drawn = await drawing;
   if (drawn instanceof Error) throw drawn;
   if (!seeded) return null;
+  // Planner statistics and the visibility map for the freshly loaded tables (PGlite has no autovacuum):
+  // without them the goods list plans full sorts instead of reading its indexes.
+  await db.execute(sql`vacuum analyze`);
   return { goods: count, skus: skuCount, images: drawn, ms: Date.now() - started };
 };
 
@@ -226,63 +230,6 @@ const seedSettings = async (db: Db) => {
   await db
     .insert(addon)
     .values(ADDON_KEYS.map((name, k) => ({ name, title: ADDON_TITLES[name], status: BUILT_ADDONS.has(name) ? 1 : 0, sort: k + 1 })))
-    .onConflictDoNothing();
-};
-
-interface DiyInput {
-  goodsIds: number[];
-  categoryId(name: string): number;
-  banners: { goodsIndex: number; image: string }[];
-  icons: string[];
-}
-
-const seedDiy = async (db: Db, input: DiyInput) => {
-  // Links name SKUs: the default SKU of each linked goods.
-  const linkedIndexes = [...input.banners.map((b) => b.goodsIndex), goodsIndexByLabel('X5 5G'), goodsIndexByLabel('ORANGE'), goodsIndexByLabel('STORAGE')];
-  const linkedIds = linkedIndexes.map((i) => input.goodsIds[i]);
-  const skuOf = new Map(
-    (await db.select({ g: goods.goodsId, s: goods.skuId }).from(goods).where(inArray(goods.goodsId, linkedIds))).map((r) => [r.g, r.s]),
-  );
-  const detail = (index: number) => ({ url: `/pages/goods/detail/detail?sku_id=${skuOf.get(input.goodsIds[index])}` });
-  const list = (category: string) => ({ url: `/pages/goods/list/list?category_id=${input.categoryId(category)}` });
-
-  const blocks: DiyBlock[] = [
-    { id: 'search-1', controller: 'Search', placeholder: '搜索商品' },
-    { id: 'banner-1', controller: 'ImageAds', list: input.banners.map((b) => ({ imageUrl: b.image, link: detail(b.goodsIndex) })) },
-    { id: 'nav-1', controller: 'GraphicNav', list: NAV.map((n, k) => ({ imageUrl: input.icons[k], title: n.title, link: list(n.category) })) },
-    {
-      id: 'notice-1',
-      controller: 'Notice',
-      list: [
-        { title: '星耀 X5 5G智能手机现已上架', link: detail(goodsIndexByLabel('X5 5G')) },
-        { title: '赣南脐橙产地直发，每人限购10件', link: detail(goodsIndexByLabel('ORANGE')) },
-        { title: '加厚透明收纳箱2个起售，整理换季衣物正当时', link: detail(goodsIndexByLabel('STORAGE')) },
-      ],
-    },
-    {
-      id: 'goods-1',
-      controller: 'GoodsList',
-      title: '推荐商品',
-      sources: 'ids',
-      category_id: 0,
-      goods_ids: RECOMMENDED_LABELS.map((l) => input.goodsIds[goodsIndexByLabel(l)]),
-      goods_count: RECOMMENDED_LABELS.length,
-    },
-    { id: 'goods-2', controller: 'GoodsList', title: '手机数码', sources: 'category', category_id: input.categoryId('手机数码'), goods_ids: [], goods_count: 6 },
-    { id: 'goods-3', controller: 'GoodsList', title: '食品生鲜', sources: 'category', category_id: input.categoryId('食品生鲜'), goods_ids: [], goods_count: 6 },
-  ];
-  const pages: Omit<DiyView, 'id'>[] = [
-    { site_id: 0, name: DIY_VIEW_INDEX, title: '首页', value: { global: { title: '首页', bgColor: '#f5f5f5' }, value: blocks } },
-    {
-      site_id: 0,
-      name: DIY_VIEW_GOODS_CATEGORY,
-      title: '商品分类',
-      value: { global: { title: '商品分类', bgColor: '#ffffff' }, value: [{ id: 'category-1', controller: 'GoodsCategory', level: 3 }] },
-    },
-  ];
-  await db
-    .insert(diyView)
-    .values(pages.map((p) => ({ siteId: p.site_id, name: p.name, title: p.title, value: p.value, createTime: SEED_TIME, modifyTime: SEED_TIME })))
     .onConflictDoNothing();
 };
 

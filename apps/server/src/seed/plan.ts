@@ -1,6 +1,6 @@
 import type { SkuSpecItem } from '@mall/contract';
 import { sanitizeHtml, skuNameOf, specCombinations, type StoredSpecGroup } from '../modules/goods';
-import { CATEGORIES, COLOUR_HEX, GOODS, SHOPS, type CategoryDef, type GoodsDef, type Motif } from './catalog';
+import { BRANDS, CATEGORIES, COLOUR_HEX, GOODS, SHOPS, type CategoryDef, type GoodsDef, type Motif } from './catalog';
 import {
   BANNER_SIZES,
   GOODS_SIZES,
@@ -12,6 +12,7 @@ import {
   shopArt,
   type ImageJob,
 } from './images';
+import { STORE_SIZES, STORES, storeArt, storeImagePath } from './stores';
 
 /**
  * Turns the catalogue into rows and picture jobs, deterministically (same input, same output).
@@ -134,6 +135,11 @@ export const planShops = () => {
       createTime: SEED_TIME - 86_400 * 365,
     };
   });
+  // Shop-front pictures of the physical stores (seeded by seed/shops.ts).
+  STORES.forEach((st, k) => {
+    const def = SHOPS[st.shop];
+    if (def) images.push({ stored: storeImagePath(k), art: storeArt(def.mark, hslHex(def.hue, 65, 48), k), sizes: STORE_SIZES });
+  });
   return { rows, images };
 };
 
@@ -160,6 +166,10 @@ export interface GoodsPlan {
   shop: number;
   /** Third-level category name. */
   category: string;
+  /** Brand name (BRANDS). */
+  brand: string;
+  /** Attributes `[name, value]` besides the brand (goods_attribute rows). */
+  attrs: [string, string][];
   row: {
     goodsName: string;
     goodsImage: string;
@@ -288,6 +298,8 @@ export const planGoods = (count: number) => {
     goods.push({
       shop: def.shop,
       category: def.category,
+      brand: def.brand,
+      attrs: def.attrs ?? [],
       row: {
         goodsName,
         goodsImage: pics.gallery.join(','),
@@ -312,7 +324,29 @@ export const planGoods = (count: number) => {
       skus,
     });
   }
+  images.push(...planBrands().images);
   return { goods, images };
+};
+
+// ---------------------------------------------------------------- brands
+
+/** Brand rows (logo pictures drawn like shop logos); the first brand has the largest weight. */
+export const planBrands = () => {
+  const images: ImageJob[] = [];
+  const rows = BRANDS.map((b, k) => {
+    const imageUrl = `upload/brand/${k + 1}.jpg`;
+    images.push({ stored: imageUrl, art: shopArt(b.mark, hslHex(b.hue, 60, 50), 'logo'), sizes: SQUARE_SIZES });
+    return {
+      brandName: b.name,
+      brandInitial: b.initial,
+      imageUrl,
+      siteId: 0,
+      isRecommend: 1,
+      sort: BRANDS.length - k,
+      createTime: SEED_TIME,
+    };
+  });
+  return { rows, images };
 };
 
 /** Index of a catalogue entry by its picture label (for DIY links). */

@@ -67,7 +67,9 @@ describe('seedIfEmpty on an empty database', () => {
       const report = await seedIfEmpty(database, config, { images: false, goods: 150 });
       expect(report).toMatchObject({ goods: 150, images: 0 });
       const c = await counts(database);
-      expect(c).toMatchObject({ goods: 150, shops: 4, pages: 2, members: 1 });
+      expect(c).toMatchObject({ goods: 150, shops: 4, members: 1 });
+      // Platform home, category layout, two custom pages, plus the city and shop homes.
+      expect(c.pages).toBeGreaterThanOrEqual(4);
       expect(c.skus).toBe(report!.skus);
       const [{ distinct_images, defaults, bad_default }] = await database.rows<Record<string, number>>(sql`select
         count(distinct goods_image)::int as distinct_images,

@@ -1,4 +1,5 @@
 import type { AddonKey, Theme } from '../core/constants';
+import type { RegisterRewardCoupon } from './coupon';
 
 /**
  * Settings rows as the mall returns them (`/api/register/config`, `/memberregister/api/Config/Config`,
@@ -36,8 +37,10 @@ export interface RegisterRewardValue {
   /** Money, "0.00". */
   balance: string;
   growth: number;
-  /** Coupon type ids, comma list ("" = none). Coupons are credited by a later issue. */
+  /** Platform coupon type ids, comma list ("" = none); one of each is issued on registration. */
   coupon: string;
+  /** The active coupon types of `coupon` as the reward popup shows them (spec §3); always sent by the server. */
+  coupon_list?: RegisterRewardCoupon[];
 }
 export type RegisterRewardConfig = ConfigRow<RegisterRewardValue>;
 

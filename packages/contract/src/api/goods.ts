@@ -20,6 +20,30 @@ export const yuanParam = (maxFen = 100_000_000_00) =>
     return v;
   }, z.number().int().min(0).max(maxFen));
 
+/** `attr` of the goods list: a JSON string (or array) of `{attr_id, attr_value_id}`, at most 20. */
+export const goodsAttrFilterParam = () =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return v;
+      }
+    },
+    z
+      .array(
+        z.object({
+          attr_id: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().min(1).max(2_147_483_647)),
+          attr_value_id: z.preprocess(
+            (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+            z.number().int().min(1).max(2_147_483_647),
+          ),
+        }),
+      )
+      .max(20),
+  );
+
 // ---------- /api/goodscategory/tree ----------
 export const goodsCategoryTreeParams = z.object({
   level: withDefault(intParam(1, 3), 3),
@@ -65,6 +89,15 @@ export const goodsSkuPageParams = pageParams.extend({
   order: optional(strParam(1, 32)),
   /** `asc` | `desc` (default desc). */
   sort: optional(strParam(1, 8)),
+  /** City sub-site; 0 = all. */
+  website_id: optional(intParam(0, 2_147_483_647)),
+  /** In-shop category (`shop_goods_category`); its sub-categories are included. */
+  shop_category_id: optional(intParam(0, 2_147_483_647)),
+  brand_id: optional(intParam(0, 2_147_483_647)),
+  /** JSON `[{attr_id, attr_value_id}]`: goods having every listed value. */
+  attr: optional(goodsAttrFilterParam()),
+  /** Shop coupon type: only the goods it applies to. */
+  coupon: optional(intParam(0, 2_147_483_647)),
 });
 export type GoodsSkuPageParams = z.infer<typeof goodsSkuPageParams>;
 
@@ -223,3 +256,76 @@ export interface GoodsSkuCategoryInfo {
   is_virtual: number;
   goods_state: number;
 }
+
+// ---------- search, brands, category filters (helper C) ----------
+
+/** `/api/goodssku/recommend`: "you may like" — the best sellers, paged. */
+export const goodsRecommendParams = pageParams;
+export type GoodsRecommendParams = z.infer<typeof goodsRecommendParams>;
+
+export interface GoodsRecommendItem extends GoodsSkuListItem {
+  /** Shop logo. */
+  logo: string;
+}
+
+/** `/api/goodssku/suggest`: goods names starting with or containing `keyword` (search box suggestions). */
+export const goodsSuggestParams = z.object({
+  keyword: strParam(1, 50),
+  /** How many names (default 10). */
+  size: withDefault(intParam(1, 20), 10),
+});
+export type GoodsSuggestParams = z.infer<typeof goodsSuggestParams>;
+
+/** One suggestion: a matching goods name and its default SKU. */
+export interface GoodsSuggestion {
+  goods_name: string;
+  sku_id: number;
+}
+
+/** `/api/goods/hotSearchWords` and `/api/goods/defaultSearchWords`: settings values; `words` is comma-separated. */
+export interface SearchWords {
+  words: string;
+}
+
+/** `/api/goodscategory/info` and `/api/goodscategory/relevanceinfo`. */
+export const goodsCategoryIdParams = z.object({
+  category_id: idParam(),
+});
+export type GoodsCategoryIdParams = z.infer<typeof goodsCategoryIdParams>;
+
+/** `/api/goodscategory/info`: the category and its direct children (each with their own children). */
+export type GoodsCategoryInfo = CategoryNode;
+
+export interface GoodsBrandItem {
+  brand_id: number;
+  brand_name: string;
+  brand_initial: string;
+  site_id: number;
+  image_url: string;
+}
+
+export interface GoodsAttributeValueItem {
+  attr_value_id: number;
+  attr_value_name: string;
+  attr_id: number;
+}
+
+export interface GoodsAttributeFilter {
+  attr_id: number;
+  attr_name: string;
+  child: GoodsAttributeValueItem[];
+}
+
+/** Search filters of a category: brands and attribute values of the goods on sale in it (children included). */
+export interface GoodsCategoryRelevance {
+  brand_list: GoodsBrandItem[];
+  attribute_list: GoodsAttributeFilter[];
+  /** Initials of `brand_list`, A–Z, each once. */
+  brand_initial_list: string[];
+}
+
+/** `/api/goodsbrand/page`: recommended brands of the platform (site_id 0) or of a shop. */
+export const goodsBrandPageParams = pageParams.extend({
+  site_id: withDefault(intParam(0, 2_147_483_647), 0),
+});
+export type GoodsBrandPageParams = z.infer<typeof goodsBrandPageParams>;

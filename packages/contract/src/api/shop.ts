@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idParam } from '../core/fields';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../core/constants';
+import { idParam, intParam, optional, strParam, withDefault } from '../core/fields';
+import { pageParams } from '../core/paging';
+
+/** Latitude in decimal degrees (-90…90). */
+export const latParam = () => z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number().min(-90).max(90));
+/** Longitude in decimal degrees (-180…180). */
+export const lngParam = () => z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number().min(-180).max(180));
 
 /** Shop endpoints (reference §4.6). Credits are "4.90"-style strings; service flags 0/1. */
 
@@ -17,6 +24,8 @@ export interface ShopInfo {
   category_id: number;
   category_name: string;
   level_name: string;
+  /** Same as level_name (the street's name for it). */
+  group_name: string;
   logo: string;
   avatar: string;
   banner: string;
@@ -63,3 +72,120 @@ export interface ShopInfo {
   sub_num: number;
   create_time: number;
 }
+
+// ---------- /api/shop/page (shop street) ----------
+/** Street orders; any other `order` keeps the default (nearest first when located, else by site_id). */
+export const SHOP_ORDER_KEYS = ['shop_sales', 'shop_desccredit'] as const;
+export type ShopOrderKey = (typeof SHOP_ORDER_KEYS)[number];
+
+export const shopPageParams = pageParams.extend({
+  /** Part of the shop name. */
+  keyword: optional(strParam(1, 50)),
+  /** `shop_sales` | `shop_desccredit`; anything else = default order. */
+  order: optional(strParam(1, 32)),
+  /** `asc` | `desc` (default desc). */
+  sort: optional(strParam(1, 8)),
+  /** Shop main category (`/api/shopcategory/page`); 0 = all. */
+  category_id: optional(intParam(0, 2_147_483_647)),
+  /** City sub-site; when absent the common `website_id` param applies; 0 = all cities. */
+  web_city: optional(intParam(0, 2_147_483_647)),
+  /** The shopper's position (decimal degrees); both are needed for `distance`. */
+  lat: optional(latParam()),
+  lng: optional(lngParam()),
+});
+export type ShopPageParams = z.infer<typeof shopPageParams>;
+
+export interface ShopStreetItem {
+  site_id: number;
+  site_name: string;
+  category_id: number;
+  category_name: string;
+  /** The shop's level (旗舰店, 平台自营…). */
+  group_name: string;
+  logo: string;
+  avatar: string;
+  banner: string;
+  seo_description: string;
+  shop_desccredit: string;
+  shop_servicecredit: string;
+  shop_deliverycredit: string;
+  shop_sales: number;
+  sub_num: number;
+  is_own: number;
+  website_id: number;
+  longitude: string;
+  latitude: string;
+  telephone: string;
+  address: string;
+  full_address: string;
+  /** Metres from the shopper, rounded; 0 without both positions. */
+  distance: number;
+}
+
+// ---------- /api/shopmember/* ----------
+export const shopMemberParams = z.object({ site_id: idParam() });
+export type ShopMemberParams = z.infer<typeof shopMemberParams>;
+
+export const shopMemberPagesParams = pageParams;
+export type ShopMemberPagesParams = z.infer<typeof shopMemberPagesParams>;
+
+/** A followed shop: the street fields plus when it was followed. */
+export interface FollowedShop extends Omit<ShopStreetItem, 'distance'> {
+  /** Unix seconds. */
+  subscribe_time: number;
+}
+
+// ---------- /api/shopgoodscategory/tree ----------
+export const shopGoodsCategoryTreeParams = z.object({
+  site_id: idParam(),
+  level: withDefault(intParam(1, 2), 2),
+});
+export type ShopGoodsCategoryTreeParams = z.infer<typeof shopGoodsCategoryTreeParams>;
+
+export interface ShopGoodsCategoryNode {
+  category_id: number;
+  site_id: number;
+  pid: number;
+  level: number;
+  category_name: string;
+  image: string;
+  sort: number;
+  child_list: ShopGoodsCategoryNode[];
+}
+
+// ---------- /api/shopcategory/page ----------
+export const shopCategoryPageParams = pageParams.extend({
+  /** 0 = all categories on one page. */
+  page_size: withDefault(intParam(0, MAX_PAGE_SIZE), PAGE_SIZE),
+});
+export type ShopCategoryPageParams = z.infer<typeof shopCategoryPageParams>;
+
+export interface ShopCategoryItem {
+  category_id: number;
+  category_name: string;
+  /** Guarantee deposit, yuan string. */
+  baozheng_money: string;
+  sort: number;
+}
+
+// ---------- shop DIY blocks (DIY_VIEW_SHOP_INDEX) ----------
+/** The shop's card (logo, name, credits, follow); the page's shop is the one shown. */
+export interface DiyShopInfoBlock {
+  id: string;
+  controller: 'ShopInfo';
+}
+/** A search box searching inside the shop. */
+export interface DiyShopSearchBlock {
+  id: string;
+  controller: 'ShopSearch';
+  placeholder?: string;
+}
+/** The shop's physical stores (store add-on), nearest first when located. */
+export interface DiyShopStoreBlock {
+  id: string;
+  controller: 'ShopStore';
+  addon_name?: string;
+  /** How many stores to show (default 3). */
+  count?: number;
+}
+export type DiyShopBlock = DiyShopInfoBlock | DiyShopSearchBlock | DiyShopStoreBlock;

@@ -37,7 +37,7 @@ export type Theme = (typeof THEMES)[number];
 export const ADDON_KEYS = [
   'bundling', 'coupon', 'discount', 'fenxiao', 'gift', 'groupbuy', 'manjian', 'memberconsume',
   'memberrecharge', 'memberregister', 'membersignin', 'memberwithdraw', 'pintuan', 'pointexchange',
-  'seckill', 'store', 'topic', 'bargain', 'membercancel', 'servicer',
+  'seckill', 'store', 'topic', 'bargain', 'membercancel', 'servicer', 'platformcoupon', 'city', 'notes',
 ] as const;
 export type AddonKey = (typeof ADDON_KEYS)[number];
 

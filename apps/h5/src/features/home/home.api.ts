@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DiyView, GoodsSkuListItem, Paged } from '@mall/contract';
+import { takeBoot } from '../../shared/lib/boot';
 import { http } from '../../shared/lib/request';
 import { parseDiyValue } from './model/diy';
 
@@ -11,17 +12,39 @@ import { parseDiyValue } from './model/diy';
 export type HomeGoodsItem = GoodsSkuListItem;
 
 export const DIY_VIEW_INDEX = 'DIY_VIEW_INDEX';
+export const DIY_VIEW_CITY_INDEX = 'DIY_VIEW_CITY_INDEX';
 
 export const homeKeys = {
   diy: (name: string) => ['home', 'diy', name] as const,
   goods: (params: Record<string, string | number>) => ['home', 'goods', params] as const,
 };
 
+/** A decorated page by name: its title, global settings and blocks; `found` is false when there is no such page. */
 export const diyViewQuery = (name: string = DIY_VIEW_INDEX) =>
   queryOptions({
     queryKey: homeKeys.diy(name),
     queryFn: ({ signal }) => http.get<DiyView | null>('/api/diyview/info', { name }, { signal }),
-    select: (data) => ({ title: data?.title ?? '', ...parseDiyValue(data?.value) }),
+    select: (data) => ({ found: data != null, title: data?.title ?? '', ...parseDiyValue(data?.value) }),
+  });
+
+/**
+ * The home page: the chosen city sub-site's home (`DIY_VIEW_CITY_INDEX`), else the mall's `DIY_VIEW_INDEX`
+ * (taken from the app shell on the first load when the server put it there).
+ */
+export const homeViewQuery = (websiteId: number) =>
+  queryOptions({
+    queryKey: [...homeKeys.diy(DIY_VIEW_INDEX), websiteId] as const,
+    queryFn: async ({ signal }) => {
+      if (websiteId > 0) {
+        const city = await http.get<DiyView | null>('/api/diyview/info', { name: DIY_VIEW_CITY_INDEX, web_city: websiteId }, { signal });
+        if (city) return city;
+      }
+      // The server wove the mall's home into the app shell: the first load needs no request.
+      const woven = websiteId > 0 ? undefined : takeBoot<DiyView | null>('diy', DIY_VIEW_INDEX);
+      if (woven !== undefined) return woven;
+      return http.get<DiyView | null>('/api/diyview/info', { name: DIY_VIEW_INDEX }, { signal });
+    },
+    select: (data) => ({ title: data?.title ?? '', cityName: data?.site_area_name ?? '', ...parseDiyValue(data?.value) }),
   });
 
 export const diyGoodsQuery = (params: Record<string, string | number>) =>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from '../../shared/lib/router';
 import { createQueryClient } from '../../app/queryClient';
 import { AccountOverlays } from './components/AccountOverlays';
 

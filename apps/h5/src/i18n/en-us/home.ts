@@ -4,4 +4,6 @@ export default {
   more: 'More',
   notice: 'Notice',
   banner: 'Banner {{n}}',
+  allCities: 'All cities',
+  switchCity: 'Switch city',
 };

@@ -4,4 +4,6 @@ export default {
   more: '更多',
   notice: '公告',
   banner: '广告图 {{n}}',
+  allCities: '全国',
+  switchCity: '切换城市',
 };

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from './router';
 import { BASENAME, PATHS, isTabPath } from './paths';
 
 export interface GoOptions {

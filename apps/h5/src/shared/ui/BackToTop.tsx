@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { BACK_TO_TOP_AFTER } from '@mall/contract';
 
 export interface BackToTopProps {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { SMS_RESEND_SECONDS } from '@mall/contract';
 import s from './CountdownButton.module.css';
 

@@ -1,6 +1,6 @@
 import { Fragment, useCallback, useEffect, useRef, type Key, type ReactNode } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LOAD_MORE_DISTANCE, PAGE_SIZE, type Paged } from '@mall/contract';
 import { footerStatus, nextPage } from '../lib/paging';
 import { BackToTop } from './BackToTop';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PULL_REFRESH_THRESHOLD } from '@mall/contract';
 
 /** Spec states: below threshold, past threshold, loading, finished. */

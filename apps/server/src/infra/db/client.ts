@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { countingLogger } from './query-count';
 
 export type Schema = typeof schema;
 /** Both drivers share this query-builder type; a transaction is one too. */
@@ -45,7 +46,7 @@ export const createDatabase = async (opts: DbOptions): Promise<Database> => {
     pool.on('error', () => undefined);
     // bigint money/stock columns come back as JS numbers: all our values stay far below 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: countingLogger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -60,7 +61,7 @@ export const createDatabase = async (opts: DbOptions): Promise<Database> => {
     loadDataDir: opts.loadDataDir,
     parsers: { 20: (v: string) => Number(v) },
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: countingLogger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,6 +1,8 @@
 import { goodsCategoryTreeParams, goodsSkuIdParams, goodsSkuPageParams } from '@mall/contract';
 import { route, type RouteSpec } from '../../infra/http/route';
-import { goodsCategoryTree, goodsSkuDetail, goodsSkuForCategory, goodsSkuInfo, goodsSkuPage } from './goods.service';
+import { goodsSkuDetail, goodsSkuForCategory, goodsSkuInfo } from './goods.service';
+import { goodsCategoryTree } from './goods.category';
+import { goodsSkuPage } from './goods.list';
 
 /** Goods endpoints (reference §4.5). */
 export const goodsRoutes = (): RouteSpec[] => [

@@ -92,7 +92,11 @@ describe('config endpoints', () => {
     const res = await api.post<RegisterRewardConfig>('/memberregister/api/Config/Config');
     expect(res.code).toBe(0);
     expect(res.data.is_use).toBe(1);
-    expect(res.data.value).toEqual({ point: 100, balance: '0.00', growth: 50, coupon: '' });
+    // The seeded gift includes one platform coupon, listed with the fields the reward popup shows (spec §3).
+    expect(res.data.value).toMatchObject({ point: 100, balance: '0.00', growth: 50, coupon: expect.stringMatching(/^\d+$/) });
+    expect(res.data.value.coupon_list).toEqual([
+      { platformcoupon_type_id: Number(res.data.value.coupon), platformcoupon_name: '新人专享券', type: 'reward', money: '10.00', discount: '0.0', at_least: '59.00' },
+    ]);
     // Paths are case-insensitive, as the mall's clients use both spellings.
     const lower = await api.get<RegisterRewardConfig>('/memberregister/api/config/config');
     expect(lower.code).toBe(0);

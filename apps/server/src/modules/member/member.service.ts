@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
 import {
   Code,
+  COUPON_GET_TYPES,
   PASSWORD_MIN_LENGTH,
   USERNAME_PATTERN,
   formatFen,
@@ -17,6 +18,7 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
 import { getSetting } from '../config';
+import { issueCouponsTx, parseIdCsv, registerRewardCoupons } from '../coupon';
 
 type SettingRow = Awaited<ReturnType<typeof getSetting>>;
 import { changeAccounts } from './member.account';
@@ -85,13 +87,15 @@ export const registerRewardConfig = async (db: Db): Promise<SettingRow & { value
   const row = await getSetting(db, 'MEMBER_REGISTER_REWARD');
   const v = row.value;
   const fen = parseYuan(typeof v.balance === 'number' || typeof v.balance === 'string' ? v.balance : 0) ?? 0;
+  const coupon = typeof v.coupon === 'string' ? v.coupon : Array.isArray(v.coupon) ? v.coupon.join(',') : '';
   return {
     ...row,
     value: {
       point: nonNegInt(v.point, 0),
       balance: formatFen(Math.max(0, fen)),
       growth: nonNegInt(v.growth, 0),
-      coupon: typeof v.coupon === 'string' ? v.coupon : Array.isArray(v.coupon) ? v.coupon.join(',') : '',
+      coupon,
+      coupon_list: await registerRewardCoupons(db, coupon),
     },
   };
 };
@@ -296,7 +300,8 @@ export const createMemberWithReward = async (
       { point: v.point, growth: v.growth, balance: parseYuan(v.balance) ?? 0 },
       { fromType: 'register', typeName: '注册奖励', remark: 'member register reward' },
     );
-    // Coupons in the gift (v.coupon) are handed out once the coupon module exists.
+    // One platform coupon of each listed type, in the same transaction (sold out / expired types are skipped).
+    await issueCouponsTx(tx, memberId, parseIdCsv(v.coupon), COUPON_GET_TYPES.activity);
   }
   return memberId;
 };

@@ -124,8 +124,8 @@ export const cancelAgreement = (db: Db, title: string, lang?: Lang): Promise<Agr
 
 export const accountInfo = async (db: Db, memberId: number): Promise<MemberCancelAccountInfo> => {
   const counts: CancelCounts = {
-    // Coupons, orders and refunds belong to modules built later; they add their numbers through
-    // registerCancelCounter. Until then this member has none of them, so 0 is the true count.
+    // Each module adds its own numbers through registerCancelCounter (coupons: coupon.cancel.ts). Orders
+    // and refunds come with the order module; until then no member has any, so 0 is the true count.
     member_coupon_count: 0,
     member_platformcoupon_count: 0,
     order_pay_count: 0,

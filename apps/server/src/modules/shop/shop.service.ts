@@ -1,9 +1,23 @@
-import { eq } from 'drizzle-orm';
-import { formatFen, type ShopInfo } from '@mall/contract';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import {
+  formatFen,
+  pageCount,
+  type FollowedShop,
+  type PageParams,
+  type Paged,
+  type ShopCategoryItem,
+  type ShopCategoryPageParams,
+  type ShopGoodsCategoryNode,
+  type ShopInfo,
+  type ShopPageParams,
+  type ShopStreetItem,
+} from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
+import { followShopTx, isFollowing, unfollowShopTx } from './shop.follow';
+import { distanceKmSql, likePattern } from './shop.geo';
 import { SM } from './shop.messages';
-import { shop } from './shop.tables';
+import { shop, shopCategory, shopGoodsCategory, shopMember } from './shop.tables';
 
 export type ShopRow = typeof shop.$inferSelect;
 
@@ -18,6 +32,7 @@ export const toShopInfo = (r: ShopRow): ShopInfo => ({
   category_id: r.categoryId,
   category_name: r.categoryName,
   level_name: r.levelName,
+  group_name: r.levelName,
   logo: r.logo,
   avatar: r.avatar,
   banner: r.banner,
@@ -59,4 +74,154 @@ export const shopInfo = async (db: Db, siteId: number): Promise<ShopInfo> => {
   const [row] = await db.select().from(shop).where(eq(shop.siteId, siteId)).limit(1);
   if (!row) throw new AppError(SM['shop.notExist']);
   return toShopInfo(row);
+};
+
+// ---------------------------------------------------------------- street
+
+/** Street fields of a shop row (`distance` filled by the caller). */
+export const toStreetItem = (r: ShopRow, distance: number): ShopStreetItem => ({
+  site_id: r.siteId,
+  site_name: r.siteName,
+  category_id: r.categoryId,
+  category_name: r.categoryName,
+  group_name: r.levelName,
+  logo: r.logo,
+  avatar: r.avatar,
+  banner: r.banner,
+  seo_description: r.seoDescription,
+  shop_desccredit: credit(r.shopDesccredit),
+  shop_servicecredit: credit(r.shopServicecredit),
+  shop_deliverycredit: credit(r.shopDeliverycredit),
+  shop_sales: r.shopSales,
+  sub_num: r.subNum,
+  is_own: r.isOwn,
+  website_id: r.websiteId,
+  longitude: r.longitude,
+  latitude: r.latitude,
+  telephone: r.telephone,
+  address: r.address,
+  full_address: r.fullAddress,
+  distance,
+});
+
+/**
+ * The shop street: open shops, filtered by name, main category and city; ordered by sales or
+ * description credit, else nearest first when the shopper's position is sent, else by id.
+ * `distance` is in metres, rounded (0 without a position), computed by the database.
+ */
+export const shopStreet = async (db: Db, p: ShopPageParams, websiteId: number): Promise<Paged<ShopStreetItem>> => {
+  const conds: SQL[] = [eq(shop.shopStatus, 1)];
+  if (p.keyword) conds.push(ilike(shop.siteName, likePattern(p.keyword)));
+  if (p.category_id) conds.push(eq(shop.categoryId, p.category_id));
+  const city = p.web_city ?? websiteId;
+  if (city > 0) conds.push(eq(shop.websiteId, city));
+  const where = and(...conds);
+
+  const [{ n }] = await db.select({ n: count() }).from(shop).where(where);
+  const result: Paged<ShopStreetItem> = { page_count: pageCount(n, p.page_size), count: n, list: [] };
+  const offset = (p.page - 1) * p.page_size;
+  if (n === 0 || offset >= n) return result;
+
+  const located = p.lat !== undefined && p.lng !== undefined;
+  const km = located ? distanceKmSql(shop.latitude, shop.longitude, p.lat!, p.lng!) : sql<number | null>`null`;
+  const dir = p.sort === 'asc' ? asc : desc;
+  const order: SQL[] =
+    p.order === 'shop_sales'
+      ? [dir(shop.shopSales), asc(shop.siteId)]
+      : p.order === 'shop_desccredit'
+        ? [dir(shop.shopDesccredit), asc(shop.siteId)]
+        : located
+          ? [sql`${km} asc nulls last`, asc(shop.siteId)]
+          : [asc(shop.siteId)];
+  const rows = await db
+    .select({ row: shop, km })
+    .from(shop)
+    .where(where)
+    .orderBy(...order)
+    .limit(p.page_size)
+    .offset(offset);
+  result.list = rows.map((r) => toStreetItem(r.row, r.km == null ? 0 : Math.round(Number(r.km) * 1000)));
+  return result;
+};
+
+/** Shop main categories (street tabs); `page_size` 0 = all. */
+export const shopCategoryPage = async (db: Db, p: ShopCategoryPageParams): Promise<Paged<ShopCategoryItem>> => {
+  const [{ n }] = await db.select({ n: count() }).from(shopCategory);
+  const size = p.page_size === 0 ? Math.max(n, 1) : p.page_size;
+  const result: Paged<ShopCategoryItem> = { page_count: pageCount(n, size), count: n, list: [] };
+  const offset = (p.page - 1) * size;
+  if (n === 0 || offset >= n) return result;
+  const rows = await db.select().from(shopCategory).orderBy(asc(shopCategory.sort), asc(shopCategory.categoryId)).limit(size).offset(offset);
+  result.list = rows.map((r) => ({ category_id: r.categoryId, category_name: r.categoryName, baozheng_money: formatFen(r.baozhengMoney), sort: r.sort }));
+  return result;
+};
+
+/** In-shop goods categories as a tree (`level` 1: top only; 2: with children). Unknown shop: `shop.notExist`. */
+export const shopGoodsCategoryTree = async (db: Db, siteId: number, level: number): Promise<ShopGoodsCategoryNode[]> => {
+  const [s] = await db.select({ id: shop.siteId }).from(shop).where(eq(shop.siteId, siteId)).limit(1);
+  if (!s) throw new AppError(SM['shop.notExist']);
+  const rows = await db
+    .select()
+    .from(shopGoodsCategory)
+    .where(and(eq(shopGoodsCategory.siteId, siteId), eq(shopGoodsCategory.isShow, 1)))
+    .orderBy(asc(shopGoodsCategory.sort), asc(shopGoodsCategory.categoryId));
+  const node = (r: (typeof rows)[number]): ShopGoodsCategoryNode => ({
+    category_id: r.categoryId,
+    site_id: r.siteId,
+    pid: r.pid,
+    level: r.level,
+    category_name: r.categoryName,
+    image: r.image,
+    sort: r.sort,
+    child_list: [],
+  });
+  const tops = rows.filter((r) => r.level === 1).map(node);
+  if (level >= 2) {
+    const byId = new Map(tops.map((t) => [t.category_id, t]));
+    for (const r of rows) if (r.level === 2) byId.get(r.pid)?.child_list.push(node(r));
+  }
+  return tops;
+};
+
+// ---------------------------------------------------------------- follows
+
+export const followShop = (db: Db, memberId: number, siteId: number) =>
+  db.transaction(async (tx) => {
+    await followShopTx(tx, memberId, siteId);
+  });
+
+export const unfollowShop = (db: Db, memberId: number, siteId: number) =>
+  db.transaction(async (tx) => {
+    const [s] = await tx.select({ id: shop.siteId }).from(shop).where(eq(shop.siteId, siteId)).limit(1);
+    if (!s) throw new AppError(SM['shop.notExist']);
+    await unfollowShopTx(tx, memberId, siteId);
+  });
+
+/** 0/1: does the member follow this (existing) shop. */
+export const shopIsSubscribed = async (db: Db, memberId: number, siteId: number): Promise<0 | 1> => {
+  const [s] = await db.select({ id: shop.siteId }).from(shop).where(eq(shop.siteId, siteId)).limit(1);
+  if (!s) throw new AppError(SM['shop.notExist']);
+  return isFollowing(db, memberId, siteId);
+};
+
+/** The shops a member follows, newest follow first. */
+export const memberShopPages = async (db: Db, memberId: number, p: PageParams): Promise<Paged<FollowedShop>> => {
+  const where = eq(shopMember.memberId, memberId);
+  const [{ n }] = await db.select({ n: count() }).from(shopMember).where(where);
+  const result: Paged<FollowedShop> = { page_count: pageCount(n, p.page_size), count: n, list: [] };
+  const offset = (p.page - 1) * p.page_size;
+  if (n === 0 || offset >= n) return result;
+  const rows = await db
+    .select({ row: shop, time: shopMember.createTime })
+    .from(shopMember)
+    .innerJoin(shop, eq(shop.siteId, shopMember.siteId))
+    .where(where)
+    .orderBy(desc(shopMember.createTime), desc(shopMember.id))
+    .limit(p.page_size)
+    .offset(offset);
+  result.list = rows.map((r) => {
+    const { distance: _d, ...item } = toStreetItem(r.row, 0);
+    return { ...item, subscribe_time: r.time };
+  });
+  return result;
 };

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Shops (店铺) of the mall; site_id 0 is the platform itself and never a row here.
@@ -52,5 +52,54 @@ export const shop = pgTable(
     subNum: integer('sub_num').notNull().default(0),
     createTime: bigint('create_time', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [index('shop_status_idx').on(t.shopStatus)],
+  (t) => [
+    index('shop_status_idx').on(t.shopStatus),
+    // Street orders: by sales, by description credit, by id; filtered by status (and city, category).
+    index('shop_street_sales_idx').on(t.shopStatus, t.shopSales),
+    index('shop_street_credit_idx').on(t.shopStatus, t.shopDesccredit),
+    index('shop_website_idx').on(t.websiteId, t.shopStatus),
+    index('shop_category_idx').on(t.categoryId, t.shopStatus),
+  ],
+);
+
+/** Main categories of shops (店铺主营类目) shown as tabs on the shop street. */
+export const shopCategory = pgTable(
+  'shop_category',
+  {
+    categoryId: serial('category_id').primaryKey(),
+    categoryName: varchar('category_name', { length: 64 }).notNull(),
+    /** Guarantee deposit a shop of this category pays, fen. */
+    baozhengMoney: bigint('baozheng_money', { mode: 'number' }).notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('shop_category_sort_idx').on(t.sort, t.categoryId)],
+);
+
+/** Followers of a shop (关注店铺): one row per member and shop; shop.sub_num counts them. */
+export const shopMember = pgTable(
+  'shop_member',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    createTime: bigint('create_time', { mode: 'number' }).notNull().default(0),
+  },
+  // Leads with member_id: also serves "the shops this member follows", newest first.
+  (t) => [uniqueIndex('shop_member_uq').on(t.memberId, t.siteId), index('shop_member_list_idx').on(t.memberId, t.createTime)],
+);
+
+/** In-shop goods categories (店内分类), two levels; goods point at one with `shop_category_id`. */
+export const shopGoodsCategory = pgTable(
+  'shop_goods_category',
+  {
+    categoryId: serial('category_id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    pid: integer('pid').notNull().default(0),
+    level: smallint('level').notNull().default(1),
+    categoryName: varchar('category_name', { length: 64 }).notNull(),
+    image: varchar('image', { length: 255 }).notNull().default(''),
+    isShow: smallint('is_show').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('shop_goods_category_site_idx').on(t.siteId, t.sort)],
 );

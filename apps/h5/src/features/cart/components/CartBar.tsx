@@ -1,5 +1,5 @@
 import { Checkbox } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Price } from '../../../shared/ui/Price';
 import s from './Cart.module.css';
 

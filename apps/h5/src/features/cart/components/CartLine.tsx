@@ -1,5 +1,5 @@
 import { Checkbox, Stepper } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Price } from '../../../shared/ui/Price';
 import type { CartRow } from '../cart.api';
 import { invalidReason, isSelectable, lineBounds, specLabel } from '../model/cart';

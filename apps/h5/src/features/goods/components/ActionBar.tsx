@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { CartIcon, HomeIcon } from './icons';
+import { HeartIcon, ServiceIcon } from './detailIcons';
 import s from './ActionBar.module.css';
 
 export interface ActionBarProps {
@@ -10,10 +11,15 @@ export interface ActionBarProps {
   onBuyNow: () => void;
   /** When set, the two buttons are replaced by one disabled button with this text. */
   blocked?: string;
+  /** Collect heart (shown when `onCollect` is given). */
+  collected?: boolean;
+  onCollect?: () => void;
+  /** Customer-service entry (shown when given). */
+  onService?: () => void;
 }
 
-/** Sticky bottom bar of the goods detail: home, cart (badge), 加入购物车, 立即购买. */
-export function ActionBar({ cartCount, onHome, onCart, onAddToCart, onBuyNow, blocked }: ActionBarProps) {
+/** Sticky bottom bar of the goods detail: home, service, collect, cart (badge), 加入购物车, 立即购买. */
+export function ActionBar({ cartCount, onHome, onCart, onAddToCart, onBuyNow, blocked, collected = false, onCollect, onService }: ActionBarProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -23,6 +29,24 @@ export function ActionBar({ cartCount, onHome, onCart, onAddToCart, onBuyNow, bl
           <HomeIcon />
           <span>{t('goods.action.home')}</span>
         </button>
+        {onService && (
+          <button type="button" className={s.icon} onClick={onService} data-testid="detail-service">
+            <ServiceIcon />
+            <span>{t('detail.servicer')}</span>
+          </button>
+        )}
+        {onCollect && (
+          <button
+            type="button"
+            className={`${s.icon} ${collected ? s.iconOn : ''}`}
+            onClick={onCollect}
+            aria-pressed={collected}
+            data-testid="detail-collect"
+          >
+            <HeartIcon filled={collected} />
+            <span>{t(collected ? 'detail.collected' : 'detail.collect')}</span>
+          </button>
+        )}
         <button type="button" className={s.icon} onClick={onCart} data-testid="detail-cart">
           <span className={s.iconWrap}>
             <CartIcon />

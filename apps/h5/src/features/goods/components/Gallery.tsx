@@ -1,12 +1,20 @@
 import { ImageViewer } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { img } from '../../../shared/lib/image';
 import { Carousel } from '../../../shared/ui/Carousel';
 import { Img } from '../../../shared/ui/Img';
 import s from './Gallery.module.css';
 
+export interface GalleryProps {
+  images: string[];
+  alt: string;
+  /** When the goods has a video: a 视频 / 图片 switch; 视频 calls `onPlayVideo`. */
+  hasVideo?: boolean;
+  onPlayVideo?: () => void;
+}
+
 /** Square image carousel with a "2/5" index; tapping an image opens the full-screen viewer. */
-export function Gallery({ images, alt }: { images: string[]; alt: string }) {
+export function Gallery({ images, alt, hasVideo = false, onPlayVideo }: GalleryProps) {
   const { t } = useTranslation();
   const list = images.length > 0 ? images : [''];
   return (
@@ -31,6 +39,23 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
           </button>
         )}
       />
+      {hasVideo && (
+        <>
+          <button type="button" className={s.play} onClick={onPlayVideo} aria-label={t('detail.playVideo')} data-testid="gallery-play">
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+            </svg>
+          </button>
+          <div className={s.switch} role="group">
+            <button type="button" className={s.switchItem} onClick={onPlayVideo} data-testid="gallery-video">
+              {t('detail.video')}
+            </button>
+            <span className={`${s.switchItem} ${s.switchOn}`} aria-current="true">
+              {t('detail.image')}
+            </span>
+          </div>
+        </>
+      )}
     </div>
   );
 }

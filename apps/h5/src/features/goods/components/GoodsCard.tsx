@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Price } from '../../../shared/ui/Price';
 import type { GoodsSkuItem } from '../goods.api';
 import { showMarketPrice } from '../model/listing';
@@ -13,13 +13,15 @@ export interface GoodsCardProps {
   onOpen: (skuId: number) => void;
   /** Smaller list rows (the narrow column of the category page). */
   dense?: boolean;
+  /** Shows a cart button (opens the light SKU popup). */
+  onAddToCart?: (skuId: number) => void;
 }
 
 /** A goods result: image, name, price (with market price), sales; grid (two columns) or list rows. */
-export function GoodsCard({ item, layout, onOpen, dense = false }: GoodsCardProps) {
+export function GoodsCard({ item, layout, onOpen, dense = false, onAddToCart }: GoodsCardProps) {
   const { t } = useTranslation();
   const name = item.sku_name || item.goods_name;
-  return (
+  const card = (
     <button
       type="button"
       className={[layout === 'grid' ? s.grid : s.list, dense ? s.dense : ''].filter(Boolean).join(' ')}
@@ -47,6 +49,26 @@ export function GoodsCard({ item, layout, onOpen, dense = false }: GoodsCardProp
         {layout === 'list' && !dense && item.site_name && <span className={s.shop}>{item.site_name}</span>}
       </div>
     </button>
+  );
+  if (!onAddToCart) return card;
+  // The cart button sits beside (not inside) the card's button.
+  return (
+    <div className={s.withCart}>
+      {card}
+      <button
+        type="button"
+        className={s.cartBtn}
+        aria-label={t('search.addToCart')}
+        onClick={() => onAddToCart(item.sku_id)}
+        data-testid="card-add-cart"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M3 4h2.2l2.1 10.2a1.5 1.5 0 0 0 1.5 1.2h8.1a1.5 1.5 0 0 0 1.5-1.1L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" />
+          <circle cx="9.5" cy="19.5" r="1.4" fill="currentColor" />
+          <circle cx="17" cy="19.5" r="1.4" fill="currentColor" />
+        </svg>
+      </button>
+    </div>
   );
 }
 

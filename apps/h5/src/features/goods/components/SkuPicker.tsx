@@ -1,5 +1,5 @@
 import { Popup, Stepper } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Price } from '../../../shared/ui/Price';
 import type { GoodsSkuDetail } from '../goods.api';
 import type { QuantityBounds } from '../model/quantity';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { SortKey, SortState } from '../model/listing';
 import type { CardLayout } from './GoodsCard';
 import { GridIcon, ListIcon, SortArrows } from './icons';
@@ -11,10 +11,13 @@ export interface SortBarProps {
   onSort: (key: SortKey) => void;
   layout: CardLayout;
   onLayout: (layout: CardLayout) => void;
+  /** Shows a 筛选 button (the filter drawer) with the number of filters on. */
+  onFilter?: () => void;
+  filterCount?: number;
 }
 
 /** 综合 / 销量 / 价格 (asc ↔ desc) / 新品, and the grid/list switch. */
-export function SortBar({ sort, onSort, layout, onLayout }: SortBarProps) {
+export function SortBar({ sort, onSort, layout, onLayout, onFilter, filterCount = 0 }: SortBarProps) {
   const { t } = useTranslation();
   return (
     <div className={s.bar} role="toolbar">
@@ -34,6 +37,20 @@ export function SortBar({ sort, onSort, layout, onLayout }: SortBarProps) {
           </button>
         );
       })}
+      {onFilter && (
+        <button
+          type="button"
+          className={filterCount > 0 ? `${s.item} ${s.active}` : s.item}
+          onClick={onFilter}
+          data-testid="filter-open"
+        >
+          {t('search.filter')}
+          {filterCount > 0 && <span className={s.badge}>{filterCount}</span>}
+          <svg className={s.funnel} viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M4 5h16l-6 7.5V19l-4-2v-4.5z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          </svg>
+        </button>
+      )}
       <button
         type="button"
         className={s.layout}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SideBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
@@ -9,6 +9,8 @@ import { PagedList } from '../../../shared/ui/PagedList';
 import { useGo } from '../../../shared/lib/nav';
 import { PATHS } from '../../../shared/lib/paths';
 import { categoryTreeQuery, fetchSkuPage, goodsKeys, type GoodsCategoryNode, type GoodsSkuItem } from '../goods.api';
+import { categoryLayoutQuery } from '../list.api';
+import { QuickCart } from '../components/QuickCart';
 import { childrenOf, effectiveCategoryId, pickFirstLevel } from '../model/category';
 import { GoodsCard } from '../components/GoodsCard';
 import { Img } from '../../../shared/ui/Img';
@@ -16,7 +18,9 @@ import s from './CategoryPage.module.css';
 
 /**
  * Category tab: first-level categories on the left; on the right the second-level headings with their
- * third-level chips, then the goods of the chosen category (the first level until a sub-category is tapped).
+ * third-level chips, then the goods of the chosen category (the first level until a sub-category is tapped),
+ * each with an add-to-cart button (light SKU popup). The operator's DIY_VIEW_GOODS_CATEGORY page sets
+ * how many levels show: 1 (goods of the first level), 2 (second-level chips) or 3.
  */
 export default function CategoryPage() {
   const { t } = useTranslation();
@@ -24,6 +28,9 @@ export default function CategoryPage() {
   const tree = useQuery(categoryTreeQuery());
   const [firstId, setFirstId] = useState<number | null>(null);
   const [subId, setSubId] = useState<number | null>(null);
+  const [cartSku, setCartSku] = useState(0);
+  const layout = useQuery(categoryLayoutQuery());
+  const level = layout.data?.level ?? 3;
 
   if (tree.isPending) return <LoadingView fullPage />;
   if (tree.isError) return <ErrorView onRetry={() => void tree.refetch()} />;
@@ -31,7 +38,7 @@ export default function CategoryPage() {
 
   const first = pickFirstLevel(tree.data, firstId);
   const categoryId = effectiveCategoryId(first, subId);
-  const seconds = childrenOf<GoodsCategoryNode>(first);
+  const seconds = level >= 2 ? childrenOf<GoodsCategoryNode>(first) : [];
   const chosenName =
     categoryId === first?.category_id
       ? t('goods.allGoods')
@@ -47,7 +54,7 @@ export default function CategoryPage() {
         </div>
       )}
       {seconds.map((second) => {
-        const thirds = childrenOf<GoodsCategoryNode>(second);
+        const thirds = level >= 3 ? childrenOf<GoodsCategoryNode>(second) : [];
         return (
           <section key={second.category_id} className={s.section}>
             <button
@@ -110,11 +117,18 @@ export default function CategoryPage() {
             className={s.goods}
             backToTop={false}
             renderItem={(item) => (
-              <GoodsCard item={item} layout="list" dense onOpen={(id) => go(`${PATHS.goodsDetail}?sku_id=${id}`)} />
+              <GoodsCard
+                item={item}
+                layout="list"
+                dense
+                onOpen={(id) => go(`${PATHS.goodsDetail}?sku_id=${id}`)}
+                onAddToCart={setCartSku}
+              />
             )}
           />
         )}
       </div>
+      <QuickCart skuId={cartSku} onClose={() => setCartSku(0)} backUrl={PATHS.category} />
     </div>
   );
 }

@@ -1,18 +1,19 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ActionSheet } from 'antd-mobile';
+import { useSearchParams } from '../../../shared/lib/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { Price } from '../../../shared/ui/Price';
 import { fullUrl } from '../../../shared/lib/image';
 import { useGo } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
+import { DETAIL_PATHS, PATHS } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/lib/toast';
 import { useAuth } from '../../../shared/state/auth';
 import { refreshCartCount, useAppState } from '../../../shared/state/app';
 import { addToCart, cartKeys } from '../../cart/cart.api';
-import { skuDetailQuery, skuInfoQuery, type GoodsShopInfo, type GoodsSkuDetail } from '../goods.api';
+import { skuDetailQuery, skuInfoQuery, type GoodsSkuDetail } from '../goods.api';
 import { absolutizeImageSrc, hasContent } from '../model/content';
 import { galleryImages, positiveInt, showMarketPrice } from '../model/listing';
 import { clampQuantity, quantityBounds } from '../model/quantity';
@@ -21,10 +22,17 @@ import { ActionBar } from '../components/ActionBar';
 import { Gallery } from '../components/Gallery';
 import { SkuPicker, type PickerAction, type PickerMode } from '../components/SkuPicker';
 import { ArrowRight } from '../components/icons';
-import { Img } from '../../../shared/ui/Img';
+import { ShareIcon } from '../components/detailIcons';
+import { ContentTabs, EvaluateBlock, PromotionRows, ServiceRow, ShopCard } from '../components/DetailSections';
+import { addClick, addCollect, addFootprint, deleteCollect, detailKeys, fetchIsCollect, fetchServicer } from '../detail.api';
+import { discountTenths } from '../model/extras';
+import GoodsCoupons from '../../coupon/components/GoodsCoupons';
 import s from './GoodsDetailPage.module.css';
 
 const detailUrl = (skuId: number) => `${PATHS.goodsDetail}?sku_id=${skuId}`;
+
+// The poster popup (and its request) loads only when the shopper taps 分享.
+const SharePoster = lazy(() => import('../components/SharePoster'));
 
 function DetailSkeleton() {
   return (
@@ -34,19 +42,6 @@ function DetailSkeleton() {
         <div className={`${s.skLine} ${s.skPrice} ${s.shimmer}`} />
         <div className={`${s.skLine} ${s.shimmer}`} />
         <div className={`${s.skLine} ${s.skShort} ${s.shimmer}`} />
-      </div>
-    </div>
-  );
-}
-
-function ShopCard({ shop }: { shop: GoodsShopInfo }) {
-  const { t } = useTranslation();
-  return (
-    <div className={`${s.card} ${s.shop}`} data-testid="detail-shop">
-      <Img className={s.shopLogo} path={shop.logo || shop.avatar} kind="shop" alt={shop.site_name} />
-      <div className={s.shopInfo}>
-        <span className={s.shopName}>{shop.site_name}</span>
-        {Number(shop.is_own) === 1 && <span className={s.ownTag}>{t('goods.own')}</span>}
       </div>
     </div>
   );
@@ -64,6 +59,7 @@ export default function GoodsDetailPage() {
   const initialSku = positiveInt(params.get('sku_id')) ?? 0;
   const token = useAuth((st) => st.token);
   const cartCount = useAppState((st) => st.cartCount);
+  const lang = useAppState((st) => st.lang);
 
   // The SKU shown; it starts at the URL's and follows the spec values picked.
   const [skuId, setSkuId] = useState(initialSku);
@@ -79,6 +75,30 @@ export default function GoodsDetailPage() {
   const [switching, setSwitching] = useState(false);
   const [picker, setPicker] = useState<{ open: boolean; mode: PickerMode }>({ open: false, mode: 'select' });
   const [wantedQty, setWantedQty] = useState(1);
+
+  const [shareOpen, setShareOpen] = useState(false);
+  const [shareMounted, setShareMounted] = useState(false);
+
+  const goodsId = detail.data?.goods_sku_detail?.goods_id ?? 0;
+  // A view counts once per opened goods; a logged-in member's footprint moves to now.
+  useEffect(() => {
+    if (initialSku > 0) addClick(initialSku).catch(() => undefined);
+  }, [initialSku]);
+  useEffect(() => {
+    if (token && goodsId > 0 && skuId > 0) addFootprint(skuId).catch(() => undefined);
+  }, [token, goodsId, skuId]);
+
+  const collectKey = detailKeys.isCollect(goodsId);
+  const isCollect = useQuery({ queryKey: collectKey, queryFn: () => fetchIsCollect(goodsId), enabled: Boolean(token) && goodsId > 0 });
+  const collected = Boolean(token) && isCollect.data === 1;
+  const collect = useMutation({
+    mutationFn: (v: { sku: number; goods: number; on: boolean }) => (v.on ? addCollect(v.sku, v.goods) : deleteCollect(v.goods)),
+    onSuccess: (_d, v) => {
+      queryClient.setQueryData(collectKey, v.on ? 1 : 0);
+      void queryClient.invalidateQueries({ queryKey: detailKeys.collections() });
+      void toast(t(v.on ? 'detail.collectOk' : 'detail.uncollectOk'));
+    },
+  });
 
   const add = useMutation({
     mutationFn: ({ id, num }: { id: number; num: number; action: PickerAction }) => addToCart(id, num),
@@ -108,6 +128,7 @@ export default function GoodsDetailPage() {
   const blocked = !onSale ? t('goods.detail.offShelf') : bounds.reason === 'soldOut' ? t('goods.action.soldOut') : undefined;
   const name = sku.sku_name || sku.goods_name;
   const content = sku.goods_content ?? '';
+  const discount = discountTenths(sku.discount_price, sku.market_price);
 
   const pickValue = async (v: SpecValue) => {
     const next = skuForValue(v, sku.sku_id);
@@ -131,6 +152,33 @@ export default function GoodsDetailPage() {
     setPicker({ open: true, mode });
   };
 
+  const toggleCollect = () => {
+    if (!token) return redirectToLogin(detailUrl(sku.sku_id));
+    if (!collect.isPending) collect.mutate({ sku: sku.sku_id, goods: sku.goods_id, on: !collected });
+  };
+
+  const openService = async () => {
+    let phone = shop?.telephone ?? '';
+    try {
+      const cfg = await queryClient.fetchQuery({ queryKey: detailKeys.servicer(), queryFn: fetchServicer, staleTime: 5 * 60_000 });
+      if (cfg.h5.type === 'third' && /^https?:\/\//.test(cfg.h5.third_url)) return go(cfg.h5.third_url);
+      phone = phone || cfg.service_phone;
+    } catch {
+      // no setting: the shop's telephone alone
+    }
+    if (!phone) return void toast(t('detail.noServicer'));
+    ActionSheet.show({
+      actions: [{ key: 'call', text: `${t('detail.callService')} ${phone}`, onClick: () => window.location.assign(`tel:${phone}`) }],
+      cancelText: t('common.cancel'),
+      closeOnAction: true,
+    });
+  };
+
+  const openShare = () => {
+    setShareMounted(true);
+    setShareOpen(true);
+  };
+
   const confirm = (action: PickerAction) => {
     if (!token) {
       setPicker((p) => ({ ...p, open: false }));
@@ -143,42 +191,71 @@ export default function GoodsDetailPage() {
 
   return (
     <div className={s.page} data-testid="goods-detail">
-      <Gallery key={sku.sku_id} images={galleryImages(sku.sku_images, sku.sku_image)} alt={name} />
+      <Gallery
+        key={sku.sku_id}
+        images={galleryImages(sku.sku_images, sku.sku_image)}
+        alt={name}
+        hasVideo={Boolean(sku.video_url)}
+        onPlayVideo={() => go(`${DETAIL_PATHS.previewVideo}?video_url=${encodeURIComponent(sku.video_url)}`)}
+      />
 
       <div className={`${s.card} ${s.summary}`}>
         <div className={s.priceRow}>
           <span className={s.prices}>
             <Price value={sku.discount_price} size="lg" />
             {showMarketPrice(sku.market_price, sku.discount_price) && <Price value={sku.market_price} size="sm" del />}
+            {discount && (
+              <span className={s.discountTag} data-testid="discount-tag">
+                {t('detail.discount', { n: lang === 'en-us' ? 100 - Math.round(Number(discount) * 10) : discount })}
+              </span>
+            )}
           </span>
           <span className={s.sales}>{t('goods.salesCount', { count: Number(sku.sale_num) || 0 })}</span>
         </div>
-        <h1 className={s.name}>{name}</h1>
+        <div className={s.nameRow}>
+          <h1 className={s.name}>{name}</h1>
+          <button type="button" className={s.share} onClick={openShare} data-testid="detail-share">
+            <ShareIcon />
+            <span>{t('detail.share')}</span>
+          </button>
+        </div>
         {sku.introduction && <p className={s.intro}>{sku.introduction}</p>}
         <div className={s.meta}>
           {Number(sku.is_free_shipping) === 1 && <span className={s.tag}>{t('goods.freeShipping')}</span>}
           <span>{t('goods.stockCount', { count: Number(sku.stock) || 0 })}</span>
+          {Number(sku.min_buy) > 1 && <span data-testid="limit-min">{t('detail.limitMin', { count: Number(sku.min_buy) })}</span>}
+          {Number(sku.max_buy) > 0 && (
+            <span data-testid="limit-max">
+              {t('detail.limitMax', { count: Number(sku.max_buy) })}
+              {token && Number(sku.purchased_num) > 0 ? ` · ${t('detail.purchased', { count: Number(sku.purchased_num) })}` : ''}
+            </span>
+          )}
         </div>
       </div>
 
+      <GoodsCoupons goodsId={sku.goods_id} siteId={sku.site_id} />
+
+      <PromotionRows goodsId={sku.goods_id} skuId={sku.sku_id} />
+
       <button type="button" className={`${s.card} ${s.row}`} onClick={() => open('select')} data-testid="spec-row">
-        <span className={s.rowLabel}>{t('goods.detail.selected')}</span>
+        <span className={s.rowLabel}>{t('detail.select')}</span>
         <span className={s.rowValue}>
           {(specText(skuSpec) || t('goods.detail.defaultSpec')) + ` × ${quantity}`}
         </span>
         <ArrowRight />
       </button>
 
-      {shop && <ShopCard shop={shop} />}
+      <ServiceRow shop={shop} />
 
-      <section className={`${s.card} ${s.detail}`}>
-        <h2 className={s.sectionTitle}>{t('goods.detail.title')}</h2>
-        {hasContent(content) ? (
-          <div className={s.content} dangerouslySetInnerHTML={{ __html: absolutizeImageSrc(content, fullUrl) }} />
-        ) : (
-          <p className={s.noContent}>{t('goods.detail.noContent')}</p>
-        )}
-      </section>
+      <EvaluateBlock goodsId={sku.goods_id} count={Number(sku.evaluate) || 0} />
+
+      {shop && <ShopCard shop={shop} backUrl={detailUrl(sku.sku_id)} />}
+
+      <ContentTabs
+        html={hasContent(content) ? absolutizeImageSrc(content, fullUrl) : null}
+        attrJson={sku.goods_attr_format}
+        empty={t('goods.detail.noContent')}
+      />
 
       <ActionBar
         cartCount={cartCount}
@@ -187,7 +264,16 @@ export default function GoodsDetailPage() {
         onAddToCart={() => open('cart')}
         onBuyNow={() => open('buy')}
         blocked={blocked}
+        collected={collected}
+        onCollect={toggleCollect}
+        onService={() => void openService()}
       />
+
+      {shareMounted && (
+        <Suspense fallback={null}>
+          <SharePoster skuId={sku.sku_id} visible={shareOpen} onClose={() => setShareOpen(false)} />
+        </Suspense>
+      )}
 
       <SkuPicker
         visible={picker.open}

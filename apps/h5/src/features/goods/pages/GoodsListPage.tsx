@@ -1,23 +1,37 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from '../../../shared/lib/router';
 import { SearchBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { useGo } from '../../../shared/lib/nav';
 import { PATHS } from '../../../shared/lib/paths';
-import { fetchSkuPage, goodsKeys, type GoodsSkuItem, type SkuPageFilter } from '../goods.api';
+import { rememberWord } from '../../search/model/history';
+import type { GoodsSkuItem } from '../goods.api';
+import { fetchGoodsPage, listKeys, relevanceQuery, type ListParams } from '../list.api';
+import { activeCount, EMPTY_FILTER, filterParams, type ListFilter } from '../model/filter';
 import { DEFAULT_SORT, nextSort, positiveInt, sortParams, type SortKey, type SortState } from '../model/listing';
 import { GoodsCard, type CardLayout } from '../components/GoodsCard';
+import { FilterDrawer } from '../components/FilterDrawer';
+import { QuickCart } from '../components/QuickCart';
 import { SortBar } from '../components/SortBar';
 import s from './GoodsListPage.module.css';
 
-/** Goods list (`?keyword=&category_id=`): search box, sort bar, paged results as grid or list. */
+/**
+ * Goods list (`?keyword=&category_id=&brand_id=&coupon=`): search box, sort bar with the filter drawer
+ * (price, free shipping, self-run, brands and attributes of the category), paged results as grid or
+ * list, each with an add-to-cart button.
+ */
 export default function GoodsListPage() {
   const { t } = useTranslation();
   const { go } = useGo();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').trim();
   const categoryId = positiveInt(params.get('category_id'));
+  const coupon = positiveInt(params.get('coupon'));
+  const siteId = positiveInt(params.get('site_id'));
+  const urlBrand = positiveInt(params.get('brand_id')) ?? null;
 
   const [input, setInput] = useState(keyword);
   const [forKeyword, setForKeyword] = useState(keyword);
@@ -28,11 +42,28 @@ export default function GoodsListPage() {
   }
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [layout, setLayout] = useState<CardLayout>('grid');
+  const [filter, setFilter] = useState<ListFilter>({ ...EMPTY_FILTER, brandId: urlBrand });
+  const [forBrand, setForBrand] = useState(urlBrand);
+  if (forBrand !== urlBrand) {
+    setForBrand(urlBrand);
+    setFilter((f) => ({ ...f, brandId: urlBrand }));
+  }
+  const [drawer, setDrawer] = useState(false);
+  const [cartSku, setCartSku] = useState(0);
+  const options = useQuery({ ...relevanceQuery(categoryId), enabled: drawer || filter.brandId !== null || filter.attrs.length > 0 });
 
-  const filter: SkuPageFilter = { keyword: keyword || undefined, category_id: categoryId, ...sortParams(sort) };
+  const query: ListParams = {
+    keyword: keyword || undefined,
+    category_id: categoryId,
+    coupon,
+    site_id: siteId,
+    ...filterParams(filter),
+    ...sortParams(sort),
+  };
 
   const search = (value: string) => {
     const v = value.trim();
+    if (v) rememberWord(v);
     // a new search looks in the whole mall; an empty one keeps the category being browsed
     const next = new URLSearchParams();
     if (v) next.set('keyword', v);
@@ -51,23 +82,48 @@ export default function GoodsListPage() {
             onSearch={search}
             onClear={() => search('')}
             placeholder={t('goods.searchPlaceholder')}
-            autoFocus={!keyword && !categoryId}
+            autoFocus={!keyword && !categoryId && !urlBrand && !coupon && !siteId}
             maxLength={50}
           />
           <button type="button" className={s.searchBtn} onClick={() => search(input)}>
             {t('goods.search')}
           </button>
         </div>
-        <SortBar sort={sort} onSort={(k: SortKey) => setSort((cur) => nextSort(cur, k))} layout={layout} onLayout={setLayout} />
+        <SortBar
+          sort={sort}
+          onSort={(k: SortKey) => setSort((cur) => nextSort(cur, k))}
+          layout={layout}
+          onLayout={setLayout}
+          onFilter={() => setDrawer(true)}
+          filterCount={activeCount(filter)}
+        />
       </div>
       <PagedList<GoodsSkuItem>
-        queryKey={[...goodsKeys.page(filter)]}
-        fetchPage={(page, size) => fetchSkuPage(filter, page, size)}
+        queryKey={[...listKeys.page(query)]}
+        fetchPage={(page, size) => fetchGoodsPage(query, page, size)}
         itemKey={(item) => item.sku_id}
         className={layout === 'grid' ? s.grid : s.list}
         empty={{ text: t('goods.listEmpty'), showHome: true }}
-        renderItem={(item) => <GoodsCard item={item} layout={layout} onOpen={(id) => go(`${PATHS.goodsDetail}?sku_id=${id}`)} />}
+        renderItem={(item) => (
+          <GoodsCard
+            item={item}
+            layout={layout}
+            onOpen={(id) => go(`${PATHS.goodsDetail}?sku_id=${id}`)}
+            onAddToCart={setCartSku}
+          />
+        )}
       />
+      <FilterDrawer
+        visible={drawer}
+        value={filter}
+        options={options.data}
+        onClose={() => setDrawer(false)}
+        onConfirm={(next) => {
+          setFilter(next);
+          setDrawer(false);
+        }}
+      />
+      <QuickCart skuId={cartSku} onClose={() => setCartSku(0)} backUrl={`${location.pathname}${location.search}`} />
     </div>
   );
 }

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { blockRegistry } from './registry';
+import { PROMOTION_CONTROLLERS } from '../model/diy';
 import { DiyRenderer } from './DiyRenderer';
 import type { BlockProps } from './types';
 
 describe('blockRegistry', () => {
-  it('maps the five home controllers', () => {
-    expect(Object.keys(blockRegistry).sort()).toEqual(['GoodsList', 'GraphicNav', 'ImageAds', 'Notice', 'Search']);
+  it('maps the home and content controllers, and no promotion block until its promotion exists', () => {
+    const keys = Object.keys(blockRegistry);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'Search', 'ImageAds', 'GraphicNav', 'Notice', 'GoodsList', 'TextNav', 'Title', 'RubikCube', 'RichText', 'HorzBlank', 'HorzLine', 'FloatBtn', 'Video',
+      ]),
+    );
+    for (const c of PROMOTION_CONTROLLERS) expect(keys).not.toContain(c);
   });
 });
 

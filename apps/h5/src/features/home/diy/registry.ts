@@ -4,11 +4,30 @@ import ImageAdsBlock from './blocks/ImageAdsBlock';
 import GraphicNavBlock from './blocks/GraphicNavBlock';
 import NoticeBlock from './blocks/NoticeBlock';
 import GoodsListBlock from './blocks/GoodsListBlock';
+import CouponBlock from './blocks/CouponBlock';
+import TextNavBlock from './blocks/TextNavBlock';
+import TitleBlock from './blocks/TitleBlock';
+import RubikCubeBlock from './blocks/RubikCubeBlock';
+import HorzBlankBlock from './blocks/HorzBlankBlock';
+import HorzLineBlock from './blocks/HorzLineBlock';
+import VideoBlock from './blocks/VideoBlock';
+import { lazy } from 'react';
+
+// Shop home blocks (DIY_VIEW_SHOP_INDEX): their own chunks, never in the home page's first load.
+const ShopInfoBlock = lazy(() => import('../../shop/diy/ShopInfoBlock'));
+const ShopSearchBlock = lazy(() => import('../../shop/diy/ShopSearchBlock'));
+const ShopStoreBlock = lazy(() => import('../../shop/diy/ShopStoreBlock'));
+// Rich text and the floating button (drawn over the page): loaded when a page has them. Blocks that take
+// room in the flow (titles, cubes, spacers, video; each well under 1 kB) render in the first pass, so a
+// late chunk never pushes the content below them down.
+const RichTextBlock = lazy(() => import('./blocks/RichTextBlock'));
+const FloatBtnBlock = lazy(() => import('./blocks/FloatBtnBlock'));
 
 /**
- * The one DIY block registry: `controller` → component. Every block is light (the banner carousel is
- * native scroll-snap, no animation library), so all are imported directly: the banner renders in the
- * same pass as the rest of the page. Controllers not listed here are skipped.
+ * The one DIY block registry: `controller` → component. Platform blocks are light (the banner carousel
+ * is native scroll-snap, no animation library) and mostly imported directly, so they render in the same pass
+ * as the page; shop blocks, rich text and the floating button are lazy chunks fetched when a page has them. Controllers not
+ * listed here (promotion blocks until their promotion exists, unknown ones) are skipped.
  */
 export const blockRegistry: Readonly<Record<string, BlockComponent>> = Object.freeze({
   Search: SearchBlock,
@@ -16,4 +35,16 @@ export const blockRegistry: Readonly<Record<string, BlockComponent>> = Object.fr
   GraphicNav: GraphicNavBlock,
   Notice: NoticeBlock,
   GoodsList: GoodsListBlock,
+  Coupon: CouponBlock,
+  ShopInfo: ShopInfoBlock,
+  ShopSearch: ShopSearchBlock,
+  ShopStore: ShopStoreBlock,
+  TextNav: TextNavBlock,
+  Title: TitleBlock,
+  RubikCube: RubikCubeBlock,
+  RichText: RichTextBlock,
+  HorzBlank: HorzBlankBlock,
+  HorzLine: HorzLineBlock,
+  FloatBtn: FloatBtnBlock,
+  Video: VideoBlock,
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goodsListParams, linkTarget, parseDiyValue, resolveBlocks } from './diy';
+import { blankHeight, rubikCells } from './layout';
 
 const page = {
   global: { title: '首页', bgColor: '#f5f5f5' },
@@ -73,5 +74,24 @@ describe('linkTarget', () => {
     expect(linkTarget({ url: '//evil.example' })).toBeNull();
     expect(linkTarget({})).toBeNull();
     expect(linkTarget(undefined)).toBeNull();
+  });
+});
+
+describe('recommended goods, rubik cells, blank height', () => {
+  it('asks for best sellers (of a category when named) for recommended lists', () => {
+    expect(goodsListParams({ sources: 'recommended', goods_count: 4 })).toEqual({ page: 1, page_size: 4, order: 'sale_num', sort: 'desc' });
+    expect(goodsListParams({ sources: 'recommended', category_id: 9 })).toMatchObject({ category_id: 9, order: 'sale_num' });
+  });
+
+  it('takes as many pictures as the layout shows, else columns of what there is', () => {
+    const list = Array.from({ length: 5 }, (_, i) => ({ imageUrl: `p${i}` }));
+    expect(rubikCells({ layout: 'row1-tp-of2-bm', list }).list).toHaveLength(3);
+    expect(rubikCells({ layout: 'row1-of-4', list: list.slice(0, 3) })).toMatchObject({ layout: 'row1-of-3' });
+    expect(rubikCells({ layout: 'row1-of-2', list: [{ imageUrl: '' }, { imageUrl: 'a' }] })).toEqual({ layout: 'row1-of-1', list: [{ imageUrl: 'a' }] });
+    expect(rubikCells({})).toEqual({ layout: '', list: [] });
+  });
+
+  it('keeps blank heights within 1..200', () => {
+    expect([blankHeight(16), blankHeight(-3), blankHeight('x'), blankHeight(999)]).toEqual([16, 10, 10, 200]);
   });
 });

@@ -35,13 +35,74 @@ export interface NoticeBlockData extends DiyBlockBase {
 export interface GoodsListBlockData extends DiyBlockBase {
   controller: 'GoodsList';
   title?: string;
-  sources?: 'default' | 'category' | 'ids';
+  sources?: 'default' | 'category' | 'ids' | 'recommended';
   category_id?: number;
   goods_ids?: number[];
   goods_count?: number;
 }
 
-export type KnownBlock = SearchBlockData | ImageAdsBlockData | GraphicNavBlockData | NoticeBlockData | GoodsListBlockData;
+export interface TextNavBlockData extends DiyBlockBase {
+  controller: 'TextNav';
+  list: { title: string; link?: DiyLink }[];
+}
+
+export interface RubikCubeBlockData extends DiyBlockBase {
+  controller: 'RubikCube';
+  layout?: string;
+  list: { imageUrl: string; link?: DiyLink }[];
+}
+
+export interface TitleBlockData extends DiyBlockBase {
+  controller: 'Title';
+  title?: string;
+  subTitle?: string;
+  more?: { text?: string; link?: DiyLink };
+}
+
+export interface RichTextBlockData extends DiyBlockBase {
+  controller: 'RichText';
+  html?: string;
+}
+
+export interface HorzBlankBlockData extends DiyBlockBase {
+  controller: 'HorzBlank';
+  height?: number;
+}
+
+export interface HorzLineBlockData extends DiyBlockBase {
+  controller: 'HorzLine';
+  borderStyle?: string;
+  color?: string;
+}
+
+export interface FloatBtnBlockData extends DiyBlockBase {
+  controller: 'FloatBtn';
+  imageUrl?: string;
+  title?: string;
+  link?: DiyLink;
+}
+
+export interface VideoBlockData extends DiyBlockBase {
+  controller: 'Video';
+  videoUrl?: string;
+  imageUrl?: string;
+  title?: string;
+}
+
+export type KnownBlock =
+  | SearchBlockData
+  | ImageAdsBlockData
+  | GraphicNavBlockData
+  | NoticeBlockData
+  | GoodsListBlockData
+  | TextNavBlockData
+  | RubikCubeBlockData
+  | TitleBlockData
+  | RichTextBlockData
+  | HorzBlankBlockData
+  | HorzLineBlockData
+  | FloatBtnBlockData
+  | VideoBlockData;
 
 export interface DiyGlobal {
   title?: string;
@@ -86,6 +147,14 @@ export const parseDiyValue = (value: unknown): DiyPage => {
   };
 };
 
+/**
+ * Promotion blocks: drawn once their promotion is built and registered; until then skipped (the server
+ * already drops them while their add-on is off).
+ */
+export const PROMOTION_CONTROLLERS: ReadonlySet<string> = new Set([
+  'Seckill', 'Pintuan', 'Groupbuy', 'Bargain', 'Presale', 'Wholesale', 'FenxiaoGoodsList', 'LiveInfo',
+]);
+
 /** Pairs every block with its renderer; blocks whose controller is not registered are skipped. */
 export const resolveBlocks = <C>(blocks: DiyBlockBase[], registry: Readonly<Record<string, C>>): { block: DiyBlockBase; Component: C }[] => {
   const out: { block: DiyBlockBase; Component: C }[] = [];
@@ -115,6 +184,12 @@ export const goodsListParams = (b: Partial<GoodsListBlockData>): Record<string, 
   } else if (b.sources === 'category') {
     const cid = Number(b.category_id);
     if (Number.isInteger(cid) && cid > 0) params.category_id = cid;
+  } else if (b.sources === 'recommended') {
+    // Best sellers, of the block's category when it names one.
+    const cid = Number(b.category_id);
+    if (Number.isInteger(cid) && cid > 0) params.category_id = cid;
+    params.order = 'sale_num';
+    params.sort = 'desc';
   }
   return params;
 };

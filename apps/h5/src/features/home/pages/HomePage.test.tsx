@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
 import { fakeApi } from '../../testing/fakeHttp';
 import { PATHS } from '../../../shared/lib/paths';
+import { resetBoot } from '../../../shared/lib/boot';
 import HomePage from './HomePage';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
@@ -59,7 +60,7 @@ describe('HomePage', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe(`${PATHS.goodsDetail}?sku_id=20`);
     await router.navigate(PATHS.home);
     fireEvent.click(await screen.findByTestId('home-search'));
-    expect(router.state.location.pathname).toBe(PATHS.goodsList);
+    expect(router.state.location.pathname).toBe(PATHS.goodsSearch);
   });
 
   it('shows the banner carousel with dots; tapping a banner opens its link', async () => {
@@ -102,5 +103,65 @@ describe('HomePage', () => {
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByText('搜索商品')).toBeTruthy();
+  });
+
+  it('uses the chosen city sub-site home and shows its city; the city chip opens the city page', async () => {
+    localStorage.setItem('website_id', '2');
+    try {
+      fakeApi.on('/api/diyview/info', (p) =>
+        p.name === 'DIY_VIEW_CITY_INDEX'
+          ? {
+              id: 9,
+              name: 'DIY_VIEW_CITY_INDEX',
+              title: '杭州站',
+              site_area_id: 330100,
+              site_area_name: '杭州',
+              value: { global: {}, value: [{ id: 's', controller: 'Search', placeholder: '搜索杭州好物' }] },
+            }
+          : null,
+      );
+      const { router } = renderWithProviders(<HomePage />, { route: PATHS.home });
+      expect(await screen.findByText('搜索杭州好物')).toBeTruthy();
+      expect(fakeApi.calls('/api/diyview/info')[0].params).toMatchObject({ name: 'DIY_VIEW_CITY_INDEX', web_city: 2 });
+      expect(screen.getByTestId('home-city').textContent).toBe('杭州');
+      fireEvent.click(screen.getByTestId('home-city'));
+      expect(router.state.location.pathname).toBe('/otherpages/index/city/city');
+    } finally {
+      localStorage.removeItem('website_id');
+    }
+  });
+
+  it('falls back to the mall home when the city has no page of its own, and says "all cities" without a city', async () => {
+    localStorage.setItem('website_id', '5');
+    try {
+      fakeApi.on('/api/diyview/info', (p) =>
+        p.name === 'DIY_VIEW_INDEX' ? { id: 1, name: 'DIY_VIEW_INDEX', title: '首页', value: { global: {}, value: [{ id: 's', controller: 'Search' }] } } : null,
+      );
+      renderWithProviders(<HomePage />, { route: PATHS.home });
+      expect(await screen.findByText('搜索商品')).toBeTruthy();
+      expect(fakeApi.calls('/api/diyview/info').map((c) => c.params.name)).toEqual(['DIY_VIEW_CITY_INDEX', 'DIY_VIEW_INDEX']);
+      expect(screen.getByTestId('home-city').textContent).toBe('全国');
+    } finally {
+      localStorage.removeItem('website_id');
+    }
+  });
+
+  it('takes the home page woven into the app shell without asking the server, once', async () => {
+    const el = document.createElement('script');
+    el.id = 'mall-boot';
+    el.type = 'application/json';
+    el.textContent = JSON.stringify({
+      diy: { DIY_VIEW_INDEX: { id: 1, name: 'DIY_VIEW_INDEX', title: '首页', value: { global: {}, value: [{ id: 's', controller: 'Search', placeholder: '壳里的首页' }] } } },
+    });
+    document.body.appendChild(el);
+    resetBoot();
+    try {
+      renderWithProviders(<HomePage />, { route: PATHS.home });
+      expect(await screen.findByText('壳里的首页')).toBeTruthy();
+      expect(fakeApi.calls('/api/diyview/info')).toHaveLength(0);
+    } finally {
+      el.remove();
+      resetBoot();
+    }
   });
 });

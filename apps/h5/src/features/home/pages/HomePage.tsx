@@ -1,9 +1,17 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../../i18n/react';
+import { useGo } from '../../../shared/lib/nav';
+import { storage, StorageKey } from '../../../shared/lib/storage';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
-import { diyViewQuery } from '../home.api';
+import { homeViewQuery } from '../home.api';
+import { DiyPageContext, type DiyPageInfo } from '../diy/context';
 import { DiyRenderer } from '../diy/DiyRenderer';
 import s from './HomePage.module.css';
+
+/** The city selection page (city sub-sites). */
+export const CITY_PATH = '/otherpages/index/city/city';
 
 function HomeSkeleton() {
   return (
@@ -25,11 +33,18 @@ function HomeSkeleton() {
 }
 
 /**
- * Home (tab 0, custom navigation): the DIY page `DIY_VIEW_INDEX` rendered block by block.
- * Pull-down (route flag) refetches the active queries: the page JSON and every goods block.
+ * Home (tab 0, custom navigation): the DIY page rendered block by block: the chosen city sub-site's
+ * home (`website_id` in local storage) when it has one, else `DIY_VIEW_INDEX`. The search row shows
+ * the city (or "all cities") and opens the city page. Pull-down (route flag) refetches the active
+ * queries: the page JSON and every goods block.
  */
 export default function HomePage() {
-  const q = useQuery(diyViewQuery());
+  const { t } = useTranslation();
+  const { go } = useGo();
+  const websiteId = Number(storage.getString(StorageKey.websiteId)) || 0;
+  const q = useQuery(homeViewQuery(websiteId));
+  const cityName = q.data?.cityName || t('home.allCities');
+  const page = useMemo<DiyPageInfo>(() => ({ city: { name: cityName, onPick: () => go(CITY_PATH) } }), [cityName, go]);
 
   if (q.isPending) return <HomeSkeleton />;
   if (q.isError) return <ErrorView onRetry={() => void q.refetch()} />;
@@ -37,7 +52,7 @@ export default function HomePage() {
   const { global, blocks } = q.data;
   return (
     <div className={s.page} style={global.bgColor ? { background: global.bgColor } : undefined} data-testid="home-page">
-      {blocks.length > 0 ? <DiyRenderer blocks={blocks} /> : <EmptyState />}
+      <DiyPageContext.Provider value={page}>{blocks.length > 0 ? <DiyRenderer blocks={blocks} /> : <EmptyState />}</DiyPageContext.Provider>
       <div className={s.bottomGap} />
     </div>
   );

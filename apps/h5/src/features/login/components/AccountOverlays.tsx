@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../shared/lib/router';
 import { loginUrl } from '../../../shared/lib/nav';
 import { PATHS } from '../../../shared/lib/paths';
 import { loadLanguage, storedLang } from '../../../i18n';

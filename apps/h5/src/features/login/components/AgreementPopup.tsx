@@ -1,6 +1,6 @@
 import { Popup } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { agreementQuery } from '../login.api';
 import s from './LoginForm.module.css';

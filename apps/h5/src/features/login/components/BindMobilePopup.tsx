@@ -1,6 +1,6 @@
 import { Popup } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { bindMobile } from '../login.api';
 import { bindSaveDisabled, validateCodeForm } from '../model/validate';
 import { startSession } from '../session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { CAPTCHA_LENGTH } from '@mall/contract';
 import type { Captcha } from '../login.api';
 import s from './LoginForm.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { MOBILE_LENGTH, SMS_CODE_LENGTH } from '@mall/contract';
 import { CountdownButton } from '../../../shared/ui/CountdownButton';
 import { CaptchaRow } from './CaptchaRow';

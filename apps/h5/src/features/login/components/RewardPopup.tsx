@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { findRoute } from '../../../app/routes';
 import { useGo } from '../../../shared/lib/nav';
 import { PATHS } from '../../../shared/lib/paths';

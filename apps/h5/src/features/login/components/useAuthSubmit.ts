@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { toast } from '../../../shared/lib/toast';
 import type { AuthAnswer } from '../login.api';
 import type { FormError } from '../model/validate';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { toast } from '../../../shared/lib/toast';
 import { requestMobileCode, type CodePurpose } from '../login.api';
 import { validateCodeRequest, type CodeForm } from '../model/validate';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/lib/router';
 import { useGo } from '../../../shared/lib/nav';
 import { resolveBack } from '../model/validate';
 import { startSession } from '../session';

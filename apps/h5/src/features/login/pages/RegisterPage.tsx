@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../shared/lib/router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { PATHS } from '../../../shared/lib/paths';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { registerByMobile, registerByUsername, registerConfigQuery } from '../login.api';

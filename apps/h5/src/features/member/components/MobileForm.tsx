@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MOBILE_LENGTH, SMS_CODE_LENGTH } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { CaptchaRow } from '../../login/components/CaptchaRow';
 import { useCaptcha } from '../../login/components/useCaptcha';
 import { profileApi } from '../member.api';

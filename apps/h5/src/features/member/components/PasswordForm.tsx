@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useAuth } from '../../../shared/state/auth';
 import { CaptchaRow } from '../../login/components/CaptchaRow';
 import { PasswordField } from '../../login/components/PasswordField';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import PasscodeInput from 'antd-mobile/es/components/passcode-input';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { profileApi } from '../member.api';
 import { maskMobile } from '../model/member';
 import { validatePayCode, validatePayConfirm, validatePayPassword } from '../model/profile';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import DatePicker from 'antd-mobile/es/components/date-picker';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { profileApi, type MemberProfile } from '../member.api';
 import {
   BIRTHDAY_DEFAULT,

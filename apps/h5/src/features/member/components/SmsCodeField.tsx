@@ -1,5 +1,5 @@
 import { SMS_CODE_LENGTH } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { CountdownButton } from '../../../shared/ui/CountdownButton';
 import s from './Profile.module.css';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { hasAppHistory, useGo } from '../../../shared/lib/nav';
 import { toast } from '../../../shared/lib/toast';
 import { useMember } from '../../../shared/state/member';

@@ -21,8 +21,8 @@ import {
   type FormError,
 } from './profile';
 
-const zh = i18n.getFixedT('zh-cn');
-const en = i18n.getFixedT('en-us');
+const zh = i18n.fixed('zh-cn');
+const en = i18n.fixed('en-us');
 /** The message a failure shows, in both languages. */
 const texts = (e: FormError | null) => (e ? { zh: zh(e.key, e.values), en: en(e.key, e.values) } : null);
 

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 // deep import, like the production build's rewrite: one antd-mobile instance with the shell's render adapter
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '../../../shared/lib/router';
+import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { toast } from '../../../shared/lib/toast';
 import { ErrorView } from '../../../shared/ui/ErrorView';

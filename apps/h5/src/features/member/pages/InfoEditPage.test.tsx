@@ -274,6 +274,8 @@ describe('info_edit: payment password', () => {
     expect(await screen.findByText('请先获取动态码')).toBeTruthy();
     fireEvent.click(screen.getByTestId('send-code'));
     await waitFor(() => expect(fakeApi.calls('/api/member/paypwdcode')).toHaveLength(1));
+    // The key is kept once the answer is handled, which is when the countdown starts.
+    await waitFor(() => expect(screen.getByTestId('send-code').getAttribute('data-phase')).toBe('counting'));
     save();
     expect(await screen.findByText('请输入动态码')).toBeTruthy();
     type('请输入动态码', '1111');

@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '../../../shared/lib/router';
+import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { useMember } from '../../../shared/state/member';
 import { ErrorView } from '../../../shared/ui/ErrorView';

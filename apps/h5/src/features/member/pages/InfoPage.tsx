@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { LANGS, type Lang } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
 import { useAppState } from '../../../shared/state/app';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { LANGS, THEMES, type Lang } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
 import { PATHS } from '../../../shared/lib/paths';
@@ -14,7 +14,13 @@ import { memberInfoQuery, memberKeys, type MemberProfile } from '../member.api';
 import { displayName, formatMoney, formatPoint, maskMobile } from '../model/member';
 import { MEMBER_PATHS } from '../paths';
 import { Img } from '../../../shared/ui/Img';
+import { ServiceGrid } from '../components/ServiceGrid';
+import { routes } from '../../../app/routes';
 import s from './MemberPage.module.css';
+
+const declared = new Set(routes.map((r) => r.path));
+/** Only entries whose page exists in this build are shown. */
+const hasRoute = (path: string): boolean => declared.has(path);
 
 function Header({ member, onLogin, onInfo }: { member: MemberProfile | null; onLogin: () => void; onInfo: () => void }) {
   const { t } = useTranslation();
@@ -161,6 +167,7 @@ export default function MemberPage() {
         onInfo={() => go(MEMBER_PATHS.info)}
       />
       {member && <Figures member={member} />}
+      <ServiceGrid loggedIn={Boolean(member)} available={hasRoute} />
       <Settings />
       {token && (
         <button type="button" className={s.logout} onClick={() => void logout()} data-testid="member-logout">

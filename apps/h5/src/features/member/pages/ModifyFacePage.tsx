@@ -1,6 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { UploadResult } from '@mall/contract';
 import i18n from '../../../i18n';
 import { ApiError } from '../../../shared/lib/request';

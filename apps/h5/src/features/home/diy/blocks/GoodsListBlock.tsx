@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import { Price } from '../../../../shared/ui/Price';
 import { useGo } from '../../../../shared/lib/nav';
 import { PATHS } from '../../../../shared/lib/paths';
@@ -7,6 +8,7 @@ import { diyGoodsQuery, type HomeGoodsItem } from '../../home.api';
 import { goodsListParams, type GoodsListBlockData } from '../../model/diy';
 import type { BlockProps } from '../types';
 import { Img } from '../../../../shared/ui/Img';
+import { useNearViewport } from '../../../../shared/lib/useNearViewport';
 import s from './blocks.module.css';
 
 function GoodsCard({ item, onOpen }: { item: HomeGoodsItem; onOpen: (skuId: number) => void }) {
@@ -45,7 +47,10 @@ export default function GoodsListBlock({ block }: BlockProps) {
   const { go } = useGo();
   const b = block as GoodsListBlockData;
   const params = goodsListParams(b);
-  const q = useQuery({ ...diyGoodsQuery(params ?? {}), enabled: params !== null });
+  const ref = useRef<HTMLElement>(null);
+  // Lists further down load when the shopper scrolls near them (skeleton cards hold their place).
+  const near = useNearViewport(ref);
+  const q = useQuery({ ...diyGoodsQuery(params ?? {}), enabled: params !== null && near });
   if (params === null) return null;
   if (q.isSuccess && q.data.length === 0) return null;
   if (q.isError) return null;
@@ -54,7 +59,7 @@ export default function GoodsListBlock({ block }: BlockProps) {
   const title = typeof b.title === 'string' ? b.title.trim() : '';
 
   return (
-    <section className={s.goods}>
+    <section className={s.goods} ref={ref}>
       {title && (
         <header className={s.goodsHead}>
           <h2 className={s.goodsTitle}>{title}</h2>
@@ -70,7 +75,7 @@ export default function GoodsListBlock({ block }: BlockProps) {
       )}
       <div className={s.goodsGrid}>
         {q.isPending
-          ? Array.from({ length: Math.min(Number(params.page_size) || 4, 4) }, (_, i) => <CardSkeleton key={i} />)
+          ? Array.from({ length: Math.min(Number(params.page_size) || 4, 20) }, (_, i) => <CardSkeleton key={i} />)
           : q.data?.map((item) => (
               <GoodsCard key={item.sku_id} item={item} onOpen={(id) => go(`${PATHS.goodsDetail}?sku_id=${id}`)} />
             ))}

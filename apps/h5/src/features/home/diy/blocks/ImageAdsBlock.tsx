@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import type { ImageAdsBlockData } from '../../model/diy';
 import type { BlockProps } from '../types';
 import { useDiyLink } from '../useDiyLink';

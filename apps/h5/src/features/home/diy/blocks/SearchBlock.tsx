@@ -1,19 +1,29 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react';
 import { useGo } from '../../../../shared/lib/nav';
 import { PATHS } from '../../../../shared/lib/paths';
 import type { SearchBlockData } from '../../model/diy';
 import type { BlockProps } from '../types';
+import { useDiyPage } from '../context';
 import s from './blocks.module.css';
 
-/** The search box at the top of the home page; tapping it opens the goods search. */
+/** The search box at the top of the home page (with the city switch there); tapping it opens the goods search. */
 export default function SearchBlock({ block }: BlockProps) {
   const { t } = useTranslation();
   const { go } = useGo();
   const b = block as SearchBlockData;
   const placeholder = (typeof b.placeholder === 'string' && b.placeholder.trim()) || t('home.searchPlaceholder');
+  const { city } = useDiyPage();
   return (
-    <div className={s.searchWrap}>
-      <button type="button" className={s.search} onClick={() => go(PATHS.goodsList)} data-testid="home-search">
+    <div className={city ? `${s.searchWrap} ${s.searchWithCity}` : s.searchWrap}>
+      {city && (
+        <button type="button" className={s.city} onClick={city.onPick} data-testid="home-city" aria-label={t('home.switchCity')}>
+          <span className={s.cityName}>{city.name}</span>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+      <button type="button" className={s.search} onClick={() => go(PATHS.goodsSearch)} data-testid="home-search">
         <svg className={s.searchIcon} viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

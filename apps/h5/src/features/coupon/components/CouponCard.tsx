@@ -1,0 +1,92 @@
+import { useTranslation } from '../../../i18n/react';
+import { couponAction, couponFace, progressPercent, thresholdText, validityText, type CouponView } from '../model/coupon';
+import s from './CouponCard.module.css';
+
+export interface CouponCardProps {
+  coupon: CouponView;
+  onReceive?: (c: CouponView) => void;
+  onUse?: (c: CouponView) => void;
+  /** A receive request for this card is under way. */
+  busy?: boolean;
+  /** No button on the card (the page shows its own). */
+  hideAction?: boolean;
+}
+
+/** The figure of a coupon: ¥10 or 8.5折 (15% OFF in English). */
+export function CouponFace({ coupon }: { coupon: Pick<CouponView, 'type' | 'money' | 'discount'> }) {
+  const { t } = useTranslation();
+  const face = couponFace(coupon);
+  if (face.kind === 'money') {
+    return (
+      <span className={s.face}>
+        <small>{t('common.currency')}</small>
+        {face.value}
+      </span>
+    );
+  }
+  const off = String(Math.round(100 - Number(coupon.discount) * 10));
+  return (
+    <span className={s.face}>
+      {t('coupon.discountValue', { n: face.value, off })}
+      <small>{t('coupon.discountUnit')}</small>
+    </span>
+  );
+}
+
+/** One coupon card: the figure and threshold on the left; name, shop, validity, stock and the action on the right. */
+export function CouponCard({ coupon, onReceive, onUse, busy = false, hideAction = false }: CouponCardProps) {
+  const { t } = useTranslation();
+  const action = couponAction(coupon);
+  const [thKey, thParams] = thresholdText(coupon);
+  const [vKey, vParams] = validityText(coupon);
+  const progress = coupon.state === 0 ? progressPercent(coupon) : null;
+  const dim = coupon.state === 2 || coupon.state === 3 || action === 'soldOut';
+  const stamp =
+    coupon.state === 2 ? t('coupon.used') : coupon.state === 3 ? t('coupon.expired') : coupon.state === 0 && coupon.isReceive ? t('coupon.received') : null;
+  const scope = coupon.kind === 'platform' ? t('coupon.platformScope') : t(`coupon.scope.${coupon.goodsType}`);
+  return (
+    <div className={dim ? `${s.card} ${s.dim}` : s.card} data-testid="coupon-card" data-type-id={coupon.typeId} data-kind={coupon.kind}>
+      <div className={s.left}>
+        <CouponFace coupon={coupon} />
+        <span className={s.threshold}>{t(thKey, thParams)}</span>
+      </div>
+      <div className={s.body}>
+        <p className={s.name}>{coupon.name}</p>
+        <p className={s.meta}>
+          <span className={s.tag}>{coupon.kind === 'platform' ? t('coupon.platformName') : coupon.siteName}</span>
+          {scope}
+          {coupon.type === 'discount' && Number(coupon.discountLimit) > 0 && ` · ${t('coupon.discountLimit', { n: Number(coupon.discountLimit) })}`}
+        </p>
+        <p className={s.meta}>{t(vKey, vParams)}</p>
+        {progress !== null && (
+          <div className={s.progress} aria-label={t('coupon.progress', { p: progress })}>
+            <span className={s.bar}>
+              <span className={s.fill} style={{ width: `${progress}%` }} />
+            </span>
+            <span className={s.pct}>{t('coupon.progress', { p: progress })}</span>
+          </div>
+        )}
+      </div>
+      {!hideAction && <div className={s.side}>
+        {action === 'receive' && (
+          <button type="button" className={s.btn} disabled={busy} onClick={() => onReceive?.(coupon)} data-testid="coupon-receive">
+            {busy ? t('coupon.receiving') : t('coupon.receive')}
+          </button>
+        )}
+        {action === 'use' && (
+          <button type="button" className={`${s.btn} ${s.ghost}`} onClick={() => onUse?.(coupon)} data-testid="coupon-use">
+            {t('coupon.use')}
+          </button>
+        )}
+        {action === 'soldOut' && <span className={s.soldOut}>{t('coupon.soldOut')}</span>}
+      </div>}
+      {stamp && (
+        <span className={s.stamp} data-testid="coupon-stamp">
+          {stamp}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export default CouponCard;

@@ -1,0 +1,99 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  CouponReceiveResult,
+  CouponState,
+  CouponType,
+  CouponTypeInfo,
+  MemberCoupon,
+  MemberPlatformCoupon,
+  Paged,
+  PlatformCouponReceiveResult,
+  PlatformCouponType,
+  PlatformCouponTypeInfo,
+} from '@mall/contract';
+import { http } from '../../shared/lib/request';
+
+/** Shop coupons (`shop`) or platform coupons (`platform`). */
+export type CouponKind = 'shop' | 'platform';
+
+const SHOP = '/coupon/api/coupon';
+const PLATFORM = '/platformcoupon/api/platformcoupon';
+
+export const couponKeys = {
+  all: ['coupon'] as const,
+  centre: (kind: CouponKind) => ['coupon', 'centre', kind] as const,
+  goods: (goodsId: number) => ['coupon', 'goods', goodsId] as const,
+  info: (kind: CouponKind, id: number) => ['coupon', 'info', kind, id] as const,
+  mine: (kind: CouponKind, state: CouponState) => ['coupon', 'mine', kind, state] as const,
+  nums: () => ['coupon', 'nums'] as const,
+  block: (ids: string, count: number) => ['coupon', 'block', ids, count] as const,
+};
+
+export const fetchShopTypes = (page: number, pageSize: number): Promise<Paged<CouponType>> =>
+  http.get<Paged<CouponType>>(`${SHOP}/typepagelists`, { page, page_size: pageSize });
+
+export const fetchPlatformTypes = (page: number, pageSize: number): Promise<Paged<PlatformCouponType>> =>
+  http.get<Paged<PlatformCouponType>>(`${PLATFORM}/typepagelists`, { page, page_size: pageSize });
+
+/** Receivable coupons of a goods (its shop's coupons that apply to it). */
+export const goodsCouponsQuery = (goodsId: number, siteId: number) =>
+  queryOptions({
+    queryKey: couponKeys.goods(goodsId),
+    queryFn: async ({ signal }) => {
+      const rows = await http.get<CouponType[] | null>(`${SHOP}/typelists`, { goods_id: goodsId, site_id: siteId }, { signal, silent: true });
+      return Array.isArray(rows) ? rows : [];
+    },
+  });
+
+export const couponInfoQuery = (kind: CouponKind, id: number) =>
+  queryOptions({
+    queryKey: couponKeys.info(kind, id),
+    queryFn: ({ signal }): Promise<CouponTypeInfo | PlatformCouponTypeInfo> =>
+      kind === 'shop'
+        ? http.get<CouponTypeInfo>(`${SHOP}/typeinfo`, { coupon_type_id: id }, { signal, silent: true })
+        : http.get<PlatformCouponTypeInfo>(`${PLATFORM}/typeinfo`, { platformcoupon_type_id: id }, { signal, silent: true }),
+  });
+
+export const receiveShopCoupon = (id: number): Promise<CouponReceiveResult> =>
+  http.post<CouponReceiveResult>(`${SHOP}/receive`, { coupon_type_id: id, get_type: 2 });
+
+export const receivePlatformCoupon = (id: number): Promise<PlatformCouponReceiveResult> =>
+  http.post<PlatformCouponReceiveResult>(`${PLATFORM}/receive`, { platformcoupon_type_id: id, get_type: 2 });
+
+export const fetchMyShopCoupons = (state: CouponState, page: number, pageSize: number): Promise<Paged<MemberCoupon>> =>
+  http.get<Paged<MemberCoupon>>(`${SHOP}/memberpage`, { state, page, page_size: pageSize });
+
+export const fetchMyPlatformCoupons = (state: CouponState, page: number, pageSize: number): Promise<Paged<MemberPlatformCoupon>> =>
+  http.get<Paged<MemberPlatformCoupon>>(`${PLATFORM}/memberpage`, { state, page, page_size: pageSize });
+
+/** Counts of the member's coupons per kind and state (tab badges of my coupons). */
+export const myCouponNumsQuery = () =>
+  queryOptions({
+    queryKey: couponKeys.nums(),
+    queryFn: async ({ signal }) => {
+      const states: CouponState[] = [1, 2, 3];
+      const get = (base: string, state: CouponState) => http.get<number>(`${base}/num`, { state }, { signal, silent: true });
+      const [shop, platform] = await Promise.all([
+        Promise.all(states.map((st) => get(SHOP, st))),
+        Promise.all(states.map((st) => get(PLATFORM, st))),
+      ]);
+      return { shop, platform };
+    },
+  });
+
+/** Coupons of the DIY coupon block: the listed shop types, or else the newest receivable shop and platform types. */
+export const couponBlockQuery = (ids: number[], count: number) =>
+  queryOptions({
+    queryKey: couponKeys.block(ids.join(','), count),
+    queryFn: async ({ signal }) => {
+      if (ids.length > 0) {
+        const rows = await http.get<CouponType[] | null>(`${SHOP}/couponbyid`, { id: ids.join(',') }, { signal, silent: true });
+        return { shop: (Array.isArray(rows) ? rows : []).slice(0, count), platform: [] as PlatformCouponType[] };
+      }
+      const [shop, platform] = await Promise.all([
+        http.get<Paged<CouponType>>(`${SHOP}/typepagelists`, { page: 1, page_size: count, can_receive: 1 }, { signal, silent: true }),
+        http.get<Paged<PlatformCouponType>>(`${PLATFORM}/typepagelists`, { page: 1, page_size: count, can_receive: 1 }, { signal, silent: true }),
+      ]);
+      return { shop: shop?.list ?? [], platform: platform?.list ?? [] };
+    },
+  });

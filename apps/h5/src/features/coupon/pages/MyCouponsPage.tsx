@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from '../../../shared/lib/router';
+import { useTranslation } from '../../../i18n/react';
+import type { CouponState, MemberCoupon, MemberPlatformCoupon } from '@mall/contract';
+import { useGo } from '../../../shared/lib/nav';
+import { PagedList } from '../../../shared/ui/PagedList';
+import { couponKeys, fetchMyPlatformCoupons, fetchMyShopCoupons, myCouponNumsQuery, type CouponKind } from '../coupon.api';
+import { CouponCard } from '../components/CouponCard';
+import { Tabs } from '../components/Tabs';
+import { COUPON_PATHS, fromMemberCoupon, fromMemberPlatformCoupon, goodsUrlOf } from '../model/coupon';
+import s from './CouponPages.module.css';
+
+const STATES: { state: CouponState; key: string }[] = [
+  { state: 1, key: 'coupon.unused' },
+  { state: 2, key: 'coupon.used' },
+  { state: 3, key: 'coupon.expired' },
+];
+
+/** 我的优惠券: shop and platform coupons by state (未使用 / 已使用 / 已过期, with counts). */
+export default function MyCouponsPage() {
+  const { t } = useTranslation();
+  const { go } = useGo();
+  const [params, setParams] = useSearchParams();
+  const kind: CouponKind = params.get('type') === 'platform' ? 'platform' : 'shop';
+  const stateParam = Number(params.get('state'));
+  const state: CouponState = stateParam === 2 || stateParam === 3 ? stateParam : 1;
+  const nums = useQuery(myCouponNumsQuery());
+  const set = (k: CouponKind, st: CouponState) => {
+    const next: Record<string, string> = {};
+    if (k === 'platform') next.type = k;
+    if (st !== 1) next.state = String(st);
+    setParams(next, { replace: true });
+  };
+  const count = (k: CouponKind, st: CouponState) => nums.data?.[k][st - 1];
+  const kindLabel = (k: CouponKind) => {
+    const label = t(k === 'shop' ? 'coupon.shopTab' : 'coupon.platformTab');
+    const n = count(k, 1);
+    return n === undefined ? label : t('coupon.tabCount', { label, n });
+  };
+
+  return (
+    <div className={s.page}>
+      <Tabs
+        tabs={[
+          { key: 'shop' as const, label: kindLabel('shop') },
+          { key: 'platform' as const, label: kindLabel('platform') },
+        ]}
+        active={kind}
+        onChange={(k) => set(k, state)}
+        testIdPrefix="mine-kind"
+      />
+      <Tabs
+        tabs={STATES.map((x) => {
+          const n = count(kind, x.state);
+          return { key: x.state, label: n === undefined ? t(x.key) : t('coupon.tabCount', { label: t(x.key), n }) };
+        })}
+        active={state}
+        onChange={(st) => set(kind, st)}
+        testIdPrefix="mine-state"
+      />
+      {kind === 'shop' ? (
+        <PagedList<MemberCoupon>
+          key={`shop-${state}`}
+          queryKey={[...couponKeys.mine('shop', state)]}
+          fetchPage={(page, size) => fetchMyShopCoupons(state, page, size)}
+          itemKey={(c) => c.coupon_id}
+          empty={{ text: t('coupon.emptyMine') }}
+          renderItem={(c) => <CouponCard coupon={fromMemberCoupon(c)} onUse={(x) => go(goodsUrlOf(x))} />}
+        />
+      ) : (
+        <PagedList<MemberPlatformCoupon>
+          key={`platform-${state}`}
+          queryKey={[...couponKeys.mine('platform', state)]}
+          fetchPage={(page, size) => fetchMyPlatformCoupons(state, page, size)}
+          itemKey={(c) => c.platformcoupon_id}
+          empty={{ text: t('coupon.emptyMine') }}
+          renderItem={(c) => <CouponCard coupon={fromMemberPlatformCoupon(c)} onUse={(x) => go(goodsUrlOf(x))} />}
+        />
+      )}
+      <div className={s.actions}>
+        <button type="button" className={s.secondary} onClick={() => go(COUPON_PATHS.centre)} data-testid="mine-to-centre">
+          {t('coupon.toCentre')}
+        </button>
+      </div>
+    </div>
+  );
+}

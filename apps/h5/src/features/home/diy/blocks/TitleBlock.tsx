@@ -1,0 +1,31 @@
+import { useTranslation } from '../../../../i18n/react';
+import type { TitleBlockData } from '../../model/diy';
+import type { BlockProps } from '../types';
+import { useDiyLink } from '../useDiyLink';
+import s from './more.module.css';
+
+/** A section title, its sub-title, and a "more" link on the right when the block has one. */
+export default function TitleBlock({ block }: BlockProps) {
+  const { t } = useTranslation();
+  const open = useDiyLink();
+  const b = block as TitleBlockData;
+  const title = typeof b.title === 'string' ? b.title.trim() : '';
+  if (!title) return null;
+  const more = b.more?.link?.url ? b.more : null;
+  return (
+    <header className={s.title} data-testid="diy-title">
+      <div className={s.titleText}>
+        <h2 className={s.titleMain}>{title}</h2>
+        {b.subTitle && <p className={s.titleSub}>{b.subTitle}</p>}
+      </div>
+      {more && (
+        <button type="button" className={s.titleMore} onClick={() => open(more.link)}>
+          {more.text?.trim() || t('home.more')}
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+    </header>
+  );
+}

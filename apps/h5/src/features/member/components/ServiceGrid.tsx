@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/react';
+import { useGo } from '../../../shared/lib/nav';
+import s from './ServiceGrid.module.css';
+
+/** One entry of the member centre's service grid: a spec route (§2), its icon and whether it needs login. */
+interface Service {
+  key: string;
+  path: string;
+  auth: boolean;
+  icon: ReactNode;
+}
+
+const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+/** Entries to pages that exist; a page joins the grid when its route does. */
+export const SERVICES: Service[] = [
+  {
+    key: 'coupon',
+    path: '/otherpages/member/coupon',
+    auth: true,
+    icon: <path {...stroke} d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM9 7v10" />,
+  },
+  {
+    key: 'collection',
+    path: '/otherpages/member/collection',
+    auth: true,
+    icon: <path {...stroke} d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />,
+  },
+  {
+    key: 'footprint',
+    path: '/otherpages/member/footprint',
+    auth: true,
+    icon: <path {...stroke} d="M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm0 4v4l3 2" />,
+  },
+  {
+    key: 'couponCentre',
+    path: '/otherpages/goods/coupon/coupon',
+    auth: false,
+    icon: <path {...stroke} d="M4 9h16v11H4zM3 5h18v4H3zM12 5v15M12 5c-1-2-4-2-4 0s4 0 4 0c1-2 4-2 4 0s-4 0-4 0" />,
+  },
+  {
+    key: 'shopStreet',
+    path: '/otherpages/shop/street/street',
+    auth: false,
+    icon: <path {...stroke} d="M4 10v10h16V10M3 10l2-6h14l2 6c0 1.5-1.3 2.5-3 2.5S15 11.5 15 10c0 1.5-1.3 2.5-3 2.5S9 11.5 9 10c0 1.5-1.3 2.5-3 2.5S3 11.5 3 10z" />,
+  },
+  {
+    key: 'notes',
+    path: '/otherpages/store_notes/note_list/note_list',
+    auth: false,
+    icon: <path {...stroke} d="M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h5" />,
+  },
+  {
+    key: 'notice',
+    path: '/otherpages/notice/list/list',
+    auth: false,
+    icon: <path {...stroke} d="M4 10v4h3l6 4V6L7 10zM17 9a4 4 0 0 1 0 6" />,
+  },
+  {
+    key: 'help',
+    path: '/otherpages/help/list/list',
+    auth: false,
+    icon: <path {...stroke} d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5V14M12 17h.01" />,
+  },
+];
+
+/** The member centre's 我的服务 grid; entries that need login send a visitor to login first. */
+export function ServiceGrid({ loggedIn, available }: { loggedIn: boolean; available: (path: string) => boolean }) {
+  const { t } = useTranslation();
+  const { go, redirectToLogin } = useGo();
+  const list = SERVICES.filter((sv) => available(sv.path));
+  if (list.length === 0) return null;
+  return (
+    <div className={s.card} data-testid="member-services">
+      <h2 className={s.title}>{t('member.services.title')}</h2>
+      <div className={s.grid}>
+        {list.map((sv) => (
+          <button
+            type="button"
+            key={sv.key}
+            className={s.item}
+            data-service={sv.key}
+            onClick={() => (sv.auth && !loggedIn ? redirectToLogin(sv.path) : go(sv.path))}
+          >
+            <svg className={s.icon} viewBox="0 0 24 24" aria-hidden="true">
+              {sv.icon}
+            </svg>
+            <span className={s.label}>{t(`member.services.${sv.key}`)}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

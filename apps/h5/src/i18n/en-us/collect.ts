@@ -1,0 +1,18 @@
+export default {
+  collectionEmpty: 'You have not saved any goods yet',
+  footprintEmpty: 'You have not browsed any goods yet',
+  goShopping: 'Go shopping',
+  edit: 'Edit',
+  done: 'Done',
+  selectAll: 'Select all',
+  delete: 'Delete',
+  deleteConfirm: 'Delete the {{count}} selected footprints?',
+  deleted: 'Deleted',
+  cancelCollect: 'Remove',
+  cancelCollectConfirm: 'Remove this goods from your favourites?',
+  cancelled: 'Removed from favourites',
+  invalid: 'Unavailable',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  select: 'Select {{name}}',
+};

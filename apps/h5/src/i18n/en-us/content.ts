@@ -1,0 +1,16 @@
+export default {
+  helpEmpty: 'No help articles yet',
+  helpNotFound: 'The help article does not exist',
+  noticeEmpty: 'No notices yet',
+  noticeNotFound: 'The notice does not exist',
+  pinned: 'Pinned',
+  allNotes: 'All',
+  noteEmpty: 'No notes yet',
+  noteNotFound: 'The note does not exist',
+  noteGoods: 'Goods in this note',
+  goBuy: 'Buy',
+  like: 'Like',
+  liked: 'Liked',
+  reads_one: '{{n}} read',
+  reads_other: '{{n}} reads',
+};

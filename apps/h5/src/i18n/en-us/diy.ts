@@ -1,0 +1,3 @@
+export default {
+  notFound: 'This page does not exist or has been taken down',
+};

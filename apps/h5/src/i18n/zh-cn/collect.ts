@@ -1,0 +1,18 @@
+export default {
+  collectionEmpty: '您还没有收藏任何商品哦',
+  footprintEmpty: '您还没有浏览过任何商品哦',
+  goShopping: '去逛逛',
+  edit: '管理',
+  done: '完成',
+  selectAll: '全选',
+  delete: '删除',
+  deleteConfirm: '确定删除选中的{{count}}条足迹吗？',
+  deleted: '删除成功',
+  cancelCollect: '取消收藏',
+  cancelCollectConfirm: '确定取消收藏该商品吗？',
+  cancelled: '已取消收藏',
+  invalid: '已失效',
+  today: '今天',
+  yesterday: '昨天',
+  select: '选择 {{name}}',
+};

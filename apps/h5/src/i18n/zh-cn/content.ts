@@ -1,0 +1,15 @@
+export default {
+  helpEmpty: '暂无帮助内容',
+  helpNotFound: '帮助文章不存在',
+  noticeEmpty: '暂无公告',
+  noticeNotFound: '公告不存在',
+  pinned: '置顶',
+  allNotes: '全部',
+  noteEmpty: '暂无笔记',
+  noteNotFound: '笔记不存在',
+  noteGoods: '笔记中的商品',
+  goBuy: '去购买',
+  like: '点赞',
+  liked: '已点赞',
+  reads: '{{n}}次阅读',
+};

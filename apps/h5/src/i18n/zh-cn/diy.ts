@@ -1,0 +1,3 @@
+export default {
+  notFound: '页面不存在或已下架',
+};

@@ -1,0 +1,48 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Below this size the headers cost more than compression saves. */
+const MIN_BYTES = 1024;
+
+/** The better encoding the client accepts: brotli, then gzip; null when neither. */
+export const pickEncoding = (acceptEncoding: string | undefined): 'br' | 'gzip' | null => {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  if ((accepted.get('br') ?? 0) > 0) return 'br';
+  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
+  return null;
+};
+
+/**
+ * Compresses JSON answers (goods lists and DIY pages are 5–10 kB) and the generated app shell for clients
+ * that accept it. Brotli at a
+ * low quality costs well under a millisecond for such sizes, so it runs inline; files are served
+ * pre-compressed by the static handler and streams are left alone.
+ */
+export const registerJsonCompression = (app: FastifyInstance): void => {
+  app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (reply.hasHeader('content-encoding')) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!type.startsWith('application/json') && !type.startsWith('text/html')) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (body.length < MIN_BYTES) return payload;
+    reply.header('vary', 'accept-encoding');
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const packed =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(body, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          })
+        : zlib.gzipSync(body, { level: 6 });
+    reply.header('content-encoding', encoding);
+    reply.header('content-length', packed.length);
+    return packed;
+  });
+};

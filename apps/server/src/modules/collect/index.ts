@@ -1,0 +1,2 @@
+export { collectRoutes } from './collect.routes';
+export * from './collect.tables';

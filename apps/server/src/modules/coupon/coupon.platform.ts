@@ -1,0 +1,319 @@
+import { and, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  Code,
+  formatFen,
+  pageCount,
+  type CouponCallerState,
+  type CouponState,
+  type MemberPlatformCoupon,
+  type Paged,
+  type PlatformCouponReceiveResult,
+  type PlatformCouponType,
+  type PlatformCouponTypePageParams,
+  type PlatformMemberCouponPageParams,
+  type RegisterRewardCoupon,
+} from '@mall/contract';
+import type { Db } from '../../infra/db/client';
+import { AppError } from '../../infra/http/errors';
+import { CPM } from './coupon.messages';
+import {
+  activeTypeWhere,
+  callerState,
+  couponEnd,
+  lockMember,
+  notSoldOutWhere,
+  now,
+  receiveError,
+  shownState,
+  stateWhere,
+  typeExpired,
+  type ReceiveFailure,
+} from './coupon.service';
+import { platformcoupon, platformcouponType } from './coupon.tables';
+
+type PTypeRow = typeof platformcouponType.$inferSelect;
+const LIST_LIMIT = 100;
+
+const toPlatformType = (t: PTypeRow, state: CouponCallerState): PlatformCouponType => ({
+  platformcoupon_type_id: t.platformcouponTypeId,
+  platformcoupon_name: t.platformcouponName,
+  type: 'reward',
+  money: formatFen(t.money),
+  discount: '0.0',
+  at_least: formatFen(t.atLeast),
+  count: t.count,
+  lead_count: t.leadCount,
+  is_limitless: t.isLimitless === 1 ? 1 : 0,
+  max_fetch: t.maxFetch,
+  validity_type: t.validityType === 1 ? 1 : 0,
+  fixed_term: t.fixedTerm,
+  end_time: t.endTime,
+  use_scenario: t.useScenario === 2 ? 2 : 1,
+  group_ids: t.groupIds,
+  status: t.status,
+  is_show: t.isShow === 1 ? 1 : 0,
+  image: t.image,
+  create_time: t.createTime,
+  ...state,
+});
+
+const heldCounts = async (db: Db, memberId: number | null, typeIds: number[]): Promise<Map<number, number>> => {
+  if (!memberId || typeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: platformcoupon.platformcouponTypeId, n: sql<number>`count(*)::int` })
+    .from(platformcoupon)
+    .where(and(eq(platformcoupon.memberId, memberId), inArray(platformcoupon.platformcouponTypeId, typeIds)))
+    .groupBy(platformcoupon.platformcouponTypeId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+};
+
+const withCaller = async (db: Db, memberId: number | null, rows: PTypeRow[]): Promise<PlatformCouponType[]> => {
+  const held = await heldCounts(db, memberId, rows.map((r) => r.platformcouponTypeId));
+  const at = now();
+  return rows.map((t) => toPlatformType(t, callerState(t, held.get(t.platformcouponTypeId) ?? 0, at)));
+};
+
+/** Receivable platform types (active, shown, not sold out, not past end), newest first, at most 100. */
+export const platformTypeLists = async (db: Db, memberId: number | null): Promise<PlatformCouponType[]> => {
+  const rows = await db
+    .select()
+    .from(platformcouponType)
+    .where(and(activeTypeWhere(platformcouponType, now()), notSoldOutWhere(platformcouponType)))
+    .orderBy(desc(platformcouponType.platformcouponTypeId))
+    .limit(LIST_LIMIT);
+  return withCaller(db, memberId, rows);
+};
+
+export const platformTypePage = async (db: Db, memberId: number | null, p: PlatformCouponTypePageParams): Promise<Paged<PlatformCouponType>> => {
+  const where: SQL[] = [activeTypeWhere(platformcouponType, now())];
+  if (p.can_receive === 1) where.push(notSoldOutWhere(platformcouponType));
+  if (p.coupon_type_id_arr) where.push(inArray(platformcouponType.platformcouponTypeId, p.coupon_type_id_arr));
+  const cond = and(...where);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(platformcouponType).where(cond);
+  const rows =
+    total > (p.page - 1) * p.page_size
+      ? await db
+          .select()
+          .from(platformcouponType)
+          .where(cond)
+          .orderBy(desc(platformcouponType.platformcouponTypeId))
+          .limit(p.page_size)
+          .offset((p.page - 1) * p.page_size)
+      : [];
+  return { page_count: pageCount(total, p.page_size), count: total, list: await withCaller(db, memberId, rows) };
+};
+
+/** Platform types by id in the order asked (DIY coupon block), active ones, sold out included. */
+export const platformTypesById = async (db: Db, memberId: number | null, ids: number[]): Promise<PlatformCouponType[]> => {
+  const rows = await db
+    .select()
+    .from(platformcouponType)
+    .where(and(inArray(platformcouponType.platformcouponTypeId, [...new Set(ids)]), activeTypeWhere(platformcouponType, now())));
+  const order = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => order.get(a.platformcouponTypeId)! - order.get(b.platformcouponTypeId)!);
+  return withCaller(db, memberId, rows);
+};
+
+export const platformTypeInfo = async (db: Db, memberId: number | null, typeId: number): Promise<PlatformCouponType> => {
+  const rows = await db
+    .select()
+    .from(platformcouponType)
+    .where(and(eq(platformcouponType.platformcouponTypeId, typeId), sql`${platformcouponType.status} <> -1`))
+    .limit(1);
+  if (rows.length === 0) throw new AppError(CPM.couponNotExist, Code.ERROR);
+  return (await withCaller(db, memberId, rows))[0];
+};
+
+/** As `grantShopCouponTx`, for a platform type: member row locked before counting, guarded lead_count UPDATE. */
+export const grantPlatformCouponTx = async (
+  tx: Db,
+  memberId: number,
+  typeId: number,
+  getType: number,
+): Promise<{ ok: true; couponId: number; type: PTypeRow; held: number } | { ok: false; reason: ReceiveFailure }> => {
+  const at = now();
+  const [t] = await tx.select().from(platformcouponType).where(eq(platformcouponType.platformcouponTypeId, typeId)).limit(1);
+  if (!t || t.status === -1) return { ok: false, reason: 'notExist' };
+  if (typeExpired(t, at)) return { ok: false, reason: 'expired' };
+  if (!(await lockMember(tx, memberId))) return { ok: false, reason: 'notExist' };
+  const [{ held }] = await tx
+    .select({ held: sql<number>`count(*)::int` })
+    .from(platformcoupon)
+    .where(and(eq(platformcoupon.memberId, memberId), eq(platformcoupon.platformcouponTypeId, typeId)));
+  if (t.maxFetch > 0 && held >= t.maxFetch) return { ok: false, reason: 'limit' };
+  const [u] = await tx
+    .update(platformcouponType)
+    .set({ leadCount: sql`${platformcouponType.leadCount} + 1` })
+    .where(
+      and(
+        eq(platformcouponType.platformcouponTypeId, typeId),
+        eq(platformcouponType.status, 1),
+        or(eq(platformcouponType.isLimitless, 1), lt(platformcouponType.leadCount, platformcouponType.count)),
+      ),
+    )
+    .returning();
+  if (!u) return { ok: false, reason: 'soldOut' };
+  const [c] = await tx
+    .insert(platformcoupon)
+    .values({
+      platformcouponTypeId: u.platformcouponTypeId,
+      memberId,
+      state: 1,
+      getType,
+      platformcouponName: u.platformcouponName,
+      money: u.money,
+      atLeast: u.atLeast,
+      useScenario: u.useScenario,
+      groupIds: u.groupIds,
+      startTime: at,
+      endTime: couponEnd(u, at),
+      fetchTime: at,
+    })
+    .returning({ id: platformcoupon.platformcouponId });
+  return { ok: true, couponId: c.id, type: u, held: held + 1 };
+};
+
+export const receivePlatformCoupon = async (db: Db, memberId: number, typeId: number, getType: number): Promise<PlatformCouponReceiveResult> => {
+  const r = await db.transaction((tx) => grantPlatformCouponTx(tx, memberId, typeId, getType));
+  if (!r.ok) throw receiveError(r.reason);
+  const state = callerState(r.type, r.held);
+  return { platformcoupon_id: r.couponId, is_exist: state.can_receive ? 0 : 1, received_num: r.held, can_receive: state.can_receive };
+};
+
+/**
+ * Issues one coupon of each listed platform type to the member inside `tx` (registration gift): types
+ * that are unknown, closed, expired, sold out or at the member's limit are skipped silently; stock is
+ * never exceeded. Answers the ids of the coupons issued.
+ */
+export const issueCouponsTx = async (tx: Db, memberId: number, typeIds: number[], getType = 3): Promise<number[]> => {
+  const issued: number[] = [];
+  for (const id of [...new Set(typeIds)]) {
+    const r = await grantPlatformCouponTx(tx, memberId, id, getType);
+    if (r.ok) issued.push(r.couponId);
+  }
+  return issued;
+};
+
+/** Ids from a comma list ("3,5"); anything that is not a positive id is dropped. */
+export const parseIdCsv = (csv: string): number[] =>
+  [...new Set(csv.split(',').map((s) => s.trim()).filter((s) => /^\d{1,9}$/.test(s)).map(Number).filter((n) => n > 0))];
+
+/** The registration gift's coupons as spec §3 shows them (`platformcoupon_name, at_least, type, discount, money`), active ones only. */
+export const registerRewardCoupons = async (db: Db, csv: string): Promise<RegisterRewardCoupon[]> => {
+  const ids = parseIdCsv(csv);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(platformcouponType)
+    .where(and(inArray(platformcouponType.platformcouponTypeId, ids), eq(platformcouponType.status, 1)));
+  const at = now();
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return rows
+    .filter((t) => !typeExpired(t, at))
+    .sort((a, b) => order.get(a.platformcouponTypeId)! - order.get(b.platformcouponTypeId)!)
+    .map((t) => ({
+      platformcoupon_type_id: t.platformcouponTypeId,
+      platformcoupon_name: t.platformcouponName,
+      type: 'reward' as const,
+      money: formatFen(t.money),
+      discount: '0.0',
+      at_least: formatFen(t.atLeast),
+    }));
+};
+
+export const platformReceivedNum = async (db: Db, memberId: number, typeId: number): Promise<number> => {
+  const [t] = await db
+    .select({ id: platformcouponType.platformcouponTypeId })
+    .from(platformcouponType)
+    .where(eq(platformcouponType.platformcouponTypeId, typeId))
+    .limit(1);
+  if (!t) throw new AppError(CPM.couponNotExist, Code.ERROR);
+  return (await heldCounts(db, memberId, [typeId])).get(typeId) ?? 0;
+};
+
+type PRow = typeof platformcoupon.$inferSelect;
+
+const toMemberPlatform = (c: PRow, at: number): MemberPlatformCoupon => ({
+  platformcoupon_id: c.platformcouponId,
+  platformcoupon_type_id: c.platformcouponTypeId,
+  platformcoupon_name: c.platformcouponName,
+  type: 'reward',
+  money: formatFen(c.money),
+  at_least: formatFen(c.atLeast),
+  use_scenario: c.useScenario === 2 ? 2 : 1,
+  group_ids: c.groupIds,
+  state: shownState(c.state, c.endTime, at),
+  get_type: c.getType,
+  start_time: c.startTime,
+  end_time: c.endTime,
+  fetch_time: c.fetchTime,
+  use_time: c.useTime,
+  use_order_id: c.useOrderId ?? 0,
+});
+
+export const memberPlatformPage = async (db: Db, memberId: number, p: PlatformMemberCouponPageParams): Promise<Paged<MemberPlatformCoupon>> => {
+  const at = now();
+  const cond = and(eq(platformcoupon.memberId, memberId), stateWhere(platformcoupon, p.state as CouponState, at));
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(platformcoupon).where(cond);
+  const rows =
+    total > (p.page - 1) * p.page_size
+      ? await db
+          .select()
+          .from(platformcoupon)
+          .where(cond)
+          .orderBy(desc(platformcoupon.platformcouponId))
+          .limit(p.page_size)
+          .offset((p.page - 1) * p.page_size)
+      : [];
+  return { page_count: pageCount(total, p.page_size), count: total, list: rows.map((r) => toMemberPlatform(r, at)) };
+};
+
+export const memberPlatformNum = async (db: Db, memberId: number, state: CouponState): Promise<number> => {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(platformcoupon)
+    .where(and(eq(platformcoupon.memberId, memberId), stateWhere(platformcoupon, state, now())));
+  return n;
+};
+
+// ---------------------------------------------------------------- for checkout
+
+/**
+ * The member's unused, unexpired platform coupons usable on an order of `orderMoney` fen (`at_least` ≤ it),
+ * money desc. (`use_scenario` 2 — shop levels — is checked by the caller against the shops' levels.)
+ */
+export const usablePlatformCoupons = async (db: Db, memberId: number, orderMoney: number): Promise<MemberPlatformCoupon[]> => {
+  const at = now();
+  const rows = await db
+    .select()
+    .from(platformcoupon)
+    .where(
+      and(
+        eq(platformcoupon.memberId, memberId),
+        stateWhere(platformcoupon, 1, at),
+        lte(platformcoupon.atLeast, orderMoney),
+        lte(platformcoupon.startTime, at),
+      ),
+    )
+    .orderBy(desc(platformcoupon.money), desc(platformcoupon.platformcouponId));
+  return rows.map((r) => toMemberPlatform(r, at));
+};
+
+export const usePlatformCouponTx = async (tx: Db, memberId: number, couponId: number, orderId: number): Promise<boolean> => {
+  const at = now();
+  const done = await tx
+    .update(platformcoupon)
+    .set({ state: 2, useTime: at, useOrderId: orderId })
+    .where(and(eq(platformcoupon.platformcouponId, couponId), eq(platformcoupon.memberId, memberId), stateWhere(platformcoupon, 1, at)))
+    .returning({ id: platformcoupon.platformcouponId });
+  return done.length === 1;
+};
+
+export const returnPlatformCouponTx = async (tx: Db, couponId: number, orderId: number): Promise<boolean> => {
+  const done = await tx
+    .update(platformcoupon)
+    .set({ state: 1, useTime: 0, useOrderId: null })
+    .where(and(eq(platformcoupon.platformcouponId, couponId), eq(platformcoupon.state, 2), eq(platformcoupon.useOrderId, orderId)))
+    .returning({ id: platformcoupon.platformcouponId });
+  return done.length === 1;
+};

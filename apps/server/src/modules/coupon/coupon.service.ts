@@ -1,0 +1,450 @@
+import { and, desc, eq, gt, inArray, lte, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  Code,
+  formatFen,
+  pageCount,
+  type CouponCallerState,
+  type CouponReceiveResult,
+  type CouponState,
+  type CouponType,
+  type CouponTypePageParams,
+  type MemberCoupon,
+  type MemberCouponPageParams,
+  type Paged,
+} from '@mall/contract';
+import type { Db } from '../../infra/db/client';
+import { AppError } from '../../infra/http/errors';
+import { goods } from '../goods';
+import { shop } from '../shop';
+import { CPM } from './coupon.messages';
+import { coupon, couponType } from './coupon.tables';
+
+export const now = () => Math.floor(Date.now() / 1000);
+const DAY = 86_400;
+
+/** Most types a non-paged list answers. */
+const LIST_LIMIT = 100;
+
+/** "8.5" from the stored 折 ×10. */
+export const discountText = (d: number) => (d / 10).toFixed(1);
+
+type TypeRow = typeof couponType.$inferSelect;
+
+/** Fields that decide whether a type (shop or platform) may be received. */
+export interface Receivable {
+  status: number;
+  validityType: number;
+  endTime: number;
+  isLimitless: number;
+  leadCount: number;
+  count: number;
+  maxFetch: number;
+}
+
+export const typeExpired = (t: Pick<Receivable, 'status' | 'validityType' | 'endTime'>, at = now()) =>
+  t.status === 2 || (t.validityType === 0 && t.endTime > 0 && t.endTime <= at);
+export const typeSoldOut = (t: Pick<Receivable, 'isLimitless' | 'leadCount' | 'count'>) => t.isLimitless !== 1 && t.leadCount >= t.count;
+
+export const callerState = (t: Receivable, held: number, at = now()): CouponCallerState => ({
+  received_num: held,
+  is_receive: held > 0 ? 1 : 0,
+  can_receive: t.status === 1 && !typeExpired(t, at) && !typeSoldOut(t) && (t.maxFetch === 0 || held < t.maxFetch) ? 1 : 0,
+});
+
+/** A coupon's end for one received now: the type's end date, or `fixed_term` days from now. */
+export const couponEnd = (t: Pick<Receivable, 'validityType' | 'endTime'> & { fixedTerm: number }, at: number) =>
+  t.validityType === 0 ? t.endTime : at + t.fixedTerm * DAY;
+
+/** Active, shown and not past its end date (shop or platform type columns). */
+export const activeTypeWhere = (c: { status: SQL.Aliased | unknown; isShow: unknown; validityType: unknown; endTime: unknown }, at: number): SQL =>
+  sql`${c.status} = 1 and ${c.isShow} = 1 and (${c.validityType} = 1 or ${c.endTime} = 0 or ${c.endTime} > ${at})`;
+
+export const notSoldOutWhere = (c: { isLimitless: unknown; leadCount: unknown; count: unknown }): SQL =>
+  sql`(${c.isLimitless} = 1 or ${c.leadCount} < ${c.count})`;
+
+/** Member coupons shown in `state` (1 unused, 2 used, 3 expired = stored 3 or unused past end_time). */
+export const stateWhere = (c: { state: unknown; endTime: unknown }, state: CouponState, at: number): SQL =>
+  state === 1
+    ? sql`${c.state} = 1 and (${c.endTime} = 0 or ${c.endTime} > ${at})`
+    : state === 2
+      ? sql`${c.state} = 2`
+      : sql`(${c.state} = 3 or (${c.state} = 1 and ${c.endTime} > 0 and ${c.endTime} <= ${at}))`;
+
+export const shownState = (state: number, endTime: number, at: number): CouponState =>
+  state === 1 && endTime > 0 && endTime <= at ? 3 : state === 2 ? 2 : state === 3 ? 3 : 1;
+
+/** Locks the member row so one member's parallel receives count their coupons one after another. */
+export const lockMember = async (tx: Db, memberId: number): Promise<boolean> => {
+  const res = (await tx.execute(sql`select member_id from member where member_id = ${memberId} for update`)) as unknown as { rows: unknown[] };
+  return res.rows.length === 1;
+};
+
+// ---------------------------------------------------------------- shop coupon types
+
+const typeSelect = { t: couponType, siteName: shop.siteName };
+
+const toCouponType = (t: TypeRow, siteName: string, state: CouponCallerState): CouponType => ({
+  coupon_type_id: t.couponTypeId,
+  site_id: t.siteId,
+  site_name: siteName,
+  coupon_name: t.couponName,
+  type: t.type === 'discount' ? 'discount' : 'reward',
+  money: formatFen(t.money),
+  discount: discountText(t.discount),
+  discount_limit: formatFen(t.discountLimit),
+  at_least: formatFen(t.atLeast),
+  count: t.count,
+  lead_count: t.leadCount,
+  is_limitless: t.isLimitless === 1 ? 1 : 0,
+  max_fetch: t.maxFetch,
+  goods_type: (t.goodsType === 2 || t.goodsType === 3 ? t.goodsType : 1) as 1 | 2 | 3,
+  goods_ids: t.goodsIds,
+  validity_type: t.validityType === 1 ? 1 : 0,
+  fixed_term: t.fixedTerm,
+  end_time: t.endTime,
+  status: t.status,
+  is_show: t.isShow === 1 ? 1 : 0,
+  image: t.image,
+  create_time: t.createTime,
+  ...state,
+});
+
+/** How many coupons of each type the member holds (any state). */
+const heldCounts = async (db: Db, memberId: number | null, typeIds: number[]): Promise<Map<number, number>> => {
+  if (!memberId || typeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: coupon.couponTypeId, n: sql<number>`count(*)::int` })
+    .from(coupon)
+    .where(and(eq(coupon.memberId, memberId), inArray(coupon.couponTypeId, typeIds)))
+    .groupBy(coupon.couponTypeId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+};
+
+const withCaller = async (db: Db, memberId: number | null, rows: { t: TypeRow; siteName: string | null }[]): Promise<CouponType[]> => {
+  const held = await heldCounts(db, memberId, rows.map((r) => r.t.couponTypeId));
+  const at = now();
+  return rows.map((r) => toCouponType(r.t, r.siteName ?? '', callerState(r.t, held.get(r.t.couponTypeId) ?? 0, at)));
+};
+
+/** Types that apply to a goods: all goods, listed, or all but listed. */
+const appliesToGoods = (goodsId: number): SQL =>
+  sql`(${couponType.goodsType} = 1 or (${couponType.goodsType} = 2 and ${couponType.goodsIds} like ${`%,${goodsId},%`})
+    or (${couponType.goodsType} = 3 and ${couponType.goodsIds} not like ${`%,${goodsId},%`}))`;
+
+const goodsSite = async (db: Db, goodsId: number): Promise<number> => {
+  const [g] = await db
+    .select({ siteId: goods.siteId })
+    .from(goods)
+    .where(and(eq(goods.goodsId, goodsId), eq(goods.isDelete, 0)))
+    .limit(1);
+  if (!g) throw new AppError(CPM.couponGoodsNotExist, Code.ERROR);
+  return g.siteId;
+};
+
+/**
+ * Receivable (active, shown, not sold out, not past end) types, newest first: of a goods (its shop's
+ * types that apply to it), of a shop, or of every open shop. Non-paged (at most 100).
+ */
+export const couponTypeLists = async (
+  db: Db,
+  memberId: number | null,
+  p: { goods_id?: number; site_id?: number },
+): Promise<CouponType[]> => {
+  const at = now();
+  const where: SQL[] = [activeTypeWhere(couponType, at), notSoldOutWhere(couponType), eq(shop.shopStatus, 1)];
+  if (p.goods_id) {
+    where.push(eq(couponType.siteId, await goodsSite(db, p.goods_id)), appliesToGoods(p.goods_id));
+  } else if (p.site_id) {
+    where.push(eq(couponType.siteId, p.site_id));
+  }
+  const rows = await db
+    .select(typeSelect)
+    .from(couponType)
+    .innerJoin(shop, eq(shop.siteId, couponType.siteId))
+    .where(and(...where))
+    .orderBy(desc(couponType.couponTypeId))
+    .limit(LIST_LIMIT);
+  return withCaller(db, memberId, rows);
+};
+
+/** The coupon centre: active shown types of open shops, newest first, paged. */
+export const couponTypePage = async (db: Db, memberId: number | null, p: CouponTypePageParams): Promise<Paged<CouponType>> => {
+  const at = now();
+  const where: SQL[] = [activeTypeWhere(couponType, at), eq(shop.shopStatus, 1)];
+  if (p.can_receive === 1) where.push(notSoldOutWhere(couponType));
+  if (p.site_id) where.push(eq(couponType.siteId, p.site_id));
+  if (p.coupon_type_id_arr) where.push(inArray(couponType.couponTypeId, p.coupon_type_id_arr));
+  const cond = and(...where);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(couponType)
+    .innerJoin(shop, eq(shop.siteId, couponType.siteId))
+    .where(cond);
+  const rows =
+    total > (p.page - 1) * p.page_size
+      ? await db
+          .select(typeSelect)
+          .from(couponType)
+          .innerJoin(shop, eq(shop.siteId, couponType.siteId))
+          .where(cond)
+          .orderBy(desc(couponType.couponTypeId))
+          .limit(p.page_size)
+          .offset((p.page - 1) * p.page_size)
+      : [];
+  return { page_count: pageCount(total, p.page_size), count: total, list: await withCaller(db, memberId, rows) };
+};
+
+/** Types by id, in the order asked (DIY coupon block): active ones of open shops, sold out included. */
+export const couponTypesById = async (db: Db, memberId: number | null, ids: number[]): Promise<CouponType[]> => {
+  const rows = await db
+    .select(typeSelect)
+    .from(couponType)
+    .innerJoin(shop, eq(shop.siteId, couponType.siteId))
+    .where(and(inArray(couponType.couponTypeId, [...new Set(ids)]), activeTypeWhere(couponType, now()), eq(shop.shopStatus, 1)));
+  const order = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => order.get(a.t.couponTypeId)! - order.get(b.t.couponTypeId)!);
+  return withCaller(db, memberId, rows);
+};
+
+/** One type (any status but closed); unknown → "优惠券不存在". */
+export const couponTypeInfo = async (db: Db, memberId: number | null, typeId: number): Promise<CouponType> => {
+  const rows = await db
+    .select(typeSelect)
+    .from(couponType)
+    .leftJoin(shop, eq(shop.siteId, couponType.siteId))
+    .where(and(eq(couponType.couponTypeId, typeId), sql`${couponType.status} <> -1`))
+    .limit(1);
+  if (rows.length === 0) throw new AppError(CPM.couponNotExist, Code.ERROR);
+  return (await withCaller(db, memberId, rows))[0];
+};
+
+// ---------------------------------------------------------------- receiving shop coupons
+
+export type ReceiveFailure = 'notExist' | 'expired' | 'limit' | 'soldOut';
+const FAILURE_MESSAGE: Record<ReceiveFailure, string> = {
+  notExist: CPM.couponNotExist,
+  expired: CPM.couponExpired,
+  limit: CPM.couponLimit,
+  soldOut: CPM.couponSoldOut,
+};
+export const receiveError = (f: ReceiveFailure) => new AppError(FAILURE_MESSAGE[f], Code.ERROR);
+
+/**
+ * Hands one coupon of a shop type to a member inside `tx`: the member row is locked before counting
+ * (so `max_fetch` holds under parallel requests of one member), then `lead_count` is raised by a
+ * guarded UPDATE that only succeeds while stock remains (so `count` holds across members).
+ * Answers the new coupon or why it was refused; never throws for business reasons.
+ */
+export const grantShopCouponTx = async (
+  tx: Db,
+  memberId: number,
+  typeId: number,
+  getType: number,
+): Promise<{ ok: true; couponId: number; type: TypeRow; held: number } | { ok: false; reason: ReceiveFailure }> => {
+  const at = now();
+  const [t] = await tx.select().from(couponType).where(eq(couponType.couponTypeId, typeId)).limit(1);
+  if (!t || t.status === -1) return { ok: false, reason: 'notExist' };
+  // A closed shop's coupons cannot be received.
+  const [owner] = await tx.select({ status: shop.shopStatus }).from(shop).where(eq(shop.siteId, t.siteId)).limit(1);
+  if (!owner || owner.status !== 1) return { ok: false, reason: 'notExist' };
+  if (typeExpired(t, at)) return { ok: false, reason: 'expired' };
+  if (!(await lockMember(tx, memberId))) return { ok: false, reason: 'notExist' };
+  const [{ held }] = await tx
+    .select({ held: sql<number>`count(*)::int` })
+    .from(coupon)
+    .where(and(eq(coupon.memberId, memberId), eq(coupon.couponTypeId, typeId)));
+  if (t.maxFetch > 0 && held >= t.maxFetch) return { ok: false, reason: 'limit' };
+  const [u] = await tx
+    .update(couponType)
+    .set({ leadCount: sql`${couponType.leadCount} + 1` })
+    .where(
+      and(
+        eq(couponType.couponTypeId, typeId),
+        eq(couponType.status, 1),
+        or(eq(couponType.isLimitless, 1), lt(couponType.leadCount, couponType.count)),
+      ),
+    )
+    .returning();
+  if (!u) return { ok: false, reason: 'soldOut' };
+  const [c] = await tx
+    .insert(coupon)
+    .values({
+      couponTypeId: u.couponTypeId,
+      siteId: u.siteId,
+      memberId,
+      state: 1,
+      getType,
+      couponName: u.couponName,
+      type: u.type,
+      money: u.money,
+      discount: u.discount,
+      discountLimit: u.discountLimit,
+      atLeast: u.atLeast,
+      goodsType: u.goodsType,
+      goodsIds: u.goodsIds,
+      startTime: at,
+      endTime: couponEnd(u, at),
+      fetchTime: at,
+    })
+    .returning({ id: coupon.couponId });
+  return { ok: true, couponId: c.id, type: u, held: held + 1 };
+};
+
+/** `/coupon/api/coupon/receive`: one transaction; refusals carry the mall's texts. */
+export const receiveShopCoupon = async (db: Db, memberId: number, typeId: number, getType: number): Promise<CouponReceiveResult> => {
+  const r = await db.transaction((tx) => grantShopCouponTx(tx, memberId, typeId, getType));
+  if (!r.ok) throw receiveError(r.reason);
+  const state = callerState(r.type, r.held);
+  return { coupon_id: r.couponId, is_exist: state.can_receive ? 0 : 1, received_num: r.held, can_receive: state.can_receive };
+};
+
+export const shopCouponReceivedNum = async (db: Db, memberId: number, typeId: number): Promise<number> => {
+  const [t] = await db.select({ id: couponType.couponTypeId }).from(couponType).where(eq(couponType.couponTypeId, typeId)).limit(1);
+  if (!t) throw new AppError(CPM.couponNotExist, Code.ERROR);
+  return (await heldCounts(db, memberId, [typeId])).get(typeId) ?? 0;
+};
+
+// ---------------------------------------------------------------- member shop coupons
+
+type CouponRow = typeof coupon.$inferSelect;
+
+const toMemberCoupon = (c: CouponRow, siteName: string, at: number): MemberCoupon => ({
+  coupon_id: c.couponId,
+  coupon_type_id: c.couponTypeId,
+  site_id: c.siteId,
+  site_name: siteName,
+  coupon_name: c.couponName,
+  type: c.type === 'discount' ? 'discount' : 'reward',
+  money: formatFen(c.money),
+  discount: discountText(c.discount),
+  discount_limit: formatFen(c.discountLimit),
+  at_least: formatFen(c.atLeast),
+  goods_type: (c.goodsType === 2 || c.goodsType === 3 ? c.goodsType : 1) as 1 | 2 | 3,
+  goods_ids: c.goodsIds,
+  state: shownState(c.state, c.endTime, at),
+  get_type: c.getType,
+  start_time: c.startTime,
+  end_time: c.endTime,
+  fetch_time: c.fetchTime,
+  use_time: c.useTime,
+  use_order_id: c.useOrderId ?? 0,
+});
+
+export const memberCouponPage = async (db: Db, memberId: number, p: MemberCouponPageParams): Promise<Paged<MemberCoupon>> => {
+  const at = now();
+  const cond = and(eq(coupon.memberId, memberId), stateWhere(coupon, p.state as CouponState, at), p.site_id ? eq(coupon.siteId, p.site_id) : undefined);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(coupon).where(cond);
+  const rows =
+    total > (p.page - 1) * p.page_size
+      ? await db
+          .select({ c: coupon, siteName: shop.siteName })
+          .from(coupon)
+          .leftJoin(shop, eq(shop.siteId, coupon.siteId))
+          .where(cond)
+          .orderBy(desc(coupon.couponId))
+          .limit(p.page_size)
+          .offset((p.page - 1) * p.page_size)
+      : [];
+  return { page_count: pageCount(total, p.page_size), count: total, list: rows.map((r) => toMemberCoupon(r.c, r.siteName ?? '', at)) };
+};
+
+export const memberCouponNum = async (db: Db, memberId: number, state: CouponState): Promise<number> => {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(coupon)
+    .where(and(eq(coupon.memberId, memberId), stateWhere(coupon, state, now())));
+  return n;
+};
+
+// ---------------------------------------------------------------- for checkout and the goods list
+
+/** One goods line of a shop's order, for coupon eligibility. */
+export interface CouponGoodsLine {
+  goods_id: number;
+  /** Line money in fen (after earlier discounts). */
+  money: number;
+}
+
+/** The part of `lines` a coupon applies to (fen): all, listed goods, or all but listed. */
+export const eligibleMoney = (c: { goodsType: number; goodsIds: string }, lines: CouponGoodsLine[]): number => {
+  if (c.goodsType === 1) return lines.reduce((s, l) => s + l.money, 0);
+  const listed = new Set(c.goodsIds.split(',').filter(Boolean).map(Number));
+  return lines.filter((l) => (c.goodsType === 2 ? listed.has(l.goods_id) : !listed.has(l.goods_id))).reduce((s, l) => s + l.money, 0);
+};
+
+/**
+ * What a shop coupon takes off `eligible` fen (reference §6): a reward coupon min(money, eligible); a
+ * discount coupon eligible × (10 − discount)/10, floored to the fen and capped by discount_limit (0 = none).
+ */
+export const couponDeduction = (c: { type: string; money: number; discount: number; discountLimit: number }, eligible: number): number => {
+  if (eligible <= 0) return 0;
+  if (c.type === 'discount') {
+    const off = Math.floor((eligible * (100 - c.discount)) / 100);
+    return c.discountLimit > 0 ? Math.min(off, c.discountLimit) : off;
+  }
+  return Math.min(c.money, eligible);
+};
+
+export interface UsableShopCoupon extends MemberCoupon {
+  /** Fen this coupon would take off the given lines. */
+  deduction: number;
+}
+
+/**
+ * The member's unused, unexpired coupons of a shop usable on `lines` (`at_least` ≤ the eligible money),
+ * by money desc (then deduction desc): checkout preselects the first.
+ */
+export const usableShopCoupons = async (db: Db, memberId: number, siteId: number, lines: CouponGoodsLine[]): Promise<UsableShopCoupon[]> => {
+  const at = now();
+  const rows = await db
+    .select({ c: coupon, siteName: shop.siteName })
+    .from(coupon)
+    .leftJoin(shop, eq(shop.siteId, coupon.siteId))
+    .where(and(eq(coupon.memberId, memberId), eq(coupon.siteId, siteId), stateWhere(coupon, 1, at), lte(coupon.startTime, at)));
+  const out: UsableShopCoupon[] = [];
+  for (const r of rows) {
+    const eligible = eligibleMoney(r.c, lines);
+    if (eligible <= 0 || r.c.atLeast > eligible) continue;
+    out.push({ ...toMemberCoupon(r.c, r.siteName ?? '', at), deduction: couponDeduction(r.c, eligible) });
+  }
+  return out.sort((a, b) => Number(b.money) - Number(a.money) || b.deduction - a.deduction);
+};
+
+/** Marks an unused, unexpired coupon of the member used by `orderId` inside `tx`; false when it cannot be used. */
+export const useShopCouponTx = async (tx: Db, memberId: number, couponId: number, orderId: number): Promise<boolean> => {
+  const at = now();
+  const done = await tx
+    .update(coupon)
+    .set({ state: 2, useTime: at, useOrderId: orderId })
+    .where(and(eq(coupon.couponId, couponId), eq(coupon.memberId, memberId), stateWhere(coupon, 1, at)))
+    .returning({ id: coupon.couponId });
+  return done.length === 1;
+};
+
+/** Gives a used coupon back (order closed before payment); it shows as expired if its end has passed. */
+export const returnShopCouponTx = async (tx: Db, couponId: number, orderId: number): Promise<boolean> => {
+  const done = await tx
+    .update(coupon)
+    .set({ state: 1, useTime: 0, useOrderId: null })
+    .where(and(eq(coupon.couponId, couponId), eq(coupon.state, 2), eq(coupon.useOrderId, orderId)))
+    .returning({ id: coupon.couponId });
+  return done.length === 1;
+};
+
+/** The goods a shop coupon type applies to, for `goodssku/page?coupon=<id>`; null when the type is unknown or closed. */
+export const couponGoodsScope = async (
+  db: Db,
+  typeId: number,
+): Promise<{ site_id: number; goods_type: 1 | 2 | 3; goods_ids: number[] } | null> => {
+  const [t] = await db
+    .select({ siteId: couponType.siteId, goodsType: couponType.goodsType, goodsIds: couponType.goodsIds })
+    .from(couponType)
+    .where(and(eq(couponType.couponTypeId, typeId), gt(couponType.status, 0)))
+    .limit(1);
+  if (!t) return null;
+  return {
+    site_id: t.siteId,
+    goods_type: (t.goodsType === 2 || t.goodsType === 3 ? t.goodsType : 1) as 1 | 2 | 3,
+    goods_ids: t.goodsIds.split(',').filter(Boolean).map(Number),
+  };
+};

@@ -1,0 +1,26 @@
+// Registers the coupon counts shown on the account-cancellation page.
+import './coupon.cancel';
+export { couponRoutes, COUPON_RECEIVE_PAGE } from './coupon.routes';
+export {
+  couponDeduction,
+  couponGoodsScope,
+  eligibleMoney,
+  grantShopCouponTx,
+  memberCouponNum,
+  returnShopCouponTx,
+  usableShopCoupons,
+  useShopCouponTx,
+  type CouponGoodsLine,
+  type UsableShopCoupon,
+} from './coupon.service';
+export {
+  grantPlatformCouponTx,
+  issueCouponsTx,
+  memberPlatformNum,
+  parseIdCsv,
+  registerRewardCoupons,
+  returnPlatformCouponTx,
+  usablePlatformCoupons,
+  usePlatformCouponTx,
+} from './coupon.platform';
+export * from './coupon.tables';

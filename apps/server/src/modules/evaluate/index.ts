@@ -1,0 +1,3 @@
+export { evaluateRoutes } from './evaluate.routes';
+export { evaluateCount, maskName } from './evaluate.service';
+export * from './evaluate.tables';

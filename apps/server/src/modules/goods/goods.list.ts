@@ -1,0 +1,267 @@
+import { and, asc, desc, eq, exists, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  formatFen,
+  pageCount,
+  type GoodsRecommendItem,
+  type GoodsSkuListItem,
+  type GoodsSkuPageParams,
+  type GoodsSuggestion,
+  type Paged,
+} from '@mall/contract';
+import type { Db } from '../../infra/db/client';
+import { AppError } from '../../infra/http/errors';
+import { shop, shopGoodsCategory } from '../shop';
+import { GLM } from './goods.list.messages';
+import { readStoredSpecs } from './goods.spec';
+import { goods, goodsAttrIndex, goodsSku } from './goods.tables';
+
+/**
+ * The goods list (`/api/goodssku/page`) and what shares its conditions: recommendations and search
+ * suggestions. At most two statements per page (the page, then a count when needed); filters and
+ * sorts use the goods table's indexes (see goods.tables.ts).
+ */
+
+/** A goods is for sale when it is on the shelf, approved, not deleted, and its shop is open. */
+export const onSaleCondition = () =>
+  and(eq(goods.goodsState, 1), eq(goods.verifyState, 1), eq(goods.isDelete, 0), eq(shop.shopStatus, 1));
+
+/** `%keyword%` for ILIKE with the wildcards of the keyword itself escaped. */
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Goods of a platform category of any level: ids are unique across levels, so the category sits in
+ * exactly one of the path columns. The three `goods_list_cN_idx` indexes answer it (bitmap OR).
+ */
+export const inCategory = (categoryId: number) =>
+  or(eq(goods.categoryId1, categoryId), eq(goods.categoryId2, categoryId), eq(goods.categoryId3, categoryId))!;
+
+/** The WHERE of the goods list for these params (always includes "on sale"). */
+export const listConditions = (db: Db, p: Partial<GoodsSkuPageParams>): SQL => {
+  const where: (SQL | undefined)[] = [onSaleCondition()];
+  if (p.category_id) where.push(inCategory(p.category_id));
+  if (p.site_id) where.push(eq(goods.siteId, p.site_id));
+  if (p.website_id) where.push(eq(goods.websiteId, p.website_id));
+  if (p.brand_id) where.push(eq(goods.brandId, p.brand_id));
+  if (p.shop_category_id) {
+    const id = p.shop_category_id;
+    where.push(
+      or(
+        eq(goods.shopCategoryId, id),
+        inArray(
+          goods.shopCategoryId,
+          db.select({ id: shopGoodsCategory.categoryId }).from(shopGoodsCategory).where(eq(shopGoodsCategory.pid, id)),
+        ),
+      ),
+    );
+  }
+  if (p.goods_id_arr) where.push(inArray(goods.goodsId, p.goods_id_arr));
+  if (p.is_free_shipping !== undefined) where.push(eq(goods.isFreeShipping, p.is_free_shipping));
+  if (p.is_own !== undefined) where.push(eq(goods.isOwn, p.is_own));
+  if (p.min_price !== undefined) where.push(gte(goods.discountPrice, p.min_price));
+  if (p.max_price !== undefined) where.push(lte(goods.discountPrice, p.max_price));
+  for (const a of p.attr ?? []) {
+    where.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(goodsAttrIndex)
+          .where(
+            and(
+              eq(goodsAttrIndex.attrValueId, a.attr_value_id),
+              eq(goodsAttrIndex.goodsId, goods.goodsId),
+              eq(goodsAttrIndex.attrId, a.attr_id),
+            ),
+          ),
+      ),
+    );
+  }
+  if (p.coupon) {
+    // Shop coupon types (coupon module): goods_type 1 = all goods of the shop, 2 = the listed goods,
+    // 3 = all but the listed ones; goods_ids is ",1,2,".
+    where.push(sql`exists (
+      select 1 from coupon_type ct
+      where ct.coupon_type_id = ${p.coupon} and ct.site_id = ${goods.siteId}
+        and (ct.goods_type = 1
+          or (ct.goods_type = 2 and strpos(ct.goods_ids, ',' || ${goods.goodsId} || ',') > 0)
+          or (ct.goods_type = 3 and strpos(ct.goods_ids, ',' || ${goods.goodsId} || ',') = 0)))`);
+  }
+  // Name, keywords and spec values (hence SKU names) in one generated lower-case column: a plain LIKE
+  // on one column of the goods table (pg_trgm is not available in PGlite; a scan of the on-sale
+  // goods is cheap at this size; measured in the report).
+  if (p.keyword) where.push(like(goods.searchText, likePattern(p.keyword.toLowerCase())));
+  return and(...where)!;
+};
+
+const ORDER_KEYS = ['sale_num', 'discount_price', 'create_time'] as const;
+type OrderKey = (typeof ORDER_KEYS)[number];
+const isOrderKey = (v: string | undefined): v is OrderKey => (ORDER_KEYS as readonly string[]).includes(v ?? '');
+
+/** The list's row before the wire mapping. */
+interface ListRow {
+  goodsId: number;
+  skuId: number;
+  skuName: string;
+  goodsName: string;
+  price: number;
+  marketPrice: number;
+  discountPrice: number;
+  stock: number;
+  saleNum: number;
+  skuImage: string;
+  goodsImage: string;
+  siteId: number;
+  siteName: string;
+  logo: string;
+  websiteId: number;
+  isOwn: number;
+  isFreeShipping: number;
+  introduction: string;
+  promotionType: string;
+  goodsSpecFormat: unknown;
+  isVirtual: number;
+  recommendWay: number;
+  unit: string;
+  createTime: number;
+  goodsState: number;
+  minBuy: number;
+  maxBuy: number;
+}
+
+/**
+ * One page of goods for the conditions, sorted: the page (an index-ordered LIMIT; the sort indexes
+ * and the filter indexes serve it), then a count only when the page cannot tell the total (a full
+ * page, or a page past the end). So at most two statements; one when the results fit in the page.
+ * (A window `count(*) over ()` would make it one statement but forces every matching row through
+ * the sort: measured slower from a few hundred goods up.)
+ */
+const listPage = async (
+  db: Db,
+  cond: SQL,
+  order: { key: OrderKey | null; dir: 'asc' | 'desc'; ids?: number[] },
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ListRow[]; total: number }> => {
+  const dir = order.dir === 'asc' ? asc : desc;
+  const offset = (page - 1) * pageSize;
+  const rows = await db
+    .select({
+      goodsId: goods.goodsId,
+      skuId: goodsSku.skuId,
+      skuName: goodsSku.skuName,
+      goodsName: goods.goodsName,
+      price: goodsSku.price,
+      marketPrice: goodsSku.marketPrice,
+      discountPrice: goodsSku.discountPrice,
+      stock: goodsSku.stock,
+      saleNum: goods.saleNum,
+      skuImage: goodsSku.skuImage,
+      goodsImage: goods.goodsImage,
+      siteId: goods.siteId,
+      siteName: shop.siteName,
+      logo: shop.logo,
+      websiteId: goods.websiteId,
+      isOwn: goods.isOwn,
+      isFreeShipping: goods.isFreeShipping,
+      introduction: goods.introduction,
+      promotionType: goodsSku.promotionType,
+      goodsSpecFormat: goods.goodsSpecFormat,
+      isVirtual: goods.isVirtual,
+      recommendWay: goods.recommendWay,
+      unit: goods.unit,
+      createTime: goods.createTime,
+      goodsState: goods.goodsState,
+      minBuy: goods.minBuy,
+      maxBuy: goods.maxBuy,
+    })
+    .from(goods)
+    .innerJoin(shop, eq(shop.siteId, goods.siteId))
+    .innerJoin(goodsSku, eq(goodsSku.skuId, goods.skuId))
+    .where(cond)
+    .orderBy(...orderBy(order, dir))
+    .limit(pageSize)
+    .offset(offset);
+
+  // A partly filled page ends the list: the total is known.
+  if (rows.length > 0 && rows.length < pageSize) return { rows, total: offset + rows.length };
+  if (rows.length === 0 && page === 1) return { rows, total: 0 };
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(goods)
+    .innerJoin(shop, eq(shop.siteId, goods.siteId))
+    .where(cond);
+  return { rows, total: Number(total) };
+};
+
+const orderBy = (order: { key: OrderKey | null; ids?: number[] }, dir: typeof asc): SQL[] => {
+  if (order.key) {
+    const col = order.key === 'sale_num' ? goods.saleNum : order.key === 'discount_price' ? goods.discountPrice : goods.createTime;
+    return [dir(col), dir(goods.goodsId)];
+  }
+  // DIY "goods by ids" blocks list the goods in the order the operator picked them.
+  if (order.ids) return [sql`array_position(${sql.raw(`ARRAY[${order.ids.join(',')}]::int[]`)}, ${goods.goodsId})`];
+  return [desc(goods.sort), desc(goods.goodsId)];
+};
+
+const toItem = (r: ListRow): GoodsSkuListItem => ({
+  goods_id: r.goodsId,
+  sku_id: r.skuId,
+  sku_name: r.skuName,
+  goods_name: r.goodsName,
+  price: formatFen(r.price),
+  market_price: formatFen(r.marketPrice),
+  discount_price: formatFen(r.discountPrice),
+  stock: r.stock,
+  sale_num: r.saleNum,
+  sku_image: r.skuImage,
+  goods_image: r.goodsImage,
+  site_id: r.siteId,
+  site_name: r.siteName,
+  website_id: r.websiteId,
+  is_own: r.isOwn,
+  is_free_shipping: r.isFreeShipping,
+  introduction: r.introduction,
+  promotion_type: r.promotionType,
+  goods_spec_format: JSON.stringify(readStoredSpecs(r.goodsSpecFormat)),
+  is_virtual: r.isVirtual,
+  recommend_way: r.recommendWay,
+  unit: r.unit,
+  create_time: r.createTime,
+  goods_state: r.goodsState,
+  min_buy: r.minBuy,
+  max_buy: r.maxBuy,
+});
+
+/** `/api/goodssku/page`: one row per goods for sale (its default SKU), filtered, sorted and paged. */
+export const goodsSkuPage = async (db: Db, p: GoodsSkuPageParams): Promise<Paged<GoodsSkuListItem>> => {
+  if (p.min_price !== undefined && p.max_price !== undefined && p.min_price > p.max_price) throw new AppError(GLM['goods.priceRange']);
+  const key = isOrderKey(p.order) ? p.order : null;
+  const dir = p.sort?.toLowerCase() === 'asc' ? 'asc' : 'desc';
+  const { rows, total } = await listPage(db, listConditions(db, p), { key, dir, ids: p.goods_id_arr }, p.page, p.page_size);
+  return { page_count: pageCount(total, p.page_size), count: total, list: rows.map(toItem) };
+};
+
+/** `/api/goodssku/recommend`: "you may like" — goods for sale, best sellers first, with the shop logo. */
+export const goodsSkuRecommend = async (db: Db, p: { page: number; page_size: number }): Promise<Paged<GoodsRecommendItem>> => {
+  const { rows, total } = await listPage(db, listConditions(db, {}), { key: 'sale_num', dir: 'desc' }, p.page, p.page_size);
+  return { page_count: pageCount(total, p.page_size), count: total, list: rows.map((r) => ({ ...toItem(r), logo: r.logo })) };
+};
+
+/**
+ * `/api/goodssku/suggest`: names of goods for sale matching the keyword, those starting with it first,
+ * then by sales; each name once. One statement (LIKE on the goods' search text).
+ */
+export const goodsSuggest = async (db: Db, p: { keyword: string; size: number }): Promise<GoodsSuggestion[]> => {
+  const pattern = likePattern(p.keyword.toLowerCase());
+  const prefix = `${p.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .selectDistinctOn([goods.goodsName], { goods_name: goods.goodsName, sku_id: goods.skuId, starts: sql<boolean>`${goods.goodsName} ilike ${prefix}`, sales: goods.saleNum })
+    .from(goods)
+    .innerJoin(shop, eq(shop.siteId, goods.siteId))
+    .where(and(onSaleCondition(), like(goods.searchText, pattern)))
+    .orderBy(goods.goodsName, desc(goods.saleNum))
+    .limit(200);
+  return rows
+    .sort((a, b) => Number(b.starts) - Number(a.starts) || b.sales - a.sales || a.goods_name.localeCompare(b.goods_name))
+    .slice(0, p.size)
+    .map((r) => ({ goods_name: r.goods_name, sku_id: r.sku_id }));
+};

@@ -1,0 +1,3 @@
+export { manjianRoutes } from './manjian.routes';
+export { manjianForGoods } from './manjian.service';
+export * from './manjian.tables';

@@ -1,0 +1,2 @@
+export { posterRoutes } from './poster.routes';
+export { renderPoster, wrapText } from './poster.render';

@@ -1,0 +1,103 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../infra/db/client';
+import { getSetting, putSetting } from '../modules/config';
+import { coupon, couponType, grantPlatformCouponTx, grantShopCouponTx, platformcouponType } from '../modules/coupon';
+import { goods } from '../modules/goods';
+import { member } from '../modules/member';
+import { shop } from '../modules/shop';
+import { DEMO_MEMBER } from './members';
+import { prng, SEED_TIME } from './plan';
+
+const DAY = 86_400;
+/** Fixed end dates of the demo: far enough ahead to stay valid for years (the seed stays deterministic). */
+const FAR_END = SEED_TIME + 6 * 365 * DAY;
+const yuan = (n: number) => Math.round(n * 100);
+
+export interface CouponSeedContext {
+  shopIds: number[];
+}
+
+type TypeInsert = typeof couponType.$inferInsert;
+
+/**
+ * Demo coupons: per shop a realistic set (threshold and no-threshold money off, a 折 coupon with a cap,
+ * one for listed goods, one nearly sold out, one expired), three platform coupons (the first is the
+ * new-member gift of MEMBER_REGISTER_REWARD), and a few coupons in the demo shopper's wallet. Runs after
+ * the shops, goods and members exist.
+ */
+export const seedCoupons = async (db: Db, ctx: CouponSeedContext): Promise<void> => {
+  const rand = prng(4_012);
+  const shops = await db
+    .select({ id: shop.siteId, name: shop.siteName })
+    .from(shop)
+    .where(sql`${shop.siteId} in ${sql.raw(`(${ctx.shopIds.join(',') || '0'})`)}`)
+    .orderBy(asc(shop.siteId));
+
+  const rows: TypeInsert[] = [];
+  for (const [k, s] of shops.entries()) {
+    const listed = await db
+      .select({ id: goods.goodsId })
+      .from(goods)
+      .where(and(eq(goods.siteId, s.id), eq(goods.isDelete, 0)))
+      .orderBy(asc(goods.goodsId))
+      .limit(3);
+    const base = { siteId: s.id, status: 1, isShow: 1, createTime: SEED_TIME + k * 3600 };
+    const big = [199, 299, 399, 159][k % 4];
+    const led = (count: number, share: number) => Math.min(count, Math.floor(count * share * (0.6 + rand() * 0.4)));
+    rows.push(
+      { ...base, couponName: `满${big}减${Math.round(big / 10)}`, type: 'reward', money: yuan(Math.round(big / 10)), atLeast: yuan(big),
+        count: 1000, leadCount: led(1000, 0.4), maxFetch: 1, validityType: 1, fixedTerm: 30 },
+      { ...base, couponName: `无门槛${5 + k}元券`, type: 'reward', money: yuan(5 + k), atLeast: 0,
+        count: 500, leadCount: led(500, 0.6), maxFetch: 2, validityType: 0, endTime: FAR_END },
+      { ...base, couponName: `全场${[8.5, 9, 8.8, 9.5][k % 4]}折`, type: 'discount', discount: [85, 90, 88, 95][k % 4], discountLimit: yuan(50),
+        atLeast: yuan(100), count: 300, leadCount: led(300, 0.5), maxFetch: 1, validityType: 1, fixedTerm: 15 },
+      { ...base, couponName: '指定商品满99减15', type: 'reward', money: yuan(15), atLeast: yuan(99), count: 200, leadCount: led(200, 0.3),
+        maxFetch: 1, goodsType: listed.length ? 2 : 1, goodsIds: listed.length ? `,${listed.map((g) => g.id).join(',')},` : '',
+        validityType: 1, fixedTerm: 7 },
+      { ...base, couponName: `限量满${big + 100}减50`, type: 'reward', money: yuan(50), atLeast: yuan(big + 100), count: 100, leadCount: 99,
+        maxFetch: 1, validityType: 0, endTime: FAR_END },
+      { ...base, couponName: '元旦专享满100减10', type: 'reward', money: yuan(10), atLeast: yuan(100), count: 300, leadCount: 120,
+        maxFetch: 1, validityType: 0, endTime: SEED_TIME + 30 * DAY },
+    );
+  }
+  // Newest-first lists show the shops' everyday coupons before the limited ones.
+  const types = rows.length ? await db.insert(couponType).values(rows).returning() : [];
+
+  const platform = await db
+    .insert(platformcouponType)
+    .values([
+      { platformcouponName: '新人专享券', money: yuan(10), atLeast: yuan(59), count: 0, isLimitless: 1, maxFetch: 1,
+        validityType: 1, fixedTerm: 30, useScenario: 1, createTime: SEED_TIME },
+      { platformcouponName: '平台通用满300减30', money: yuan(30), atLeast: yuan(300), count: 2000, leadCount: 856, maxFetch: 1,
+        validityType: 0, endTime: FAR_END, useScenario: 1, createTime: SEED_TIME + 60 },
+      { platformcouponName: '跨店满500减60', money: yuan(60), atLeast: yuan(500), count: 500, leadCount: 388, maxFetch: 2,
+        validityType: 1, fixedTerm: 15, useScenario: 1, createTime: SEED_TIME + 120 },
+    ])
+    .returning();
+
+  // The new-member gift includes the first platform coupon.
+  const reward = await getSetting(db, 'MEMBER_REGISTER_REWARD');
+  await putSetting(db, 'MEMBER_REGISTER_REWARD', { ...reward.value, coupon: String(platform[0].platformcouponTypeId) }, reward.is_use || 1);
+
+  // The demo shopper's wallet: an unused platform and shop coupon, one used and one expired.
+  const [demo] = await db.select({ id: member.memberId }).from(member).where(eq(member.username, DEMO_MEMBER.username)).limit(1);
+  if (!demo || types.length === 0) return;
+  await grantPlatformCouponTx(db, demo.id, platform[1].platformcouponTypeId, 2);
+  const noThreshold = types.find((t) => t.couponName.startsWith('无门槛'))!;
+  await grantShopCouponTx(db, demo.id, noThreshold.couponTypeId, 2);
+  const used = await grantShopCouponTx(db, demo.id, noThreshold.couponTypeId, 2);
+  if (used.ok) await db.update(coupon).set({ state: 2, useTime: SEED_TIME + 5 * DAY }).where(eq(coupon.couponId, used.couponId));
+  const expired = types.find((t) => t.couponName.startsWith('元旦'))!;
+  await db.insert(coupon).values({
+    couponTypeId: expired.couponTypeId,
+    siteId: expired.siteId,
+    memberId: demo.id,
+    couponName: expired.couponName,
+    type: expired.type,
+    money: expired.money,
+    atLeast: expired.atLeast,
+    startTime: SEED_TIME + DAY,
+    endTime: expired.endTime,
+    fetchTime: SEED_TIME + DAY,
+  });
+};

@@ -1,0 +1,315 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { asc, inArray } from 'drizzle-orm';
+import {
+  DIY_VIEW_CITY_INDEX,
+  DIY_VIEW_GOODS_CATEGORY,
+  DIY_VIEW_INDEX,
+  type DiyBlock,
+  type DiyLink,
+  type DiyView,
+  type RubikLayout,
+} from '@mall/contract';
+import type { Db } from '../infra/db/client';
+import { diyView } from '../modules/content';
+import { goods, sanitizeHtml } from '../modules/goods';
+import { website } from '../modules/website';
+import type { Motif } from './catalog';
+import { drawMotif } from './motifs';
+import { BANNER_SIZES, ICON_SIZES, bannerArt, iconArt, palette, type ImageJob, type Sizes } from './images';
+import { goodsIndexByLabel, SEED_TIME } from './plan';
+
+/*
+ * Decorated pages of the demo mall: the platform home, a home per city sub-site, the category page
+ * layout and two custom micro pages (`DIY_VIEW_RANDOM_*`) opened from the home's banner and text
+ * navigation. Pictures are drawn here too (Latin text only, like every seed picture).
+ */
+
+/** Home icon navigation: title, category (by name), motif and colour of the icon. */
+const NAV = [
+  { title: '手机', category: '手机通讯', motif: 'phone', colour: '#ff6b57' },
+  { title: '耳机', category: '蓝牙耳机', motif: 'headphones', colour: '#4e8cff' },
+  { title: '智能穿戴', category: '智能设备', motif: 'watch', colour: '#7b61ff' },
+  { title: '男装', category: '男装', motif: 'shirt', colour: '#2fb6a4' },
+  { title: '女装', category: '女装', motif: 'dress', colour: '#ff7aa8' },
+  { title: '鞋靴', category: '鞋靴', motif: 'shoe', colour: '#ff9f2e' },
+  { title: '美妆', category: '美妆个护', motif: 'lipstick', colour: '#e8508a' },
+  { title: '零食', category: '休闲零食', motif: 'cookie', colour: '#f2b134' },
+  { title: '水果', category: '新鲜水果', motif: 'apple', colour: '#5cbf4e' },
+  { title: '家电', category: '厨房电器', motif: 'cooker', colour: '#3fa7e0' },
+] as const;
+
+const RECOMMENDED_LABELS = ['X5 5G', 'PRO ANC', 'COTTON', 'FLORAL', 'VELVET', 'DAILY NUTS', 'ORANGE', 'AIR FRYER'];
+
+/** The two custom pages. */
+export const DIY_VIEW_DIGITAL = 'DIY_VIEW_RANDOM_DIGITAL_WEEK';
+export const DIY_VIEW_FRUIT = 'DIY_VIEW_RANDOM_FRUIT_FESTIVAL';
+
+const FONT = `font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="bold"`;
+
+/** A picture tile of `w`×`h`: colour band, headline, small line and the motif on the right. */
+const tileArt = (motif: Motif, colour: string, headline: string, sub: string, w: number, h: number) => {
+  const p = palette(colour);
+  const size = Math.min(w * 0.55, h * 0.8);
+  const scale = size / 800;
+  const tall = h >= w;
+  const mx = tall ? (w - size) / 2 : w - size - w * 0.04;
+  const my = tall ? h - size - h * 0.06 : (h - size) / 2;
+  const font = Math.round(Math.min(w, h) * (tall ? 0.14 : 0.17));
+  return {
+    vw: w,
+    vh: h,
+    body:
+      `<rect width="${w}" height="${h}" fill="${p.bg}"/>` +
+      `<circle cx="${mx + size / 2}" cy="${my + size / 2}" r="${size * 0.46}" fill="${p.ring}"/>` +
+      `<g transform="translate(${mx} ${my}) scale(${scale})">${drawMotif(motif, p.body, p.dark, p.light)}</g>` +
+      `<text x="${w * 0.07}" y="${tall ? h * 0.2 : h * 0.45}" ${FONT} font-size="${font}" fill="${p.ink}">${headline}</text>` +
+      `<text x="${w * 0.07}" y="${tall ? h * 0.2 + font * 1.1 : h * 0.45 + font * 1.1}" ${FONT} font-size="${Math.round(font * 0.5)}" fill="${p.dark}">${sub}</text>`,
+  };
+};
+
+const sizesOf = (w: number): Sizes => ({ orig: w, big: w, mid: Math.round(w / 2), small: Math.round(w / 4) });
+
+interface TileDef {
+  stored: string;
+  motif: Motif;
+  colour: string;
+  headline: string;
+  sub: string;
+  w: number;
+  h: number;
+}
+
+const TILES = {
+  homeLeft: { stored: 'upload/diy/cube_home_1.jpg', motif: 'phone', colour: '#3d6fd8', headline: 'NEW', sub: 'PHONES', w: 360, h: 440 },
+  homeTop: { stored: 'upload/diy/cube_home_2.jpg', motif: 'headphones', colour: '#6a4fc4', headline: 'QUIET', sub: 'ANC AUDIO', w: 360, h: 210 },
+  homeBottom: { stored: 'upload/diy/cube_home_3.jpg', motif: 'orange', colour: '#f08a24', headline: 'FRESH', sub: 'FRUIT DAYS', w: 360, h: 210 },
+  digital1: { stored: 'upload/diy/cube_digital_1.jpg', motif: 'watch', colour: '#7b61ff', headline: 'WATCH', sub: 'SMART LIFE', w: 360, h: 200 },
+  digital2: { stored: 'upload/diy/cube_digital_2.jpg', motif: 'powerbank', colour: '#2fb6a4', headline: 'POWER', sub: 'ALL DAY', w: 360, h: 200 },
+  digital3: { stored: 'upload/diy/cube_digital_3.jpg', motif: 'earbuds', colour: '#4e8cff', headline: 'BUDS', sub: 'TRUE WIRELESS', w: 360, h: 200 },
+  digital4: { stored: 'upload/diy/cube_digital_4.jpg', motif: 'cable', colour: '#ff9f2e', headline: 'TYPE-C', sub: 'FAST CHARGE', w: 360, h: 200 },
+  digital5: { stored: 'upload/diy/cube_digital_5.jpg', motif: 'case', colour: '#e8508a', headline: 'CASES', sub: 'CLEAR FIT', w: 360, h: 200 },
+  digital6: { stored: 'upload/diy/cube_digital_6.jpg', motif: 'band', colour: '#5cbf4e', headline: 'BANDS', sub: 'SPORT', w: 360, h: 200 },
+  fruit1: { stored: 'upload/diy/cube_fruit_1.jpg', motif: 'apple', colour: '#e24b3b', headline: 'APPLE', sub: 'CRISP', w: 240, h: 240 },
+  fruit2: { stored: 'upload/diy/cube_fruit_2.jpg', motif: 'orange', colour: '#f08a24', headline: 'NAVEL', sub: 'JUICY', w: 240, h: 240 },
+  fruit3: { stored: 'upload/diy/cube_fruit_3.jpg', motif: 'nut', colour: '#b07a3c', headline: 'NUTS', sub: 'DAILY', w: 240, h: 240 },
+} satisfies Record<string, TileDef>;
+
+const EVENT_BANNERS = {
+  digital: { stored: 'upload/diy/event_digital.jpg', motif: 'phone' as Motif, colour: '#3d6fd8', headline: 'DIGITAL WEEK', sub: 'UPGRADE YOUR GEAR' },
+  fruit: { stored: 'upload/diy/event_fruit.jpg', motif: 'orange' as Motif, colour: '#f08a24', headline: 'FRUIT FEST', sub: 'FROM THE ORCHARD' },
+};
+
+const VIDEO = { poster: 'upload/diy/video_poster.jpg', file: 'upload/diy/brand_story.webm' };
+const FLOAT_ICON = 'upload/diy/float_cart.png';
+const navIcon = (k: number) => `upload/diy/nav_${k + 1}.png`;
+
+/** Every picture the DIY pages show (besides the home banners, drawn with the goods plan). */
+export const diyImageJobs = (): ImageJob[] => [
+  ...NAV.map((n, k) => ({ stored: navIcon(k), art: iconArt(n.motif, n.colour), sizes: ICON_SIZES })),
+  ...Object.values(TILES).map((t: TileDef) => ({ stored: t.stored, art: tileArt(t.motif, t.colour, t.headline, t.sub, t.w, t.h), sizes: sizesOf(t.w) })),
+  ...Object.values(EVENT_BANNERS).map((b) => ({ stored: b.stored, art: bannerArt(b.motif, b.colour, b.headline, b.sub), sizes: BANNER_SIZES })),
+  { stored: VIDEO.poster, art: tileArt('headphones', '#3d6fd8', 'OUR STORY', 'PLAY THE FILM', 750, 420), sizes: sizesOf(750) },
+  { stored: FLOAT_ICON, art: iconArt('crate', '#ff4544'), sizes: ICON_SIZES },
+];
+
+/**
+ * Copies the DIY media that cannot be drawn (the home video, made for this mall and kept in
+ * `seed/assets/`) into the upload directory.
+ */
+export const writeDiyMedia = async (uploadDir: string): Promise<void> => {
+  const source = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets', 'brand_story.webm');
+  const target = path.join(uploadDir, VIDEO.file.replace(/^upload\//, ''));
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.copyFile(source, target);
+};
+
+export interface DiySeedInput {
+  goodsIds: number[];
+  categoryId(name: string): number;
+  /** Home banners: the goods each one shows and its picture. */
+  banners: { goodsIndex: number; image: string }[];
+  /** Notice ids in the notice list's order (the home notice bar links the first three). */
+  noticeIds: number[];
+  noticeTitle(id: number): string;
+}
+
+const url = (u: string): DiyLink => ({ url: u });
+const diyPage = (name: string) => url(`/otherpages/diy/diy?name=${name}`);
+const cube = (id: string, layout: RubikLayout, list: { imageUrl: string; link?: DiyLink }[]): DiyBlock => ({ id, controller: 'RubikCube', layout, list });
+
+/** The decorated pages; city homes for every city sub-site seeded before (else for sub-sites 1–3). */
+export const seedDiy = async (db: Db, input: DiySeedInput) => {
+  // Links name SKUs: the default SKU of each linked goods.
+  const linkedIndexes = [...input.banners.map((b) => b.goodsIndex), goodsIndexByLabel('X5 5G'), goodsIndexByLabel('PRO ANC')];
+  const linkedIds = linkedIndexes.map((i) => input.goodsIds[i]);
+  const skuOf = new Map(
+    (await db.select({ g: goods.goodsId, s: goods.skuId }).from(goods).where(inArray(goods.goodsId, linkedIds))).map((r) => [r.g, r.s]),
+  );
+  const detail = (index: number) => url(`/pages/goods/detail/detail?sku_id=${skuOf.get(input.goodsIds[index])}`);
+  const list = (category: string) => url(`/pages/goods/list/list?category_id=${input.categoryId(category)}`);
+  const img = (t: TileDef) => t.stored;
+
+  const banner = (id: string) =>
+    ({
+      id,
+      controller: 'ImageAds',
+      // The third banner (fresh fruit) opens the fruit festival page; the others their goods.
+      list: input.banners.map((b, k) => ({ imageUrl: b.image, link: k === 2 ? diyPage(DIY_VIEW_FRUIT) : detail(b.goodsIndex) })),
+    }) satisfies DiyBlock;
+  const graphicNav = (id: string) =>
+    ({ id, controller: 'GraphicNav', list: NAV.map((n, k) => ({ imageUrl: navIcon(k), title: n.title, link: list(n.category) })) }) satisfies DiyBlock;
+  const textNav: DiyBlock = {
+    id: 'textnav-1',
+    controller: 'TextNav',
+    list: [
+      { title: '数码焕新季', link: diyPage(DIY_VIEW_DIGITAL) },
+      { title: '鲜果节', link: diyPage(DIY_VIEW_FRUIT) },
+      { title: '种草笔记', link: url('/otherpages/store_notes/note_list/note_list') },
+      { title: '商城公告', link: url('/otherpages/notice/list/list') },
+      { title: '帮助中心', link: url('/otherpages/help/list/list') },
+    ],
+  };
+  const recommended: DiyBlock = {
+    id: 'goods-1',
+    controller: 'GoodsList',
+    title: '推荐商品',
+    sources: 'ids',
+    category_id: 0,
+    goods_ids: RECOMMENDED_LABELS.map((l) => input.goodsIds[goodsIndexByLabel(l)]),
+    goods_count: RECOMMENDED_LABELS.length,
+  };
+
+  const home: DiyBlock[] = [
+    { id: 'search-1', controller: 'Search', placeholder: '搜索商品' },
+    banner('banner-1'),
+    graphicNav('nav-1'),
+    textNav,
+    {
+      id: 'notice-1',
+      controller: 'Notice',
+      list: input.noticeIds.slice(0, 3).map((id) => ({ title: input.noticeTitle(id), link: url(`/otherpages/notice/detail/detail?id=${id}`) })),
+    },
+    { id: 'coupon-1', controller: 'Coupon', addon_name: 'coupon', count: 3 },
+    { id: 'title-1', controller: 'Title', title: '精选专区', subTitle: '新品好物一站购齐', more: { text: '查看全部', link: url('/pages/goods/list/list') } },
+    cube('cube-1', 'row1-lt-of2-rt', [
+      { imageUrl: img(TILES.homeLeft), link: diyPage(DIY_VIEW_DIGITAL) },
+      { imageUrl: img(TILES.homeTop), link: detail(goodsIndexByLabel('PRO ANC')) },
+      { imageUrl: img(TILES.homeBottom), link: diyPage(DIY_VIEW_FRUIT) },
+    ]),
+    recommended,
+    { id: 'video-1', controller: 'Video', title: '品牌故事', videoUrl: VIDEO.file, imageUrl: VIDEO.poster },
+    { id: 'goods-2', controller: 'GoodsList', title: '手机数码', sources: 'category', category_id: input.categoryId('手机数码'), goods_ids: [], goods_count: 6 },
+    { id: 'goods-3', controller: 'GoodsList', title: '食品生鲜', sources: 'category', category_id: input.categoryId('食品生鲜'), goods_ids: [], goods_count: 6 },
+  ];
+
+  const digital: DiyBlock[] = [
+    {
+      id: 'banner-1',
+      controller: 'ImageAds',
+      list: [{ imageUrl: EVENT_BANNERS.digital.stored, link: detail(goodsIndexByLabel('X5 5G')) }],
+    },
+    {
+      id: 'rules-1',
+      controller: 'RichText',
+      html: sanitizeHtml(
+        '<h3>活动说明</h3><p>数码焕新季期间，手机、耳机、智能穿戴等<strong>数码好物</strong>集中上新，部分商品限时特价。</p>' +
+          '<ul><li>活动商品数量有限，售完即止；</li><li>可叠加使用店铺优惠券；</li><li>如有疑问请查看帮助中心或联系客服。</li></ul>',
+      ),
+    },
+    cube('cube-1', 'row1-of-2', [
+      { imageUrl: img(TILES.digital1), link: list('智能设备') },
+      { imageUrl: img(TILES.digital2), link: list('数码配件') },
+    ]),
+    { id: 'title-1', controller: 'Title', title: '焕新必买', more: { text: '更多', link: list('手机数码') } },
+    { id: 'goods-1', controller: 'GoodsList', title: '', sources: 'category', category_id: input.categoryId('手机数码'), goods_ids: [], goods_count: 8 },
+    { id: 'line-1', controller: 'HorzLine', borderStyle: 'dashed' },
+    { id: 'title-2', controller: 'Title', title: '配件专区', subTitle: '充电、保护、佩戴一次配齐' },
+    cube('cube-2', 'row2-lt-of2-rt', [
+      { imageUrl: img(TILES.digital3), link: list('蓝牙耳机') },
+      { imageUrl: img(TILES.digital4), link: list('数据线') },
+      { imageUrl: img(TILES.digital5), link: list('手机壳膜') },
+      { imageUrl: img(TILES.digital6), link: list('智能手环') },
+    ]),
+    { id: 'blank-1', controller: 'HorzBlank', height: 16 },
+    { id: 'float-1', controller: 'FloatBtn', title: '购物车', imageUrl: FLOAT_ICON, link: url('/pages/goods/cart/cart') },
+  ];
+
+  const fruit: DiyBlock[] = [
+    { id: 'banner-1', controller: 'ImageAds', list: [{ imageUrl: EVENT_BANNERS.fruit.stored, link: list('新鲜水果') }] },
+    {
+      id: 'rules-1',
+      controller: 'RichText',
+      html: sanitizeHtml(
+        '<p style="text-align: center"><strong>产地直发 · 现摘现发</strong></p><p>精选赣南脐橙、烟台苹果等当季鲜果，坏果包赔。搭配每日坚果，健康零食一站购齐。</p>',
+      ),
+    },
+    cube('cube-1', 'row1-of-3', [
+      { imageUrl: img(TILES.fruit1), link: list('新鲜水果') },
+      { imageUrl: img(TILES.fruit2), link: list('新鲜水果') },
+      { imageUrl: img(TILES.fruit3), link: list('休闲零食') },
+    ]),
+    { id: 'goods-1', controller: 'GoodsList', title: '当季鲜果', sources: 'category', category_id: input.categoryId('新鲜水果'), goods_ids: [], goods_count: 4 },
+    { id: 'blank-1', controller: 'HorzBlank', height: 12 },
+    { id: 'goods-2', controller: 'GoodsList', title: '人气零食', sources: 'recommended', category_id: input.categoryId('休闲零食'), goods_ids: [], goods_count: 4 },
+    { id: 'float-1', controller: 'FloatBtn', title: '购物车', imageUrl: FLOAT_ICON, link: url('/pages/goods/cart/cart') },
+  ];
+
+  // City homes: one per open city sub-site (the city add-on's table), else sub-sites 1–3.
+  const cities = await db
+    .select({ id: website.siteId, name: website.siteAreaName, title: website.title })
+    .from(website)
+    .orderBy(asc(website.siteId));
+  const cityList = cities.length > 0 ? cities : [1, 2, 3].map((id) => ({ id, name: '', title: '' }));
+  const cityPage = (c: { id: number; name: string; title: string }): Omit<DiyView, 'id'> & { website_id: number } => {
+    const title = c.title || (c.name ? `${c.name}站` : '城市分站');
+    return {
+      site_id: 0,
+      website_id: c.id,
+      name: DIY_VIEW_CITY_INDEX,
+      title,
+      value: {
+        global: { title, bgColor: '#f5f5f5' },
+        value: [
+          { id: 'search-1', controller: 'Search', placeholder: c.name ? `搜索${c.name}好物` : '搜索商品' },
+          banner('banner-1'),
+          graphicNav('nav-1'),
+          textNav,
+          { id: 'title-1', controller: 'Title', title: c.name ? `${c.name}热卖` : '本地热卖', more: { text: '更多', link: url('/pages/goods/list/list') } },
+          { id: 'goods-1', controller: 'GoodsList', title: '', sources: 'recommended', category_id: 0, goods_ids: [], goods_count: 6 },
+          recommended,
+        ],
+      },
+    };
+  };
+
+  const pages: (Omit<DiyView, 'id'> & { website_id?: number })[] = [
+    { site_id: 0, name: DIY_VIEW_INDEX, title: '首页', value: { global: { title: '首页', bgColor: '#f5f5f5' }, value: home } },
+    {
+      site_id: 0,
+      name: DIY_VIEW_GOODS_CATEGORY,
+      title: '商品分类',
+      value: { global: { title: '商品分类', bgColor: '#ffffff' }, value: [{ id: 'category-1', controller: 'GoodsCategory', level: 3 }] },
+    },
+    { site_id: 0, name: DIY_VIEW_DIGITAL, title: '数码焕新季', value: { global: { title: '数码焕新季', bgColor: '#eef3ff' }, value: digital } },
+    { site_id: 0, name: DIY_VIEW_FRUIT, title: '鲜果节', value: { global: { title: '鲜果节', bgColor: '#fff6ec' }, value: fruit } },
+    ...cityList.map(cityPage),
+  ];
+  await db
+    .insert(diyView)
+    .values(
+      pages.map((p) => ({
+        siteId: p.site_id,
+        websiteId: p.website_id ?? 0,
+        name: p.name,
+        title: p.title,
+        value: p.value,
+        createTime: SEED_TIME,
+        modifyTime: SEED_TIME,
+      })),
+    )
+    .onConflictDoNothing();
+  return { cities: cities.length };
+};
+

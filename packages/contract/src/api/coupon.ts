@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { idListParam, idParam, intParam, optional, withDefault } from '../core/fields';
+import { pageParams } from '../core/paging';
+
+/**
+ * Shop coupons (`/coupon/api/coupon/*`) and platform coupons (`/platformcoupon/api/platformcoupon/*`),
+ * reference §4.12. Money is "12.00"; a discount is "8.5" (折, 1–9.9); times are unix seconds.
+ */
+
+/** Member coupon states: 1 unused, 2 used, 3 expired (expiry is computed from `end_time` when read). */
+export const COUPON_STATES = [1, 2, 3] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
+
+/** How a member got a coupon: 1 order gift, 2 received, 3 activity (e.g. registration gift), 4 transferred, 5 shared. */
+export const COUPON_GET_TYPES = { order: 1, receive: 2, activity: 3, transfer: 4, share: 5 } as const;
+
+/** Coupons a single request may ask for by id. */
+export const COUPON_ID_LIST_MAX = 50;
+
+const stateParam = withDefault(intParam(1, 3), 1);
+const getTypeParam = withDefault(z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.union([z.literal(2), z.literal(5)])), 2);
+
+// ---------------------------------------------------------------- shop coupons: params
+
+/** `typelists`: receivable types of a shop, or of the goods' shop that apply to the goods. */
+export const couponTypeListsParams = z.object({
+  goods_id: optional(idParam()),
+  site_id: optional(idParam()),
+});
+export type CouponTypeListsParams = z.infer<typeof couponTypeListsParams>;
+
+/** `typepagelists`: the coupon centre; `can_receive=1` leaves out sold-out types. */
+export const couponTypePageParams = pageParams.extend({
+  coupon_type_id_arr: optional(idListParam(COUPON_ID_LIST_MAX)),
+  can_receive: withDefault(intParam(0, 1), 0),
+  site_id: optional(idParam()),
+});
+export type CouponTypePageParams = z.infer<typeof couponTypePageParams>;
+
+export const couponTypeIdParams = z.object({ coupon_type_id: idParam() });
+export type CouponTypeIdParams = z.infer<typeof couponTypeIdParams>;
+
+/** `couponbyid`: `id` is a comma list of coupon type ids (DIY coupon block). */
+export const couponByIdParams = z.object({ id: idListParam(COUPON_ID_LIST_MAX) });
+export type CouponByIdParams = z.infer<typeof couponByIdParams>;
+
+export const goodsCouponParams = z.object({ goods_id: idParam() });
+export type GoodsCouponParams = z.infer<typeof goodsCouponParams>;
+
+export const couponReceiveParams = z.object({ coupon_type_id: idParam(), get_type: getTypeParam });
+export type CouponReceiveParams = z.infer<typeof couponReceiveParams>;
+
+export const memberCouponPageParams = pageParams.extend({ state: stateParam, site_id: optional(idParam()) });
+export type MemberCouponPageParams = z.infer<typeof memberCouponPageParams>;
+
+export const couponNumParams = z.object({ state: stateParam });
+export type CouponNumParams = z.infer<typeof couponNumParams>;
+
+// ---------------------------------------------------------------- platform coupons: params
+
+export const platformCouponTypePageParams = pageParams.extend({
+  coupon_type_id_arr: optional(idListParam(COUPON_ID_LIST_MAX)),
+  can_receive: withDefault(intParam(0, 1), 0),
+});
+export type PlatformCouponTypePageParams = z.infer<typeof platformCouponTypePageParams>;
+
+export const platformCouponTypeIdParams = z.object({ platformcoupon_type_id: idParam() });
+export type PlatformCouponTypeIdParams = z.infer<typeof platformCouponTypeIdParams>;
+
+export const platformCouponReceiveParams = z.object({ platformcoupon_type_id: idParam(), get_type: getTypeParam });
+export type PlatformCouponReceiveParams = z.infer<typeof platformCouponReceiveParams>;
+
+export const platformMemberCouponPageParams = pageParams.extend({ state: stateParam });
+export type PlatformMemberCouponPageParams = z.infer<typeof platformMemberCouponPageParams>;
+
+// ---------------------------------------------------------------- responses
+
+/** What the caller may still do with a type (visitors: 0 held, may receive unless sold out/expired). */
+export interface CouponCallerState {
+  /** Coupons of this type the caller holds (any state; what `max_fetch` counts). */
+  received_num: number;
+  /** 1 when the caller holds at least one. */
+  is_receive: 0 | 1;
+  /** 1 when receiving now would succeed: not sold out, not expired, below the caller's `max_fetch`. */
+  can_receive: 0 | 1;
+}
+
+/** A shop coupon type (`typelists`, `typepagelists`, `typeinfo`, `couponbyid`, `goodsCoupon`). */
+export interface CouponType extends CouponCallerState {
+  coupon_type_id: number;
+  site_id: number;
+  site_name: string;
+  coupon_name: string;
+  /** 'reward' = fixed amount off (`money`); 'discount' = 折 (`discount`, capped by `discount_limit`). */
+  type: 'reward' | 'discount';
+  money: string;
+  /** "8.5" = 8.5折; "0.0" for reward coupons. */
+  discount: string;
+  /** Cap of a discount coupon's deduction, "0.00" = none. */
+  discount_limit: string;
+  /** Threshold, "0.00" = none. */
+  at_least: string;
+  count: number;
+  lead_count: number;
+  /** 1 = unlimited total (count/lead_count are ignored). */
+  is_limitless: 0 | 1;
+  /** Per member, 0 = unlimited. */
+  max_fetch: number;
+  /** 1 all goods, 2 listed goods, 3 all but listed. */
+  goods_type: 1 | 2 | 3;
+  /** ",id,id," ("" for all goods). */
+  goods_ids: string;
+  /** 0 = until `end_time`; 1 = `fixed_term` days from receipt. */
+  validity_type: 0 | 1;
+  fixed_term: number;
+  end_time: number;
+  /** 1 active, 2 ended, -1 closed. */
+  status: number;
+  is_show: 0 | 1;
+  image: string;
+  create_time: number;
+}
+
+export interface CouponTypeInfo extends CouponType {
+  /** PNG data URL of the H5 receive page of this type. */
+  qrcode: string;
+}
+
+/** `receive` answer: `is_exist` 1 = nothing more to receive now (limit reached or sold out). */
+export interface CouponReceiveResult {
+  coupon_id: number;
+  is_exist: 0 | 1;
+  received_num: number;
+  can_receive: 0 | 1;
+}
+
+/** A member's shop coupon (`memberpage`); the figures are the type's at receipt. */
+export interface MemberCoupon {
+  coupon_id: number;
+  coupon_type_id: number;
+  site_id: number;
+  site_name: string;
+  coupon_name: string;
+  type: 'reward' | 'discount';
+  money: string;
+  discount: string;
+  discount_limit: string;
+  at_least: string;
+  goods_type: 1 | 2 | 3;
+  goods_ids: string;
+  /** 1 unused, 2 used, 3 expired. */
+  state: CouponState;
+  get_type: number;
+  start_time: number;
+  /** 0 = never expires. */
+  end_time: number;
+  fetch_time: number;
+  use_time: number;
+  use_order_id: number;
+}
+
+/** A platform coupon type: amount only, usable across shops. */
+export interface PlatformCouponType extends CouponCallerState {
+  platformcoupon_type_id: number;
+  platformcoupon_name: string;
+  /** Always 'reward' (platform coupons are amount-only); kept so one card renders both kinds. */
+  type: 'reward';
+  money: string;
+  discount: string;
+  at_least: string;
+  count: number;
+  lead_count: number;
+  is_limitless: 0 | 1;
+  max_fetch: number;
+  validity_type: 0 | 1;
+  fixed_term: number;
+  end_time: number;
+  /** 1 all shops, 2 shops of the levels in `group_ids`. */
+  use_scenario: 1 | 2;
+  /** ",id,id," shop level ids ("" for all shops). */
+  group_ids: string;
+  status: number;
+  is_show: 0 | 1;
+  image: string;
+  create_time: number;
+}
+
+export interface PlatformCouponTypeInfo extends PlatformCouponType {
+  qrcode: string;
+}
+
+export interface PlatformCouponReceiveResult {
+  platformcoupon_id: number;
+  is_exist: 0 | 1;
+  received_num: number;
+  can_receive: 0 | 1;
+}
+
+export interface MemberPlatformCoupon {
+  platformcoupon_id: number;
+  platformcoupon_type_id: number;
+  platformcoupon_name: string;
+  type: 'reward';
+  money: string;
+  at_least: string;
+  use_scenario: 1 | 2;
+  group_ids: string;
+  state: CouponState;
+  get_type: number;
+  start_time: number;
+  end_time: number;
+  fetch_time: number;
+  use_time: number;
+  use_order_id: number;
+}
+
+/** One coupon of the new-member gift (`/memberregister/api/Config/Config` → `value.coupon_list`, spec §3). */
+export interface RegisterRewardCoupon {
+  /** Always sent by the server (optional so older clients' fixtures still type-check). */
+  platformcoupon_type_id?: number;
+  platformcoupon_name: string;
+  /** 'reward' (money off) or 'discount' (折); platform coupons are always 'reward'. */
+  type: string;
+  money: string;
+  discount: string;
+  at_least: string;
+}
