@@ -3,6 +3,7 @@
  * - gzip bytes of JavaScript the home page loads before interaction (Chromium, 375×812)
  * - mobile Lighthouse performance of home, category and goods detail (bench/lighthouse.ts)
  * - requests/s and p99 of /api/goodssku/page on PGlite, and on PostgreSQL when DATABASE_URL is set
+ * - checkout orders/s, p99 and SQL statements per checkout (bench/checkout.ts)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { buildH5IfNeeded } from '../scripts/h5-build.mjs';
 import { repoRoot, startServer } from '../e2e/support/server';
 import { goodsFigures } from './goods';
+import { checkoutFigures } from './checkout';
 import { lighthouseScores } from './lighthouse';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -85,6 +87,7 @@ const main = async () => {
     await server.stop();
   }
   lines.push(...(await goodsFigures(load)));
+  lines.push(...(await checkoutFigures()));
 
   if (process.env.DATABASE_URL) {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

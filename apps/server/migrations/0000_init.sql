@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."order_no_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "addon" (
 	"name" varchar(32) PRIMARY KEY NOT NULL,
 	"title" varchar(64) DEFAULT '' NOT NULL,
@@ -477,6 +478,18 @@ CREATE TABLE "goods_evaluate" (
 	"create_time" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "shop_evaluate" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"desccredit" smallint NOT NULL,
+	"servicecredit" smallint NOT NULL,
+	"deliverycredit" smallint NOT NULL,
+	"create_time" bigint NOT NULL,
+	CONSTRAINT "shop_evaluate_scores_check" CHECK ("shop_evaluate"."desccredit" between 1 and 5 and "shop_evaluate"."servicecredit" between 1 and 5 and "shop_evaluate"."deliverycredit" between 1 and 5)
+);
+--> statement-breakpoint
 CREATE TABLE "goods_browse" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"member_id" integer NOT NULL,
@@ -622,6 +635,318 @@ CREATE TABLE "platformcoupon_type" (
 	CONSTRAINT "platformcoupon_type_lead_check" CHECK ("platformcoupon_type"."is_limitless" = 1 or "platformcoupon_type"."lead_count" <= "platformcoupon_type"."count")
 );
 --> statement-breakpoint
+CREATE TABLE "orders" (
+	"order_id" serial PRIMARY KEY NOT NULL,
+	"order_no" varchar(32) NOT NULL,
+	"site_id" integer NOT NULL,
+	"site_name" varchar(64) DEFAULT '' NOT NULL,
+	"website_id" integer DEFAULT 0 NOT NULL,
+	"member_id" integer NOT NULL,
+	"order_name" varchar(1000) DEFAULT '' NOT NULL,
+	"order_from" varchar(16) DEFAULT 'h5' NOT NULL,
+	"order_from_name" varchar(32) DEFAULT 'H5' NOT NULL,
+	"order_type" smallint DEFAULT 1 NOT NULL,
+	"out_trade_no" varchar(32) DEFAULT '' NOT NULL,
+	"delivery_code" varchar(32) DEFAULT '' NOT NULL,
+	"order_status" smallint DEFAULT 0 NOT NULL,
+	"pay_status" smallint DEFAULT 0 NOT NULL,
+	"delivery_status" smallint DEFAULT 0 NOT NULL,
+	"refund_status" smallint DEFAULT 0 NOT NULL,
+	"pay_type" varchar(32) DEFAULT '' NOT NULL,
+	"delivery_type" varchar(16) DEFAULT 'express' NOT NULL,
+	"name" varchar(64) DEFAULT '' NOT NULL,
+	"mobile" varchar(20) DEFAULT '' NOT NULL,
+	"telephone" varchar(20) DEFAULT '' NOT NULL,
+	"province_id" integer DEFAULT 0 NOT NULL,
+	"city_id" integer DEFAULT 0 NOT NULL,
+	"district_id" integer DEFAULT 0 NOT NULL,
+	"community_id" integer DEFAULT 0 NOT NULL,
+	"address" varchar(255) DEFAULT '' NOT NULL,
+	"full_address" varchar(255) DEFAULT '' NOT NULL,
+	"longitude" varchar(32) DEFAULT '' NOT NULL,
+	"latitude" varchar(32) DEFAULT '' NOT NULL,
+	"buyer_ask_delivery_time" varchar(16) DEFAULT '' NOT NULL,
+	"buyer_message" varchar(255) DEFAULT '' NOT NULL,
+	"goods_money" bigint DEFAULT 0 NOT NULL,
+	"delivery_money" bigint DEFAULT 0 NOT NULL,
+	"promotion_money" bigint DEFAULT 0 NOT NULL,
+	"coupon_id" integer DEFAULT 0 NOT NULL,
+	"coupon_money" bigint DEFAULT 0 NOT NULL,
+	"platform_coupon_id" integer DEFAULT 0 NOT NULL,
+	"platform_coupon_money" bigint DEFAULT 0 NOT NULL,
+	"platform_coupon_total_money" bigint DEFAULT 0 NOT NULL,
+	"invoice_money" bigint DEFAULT 0 NOT NULL,
+	"adjust_money" bigint DEFAULT 0 NOT NULL,
+	"order_money" bigint DEFAULT 0 NOT NULL,
+	"balance_money" bigint DEFAULT 0 NOT NULL,
+	"pay_money" bigint DEFAULT 0 NOT NULL,
+	"refund_money" bigint DEFAULT 0 NOT NULL,
+	"goods_num" integer DEFAULT 0 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL,
+	"pay_time" bigint DEFAULT 0 NOT NULL,
+	"delivery_time" bigint DEFAULT 0 NOT NULL,
+	"sign_time" bigint DEFAULT 0 NOT NULL,
+	"finish_time" bigint DEFAULT 0 NOT NULL,
+	"close_time" bigint DEFAULT 0 NOT NULL,
+	"auto_close_time" bigint DEFAULT 0 NOT NULL,
+	"take_delivery_execute_time" bigint DEFAULT 0 NOT NULL,
+	"is_extend_take_delivery" smallint DEFAULT 0 NOT NULL,
+	"auto_complete_time" bigint DEFAULT 0 NOT NULL,
+	"is_lock" smallint DEFAULT 0 NOT NULL,
+	"is_evaluate" smallint DEFAULT 0 NOT NULL,
+	"evaluate_status" smallint DEFAULT 0 NOT NULL,
+	"is_enable_refund" smallint DEFAULT 0 NOT NULL,
+	"delivery_store_id" integer DEFAULT 0 NOT NULL,
+	"delivery_store_name" varchar(64) DEFAULT '' NOT NULL,
+	"delivery_store_info" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"remark" varchar(255) DEFAULT '' NOT NULL,
+	CONSTRAINT "orders_money_check" CHECK ("orders"."order_money" >= 0 and "orders"."pay_money" >= 0 and "orders"."balance_money" >= 0),
+	CONSTRAINT "orders_status_check" CHECK ("orders"."order_status" in (0, 1, 2, 3, 4, 10, -1)),
+	CONSTRAINT "orders_type_check" CHECK ("orders"."order_type" in (1, 2, 3, 4))
+);
+--> statement-breakpoint
+CREATE TABLE "order_goods" (
+	"order_goods_id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"order_no" varchar(32) NOT NULL,
+	"site_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"goods_id" integer NOT NULL,
+	"sku_id" integer NOT NULL,
+	"sku_name" varchar(255) DEFAULT '' NOT NULL,
+	"goods_name" varchar(255) DEFAULT '' NOT NULL,
+	"sku_image" varchar(255) DEFAULT '' NOT NULL,
+	"sku_no" varchar(64) DEFAULT '' NOT NULL,
+	"sku_spec_format" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"is_virtual" smallint DEFAULT 0 NOT NULL,
+	"price" bigint NOT NULL,
+	"num" integer NOT NULL,
+	"goods_money" bigint NOT NULL,
+	"real_goods_money" bigint NOT NULL,
+	"promotion_money" bigint DEFAULT 0 NOT NULL,
+	"coupon_money" bigint DEFAULT 0 NOT NULL,
+	"platform_coupon_money" bigint DEFAULT 0 NOT NULL,
+	"adjust_money" bigint DEFAULT 0 NOT NULL,
+	"delivery_status" smallint DEFAULT 0 NOT NULL,
+	"delivery_no" varchar(64) DEFAULT '' NOT NULL,
+	"refund_status" smallint DEFAULT 0 NOT NULL,
+	"refund_no" varchar(32) DEFAULT '' NOT NULL,
+	"refund_type" smallint DEFAULT 0 NOT NULL,
+	"refund_apply_money" bigint DEFAULT 0 NOT NULL,
+	"refund_real_money" bigint DEFAULT 0 NOT NULL,
+	"refund_delivery_money" bigint DEFAULT 0 NOT NULL,
+	"refund_reason" varchar(255) DEFAULT '' NOT NULL,
+	"refund_remark" varchar(500) DEFAULT '' NOT NULL,
+	"refund_delivery_name" varchar(64) DEFAULT '' NOT NULL,
+	"refund_delivery_no" varchar(64) DEFAULT '' NOT NULL,
+	"refund_delivery_remark" varchar(255) DEFAULT '' NOT NULL,
+	"refund_refuse_reason" varchar(255) DEFAULT '' NOT NULL,
+	"refund_address" varchar(255) DEFAULT '' NOT NULL,
+	"refund_time" bigint DEFAULT 0 NOT NULL,
+	"refund_action_time" bigint DEFAULT 0 NOT NULL,
+	"is_present" smallint DEFAULT 0 NOT NULL,
+	"evaluate_status" smallint DEFAULT 0 NOT NULL,
+	CONSTRAINT "order_goods_num_check" CHECK ("order_goods"."num" > 0),
+	CONSTRAINT "order_goods_refund_status_check" CHECK ("order_goods"."refund_status" in (0, 1, 2, 3, 4, 5, 6, -1))
+);
+--> statement-breakpoint
+CREATE TABLE "order_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"action" varchar(255) NOT NULL,
+	"action_way" varchar(16) NOT NULL,
+	"uid" integer DEFAULT 0 NOT NULL,
+	"order_status" smallint NOT NULL,
+	"create_time" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_note" (
+	"order_id" integer PRIMARY KEY NOT NULL,
+	"note" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_package" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"package_name" varchar(64) DEFAULT '' NOT NULL,
+	"delivery_type" smallint DEFAULT 1 NOT NULL,
+	"express_company_name" varchar(64) DEFAULT '' NOT NULL,
+	"delivery_no" varchar(64) DEFAULT '' NOT NULL,
+	"delivery_time" bigint NOT NULL,
+	"order_goods_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"trace" jsonb DEFAULT '{}'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pay" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"out_trade_no" varchar(32) NOT NULL,
+	"member_id" integer NOT NULL,
+	"site_id" integer DEFAULT 0 NOT NULL,
+	"pay_body" varchar(255) DEFAULT '' NOT NULL,
+	"pay_detail" varchar(1000) DEFAULT '' NOT NULL,
+	"pay_money" bigint NOT NULL,
+	"pay_status" smallint DEFAULT 0 NOT NULL,
+	"pay_type" varchar(32) DEFAULT '' NOT NULL,
+	"trade_no" varchar(64) DEFAULT '' NOT NULL,
+	"event" varchar(32) DEFAULT 'order' NOT NULL,
+	"relate_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"return_url" varchar(1000) DEFAULT '' NOT NULL,
+	"create_time" bigint NOT NULL,
+	"pay_time" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "pay_money_check" CHECK ("pay"."pay_money" >= 0),
+	CONSTRAINT "pay_status_check" CHECK ("pay"."pay_status" in (0, 1, 2, -1))
+);
+--> statement-breakpoint
+CREATE TABLE "pay_notify" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"channel" varchar(32) NOT NULL,
+	"trade_no" varchar(64) NOT NULL,
+	"out_trade_no" varchar(32) NOT NULL,
+	"amount" bigint NOT NULL,
+	"create_time" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shop_delivery_config" (
+	"site_id" integer PRIMARY KEY NOT NULL,
+	"express_is_use" smallint DEFAULT 1 NOT NULL,
+	"express_fee_type" varchar(8) DEFAULT 'piece' NOT NULL,
+	"express_first" integer DEFAULT 1 NOT NULL,
+	"express_first_fee" bigint DEFAULT 0 NOT NULL,
+	"express_additional" integer DEFAULT 1 NOT NULL,
+	"express_additional_fee" bigint DEFAULT 0 NOT NULL,
+	"store_is_use" smallint DEFAULT 0 NOT NULL,
+	"local_is_use" smallint DEFAULT 0 NOT NULL,
+	"local_longitude" varchar(32) DEFAULT '' NOT NULL,
+	"local_latitude" varchar(32) DEFAULT '' NOT NULL,
+	"local_rings" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"local_start_money" bigint DEFAULT 0 NOT NULL,
+	"local_time_is_open" smallint DEFAULT 0 NOT NULL,
+	"local_time_type" smallint DEFAULT 0 NOT NULL,
+	"local_time_week" jsonb DEFAULT '[0,1,2,3,4,5,6]'::jsonb NOT NULL,
+	"local_start_time" integer DEFAULT 0 NOT NULL,
+	"local_end_time" integer DEFAULT 86399 NOT NULL,
+	"modify_time" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "shop_delivery_config_fee_check" CHECK ("shop_delivery_config"."express_first_fee" >= 0 and "shop_delivery_config"."express_additional_fee" >= 0 and "shop_delivery_config"."local_start_money" >= 0),
+	CONSTRAINT "shop_delivery_config_fee_type_check" CHECK ("shop_delivery_config"."express_fee_type" in ('piece', 'weight'))
+);
+--> statement-breakpoint
+CREATE TABLE "area" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"pid" integer DEFAULT 0 NOT NULL,
+	"name" varchar(64) NOT NULL,
+	"shortname" varchar(64) DEFAULT '' NOT NULL,
+	"level" smallint NOT NULL,
+	"longitude" varchar(32) DEFAULT '' NOT NULL,
+	"latitude" varchar(32) DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "area_level_check" CHECK ("area"."level" between 1 and 3)
+);
+--> statement-breakpoint
+CREATE TABLE "member_address" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"site_id" integer DEFAULT 0 NOT NULL,
+	"name" varchar(64) NOT NULL,
+	"mobile" varchar(20) NOT NULL,
+	"telephone" varchar(32) DEFAULT '' NOT NULL,
+	"province_id" integer DEFAULT 0 NOT NULL,
+	"city_id" integer DEFAULT 0 NOT NULL,
+	"district_id" integer DEFAULT 0 NOT NULL,
+	"community_id" integer DEFAULT 0 NOT NULL,
+	"address" varchar(255) NOT NULL,
+	"full_address" varchar(255) DEFAULT '' NOT NULL,
+	"longitude" varchar(32) DEFAULT '' NOT NULL,
+	"latitude" varchar(32) DEFAULT '' NOT NULL,
+	"is_default" smallint DEFAULT 0 NOT NULL,
+	"type" smallint DEFAULT 1 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL,
+	"update_time" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "member_address_type_check" CHECK ("member_address"."type" in (1, 2))
+);
+--> statement-breakpoint
+CREATE TABLE "order_complain" (
+	"complain_id" serial PRIMARY KEY NOT NULL,
+	"order_goods_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"complain_reason" varchar(100) DEFAULT '' NOT NULL,
+	"complain_remark" varchar(500) DEFAULT '' NOT NULL,
+	"complain_status" smallint DEFAULT 1 NOT NULL,
+	"complain_refuse_reason" varchar(255) DEFAULT '' NOT NULL,
+	"complain_apply_time" bigint DEFAULT 0 NOT NULL,
+	"complain_time" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "order_complain_status_check" CHECK ("order_complain"."complain_status" in (0, 1, 2, -1))
+);
+--> statement-breakpoint
+CREATE TABLE "order_refund_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_goods_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"refund_status" smallint NOT NULL,
+	"action" varchar(64) NOT NULL,
+	"action_way" smallint NOT NULL,
+	"action_userid" integer DEFAULT 0 NOT NULL,
+	"username" varchar(64) DEFAULT '' NOT NULL,
+	"desc" varchar(600) DEFAULT '' NOT NULL,
+	"action_time" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_refund_transfer" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_goods_id" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"online_money" bigint DEFAULT 0 NOT NULL,
+	"balance_money" bigint DEFAULT 0 NOT NULL,
+	"pay_type" varchar(32) DEFAULT '' NOT NULL,
+	"refund_trade_no" varchar(64) DEFAULT '' NOT NULL,
+	"remark" varchar(255) DEFAULT '' NOT NULL,
+	"create_time" bigint NOT NULL,
+	CONSTRAINT "order_refund_transfer_money_check" CHECK ("order_refund_transfer"."online_money" >= 0 and "order_refund_transfer"."balance_money" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "verifier" (
+	"verifier_id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"site_id" integer NOT NULL,
+	"verifier_name" varchar(64) DEFAULT '' NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "verify" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"site_id" integer NOT NULL,
+	"site_name" varchar(64) DEFAULT '' NOT NULL,
+	"verify_code" varchar(32) NOT NULL,
+	"verify_type" varchar(16) NOT NULL,
+	"verify_content_json" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"order_id" integer DEFAULT 0 NOT NULL,
+	"member_id" integer DEFAULT 0 NOT NULL,
+	"verifier_id" integer DEFAULT 0 NOT NULL,
+	"verifier_name" varchar(64) DEFAULT '' NOT NULL,
+	"is_verify" smallint DEFAULT 0 NOT NULL,
+	"create_time" bigint NOT NULL,
+	"verify_time" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "verify_type_check" CHECK ("verify"."verify_type" in ('pickup', 'virtualgoods'))
+);
+--> statement-breakpoint
+CREATE TABLE "pay_refund" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"refund_no" varchar(64) NOT NULL,
+	"out_trade_no" varchar(32) NOT NULL,
+	"pay_type" varchar(32) NOT NULL,
+	"refund_money" bigint NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"channel_refund_no" varchar(64) DEFAULT '' NOT NULL,
+	"fail_reason" varchar(255) DEFAULT '' NOT NULL,
+	"create_time" bigint NOT NULL,
+	"finish_time" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "pay_refund_money_check" CHECK ("pay_refund"."refund_money" > 0),
+	CONSTRAINT "pay_refund_status_check" CHECK ("pay_refund"."status" in (0, 1, -1))
+);
+--> statement-breakpoint
 CREATE INDEX "login_failure_lookup_idx" ON "login_failure" USING btree ("username","ip","create_time");--> statement-breakpoint
 CREATE INDEX "login_failure_time_idx" ON "login_failure" USING btree ("create_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "member_username_uq" ON "member" USING btree (lower("username"));--> statement-breakpoint
@@ -678,6 +1003,9 @@ CREATE INDEX "wechat_oauth_state_expire_idx" ON "wechat_oauth_state" USING btree
 CREATE INDEX "store_site_idx" ON "store" USING btree ("site_id","status","is_frozen","store_id");--> statement-breakpoint
 CREATE INDEX "website_status_idx" ON "website" USING btree ("status","pinyin");--> statement-breakpoint
 CREATE INDEX "goods_evaluate_goods_idx" ON "goods_evaluate" USING btree ("goods_id","is_show","is_audit","create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "goods_evaluate_order_goods_idx" ON "goods_evaluate" USING btree ("order_goods_id") WHERE "goods_evaluate"."order_goods_id" > 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "shop_evaluate_order_idx" ON "shop_evaluate" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "shop_evaluate_site_idx" ON "shop_evaluate" USING btree ("site_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "goods_browse_member_goods_uq" ON "goods_browse" USING btree ("member_id","goods_id");--> statement-breakpoint
 CREATE INDEX "goods_browse_member_time_idx" ON "goods_browse" USING btree ("member_id","browse_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "goods_collect_member_goods_uq" ON "goods_collect" USING btree ("member_id","goods_id");--> statement-breakpoint
@@ -693,4 +1021,31 @@ CREATE INDEX "coupon_type_list_idx" ON "coupon_type" USING btree ("status","is_s
 CREATE INDEX "coupon_type_site_idx" ON "coupon_type" USING btree ("site_id","status","coupon_type_id");--> statement-breakpoint
 CREATE INDEX "platformcoupon_member_state_idx" ON "platformcoupon" USING btree ("member_id","state","end_time");--> statement-breakpoint
 CREATE INDEX "platformcoupon_member_type_idx" ON "platformcoupon" USING btree ("member_id","platformcoupon_type_id");--> statement-breakpoint
-CREATE INDEX "platformcoupon_type_list_idx" ON "platformcoupon_type" USING btree ("status","is_show","platformcoupon_type_id");
+CREATE INDEX "platformcoupon_type_list_idx" ON "platformcoupon_type" USING btree ("status","is_show","platformcoupon_type_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_order_no_idx" ON "orders" USING btree ("order_no");--> statement-breakpoint
+CREATE INDEX "orders_member_idx" ON "orders" USING btree ("member_id","order_status","order_id");--> statement-breakpoint
+CREATE INDEX "orders_out_trade_no_idx" ON "orders" USING btree ("out_trade_no");--> statement-breakpoint
+CREATE INDEX "orders_sweep_idx" ON "orders" USING btree ("order_status","auto_close_time");--> statement-breakpoint
+CREATE INDEX "orders_site_idx" ON "orders" USING btree ("site_id","order_status","order_id");--> statement-breakpoint
+CREATE INDEX "orders_delivery_code_idx" ON "orders" USING btree ("delivery_code");--> statement-breakpoint
+CREATE INDEX "order_goods_order_idx" ON "order_goods" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "order_goods_refund_idx" ON "order_goods" USING btree ("member_id","refund_status","refund_action_time");--> statement-breakpoint
+CREATE INDEX "order_log_order_idx" ON "order_log" USING btree ("order_id","id");--> statement-breakpoint
+CREATE INDEX "order_package_order_idx" ON "order_package" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_out_trade_no_idx" ON "pay" USING btree ("out_trade_no");--> statement-breakpoint
+CREATE INDEX "pay_member_idx" ON "pay" USING btree ("member_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_notify_channel_trade_idx" ON "pay_notify" USING btree ("channel","trade_no");--> statement-breakpoint
+CREATE INDEX "area_pid_idx" ON "area" USING btree ("pid","sort","id");--> statement-breakpoint
+CREATE INDEX "area_level_name_idx" ON "area" USING btree ("level","name");--> statement-breakpoint
+CREATE INDEX "member_address_member_idx" ON "member_address" USING btree ("member_id","is_default","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "member_address_default_uq" ON "member_address" USING btree ("member_id") WHERE "member_address"."is_default" = 1;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_complain_goods_idx" ON "order_complain" USING btree ("order_goods_id");--> statement-breakpoint
+CREATE INDEX "order_complain_member_idx" ON "order_complain" USING btree ("member_id","complain_status");--> statement-breakpoint
+CREATE INDEX "order_refund_log_goods_idx" ON "order_refund_log" USING btree ("order_goods_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_refund_transfer_goods_idx" ON "order_refund_transfer" USING btree ("order_goods_id");--> statement-breakpoint
+CREATE INDEX "order_refund_transfer_order_idx" ON "order_refund_transfer" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "verifier_member_site_idx" ON "verifier" USING btree ("member_id","site_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "verify_code_idx" ON "verify" USING btree ("verify_code");--> statement-breakpoint
+CREATE INDEX "verify_verifier_idx" ON "verify" USING btree ("verifier_id","verify_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_refund_no_idx" ON "pay_refund" USING btree ("refund_no");--> statement-breakpoint
+CREATE INDEX "pay_refund_trade_idx" ON "pay_refund" USING btree ("out_trade_no");

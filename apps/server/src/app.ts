@@ -17,6 +17,7 @@ import { loadTokenSecret } from './modules/config';
 import { allRoutes, memberGate } from './modules';
 import { diyViewInfo } from './modules/content';
 import { DIY_VIEW_INDEX } from '@mall/contract';
+import { startJobRunner } from './infra/jobs';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -106,6 +107,10 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
     }
     return reply.code(200).send(envelope(Code.NOT_FOUND, translate(M.notFound, requestLang(req)), null));
   });
+
+  // Background sweeps (order timers…) registered by the modules; stopped before the database closes.
+  const jobs = startJobRunner({ database }, config.jobsIntervalSeconds, app.log);
+  app.addHook('onClose', () => jobs.stop());
 
   return { app, deps };
 };

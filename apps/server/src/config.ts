@@ -27,6 +27,8 @@ const envSchema = z.object({
   WECHAT_API_BASE: z.string().url().optional(),
   /** Extra hosts (host[:port], comma-separated) the OAuth redirect may return to besides the request's own. */
   WECHAT_REDIRECT_HOSTS: z.string().optional(),
+  /** Seconds between background sweeps (order timers: auto-close, auto-receive, auto-complete); 0 = off. */
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 export interface AppConfig {
@@ -53,6 +55,8 @@ export interface AppConfig {
   adminApiKey?: string;
   /** WeChat login from the environment; unset fields fall back to the WECHAT_CONFIG setting, then the defaults. */
   wechat: { appid?: string; secret?: string; oauthBase?: string; apiBase?: string; redirectHosts?: string[] };
+  /** Seconds between background sweeps (JOBS_INTERVAL_SECONDS); 0 = no sweeper in this process. */
+  jobsIntervalSeconds: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -83,6 +87,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
         ? e.WECHAT_REDIRECT_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
         : undefined,
     },
+    jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
   };
 };
 

@@ -223,6 +223,32 @@ export const routes: RouteDef[] = [
   { path: CONTENT_PATHS.noteDetail, load: () => import('../features/content/pages/NoteDetailPage'), titleKey: 'titles.noteDetail' },
   { path: PATHS.goodsSearch, load: () => import('../features/search/pages/SearchPage'), titleKey: 'titles.goodsSearch' },
   { path: PATHS.goodsBrand, load: () => import('../features/goods/pages/BrandPage'), titleKey: 'titles.goodsBrand' },
+  { path: '/pages/order/payment/payment', load: () => import('../features/checkout/pages/PaymentPage'), titleKey: 'titles.orderPayment', auth: true },
+  { path: '/pages/pay/result/result', load: () => import('../features/pay/pages/PayResultPage'), titleKey: 'titles.payResult', auth: true },
+  { path: '/pages/order/list/list', load: () => import('../features/order/pages/OrderListPage'), titleKey: 'order.titleList', auth: true },
+  { path: '/pages/order/detail/detail', load: () => import('../features/order/pages/OrderDetailPage'), titleKey: 'order.titleDetail', auth: true, pullDown: true },
+  { path: '/pages/order/detail_local_delivery/detail_local_delivery', load: () => import('../features/order/pages/OrderDetailLocalPage'), titleKey: 'order.titleDetail', auth: true, pullDown: true },
+  { path: '/pages/order/detail_pickup/detail_pickup', load: () => import('../features/order/pages/OrderDetailPickupPage'), titleKey: 'order.titleDetail', auth: true, pullDown: true },
+  { path: '/pages/order/detail_virtual/detail_virtual', load: () => import('../features/order/pages/OrderDetailVirtualPage'), titleKey: 'order.titleDetail', auth: true, pullDown: true },
+  { path: '/pages/order/logistics/logistics', load: () => import('../features/order/pages/OrderLogisticsPage'), titleKey: 'order.titleLogistics', auth: true, pullDown: true },
+  { path: '/otherpages/member/address', load: () => import('../features/address/pages/AddressListPage'), titleKey: 'titles.address', auth: true },
+  // the form draws the bar with its own title (新增 / 编辑收货地址)
+  { path: '/otherpages/member/address_edit', load: () => import('../features/address/pages/AddressEditPage'), titleKey: 'titles.addressEdit', auth: true, customNav: true },
+  // after-sale (refunds, complaints), order reviews, verification desk; the short paths are aliases
+  { path: '/otherpages/order/refund/refund', load: () => import('../features/refund/pages/RefundApplyPage'), titleKey: 'refund.titleApply', auth: true },
+  { path: '/otherpages/order/refund', load: () => import('../features/refund/pages/RefundApplyPage'), titleKey: 'refund.titleApply', auth: true },
+  { path: '/otherpages/order/refund_detail/refund_detail', load: () => import('../features/refund/pages/RefundDetailPage'), titleKey: 'refund.titleDetail', auth: true, pullDown: true },
+  { path: '/otherpages/order/refund_detail', load: () => import('../features/refund/pages/RefundDetailPage'), titleKey: 'refund.titleDetail', auth: true, pullDown: true },
+  { path: '/pages/order/activist/activist', load: () => import('../features/refund/pages/ActivistPage'), titleKey: 'refund.titleActivist', auth: true },
+  { path: '/pages/order/complain/complain', load: () => import('../features/refund/pages/ComplainPage'), titleKey: 'refund.titleComplain', auth: true },
+  { path: '/otherpages/order/evaluate/evaluate', load: () => import('../features/evaluate/pages/OrderEvaluatePage'), titleKey: 'review.title', auth: true },
+  { path: '/otherpages/order/evaluate', load: () => import('../features/evaluate/pages/OrderEvaluatePage'), titleKey: 'review.title', auth: true },
+  { path: '/otherpages/verification/index/index', load: () => import('../features/verify/pages/VerifyIndexPage'), titleKey: 'verify.titleIndex', auth: true },
+  { path: '/otherpages/verification/index', load: () => import('../features/verify/pages/VerifyIndexPage'), titleKey: 'verify.titleIndex', auth: true },
+  { path: '/otherpages/verification/detail/detail', load: () => import('../features/verify/pages/VerifyDetailPage'), titleKey: 'verify.titleDetail', auth: true },
+  { path: '/otherpages/verification/detail', load: () => import('../features/verify/pages/VerifyDetailPage'), titleKey: 'verify.titleDetail', auth: true },
+  { path: '/otherpages/verification/list/list', load: () => import('../features/verify/pages/VerifyListPage'), titleKey: 'verify.titleList', auth: true },
+  { path: '/otherpages/verification/list', load: () => import('../features/verify/pages/VerifyListPage'), titleKey: 'verify.titleList', auth: true },
 ];
 
 export const findRoute = (pathname: string): RouteDef | undefined => routes.find((r) => r.path === pathname);

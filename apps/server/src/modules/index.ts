@@ -16,8 +16,14 @@ import { bundlingRoutes } from './bundling';
 import { couponRoutes } from './coupon';
 import { storeRoutes } from './store';
 import { websiteRoutes } from './website';
+import { refundRoutes } from './refund';
+import { verifyRoutes } from './verify';
+import { orderRoutes } from './order';
+import { payRoutes } from './pay';
+import { addressRoutes } from './address';
+import { ordercreateRoutes } from './order/ordercreate.routes';
 
 /** Every module's endpoints; one line per module. */
-export const allRoutes: RouteSpec[] = [...configRoutes(), ...memberRoutes(), ...cartRoutes(), ...goodsRoutes(), ...goodsFindRoutes(), ...shopRoutes(), ...contentRoutes(), ...membercancelRoutes(), ...adminRoutes(), ...wechatRoutes(), ...evaluateRoutes(), ...collectRoutes(), ...posterRoutes(), ...manjianRoutes(), ...bundlingRoutes(), ...couponRoutes(), ...storeRoutes(), ...websiteRoutes()];
+export const allRoutes: RouteSpec[] = [...configRoutes(), ...memberRoutes(), ...cartRoutes(), ...goodsRoutes(), ...goodsFindRoutes(), ...shopRoutes(), ...contentRoutes(), ...membercancelRoutes(), ...adminRoutes(), ...wechatRoutes(), ...evaluateRoutes(), ...collectRoutes(), ...posterRoutes(), ...manjianRoutes(), ...bundlingRoutes(), ...couponRoutes(), ...storeRoutes(), ...websiteRoutes(), ...refundRoutes(), ...verifyRoutes(), ...orderRoutes(), ...payRoutes(), ...addressRoutes(), ...ordercreateRoutes()];
 
 export { memberGate } from './member';

@@ -15,6 +15,9 @@ import { seedContent } from './content';
 import { diyImageJobs, seedDiy, writeDiyMedia } from './diy';
 import { seedDetail } from './detail';
 import { seedCoupons } from './coupons';
+import { seedRegions } from './regions';
+import { seedVerifiers } from './verify';
+import { seedDelivery } from './delivery';
 
 export interface SeedOptions {
   /** Generate the picture files into config.uploadDir (tests skip this; paths are stored either way). */
@@ -171,8 +174,11 @@ export const seedIfEmpty = async (
 
     await seedShops(t);
     await seedMembers(t);
+    await seedRegions(t);
+    await seedVerifiers(t);
     await seedDetail(t);
     await seedCoupons(t, { shopIds });
+    await seedDelivery(t);
     // Content and decorated pages last: they link goods, shops and city sub-sites seeded above.
     const content = await seedContent(t, { goodsIds });
     await seedDiy(t, {

@@ -50,3 +50,96 @@ export interface GoodsEvaluateConfig {
   evaluate_status: 0 | 1;
   evaluate_show: 0 | 1;
 }
+
+// ---------------------------------------------------------------- writing reviews (order side)
+
+/** Pictures one review (or follow-up) may carry. */
+export const EVALUATE_MAX_IMAGES = 6;
+export const EVALUATE_CONTENT_MAX = 500;
+
+/** Upload paths of review pictures (what `/api/upload/evaluateimg` answers), comma-separated. */
+const imagesParam = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join(',') : v),
+  z
+    .string()
+    .max(2000)
+    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .pipe(z.array(z.string().max(255)).max(EVALUATE_MAX_IMAGES)),
+);
+
+/** A JSON array sent as text (the mall's clients send `goods_evaluate` as a JSON string). */
+const jsonArray = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  }, z.array(item).min(1).max(max));
+
+const scoreParam = (d?: number) => {
+  const s = z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v === '' || v === null ? undefined : v), z.number().int().min(1).max(5));
+  return d === undefined ? s : z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional().default(d));
+};
+const flag01 = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1)]));
+
+/** One line of `/api/goodsevaluate/add`; the goods, SKU and price are taken from the order line itself. */
+export const goodsEvaluateAddItem = z.object({
+  order_goods_id: idParam(),
+  content: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1).max(EVALUATE_CONTENT_MAX)),
+  images: imagesParam,
+  /** 1–5 stars; `explain_type` is derived (4–5 good, 3 neutral, 1–2 bad). */
+  scores: scoreParam(),
+  /** Per-line override of the request's `is_anonymous`. */
+  is_anonymous: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1)]).optional()),
+});
+
+/** `/api/goodsevaluate/add`: one review per line of an order in status 4/10 that may be evaluated; shop scores 1–5 (default 5). */
+export const goodsEvaluateAddParams = z.object({
+  order_id: idParam(),
+  is_anonymous: flag01,
+  goods_evaluate: jsonArray(goodsEvaluateAddItem, 100),
+  shop_desccredit: scoreParam(5),
+  shop_servicecredit: scoreParam(5),
+  shop_deliverycredit: scoreParam(5),
+});
+export type GoodsEvaluateAddParams = z.infer<typeof goodsEvaluateAddParams>;
+
+/** One line of `/api/goodsevaluate/again` (follow-up, once per reviewed line). */
+export const goodsEvaluateAgainItem = z.object({
+  order_goods_id: idParam(),
+  again_content: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1).max(EVALUATE_CONTENT_MAX)),
+  again_images: imagesParam,
+});
+
+export const goodsEvaluateAgainParams = z.object({
+  order_id: idParam(),
+  goods_evaluate: jsonArray(goodsEvaluateAgainItem, 100),
+});
+export type GoodsEvaluateAgainParams = z.infer<typeof goodsEvaluateAgainParams>;
+
+/** Answer of add/again: how many reviews were written and whether they wait for approval. */
+export interface GoodsEvaluateWriteResult {
+  count: number;
+  /** 1 approved at once, 0 waiting for the operator (`is_audit` setting). */
+  is_audit: 0 | 1;
+}
+
+/**
+ * `/api/upload/evaluateimg`: multipart/form-data with the picture in field `file` (like `/api/upload/headimg`);
+ * answers `{pic_path}` under `upload/evaluate/…` with square variants of these edges.
+ */
+export const EVALUATE_IMAGE_VARIANTS = { big: 600, mid: 300, small: 150 } as const;
+
+/** Operator `/admin/api/goodsevaluate/audit` (header x-admin-key): approve (1) or refuse (-1) a review waiting for approval. */
+export const goodsEvaluateAuditParams = z.object({
+  evaluate_id: idParam(),
+  action: z.enum(['agree', 'refuse']),
+});
+export type GoodsEvaluateAuditParams = z.infer<typeof goodsEvaluateAuditParams>;
+
+export interface GoodsEvaluateAuditResult {
+  evaluate_id: number;
+  is_audit: 1 | -1;
+}

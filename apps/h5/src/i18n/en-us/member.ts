@@ -15,6 +15,8 @@ export default {
     notes: 'Store notes',
     notice: 'Notices',
     help: 'Help',
+    address: 'Addresses',
+    verification: 'Verification desk',
   },
   settings: 'Settings',
   language: 'Language',

@@ -40,4 +40,9 @@ export default {
   noteDetail: 'Note',
   goodsSearch: 'Search',
   goodsBrand: 'Brands',
+  orderPayment: 'Confirm Order',
+  payResult: 'Payment Result',
+  address: 'Addresses',
+  addressAdd: 'New Address',
+  addressEdit: 'Edit Address',
 };

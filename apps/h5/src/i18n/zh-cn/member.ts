@@ -15,6 +15,8 @@ export default {
     notes: '店铺笔记',
     notice: '公告',
     help: '帮助中心',
+    address: '收货地址',
+    verification: '核销台',
   },
   settings: '通用设置',
   language: '语言',

@@ -40,4 +40,9 @@ export default {
   noteDetail: '笔记详情',
   goodsSearch: '搜索',
   goodsBrand: '品牌专区',
+  orderPayment: '确认订单',
+  payResult: '支付结果',
+  address: '收货地址',
+  addressAdd: '新增收货地址',
+  addressEdit: '编辑收货地址',
 };

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Code, TOKEN_REFRESH_WINDOW_SECONDS, type Lang } from '@mall/contract';
@@ -45,16 +46,24 @@ export interface RouteSpec<S extends z.ZodType = z.ZodType> {
   auth: AuthMode;
   input: S;
   handler: Handler<S, Ctx>;
+  /** Keep the request body text as received (`rawBodyOf(ctx.req)`), e.g. for signed payment notifications. */
+  rawBody?: boolean;
 }
+
+const RAW_BODY = Symbol('rawBody');
+const RAW_BODY_LIMIT = 1024 * 1024;
+
+/** The body text of a request to a route declared with `rawBody: true` ('' otherwise). */
+export const rawBodyOf = (req: FastifyRequest): string => (req as unknown as { [RAW_BODY]?: string })[RAW_BODY] ?? '';
 
 const noInput = z.object({});
 
 /** A public or optional-login endpoint. */
 export function route<S extends z.ZodType = typeof noInput>(
   path: string,
-  spec: { auth?: 'none' | 'optional'; input?: S; handler: Handler<S, Ctx> },
+  spec: { auth?: 'none' | 'optional'; input?: S; handler: Handler<S, Ctx>; rawBody?: boolean },
 ): RouteSpec {
-  return { path, auth: spec.auth ?? 'none', input: (spec.input ?? noInput) as z.ZodType, handler: spec.handler as Handler<z.ZodType, Ctx> };
+  return { path, auth: spec.auth ?? 'none', input: (spec.input ?? noInput) as z.ZodType, handler: spec.handler as Handler<z.ZodType, Ctx>, rawBody: spec.rawBody };
 }
 
 /** An endpoint for a logged-in member: the handler always gets a memberId. */
@@ -120,6 +129,23 @@ export const mountRoutes = (app: FastifyInstance, deps: Deps, specs: RouteSpec[]
     app.route({
       method: ['GET', 'POST'],
       url: spec.path,
+      ...(spec.rawBody
+        ? {
+            preParsing: async (req: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) => {
+              const chunks: Buffer[] = [];
+              let size = 0;
+              for await (const c of payload) {
+                const b = typeof c === 'string' ? Buffer.from(c) : (c as Buffer);
+                size += b.length;
+                if (size > RAW_BODY_LIMIT) throw Object.assign(new Error('body too large'), { statusCode: 413 });
+                chunks.push(b);
+              }
+              const buf = Buffer.concat(chunks);
+              (req as unknown as { [RAW_BODY]?: string })[RAW_BODY] = buf.toString('utf8');
+              return Readable.from([buf]);
+            },
+          }
+        : {}),
       handler: async (req, reply) => {
         const raw = readInput(req);
         const lang = pickLang(str(raw.lang), req.headers['accept-language']);

@@ -1,8 +1,23 @@
-import { goodsEvaluateFirstParams, goodsEvaluatePageParams } from '@mall/contract';
-import { route, type RouteSpec } from '../../infra/http/route';
+import { z } from 'zod';
+import {
+  EVALUATE_IMAGE_VARIANTS,
+  goodsEvaluateAddParams,
+  goodsEvaluateAgainParams,
+  goodsEvaluateAuditParams,
+  goodsEvaluateFirstParams,
+  goodsEvaluatePageParams,
+  type UploadResult,
+} from '@mall/contract';
+import { memberRoute, route, type RouteSpec } from '../../infra/http/route';
+import { validationError } from '../../infra/http/validation';
+import { requireAdmin } from '../admin';
+import { FILE_FIELD, storeImage, uploadedBytes } from '../../infra/storage';
 import { evaluateConfig, evaluateFirst, evaluatePage } from './evaluate.service';
+import { addEvaluate, againEvaluate, auditEvaluate, EVALUATE_UPLOAD_FOLDER } from './evaluate.write';
 
-/** Goods reviews, read side (reference §4.5). Writing reviews needs orders and comes with them. */
+const uploadFileInput = z.object({ [FILE_FIELD]: z.unknown().optional() });
+
+/** Goods reviews (reference §4.5): reading, writing from an order (add / again) and review pictures. */
 export const evaluateRoutes = (): RouteSpec[] => [
   route('/api/goodsevaluate/page', {
     input: goodsEvaluatePageParams,
@@ -13,4 +28,28 @@ export const evaluateRoutes = (): RouteSpec[] => [
     handler: ({ goods_id }, { deps }) => evaluateFirst(deps.database.db, goods_id),
   }),
   route('/api/goodsevaluate/config', { handler: ({}, { deps }) => evaluateConfig(deps.database.db) }),
+  memberRoute('/api/goodsevaluate/add', {
+    input: goodsEvaluateAddParams,
+    handler: (input, { deps, memberId }) => addEvaluate(deps.database.db, deps.config.uploadDir, memberId, input),
+  }),
+  memberRoute('/api/goodsevaluate/again', {
+    input: goodsEvaluateAgainParams,
+    handler: (input, { deps, memberId }) => againEvaluate(deps.database.db, deps.config.uploadDir, memberId, input),
+  }),
+  // Operator (header x-admin-key): decide on a review waiting for approval; the key is checked before the params.
+  route('/admin/api/goodsevaluate/audit', {
+    input: z.looseObject({}),
+    handler: (raw, ctx) => {
+      requireAdmin(ctx);
+      const parsed = goodsEvaluateAuditParams.safeParse(raw);
+      if (!parsed.success) throw validationError(parsed.error, raw);
+      return auditEvaluate(ctx.deps.database.db, parsed.data);
+    },
+  }),
+  memberRoute('/api/upload/evaluateimg', {
+    input: uploadFileInput,
+    handler: async (input, { deps }): Promise<UploadResult> => ({
+      pic_path: await storeImage(deps.config.uploadDir, EVALUATE_UPLOAD_FOLDER, uploadedBytes(input[FILE_FIELD]), EVALUATE_IMAGE_VARIANTS),
+    }),
+  }),
 ];

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Goods reviews (商品评价): one per order item plus an optional follow-up (追评). `images` and
@@ -40,5 +41,29 @@ export const goodsEvaluate = pgTable(
     createTime: bigint('create_time', { mode: 'number' }).notNull().default(0),
   },
   // Serves "this goods' visible reviews, newest first" (page, firstinfo, count).
-  (t) => [index('goods_evaluate_goods_idx').on(t.goodsId, t.isShow, t.isAudit, t.createTime)],
+  (t) => [
+    index('goods_evaluate_goods_idx').on(t.goodsId, t.isShow, t.isAudit, t.createTime),
+    // One review per order line (seeded demo reviews have no line).
+    uniqueIndex('goods_evaluate_order_goods_idx').on(t.orderGoodsId).where(sql`${t.orderGoodsId} > 0`),
+  ],
+);
+
+/** The buyer's shop scores given with an order's reviews (描述/服务/配送, 1–5); one row per order. */
+export const shopEvaluate = pgTable(
+  'shop_evaluate',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    desccredit: smallint('desccredit').notNull(),
+    servicecredit: smallint('servicecredit').notNull(),
+    deliverycredit: smallint('deliverycredit').notNull(),
+    createTime: bigint('create_time', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('shop_evaluate_order_idx').on(t.orderId),
+    index('shop_evaluate_site_idx').on(t.siteId),
+    check('shop_evaluate_scores_check', sql`${t.desccredit} between 1 and 5 and ${t.servicecredit} between 1 and 5 and ${t.deliverycredit} between 1 and 5`),
+  ],
 );

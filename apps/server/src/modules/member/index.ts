@@ -22,3 +22,4 @@ export { sendSmsCode, withSmsCode, unlockSmsLimits, checkSmsCode, checkMobileFor
 export { DEFAULT_REGISTER_AGREEMENT, DEFAULT_REGISTER_AGREEMENT_EN, agreementFromSetting } from './member.agreement';
 export { limitWait, recordEvent, clearEvents, type Limit } from './member.ratelimit';
 export * from './member.tables';
+export { checkPayPassword, isPayPasswordSet } from './member.profile';

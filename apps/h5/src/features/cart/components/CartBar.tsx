@@ -13,13 +13,15 @@ export interface CartBarProps {
   selectedCount: number;
   onDelete: () => void;
   deleting: boolean;
+  /** 结算: opens the order confirmation with the selected valid lines. */
+  onSettle?: () => void;
 }
 
 /**
- * Bottom bar above the tab bar: select all, total and 结算 (checkout arrives with the order issue, so the
- * button stays disabled), or 删除 in edit mode.
+ * Bottom bar above the tab bar: select all, total and 结算 (enabled when valid lines are selected), or 删除
+ * in edit mode.
  */
-export function CartBar({ editing, allChecked, onCheckAll, total, pieces, selectedCount, onDelete, deleting }: CartBarProps) {
+export function CartBar({ editing, allChecked, onCheckAll, total, pieces, selectedCount, onDelete, deleting, onSettle }: CartBarProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -49,7 +51,7 @@ export function CartBar({ editing, allChecked, onCheckAll, total, pieces, select
               </span>
               <span className={s.totalHint}>{t('cart.totalHint')}</span>
             </div>
-            <button type="button" className={s.barBtn} disabled data-testid="cart-settle">
+            <button type="button" className={s.barBtn} disabled={!onSettle || pieces === 0} onClick={onSettle} data-testid="cart-settle">
               {pieces > 0 ? t('cart.settleCount', { count: pieces }) : t('cart.settle')}
             </button>
           </div>

@@ -85,8 +85,14 @@ describe('CartPage', () => {
     expect(within(shops[0]).getByText('商品已下架')).toBeTruthy();
     // 19.90 × 2 + 5.05 × 3 = 54.95, invalid line excluded
     expect(total()).toBe('¥54.95');
-    // the checkout is a later issue: the button is there but disabled
-    expect((screen.getByTestId('cart-settle') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('结算 opens the order confirmation with the selected valid lines', async () => {
+    const { router } = renderCart();
+    await screen.findAllByTestId('cart-shop');
+    fireEvent.click(screen.getByTestId('cart-settle'));
+    await screen.findByTestId('elsewhere');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/order/payment/payment?cart_ids=1,2');
   });
 
   it('unticking a shop and select all change the total', async () => {

@@ -26,6 +26,7 @@ import {
 import { CartBar } from '../components/CartBar';
 import { CartLine } from '../components/CartLine';
 import s from '../components/Cart.module.css';
+import { paymentUrlForCart } from '../../checkout/paths';
 
 function MemberCart() {
   const { t } = useTranslation();
@@ -156,6 +157,7 @@ function MemberCart() {
         selectedCount={selected.size}
         onDelete={() => void confirmDelete()}
         deleting={remove.isPending}
+        onSettle={() => go(paymentUrlForCart(rows.filter((r) => selected.has(r.cart_id) && isLineValid(r)).map((r) => r.cart_id)))}
       />
     </div>
   );

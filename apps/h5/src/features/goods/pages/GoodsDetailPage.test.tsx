@@ -148,16 +148,17 @@ describe('GoodsDetailPage', () => {
     expect(await screen.findByTestId('detail-cart-badge')).toBeTruthy();
   });
 
-  it('buy now adds to the cart then opens the cart', async () => {
+  it('buy now opens the order confirmation with the SKU and quantity, leaving the cart alone', async () => {
     useAuth.setState({ token: 't' });
-    renderDetail();
+    const { router } = renderDetail();
     fireEvent.click(await screen.findByTestId('buy-now'));
     const picker = await screen.findByTestId('sku-picker');
+    fireEvent.click(within(picker).getByRole('button', { name: /增加|increase|add/i }));
     await act(async () => {
       fireEvent.click(within(picker).getByTestId('sku-buy-now'));
     });
-    expect(await screen.findByTestId('cart')).toBeTruthy();
-    expect(fakeApi.calls('/api/cart/add')[0].params).toEqual({ sku_id: 11, num: 1 });
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/order/payment/payment?sku_id=11&num=2'));
+    expect(fakeApi.calls('/api/cart/add')).toHaveLength(0);
   });
 
   it('a sold-out SKU cannot be added', async () => {

@@ -27,6 +27,7 @@ import { ContentTabs, EvaluateBlock, PromotionRows, ServiceRow, ShopCard } from 
 import { addClick, addCollect, addFootprint, deleteCollect, detailKeys, fetchIsCollect, fetchServicer } from '../detail.api';
 import { discountTenths } from '../model/extras';
 import GoodsCoupons from '../../coupon/components/GoodsCoupons';
+import { paymentUrlForSku } from '../../checkout/paths';
 import s from './GoodsDetailPage.module.css';
 
 const detailUrl = (skuId: number) => `${PATHS.goodsDetail}?sku_id=${skuId}`;
@@ -102,12 +103,11 @@ export default function GoodsDetailPage() {
 
   const add = useMutation({
     mutationFn: ({ id, num }: { id: number; num: number; action: PickerAction }) => addToCart(id, num),
-    onSuccess: (_data, vars) => {
+    onSuccess: () => {
       void refreshCartCount();
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       setPicker((p) => ({ ...p, open: false }));
-      if (vars.action === 'buy') go(PATHS.cart);
-      else void toast(t('goods.addSuccess'), { icon: 'success', position: 'center' });
+      void toast(t('goods.addSuccess'), { icon: 'success', position: 'center' });
     },
   });
 
@@ -183,6 +183,12 @@ export default function GoodsDetailPage() {
     if (!token) {
       setPicker((p) => ({ ...p, open: false }));
       redirectToLogin(detailUrl(sku.sku_id));
+      return;
+    }
+    if (action === 'buy') {
+      // 立即购买 goes straight to the order confirmation with this SKU and quantity (the cart is not touched)
+      setPicker((p) => ({ ...p, open: false }));
+      go(paymentUrlForSku(sku.sku_id, quantity));
       return;
     }
     if (add.isPending) return;

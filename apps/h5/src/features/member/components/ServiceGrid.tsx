@@ -9,6 +9,8 @@ interface Service {
   path: string;
   auth: boolean;
   icon: ReactNode;
+  /** Shown only to members who work a verification desk. */
+  verifierOnly?: boolean;
 }
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
@@ -32,6 +34,19 @@ export const SERVICES: Service[] = [
     path: '/otherpages/member/footprint',
     auth: true,
     icon: <path {...stroke} d="M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm0 4v4l3 2" />,
+  },
+  {
+    key: 'address',
+    path: '/otherpages/member/address',
+    auth: true,
+    icon: <path {...stroke} d="M12 21s-6-5.6-6-11a6 6 0 0 1 12 0c0 5.4-6 11-6 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />,
+  },
+  {
+    key: 'verification',
+    path: '/otherpages/verification/index/index',
+    auth: true,
+    verifierOnly: true,
+    icon: <path {...stroke} d="M4 7V4h3M17 4h3v3M20 17v3h-3M7 20H4v-3M7 12h10" />,
   },
   {
     key: 'couponCentre',
@@ -66,10 +81,10 @@ export const SERVICES: Service[] = [
 ];
 
 /** The member centre's 我的服务 grid; entries that need login send a visitor to login first. */
-export function ServiceGrid({ loggedIn, available }: { loggedIn: boolean; available: (path: string) => boolean }) {
+export function ServiceGrid({ loggedIn, available, isVerifier = false }: { loggedIn: boolean; available: (path: string) => boolean; isVerifier?: boolean }) {
   const { t } = useTranslation();
   const { go, redirectToLogin } = useGo();
-  const list = SERVICES.filter((sv) => available(sv.path));
+  const list = SERVICES.filter((sv) => available(sv.path) && (!sv.verifierOnly || isVerifier));
   if (list.length === 0) return null;
   return (
     <div className={s.card} data-testid="member-services">

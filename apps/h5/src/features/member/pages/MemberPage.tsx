@@ -15,6 +15,8 @@ import { displayName, formatMoney, formatPoint, maskMobile } from '../model/memb
 import { MEMBER_PATHS } from '../paths';
 import { Img } from '../../../shared/ui/Img';
 import { ServiceGrid } from '../components/ServiceGrid';
+import { useIsVerifier } from '../../verify/useIsVerifier';
+import { MemberOrders } from '../../order/components/MemberOrders';
 import { routes } from '../../../app/routes';
 import s from './MemberPage.module.css';
 
@@ -131,6 +133,7 @@ export default function MemberPage() {
   const { go } = useGo();
   const queryClient = useQueryClient();
   const token = useAuth((st) => st.token);
+  const isVerifier = useIsVerifier();
   const stored = useMember((st) => st.member);
   const q = useQuery({
     ...memberInfoQuery(),
@@ -167,7 +170,8 @@ export default function MemberPage() {
         onInfo={() => go(MEMBER_PATHS.info)}
       />
       {member && <Figures member={member} />}
-      <ServiceGrid loggedIn={Boolean(member)} available={hasRoute} />
+      <MemberOrders loggedIn={Boolean(member)} />
+      <ServiceGrid loggedIn={Boolean(member)} available={hasRoute} isVerifier={isVerifier} />
       <Settings />
       {token && (
         <button type="button" className={s.logout} onClick={() => void logout()} data-testid="member-logout">

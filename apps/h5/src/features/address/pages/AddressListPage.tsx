@@ -1,0 +1,114 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog } from 'antd-mobile';
+import type { MemberAddressItem } from '@mall/contract';
+import { useTranslation } from '../../../i18n/react';
+import { useGo } from '../../../shared/lib/nav';
+import { useSearchParams } from '../../../shared/lib/router';
+import { toast } from '../../../shared/lib/toast';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorView } from '../../../shared/ui/ErrorView';
+import { LoadingView } from '../../../shared/ui/LoadingView';
+import { addressApi, addressKeys, addressListQuery } from '../address.api';
+import { editUrl, safeBack, withAddressId } from '../model/address';
+import s from './Address.module.css';
+
+/**
+ * 收货地址: the member's addresses, default first. With `?back=<url>` it is the address chooser:
+ * tapping an address returns to `back` with `address_id=<id>`.
+ */
+export default function AddressListPage() {
+  const { t } = useTranslation();
+  const { go } = useGo();
+  const [params] = useSearchParams();
+  const back = safeBack(params.get('back'));
+  const queryClient = useQueryClient();
+  const q = useQuery(addressListQuery());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: addressKeys.all });
+
+  const setDefault = useMutation({
+    mutationFn: (id: number) => addressApi.setDefault(id),
+    onSuccess: () => {
+      void toast(t('address.defaultSet'));
+      void refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => addressApi.remove(id),
+    onSuccess: () => {
+      void toast(t('address.deleted'));
+      void refresh();
+    },
+  });
+
+  const confirmDelete = async (a: MemberAddressItem) => {
+    const ok = await Dialog.confirm({ content: t('address.deleteConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+    if (ok) remove.mutate(a.id);
+  };
+  const choose = (a: MemberAddressItem) => {
+    if (back) go(withAddressId(back, a.id), { replace: true });
+    else go(editUrl(a.id));
+  };
+  const add = () => go(editUrl(undefined, back));
+
+  if (q.isPending) return <LoadingView fullPage />;
+  if (q.isError) return <ErrorView onRetry={() => void q.refetch()} />;
+  const list = q.data.list;
+
+  return (
+    <div className={s.page} data-testid="address-list">
+      {list.length === 0 ? (
+        <EmptyState text={t('address.empty')} action={{ text: t('address.add'), onClick: add }} />
+      ) : (
+        <>
+          {back && <p className={s.hint}>{t('address.selectHint')}</p>}
+          {list.map((a) => (
+            <div key={a.id} className={s.card} data-testid="address-item" data-id={a.id} data-default={a.is_default}>
+              <button type="button" className={s.body} onClick={() => choose(a)} data-testid="address-choose">
+                <div className={s.head}>
+                  <span>{a.name}</span>
+                  <span className={s.mobile}>{a.mobile}</span>
+                  {a.is_default === 1 && (
+                    <span className={s.tag} data-testid="address-default-tag">
+                      {t('address.defaultTag')}
+                    </span>
+                  )}
+                  {a.type === 2 && <span className={s.tagLocated}>{t('address.located')}</span>}
+                </div>
+                <div className={s.detail}>
+                  {a.full_address} {a.address}
+                </div>
+              </button>
+              <div className={s.actions}>
+                <button
+                  type="button"
+                  role="radio"
+                  aria-checked={a.is_default === 1}
+                  className={s.radio}
+                  disabled={setDefault.isPending}
+                  onClick={() => a.is_default !== 1 && setDefault.mutate(a.id)}
+                  data-testid="address-set-default"
+                >
+                  <span className={s.dot} aria-hidden="true" />
+                  {a.is_default === 1 ? t('address.isDefault') : t('address.setDefault')}
+                </button>
+                <button type="button" className={s.link} onClick={() => go(editUrl(a.id, back))} data-testid="address-edit">
+                  {t('address.edit')}
+                </button>
+                <button type="button" className={s.link} onClick={() => void confirmDelete(a)} data-testid="address-delete">
+                  {t('address.delete')}
+                </button>
+              </div>
+            </div>
+          ))}
+        </>
+      )}
+      {list.length > 0 && (
+        <div className={s.footer}>
+          <button type="button" className={s.primary} onClick={add} data-testid="address-add">
+            {t('address.add')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

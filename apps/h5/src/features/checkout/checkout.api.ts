@@ -1,0 +1,17 @@
+import type { OrderCalculateResult, OrderCreateResult } from '@mall/contract';
+import { http } from '../../shared/lib/request';
+import type { CalcParams } from './model/checkout';
+
+/**
+ * Checkout calls (reference §4.8). All are silent: the page shows the failure itself (the 10/11/12
+ * address modal, the load error view, a toast for the rest).
+ */
+export const fetchPayment = (params: CalcParams): Promise<OrderCalculateResult> =>
+  http.post<OrderCalculateResult>('/api/ordercreate/payment', params, { silent: true });
+
+export const fetchCalculate = (params: CalcParams): Promise<OrderCalculateResult> =>
+  http.post<OrderCalculateResult>('/api/ordercreate/calculate', params, { silent: true });
+
+/** Creates one order per shop → the checkout's out_trade_no. */
+export const createOrders = (params: CalcParams): Promise<OrderCreateResult> =>
+  http.post<OrderCreateResult>('/api/ordercreate/create', params, { silent: true });

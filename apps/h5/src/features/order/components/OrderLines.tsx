@@ -1,0 +1,79 @@
+import type { OrderGoodsItem, OrderInfo } from '@mall/contract';
+import { useTranslation } from '../../../i18n/react';
+import { useGo } from '../../../shared/lib/nav';
+import { Img } from '../../../shared/ui/Img';
+import { Price } from '../../../shared/ui/Price';
+import { specOf } from '../model/order';
+import { ORDER_PATHS, refundDetailUrl, refundUrl } from '../paths';
+import { hasPage } from './pages';
+import s from './order.module.css';
+
+function RefundEntry({ line }: { line: OrderGoodsItem }) {
+  const { t } = useTranslation();
+  const { go } = useGo();
+  // One entry per line: apply (no request yet) or the request's detail page, where the rest happens.
+  const apply = line.refund_action.find((a) => a.event === 'orderRefundApply');
+  const detail = line.refund_action.find((a) => a.event !== 'orderRefundApply');
+  if (apply && hasPage(ORDER_PATHS.refund)) {
+    return (
+      <button
+        type="button"
+        className={s.smallBtn}
+        onClick={(e) => {
+          e.stopPropagation();
+          go(refundUrl(line.order_goods_id));
+        }}
+        data-testid={`order-refund-${line.order_goods_id}`}
+      >
+        {t('order.refund.orderRefundApply')}
+      </button>
+    );
+  }
+  if (detail && hasPage(ORDER_PATHS.refundDetail)) {
+    return (
+      <button
+        type="button"
+        className={s.smallBtn}
+        onClick={(e) => {
+          e.stopPropagation();
+          go(refundDetailUrl(line.order_goods_id));
+        }}
+        data-testid={`order-refund-detail-${line.order_goods_id}`}
+      >
+        {t('order.refund.orderRefundDetail')}
+      </button>
+    );
+  }
+  return null;
+}
+
+/** The lines of an order: image, name, spec, price × num, after-sale status and entry. */
+export function OrderLines({ order, withRefund = true }: { order: OrderInfo; withRefund?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      {order.order_goods.map((l) => {
+        const spec = specOf(l.sku_spec_format);
+        return (
+          <div className={s.line} key={l.order_goods_id} data-testid="order-line">
+            <Img className={s.lineImg} path={l.sku_image} size="mid" alt={l.sku_name} />
+            <div className={s.lineBody}>
+              <span className={s.lineName}>{l.sku_name}</span>
+              {spec && <span className={s.lineSpec}>{spec}</span>}
+              {withRefund && (
+                <div className={s.lineRefund}>
+                  {l.refund_status !== 0 && <span className={s.refundStatus}>{l.refund_status_name}</span>}
+                  <RefundEntry line={l} />
+                </div>
+              )}
+            </div>
+            <div className={s.lineSide}>
+              <Price value={l.price} size="sm" />
+              <span>{t('order.quantity', { num: l.num })}</span>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

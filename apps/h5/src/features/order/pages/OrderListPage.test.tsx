@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { OrderInfo } from '@mall/contract';
+import { renderWithProviders } from '../../../test/utils';
+import { fakeApi } from '../../testing/fakeHttp';
+import { useAuth } from '../../../shared/state/auth';
+import { useAppState } from '../../../shared/state/app';
+import { ORDER_PATHS } from '../paths';
+import OrderListPage from './OrderListPage';
+
+vi.mock('../../../shared/lib/request', async (orig) => ({
+  ...(await orig<object>()),
+  http: (await import('../../testing/fakeHttp')).fakeHttp,
+}));
+
+const order = (id: number, status: number, over: Partial<OrderInfo> = {}): OrderInfo =>
+  ({
+    order_id: id,
+    order_no: `N${id}`,
+    site_id: 1,
+    site_name: '平台自营',
+    order_type: 1,
+    order_status: status,
+    order_status_name: status === 0 ? '待支付' : '已发货',
+    order_money: '37.90',
+    pay_money: '37.90',
+    goods_num: 1,
+    auto_close_time: status === 0 ? Math.floor(Date.now() / 1000) + 600 : 0,
+    action:
+      status === 0
+        ? [
+            { action: 'orderClose', title: '取消订单' },
+            { action: 'orderPay', title: '支付' },
+          ]
+        : [
+            { action: 'trace', title: '查看物流' },
+            { action: 'memberTakeDelivery', title: '确认收货' },
+          ],
+    order_goods: [
+      {
+        order_goods_id: id * 10,
+        sku_id: 1,
+        sku_name: '益生菌清新牙膏',
+        sku_image: '',
+        sku_spec_format: '[{"spec_name":"规格","spec_value_name":"三支装"}]',
+        price: '29.90',
+        num: 1,
+        refund_status: 0,
+        refund_status_name: '',
+        refund_action: [],
+        complain_action: 0,
+      },
+    ],
+    ...over,
+  }) as unknown as OrderInfo;
+
+describe('OrderListPage', () => {
+  beforeEach(() => {
+    fakeApi.reset();
+    useAuth.setState({ token: 't' });
+    useAppState.getState().setLang('zh-cn');
+  });
+
+  it('shows the tab of ?status=, cards with status, spec, total and countdown; cancels after confirming', async () => {
+    let status = 0;
+    fakeApi.on('/api/order/lists', (p) => ({ page_count: 1, count: 1, list: p.order_status === 'waitpay' && status === 0 ? [order(7, 0)] : [] }));
+    fakeApi.on('/api/order/close', () => {
+      status = -1;
+      return 1;
+    });
+    renderWithProviders(<OrderListPage />, { route: `${ORDER_PATHS.list}?status=waitpay` });
+    expect(await screen.findByText('益生菌清新牙膏')).toBeTruthy();
+    expect(screen.getByTestId('order-tab-waitpay').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('order-status').textContent).toBe('待支付');
+    expect(screen.getByText('三支装')).toBeTruthy();
+    expect(screen.getByTestId('order-countdown').textContent).toMatch(/剩余 00:(09|10):\d\d 自动关闭/);
+    expect(fakeApi.calls('/api/order/lists')[0]!.params.order_status).toBe('waitpay');
+
+    fireEvent.click(screen.getByTestId('order-action-orderClose'));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(fakeApi.calls('/api/order/close')).toHaveLength(1));
+    expect(fakeApi.calls('/api/order/close')[0]!.params.order_id).toBe(7);
+    await waitFor(() => expect(screen.queryByTestId('order-card')).toBeNull());
+  });
+
+  it('switches tabs through the query string', async () => {
+    fakeApi.on('/api/order/lists', (p) => ({ page_count: 1, count: 1, list: p.order_status === 'waitconfirm' ? [order(9, 3)] : [] }));
+    const { router } = renderWithProviders(<OrderListPage />, { route: ORDER_PATHS.list });
+    await waitFor(() => expect(fakeApi.calls('/api/order/lists').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByTestId('order-tab-waitconfirm'));
+    await screen.findByTestId('order-action-memberTakeDelivery');
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('waitconfirm');
+    expect(screen.getByTestId('order-action-trace')).toBeTruthy();
+  });
+});

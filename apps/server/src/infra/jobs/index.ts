@@ -1,0 +1,76 @@
+import type { Database } from '../db/client';
+
+/** What a background job gets: the database and the time to act as of (unix seconds). */
+export interface JobDeps {
+  database: Database;
+}
+
+/** One sweep of a job; answers how many rows it moved (for logs and tests). */
+export type Job = (deps: JobDeps, now: number) => Promise<number>;
+
+const jobs = new Map<string, Job>();
+
+/**
+ * Modules register their periodic sweeps here (the order module: auto-close, auto-receive, auto-complete).
+ * Each sweep must be safe to run in several processes at once (claim rows with FOR UPDATE SKIP LOCKED and
+ * move them with guarded updates). Answers a function that removes the job again.
+ */
+export const registerJob = (name: string, job: Job): (() => void) => {
+  jobs.set(name, job);
+  return () => jobs.delete(name);
+};
+
+export const registeredJobs = (): ReadonlyMap<string, Job> => jobs;
+
+export interface JobLogger {
+  error(obj: unknown, msg?: string): void;
+  debug?(obj: unknown, msg?: string): void;
+}
+
+/** Runs every registered job once, one after another; a failing job is logged and does not stop the others. */
+export const runJobsOnce = async (deps: JobDeps, now: number, log?: JobLogger): Promise<Record<string, number>> => {
+  const out: Record<string, number> = {};
+  for (const [name, job] of jobs) {
+    try {
+      out[name] = await job(deps, now);
+    } catch (err) {
+      out[name] = 0;
+      log?.error({ err, job: name }, 'job failed');
+    }
+  }
+  return out;
+};
+
+export interface JobRunner {
+  /** Stops the timer and waits for a sweep in progress to finish. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the registered jobs every `intervalSeconds` (first run one interval after start; runs never overlap).
+ * `intervalSeconds` 0 starts nothing.
+ */
+export const startJobRunner = (deps: JobDeps, intervalSeconds: number, log?: JobLogger): JobRunner => {
+  if (intervalSeconds <= 0) return { stop: async () => undefined };
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const schedule = () => {
+    timer = setTimeout(() => {
+      running = runJobsOnce(deps, Math.floor(Date.now() / 1000), log).finally(() => {
+        running = undefined;
+        if (!stopped) schedule();
+      });
+    }, intervalSeconds * 1000);
+    // The runner never keeps the process alive on its own.
+    timer.unref();
+  };
+  schedule();
+  return {
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running;
+    },
+  };
+};

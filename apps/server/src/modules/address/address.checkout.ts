@@ -1,0 +1,48 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client';
+import { memberAddress } from './address.tables';
+
+/** The address checkout uses (reference §4.4 info fields without member/default flags). */
+export interface CheckoutAddress {
+  id: number;
+  name: string;
+  mobile: string;
+  telephone: string;
+  province_id: number;
+  city_id: number;
+  district_id: number;
+  community_id: number;
+  address: string;
+  full_address: string;
+  longitude: string;
+  latitude: string;
+  /** 1 plain, 2 with coordinates (local delivery possible). */
+  type: number;
+}
+
+/**
+ * The member's address `addressId`, or their default one when no id is given (falling back to the
+ * newest address if somehow none is flagged). A foreign or missing id gives null.
+ */
+export const memberAddressForCheckout = async (db: Db, memberId: number, addressId?: number): Promise<CheckoutAddress | null> => {
+  const cols = {
+    id: memberAddress.id,
+    name: memberAddress.name,
+    mobile: memberAddress.mobile,
+    telephone: memberAddress.telephone,
+    province_id: memberAddress.provinceId,
+    city_id: memberAddress.cityId,
+    district_id: memberAddress.districtId,
+    community_id: memberAddress.communityId,
+    address: memberAddress.address,
+    full_address: memberAddress.fullAddress,
+    longitude: memberAddress.longitude,
+    latitude: memberAddress.latitude,
+    type: memberAddress.type,
+  };
+  const rows =
+    addressId !== undefined && addressId > 0
+      ? await db.select(cols).from(memberAddress).where(and(eq(memberAddress.id, addressId), eq(memberAddress.memberId, memberId))).limit(1)
+      : await db.select(cols).from(memberAddress).where(eq(memberAddress.memberId, memberId)).orderBy(desc(memberAddress.isDefault), desc(memberAddress.id)).limit(1);
+  return rows[0] ?? null;
+};

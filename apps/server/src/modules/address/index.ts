@@ -1,0 +1,3 @@
+export { memberAddressForCheckout, type CheckoutAddress } from './address.checkout';
+export { addressRoutes } from './address.routes';
+export * from './address.tables';

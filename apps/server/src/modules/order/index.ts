@@ -1,0 +1,12 @@
+export * from './order.tables';
+export { OrderStatus, OrderType, ORDER_TRANSITIONS, canMove, moveOrder, paidStatusOf, type MoveBy, type OrderStatusValue } from './order.state';
+export { closeOrderTx, BALANCE_FROM_ORDER, BALANCE_FROM_ORDER_CLOSE } from './order.close';
+export { nextNumbers } from './order.no';
+export * from './delivery.tables';
+export { orderRoutes } from './order.routes';
+export { orderEventTimes, receiveOrderTx, completeOrderTx, type OrderEventTimes } from './order.actions';
+export { runSweepsOnce, sweepAutoClose, sweepAutoReceive, sweepAutoComplete } from './order.jobs';
+export { memberOrderNum, orderStatusName, OPEN_REFUND_STATUSES } from './order.query';
+export { createOrdersTx, createOrders, type CreatedOrders, type OrderSource } from './order.create';
+export { calculateCheckout, checkoutToWire, splitProRata, type Checkout, type CheckoutMode } from './order.calculate';
+export { ordercreateRoutes } from './ordercreate.routes';

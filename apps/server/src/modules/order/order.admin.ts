@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  orderAdminDeliveryParams,
+  orderAdminListParams,
+  orderAdminLocalParams,
+  orderAdminTraceParams,
+  orderIdParams,
+  pageCount,
+  type OrderAdminDeliveryParams,
+  type OrderAdminDeliveryResult,
+  type OrderAdminListParams,
+  type OrderAdminLocalParams,
+  type OrderAdminTraceParams,
+  type OrderDetail,
+  type OrderInfo,
+  type OrderTraceEntry,
+  type Paged,
+} from '@mall/contract';
+import type { Db } from '../../infra/db/client';
+import { AppError } from '../../infra/http/errors';
+import { route, type Ctx, type RouteSpec } from '../../infra/http/route';
+import { validationError } from '../../infra/http/validation';
+import { requireAdmin } from '../admin';
+import { logAction, orderEventTimes, receiveOrderTx } from './order.actions';
+import { OM } from './order.messages';
+import { memberOrderDetail, orderInfo, orderLines } from './order.query';
+import { moveOrder, OrderStatus, OrderType } from './order.state';
+import { order, orderGoods, orderPackage } from './order.tables';
+
+const DAY = 86_400;
+const nowSec = () => Math.floor(Date.now() / 1000);
+/** Line refund statuses that keep a line from shipping (open request, or refunded). */
+const NOT_SHIPPABLE_REFUND = [1, 2, 3, 4, 5, 6];
+
+const lockPaidOrder = async (tx: Db, orderId: number) => {
+  const [o] = await tx.select().from(order).where(eq(order.orderId, orderId)).for('update');
+  if (!o) throw new AppError(OM.omOrderNotExist);
+  return o;
+};
+
+/**
+ * Ships chosen lines of a paid express order as one parcel. Each line ships once (guarded update on
+ * delivery_status 0). When no line is left to ship the order moves 1 → 3 and the auto-receive clock starts.
+ */
+export const shipExpress = async (db: Db, input: OrderAdminDeliveryParams): Promise<OrderAdminDeliveryResult> => {
+  const times = await orderEventTimes(db);
+  return db.transaction(async (tx) => {
+    const o = await lockPaidOrder(tx, input.order_id);
+    if (o.orderType !== OrderType.EXPRESS) throw new AppError(OM.omNotExpressOrder);
+    if (o.orderStatus !== OrderStatus.WAIT_SEND) throw new AppError(OM.omShipNotAllowed);
+    const ids = [...new Set(input.order_goods_ids)];
+    // Order first, then its lines (locked so an after-sale request cannot open meanwhile).
+    const lines = await tx
+      .select()
+      .from(orderGoods)
+      .where(and(eq(orderGoods.orderId, o.orderId), inArray(orderGoods.orderGoodsId, ids)))
+      .orderBy(orderGoods.orderGoodsId)
+      .for('update');
+    if (lines.length !== ids.length || lines.some((l) => l.deliveryStatus !== 0)) throw new AppError(OM.omShipLinesInvalid);
+    if (lines.some((l) => NOT_SHIPPABLE_REFUND.includes(l.refundStatus))) throw new AppError(OM.omShipLinesRefunding);
+    const deliveryNo = input.delivery_type === 1 ? (input.delivery_no ?? '') : '';
+    const shipped = await tx
+      .update(orderGoods)
+      .set({ deliveryStatus: 1, deliveryNo })
+      .where(and(eq(orderGoods.orderId, o.orderId), inArray(orderGoods.orderGoodsId, ids), eq(orderGoods.deliveryStatus, 0)))
+      .returning({ id: orderGoods.orderGoodsId });
+    if (shipped.length !== ids.length) throw new AppError(OM.omShipLinesInvalid);
+    const now = nowSec();
+    const [pkg] = await tx
+      .insert(orderPackage)
+      .values({
+        orderId: o.orderId,
+        siteId: o.siteId,
+        packageName: input.package_name ?? '',
+        deliveryType: input.delivery_type,
+        expressCompanyName: input.delivery_type === 1 ? (input.express_company_name ?? '') : '',
+        deliveryNo,
+        deliveryTime: now,
+        orderGoodsIds: ids,
+        trace: { status: input.trace && input.trace.length > 0 ? 1 : 0, list: input.trace ?? [] },
+      })
+      .returning({ id: orderPackage.id });
+    // Lines still to ship: unshipped and not refunded (a refunded line never ships).
+    const rest = await tx
+      .select({ id: orderGoods.orderGoodsId, refundStatus: orderGoods.refundStatus })
+      .from(orderGoods)
+      .where(and(eq(orderGoods.orderId, o.orderId), eq(orderGoods.deliveryStatus, 0)));
+    const pending = rest.filter((r) => r.refundStatus !== 3);
+    let status: number = o.orderStatus;
+    if (pending.length === 0) {
+      const moved = await moveOrder(
+        tx,
+        o.orderId,
+        [OrderStatus.WAIT_SEND],
+        OrderStatus.SHIPPED,
+        { way: 'shop', uid: o.siteId, action: logAction(OM.omLogShip) },
+        { deliveryTime: now, deliveryStatus: 1, takeDeliveryExecuteTime: now + Math.round(times.auto_take_delivery * DAY) },
+      );
+      if (!moved) throw new AppError(OM.omShipNotAllowed);
+      status = OrderStatus.SHIPPED;
+    } else {
+      await tx.update(order).set({ deliveryStatus: 1 }).where(eq(order.orderId, o.orderId));
+    }
+    return { package_id: pkg!.id, order_status: status };
+  });
+};
+
+/** Local delivery starts (1 → 3): every unshipped line goes out with the deliverer as one "parcel". */
+export const startLocalDelivery = async (db: Db, input: OrderAdminLocalParams): Promise<OrderAdminDeliveryResult> => {
+  const times = await orderEventTimes(db);
+  return db.transaction(async (tx) => {
+    const o = await lockPaidOrder(tx, input.order_id);
+    if (o.orderType !== OrderType.LOCAL) throw new AppError(OM.omNotLocalOrder);
+    if (o.orderStatus !== OrderStatus.WAIT_SEND) throw new AppError(OM.omShipNotAllowed);
+    const lines = await tx
+      .select()
+      .from(orderGoods)
+      .where(and(eq(orderGoods.orderId, o.orderId), eq(orderGoods.deliveryStatus, 0)))
+      .orderBy(orderGoods.orderGoodsId)
+      .for('update');
+    const go = lines.filter((l) => !NOT_SHIPPABLE_REFUND.includes(l.refundStatus));
+    if (lines.some((l) => l.refundStatus !== 3 && NOT_SHIPPABLE_REFUND.includes(l.refundStatus))) throw new AppError(OM.omShipLinesRefunding);
+    const now = nowSec();
+    if (go.length > 0) {
+      await tx
+        .update(orderGoods)
+        .set({ deliveryStatus: 1 })
+        .where(inArray(orderGoods.orderGoodsId, go.map((l) => l.orderGoodsId)));
+    }
+    const [pkg] = await tx
+      .insert(orderPackage)
+      .values({
+        orderId: o.orderId,
+        siteId: o.siteId,
+        // Local delivery: the deliverer's name and phone stand where an express parcel has company and number.
+        packageName: '',
+        deliveryType: 0,
+        expressCompanyName: input.deliverer ?? '',
+        deliveryNo: input.deliverer_mobile ?? '',
+        deliveryTime: now,
+        orderGoodsIds: go.map((l) => l.orderGoodsId),
+        trace: { status: 0, list: [] },
+      })
+      .returning({ id: orderPackage.id });
+    const moved = await moveOrder(
+      tx,
+      o.orderId,
+      [OrderStatus.WAIT_SEND],
+      OrderStatus.SHIPPED,
+      { way: 'shop', uid: o.siteId, action: logAction(OM.omLogLocalStart) },
+      { deliveryTime: now, deliveryStatus: 1, takeDeliveryExecuteTime: now + Math.round(times.auto_take_delivery * DAY) },
+    );
+    if (!moved) throw new AppError(OM.omShipNotAllowed);
+    return { package_id: pkg!.id, order_status: OrderStatus.SHIPPED };
+  });
+};
+
+/**
+ * The shop confirms the goods reached the buyer: a shipped express / local-delivery order (3 → 4) or a
+ * pickup order handed over at the store without the desk's code check (2 → 4). Refused during after-sale.
+ */
+export const shopTakeDelivery = async (db: Db, orderId: number): Promise<1> => {
+  const times = await orderEventTimes(db);
+  const result = await db.transaction(async (tx) => {
+    const [o] = await tx.select({ status: order.orderStatus, type: order.orderType, siteId: order.siteId }).from(order).where(eq(order.orderId, orderId));
+    if (!o) throw new AppError(OM.omOrderNotExist);
+    const from = o.type === OrderType.PICKUP ? OrderStatus.WAIT_PICKUP : OrderStatus.SHIPPED;
+    return receiveOrderTx(tx, orderId, { way: 'shop', uid: o.siteId, action: logAction(OM.omLogShopTakeDelivery) }, nowSec(), times.auto_complete, from);
+  });
+  if (result === 'locked') throw new AppError(OM.omOrderLocked);
+  if (result !== 'ok') throw new AppError(OM.omTakeDeliveryNotAllowed);
+  return 1;
+};
+
+/** Appends trace entries to a parcel (oldest first as given) and sets its logistics status. */
+export const addTrace = async (db: Db, input: OrderAdminTraceParams): Promise<1> =>
+  db.transaction(async (tx) => {
+    const [p] = await tx.select().from(orderPackage).where(eq(orderPackage.id, input.package_id)).for('update');
+    if (!p) throw new AppError(OM.omPackageNotExist);
+    const old = (p.trace ?? {}) as { status?: number; list?: OrderTraceEntry[] };
+    const list = [...(Array.isArray(old.list) ? old.list : []), ...(input.trace ?? [])];
+    const status = input.status ?? (typeof old.status === 'number' ? old.status : list.length > 0 ? 2 : 0);
+    await tx.update(orderPackage).set({ trace: { status, list } }).where(eq(orderPackage.id, p.id));
+    return 1 as const;
+  });
+
+/** Every member's orders, newest first (operator view). */
+export const adminOrderPage = async (db: Db, input: OrderAdminListParams, ctx: Ctx): Promise<Paged<OrderInfo>> => {
+  const conds: SQL[] = [];
+  if (input.order_status !== undefined) conds.push(eq(order.orderStatus, input.order_status));
+  if (input.member_id !== undefined) conds.push(eq(order.memberId, input.member_id));
+  const where = conds.length > 0 ? and(...conds) : undefined;
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(order).where(where),
+    db
+      .select()
+      .from(order)
+      .where(where)
+      .orderBy(desc(order.orderId))
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size),
+  ]);
+  const lines = await orderLines(
+    db,
+    rows.map((r) => r.orderId),
+  );
+  const n = total?.n ?? 0;
+  return {
+    page_count: pageCount(n, input.page_size),
+    count: n,
+    list: rows.map((o) => orderInfo(o, lines.filter((l) => l.orderId === o.orderId), ctx.lang)),
+  };
+};
+
+/** The detail of any order (operator view). */
+const adminOrderDetail = async (db: Db, orderId: number, ctx: Ctx): Promise<OrderDetail> => {
+  const [o] = await db.select({ memberId: order.memberId }).from(order).where(eq(order.orderId, orderId)).limit(1);
+  if (!o) throw new AppError(OM.omOrderNotExist);
+  return memberOrderDetail(db, o.memberId, orderId, ctx.lang);
+};
+
+/** An operator endpoint: the key is checked before the params are validated. */
+const adminRoute = <S extends z.ZodType>(path: string, input: S, handler: (input: z.output<S>, ctx: Ctx) => Promise<unknown>) =>
+  route(path, {
+    input: z.looseObject({}),
+    handler: (raw, ctx) => {
+      requireAdmin(ctx);
+      const parsed = input.safeParse(raw);
+      if (!parsed.success) throw validationError(parsed.error, raw);
+      return handler(parsed.data, ctx);
+    },
+  });
+
+/** Operator order API (header x-admin-key): list, detail, ship express parcels, start local delivery, traces, confirm delivery / pickup. */
+export const orderAdminRoutes = (): RouteSpec[] => [
+  adminRoute('/admin/api/order/lists', orderAdminListParams, (input, ctx) => adminOrderPage(ctx.deps.database.db, input, ctx)),
+  adminRoute('/admin/api/order/detail', orderIdParams, (input, ctx) => adminOrderDetail(ctx.deps.database.db, input.order_id, ctx)),
+  adminRoute('/admin/api/order/delivery', orderAdminDeliveryParams, (input, ctx) => shipExpress(ctx.deps.database.db, input)),
+  adminRoute('/admin/api/order/localdelivery', orderAdminLocalParams, (input, ctx) => startLocalDelivery(ctx.deps.database.db, input)),
+  adminRoute('/admin/api/order/trace', orderAdminTraceParams, (input, ctx) => addTrace(ctx.deps.database.db, input)),
+  adminRoute('/admin/api/order/takedelivery', orderIdParams, (input, ctx) => shopTakeDelivery(ctx.deps.database.db, input.order_id)),
+];

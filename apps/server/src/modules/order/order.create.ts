@@ -1,0 +1,237 @@
+import crypto from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderCreateParams } from '@mall/contract';
+import type { Db } from '../../infra/db/client';
+import { cart } from '../cart';
+import { usePlatformCouponTx, useShopCouponTx } from '../coupon';
+import { goodsSku } from '../goods';
+import { changeAccounts, checkPayPassword, member } from '../member';
+import { createPayRecordTx, markPayPaidTx } from '../pay/pay.record';
+import { BALANCE_FROM_ORDER } from './order.close';
+import { calculateCheckout, checkoutError, type Checkout, type CheckoutShop } from './order.calculate';
+import { orderEventTimes } from './order.actions';
+import { nextNumbers } from './order.no';
+import { OrderType } from './order.state';
+import { order, orderGoods, orderLog } from './order.tables';
+import { OCM } from './ordercreate.messages';
+
+export interface OrderSource {
+  /** `app_type` of the request (h5, wechat, …). */
+  appType: string;
+}
+
+const SOURCE_NAMES: Record<string, string> = { h5: 'H5', wechat: '微信公众号', weapp: '微信小程序', app: 'APP', pc: 'PC', aliapp: '支付宝小程序' };
+
+const ORDER_TYPE = { express: OrderType.EXPRESS, store: OrderType.PICKUP, local: OrderType.LOCAL, virtual: OrderType.VIRTUAL } as const;
+
+/** Pickup / virtual code: 4 random digits + the order number's 8 sequence digits (unique, not guessable in order). */
+const deliveryCodeOf = (orderNo: string): string => `${crypto.randomInt(1000, 10_000)}${orderNo.slice(-8)}`;
+
+export interface CreatedOrders {
+  outTradeNo: string;
+  orderIds: number[];
+  checkout: Checkout;
+}
+
+/**
+ * Creates the orders of a checkout inside `tx` (one per shop) from a fresh server-side calculation (the
+ * member row locked first): writes the orders and lines, marks the coupons used, takes the balance
+ * through the ledger (per order, relate_tag = order_no), writes one pay record for the online remainder
+ * (a checkout paid in full is marked paid at once with pay type BALANCE), removes the cart lines and
+ * finally reserves the stock with one guarded UPDATE (SKU rows locked in id order). Any failure throws
+ * and the caller's transaction rolls everything back.
+ */
+export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreateParams, source: OrderSource): Promise<CreatedOrders> => {
+  const c = await calculateCheckout(tx, memberId, p, 'create');
+  const now = Math.floor(Date.now() / 1000);
+
+  // 1. Orders and their lines.
+  const numbers = await nextNumbers(tx, c.shops.length + 1);
+  const outTradeNo = numbers[c.shops.length]!;
+  const times = await orderEventTimes(tx);
+  const autoClose = now + Math.round(times.auto_close * 60);
+  const addr = c.address;
+  const rows = c.shops.map((sh, i) => orderRow(c, sh, numbers[i]!, outTradeNo, now, autoClose, source, addr));
+  const inserted = await tx.insert(order).values(rows).returning({ orderId: order.orderId, orderNo: order.orderNo });
+  const idByNo = new Map(inserted.map((r) => [r.orderNo, r.orderId]));
+  const orderIds = rows.map((r) => idByNo.get(r.orderNo)!);
+  await tx.insert(orderLog).values(orderIds.map((orderId) => ({ orderId, action: '买家下单', actionWay: 'member', uid: memberId, orderStatus: 0, createTime: now })));
+  await tx.insert(orderGoods).values(
+    c.shops.flatMap((sh, i) =>
+      sh.lines.map((l) => ({
+        orderId: orderIds[i]!,
+        orderNo: numbers[i]!,
+        siteId: sh.siteId,
+        memberId,
+        goodsId: l.goodsId,
+        skuId: l.skuId,
+        skuName: l.skuName,
+        goodsName: l.goodsName,
+        skuImage: l.skuImage,
+        skuNo: l.skuNo,
+        skuSpecFormat: l.skuSpec ?? [],
+        isVirtual: l.isVirtual ? 1 : 0,
+        price: l.price,
+        num: l.num,
+        goodsMoney: l.goodsMoney,
+        realGoodsMoney: l.realGoodsMoney,
+        promotionMoney: l.promotionMoney,
+        couponMoney: l.couponMoney,
+        platformCouponMoney: l.platformCouponMoney,
+      })),
+    ),
+  );
+
+  // 2. Coupons (guarded: a coupon used meanwhile fails the checkout).
+  for (const [i, sh] of c.shops.entries()) {
+    if (sh.couponId > 0 && !(await useShopCouponTx(tx, memberId, sh.couponId, orderIds[i]!))) {
+      throw checkoutError(OCM.ocCouponInvalid, undefined, 1, sh.siteId);
+    }
+  }
+  if (c.platformCoupon && c.totals.platformCouponMoney > 0) {
+    if (!(await usePlatformCouponTx(tx, memberId, c.platformCoupon.platformcouponId, orderIds[0]!))) throw checkoutError(OCM.ocPlatformCouponInvalid);
+  }
+
+  // 3. Balance, per order so a close gives back exactly what its order took.
+  for (const [i, sh] of c.shops.entries()) {
+    if (sh.balanceMoney <= 0) continue;
+    try {
+      // A refused guard sends no failing statement (0 rows updated), so the transaction stays usable.
+      await changeAccounts(
+        tx,
+        memberId,
+        { balance: -sh.fromBalance, balance_money: -sh.fromBalanceMoney },
+        { fromType: BALANCE_FROM_ORDER, typeName: '订单消费', relateTag: numbers[i]!, remark: `order ${numbers[i]}` },
+      );
+    } catch {
+      throw checkoutError(OCM.ocBalanceShort);
+    }
+  }
+
+  // 4. The cart lines bought.
+  const cartIds = c.shops.flatMap((s) => s.lines.map((l) => l.cartId)).filter((id) => id > 0);
+  if (cartIds.length > 0) await tx.delete(cart).where(and(eq(cart.memberId, memberId), inArray(cart.cartId, cartIds)));
+
+  // 5. One pay record for what is left to pay online; paid at once when nothing is.
+  await createPayRecordTx(tx, {
+    memberId,
+    payMoney: c.totals.payMoney,
+    relateIds: orderIds,
+    body: rows.map((r) => r.orderName).join(',').slice(0, 255),
+    siteId: c.shops.length === 1 ? c.shops[0]!.siteId : 0,
+    outTradeNo,
+  });
+  if (c.totals.payMoney === 0) {
+    if (!(await markPayPaidTx(tx, outTradeNo, { payType: 'BALANCE', tradeNo: '' }))) throw new Error(`pay ${outTradeNo} could not be marked paid`);
+  }
+
+  // 6. Stock, last: the SKU rows are the hot ones every buyer of the goods needs, so they are locked as
+  // late as possible (a balance payment above already took them for the sales counters) (in id order, then every quantity taken in one guarded statement) and held only
+  // until the commit right after. Anything missing rolls the whole checkout back.
+  const need = new Map<number, number>();
+  for (const sh of c.shops) for (const l of sh.lines) need.set(l.skuId, (need.get(l.skuId) ?? 0) + l.num);
+  const skuIds = [...need.keys()].sort((a, b) => a - b);
+  await tx.select({ id: goodsSku.skuId }).from(goodsSku).where(inArray(goodsSku.skuId, skuIds)).orderBy(asc(goodsSku.skuId)).for('update');
+  const values = sql.join(
+    skuIds.map((id) => sql`(${id}::int, ${need.get(id)!}::int)`),
+    sql`, `,
+  );
+  const taken = await tx.execute(
+    sql`update goods_sku s set stock = s.stock - v.n from (values ${values}) as v(sku_id, n) where s.sku_id = v.sku_id and s.stock >= v.n returning s.sku_id`,
+  );
+  const takenRows = (taken as unknown as { rows: { sku_id: number }[] }).rows;
+  if (takenRows.length !== skuIds.length) {
+    const short = new Set(skuIds.filter((id) => !takenRows.some((r) => Number(r.sku_id) === id)));
+    const line = c.shops.flatMap((s) => s.lines).find((l) => short.has(l.skuId));
+    throw checkoutError(OCM.ocStockShort, { name: line?.skuName ?? '' });
+  }
+
+  return { outTradeNo, orderIds, checkout: c };
+};
+
+const orderRow = (
+  c: Checkout,
+  sh: CheckoutShop,
+  orderNo: string,
+  outTradeNo: string,
+  now: number,
+  autoClose: number,
+  source: OrderSource,
+  addr: Checkout['address'],
+): typeof order.$inferInsert & { orderNo: string; orderName: string } => {
+  const orderType = ORDER_TYPE[sh.deliveryType];
+  const store = sh.store;
+  return {
+    orderNo,
+    siteId: sh.siteId,
+    siteName: sh.siteName,
+    websiteId: sh.websiteId,
+    memberId: c.memberId,
+    orderName: sh.lines.map((l) => l.skuName).join(',').slice(0, 1000),
+    orderFrom: source.appType.slice(0, 16),
+    orderFromName: SOURCE_NAMES[source.appType] ?? source.appType.slice(0, 32),
+    orderType,
+    outTradeNo,
+    deliveryCode: orderType === OrderType.PICKUP || orderType === OrderType.VIRTUAL ? deliveryCodeOf(orderNo) : '',
+    orderStatus: 0,
+    payStatus: 0,
+    deliveryType: sh.deliveryType,
+    name: c.receiver.name.slice(0, 64),
+    mobile: c.receiver.mobile.slice(0, 20),
+    telephone: addr?.telephone ?? '',
+    provinceId: addr?.province_id ?? 0,
+    cityId: addr?.city_id ?? 0,
+    districtId: addr?.district_id ?? 0,
+    communityId: addr?.community_id ?? 0,
+    address: addr?.address ?? '',
+    fullAddress: addr?.full_address ?? '',
+    longitude: addr?.longitude ?? '',
+    latitude: addr?.latitude ?? '',
+    buyerAskDeliveryTime: sh.buyerAskDeliveryTime,
+    buyerMessage: sh.buyerMessage.slice(0, 255),
+    goodsMoney: sh.goodsMoney,
+    deliveryMoney: sh.deliveryMoney,
+    promotionMoney: sh.promotionMoney,
+    couponId: sh.couponId,
+    couponMoney: sh.couponMoney,
+    platformCouponId: sh.platformCouponMoney > 0 ? (c.platformCoupon?.platformcouponId ?? 0) : 0,
+    platformCouponMoney: sh.platformCouponMoney,
+    platformCouponTotalMoney: c.totals.platformCouponMoney,
+    orderMoney: sh.orderMoney,
+    balanceMoney: sh.balanceMoney,
+    payMoney: sh.payMoney,
+    goodsNum: sh.goodsNum,
+    createTime: now,
+    autoCloseTime: autoClose,
+    deliveryStoreId: store?.store_id ?? 0,
+    deliveryStoreName: store?.store_name ?? '',
+    deliveryStoreInfo: store
+      ? {
+          store_name: store.store_name,
+          telphone: store.telphone,
+          full_address: store.full_address,
+          address: store.address,
+          longitude: store.longitude,
+          latitude: store.latitude,
+          open_date: store.open_date,
+        }
+      : {},
+  };
+};
+
+/**
+ * `/api/ordercreate/create`: checks the payment password first when balance is to be used and the
+ * member has one (outside the transaction, so failed tries are counted), then creates everything in one
+ * transaction and answers the `out_trade_no`.
+ */
+export const createOrders = async (db: Db, memberId: number, p: OrderCreateParams, source: OrderSource): Promise<string> => {
+  if (p.is_balance === 1) {
+    const [m] = await db
+      .select({ payPassword: member.payPassword, total: sql<number>`(${member.balance} + ${member.balanceMoney})::bigint` })
+      .from(member)
+      .where(eq(member.memberId, memberId));
+    if (m && m.payPassword !== '' && Number(m.total) > 0) await checkPayPassword(db, memberId, p.pay_password ?? '');
+  }
+  const created = await db.transaction((tx) => createOrdersTx(tx, memberId, p, source));
+  return created.outTradeNo;
+};

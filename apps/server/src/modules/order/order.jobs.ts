@@ -1,0 +1,132 @@
+import { and, asc, eq, gt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client';
+import { registerJob, type JobDeps } from '../../infra/jobs';
+import { completeOrderTx, logAction, orderEventTimes, receiveOrderTx, type MoveResult, type OrderEventTimes } from './order.actions';
+import { closeOrderTx } from './order.close';
+import { OM } from './order.messages';
+import { OrderStatus } from './order.state';
+import { order } from './order.tables';
+
+/** Orders one sweep moves at most (the next sweep takes the rest). */
+const MAX_PER_SWEEP = 2000;
+const DAY = 86_400;
+
+type Step = (tx: Db, orderId: number, now: number, times: OrderEventTimes) => Promise<boolean | MoveResult>;
+
+/**
+ * Moves due orders one transaction per order: each claims the next due row with `FOR UPDATE SKIP LOCKED`
+ * (a row another sweep, a payment or the buyer holds is left for them / the next run), then moves it with
+ * the guarded helpers. One order per transaction keeps the mall's lock order (order → member → SKUs), so a
+ * sweep cannot deadlock with checkout, payment or the buyer; several processes may sweep at once.
+ * An order whose move fails is left as it was and skipped for the rest of this sweep.
+ */
+const sweep = async (db: Db, due: SQL, step: Step, now: number, times: OrderEventTimes): Promise<number> => {
+  let moved = 0;
+  const failed: number[] = [];
+  for (let i = 0; i < MAX_PER_SWEEP; i++) {
+    let claimed: number | null = null;
+    try {
+      const result = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: order.orderId })
+          .from(order)
+          .where(failed.length > 0 ? and(due, notInArray(order.orderId, failed)) : due)
+          .orderBy(asc(order.orderId))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!row) return null;
+        claimed = row.id;
+        return step(tx, row.id, now, times);
+      });
+      if (result === null) break;
+      if (result === true || result === 'ok') moved++;
+      else if (claimed !== null) failed.push(claimed);
+    } catch {
+      // Rolled back; skip this order until the next sweep.
+      if (claimed === null) break;
+      failed.push(claimed);
+    }
+  }
+  return moved;
+};
+
+/** Unpaid past auto_close_time (or, without one, create_time + auto_close minutes). */
+const dueClose = (now: number, t: OrderEventTimes): SQL =>
+  and(
+    eq(order.orderStatus, OrderStatus.WAIT_PAY),
+    or(
+      and(gt(order.autoCloseTime, 0), lte(order.autoCloseTime, now)),
+      and(eq(order.autoCloseTime, 0), lte(order.createTime, now - Math.round(t.auto_close * 60))),
+    ),
+  )!;
+
+/** Shipped past take_delivery_execute_time (or delivery_time + auto_take_delivery days), not in after-sale. */
+const dueReceive = (now: number, t: OrderEventTimes): SQL =>
+  and(
+    eq(order.orderStatus, OrderStatus.SHIPPED),
+    eq(order.isLock, 0),
+    or(
+      and(gt(order.takeDeliveryExecuteTime, 0), lte(order.takeDeliveryExecuteTime, now)),
+      and(eq(order.takeDeliveryExecuteTime, 0), lte(order.deliveryTime, now - Math.round(t.auto_take_delivery * DAY))),
+    ),
+  )!;
+
+/**
+ * Received past auto_complete_time; orders that reached "received" without one (verified pickup, virtual)
+ * count from the later of sign_time and pay_time.
+ */
+const dueComplete = (now: number, t: OrderEventTimes): SQL =>
+  and(
+    eq(order.orderStatus, OrderStatus.RECEIVED),
+    eq(order.isLock, 0),
+    or(
+      and(gt(order.autoCompleteTime, 0), lte(order.autoCompleteTime, now)),
+      and(
+        eq(order.autoCompleteTime, 0),
+        sql`greatest(${order.signTime}, ${order.payTime}) > 0`,
+        sql`greatest(${order.signTime}, ${order.payTime}) <= ${now - Math.round(t.auto_complete * DAY)}`,
+      ),
+    ),
+  )!;
+
+export const sweepAutoClose = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
+  const t = times ?? (await orderEventTimes(db));
+  return sweep(db, dueClose(now, t), (tx, id) => closeOrderTx(tx, id, { way: 'system', action: logAction(OM.omLogAutoClose) }), now, t);
+};
+
+export const sweepAutoReceive = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
+  const t = times ?? (await orderEventTimes(db));
+  return sweep(
+    db,
+    dueReceive(now, t),
+    (tx, id, at, tt) => receiveOrderTx(tx, id, { way: 'system', action: logAction(OM.omLogAutoTakeDelivery) }, at, tt.auto_complete),
+    now,
+    t,
+  );
+};
+
+export const sweepAutoComplete = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
+  const t = times ?? (await orderEventTimes(db));
+  return sweep(db, dueComplete(now, t), (tx, id, at) => completeOrderTx(tx, id, { way: 'system', action: logAction(OM.omLogAutoComplete) }, at), now, t);
+};
+
+export interface SweepResult {
+  closed: number;
+  received: number;
+  completed: number;
+}
+
+/** One pass of the order timers as of `now` (unix seconds); tests drive time through it. */
+export const runSweepsOnce = async (deps: JobDeps, now: number = Math.floor(Date.now() / 1000)): Promise<SweepResult> => {
+  const db = deps.database.db;
+  const times = await orderEventTimes(db);
+  const closed = await sweepAutoClose(db, now, times);
+  const received = await sweepAutoReceive(db, now, times);
+  const completed = await sweepAutoComplete(db, now, times);
+  return { closed, received, completed };
+};
+
+registerJob('order', async (deps, now) => {
+  const r = await runSweepsOnce(deps, now);
+  return r.closed + r.received + r.completed;
+});

@@ -1,0 +1,74 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client';
+import { order, orderLog } from './order.tables';
+
+/** Order statuses (reference §5); the names shown to shoppers live in the messages. */
+export const OrderStatus = {
+  WAIT_PAY: 0,
+  WAIT_SEND: 1,
+  WAIT_PICKUP: 2,
+  SHIPPED: 3,
+  RECEIVED: 4,
+  COMPLETE: 10,
+  CLOSED: -1,
+} as const;
+export type OrderStatusValue = (typeof OrderStatus)[keyof typeof OrderStatus];
+
+export const OrderType = { EXPRESS: 1, PICKUP: 2, LOCAL: 3, VIRTUAL: 4 } as const;
+
+/** The only moves an order may make. Anything else is refused by `moveOrder`. */
+export const ORDER_TRANSITIONS: Record<OrderStatusValue, readonly OrderStatusValue[]> = {
+  [OrderStatus.WAIT_PAY]: [OrderStatus.WAIT_SEND, OrderStatus.WAIT_PICKUP, OrderStatus.RECEIVED, OrderStatus.CLOSED],
+  [OrderStatus.WAIT_SEND]: [OrderStatus.SHIPPED, OrderStatus.CLOSED],
+  [OrderStatus.WAIT_PICKUP]: [OrderStatus.RECEIVED, OrderStatus.CLOSED],
+  [OrderStatus.SHIPPED]: [OrderStatus.RECEIVED, OrderStatus.CLOSED],
+  [OrderStatus.RECEIVED]: [OrderStatus.COMPLETE, OrderStatus.CLOSED],
+  [OrderStatus.COMPLETE]: [],
+  [OrderStatus.CLOSED]: [],
+};
+
+/** Status an order takes once paid, by order type (pickup waits at the store; virtual is usable at once). */
+export const paidStatusOf = (orderType: number): OrderStatusValue =>
+  orderType === OrderType.PICKUP ? OrderStatus.WAIT_PICKUP : orderType === OrderType.VIRTUAL ? OrderStatus.RECEIVED : OrderStatus.WAIT_SEND;
+
+export const canMove = (from: number, to: OrderStatusValue): boolean =>
+  (ORDER_TRANSITIONS[from as OrderStatusValue] ?? []).includes(to);
+
+export interface MoveBy {
+  way: 'member' | 'shop' | 'system';
+  uid?: number;
+  action: string;
+}
+
+/**
+ * Moves one order from one of `from` to `to` with a guarded UPDATE and logs it. Returns false (and changes
+ * nothing) when the order is no longer in an expected status — the caller decides whether that is an
+ * error or a lost race. `set` carries the columns that change with the move (times, pay fields…).
+ * Call inside the transaction that also moves the money or stock the change implies.
+ */
+export const moveOrder = async (
+  db: Db,
+  orderId: number,
+  from: readonly OrderStatusValue[],
+  to: OrderStatusValue,
+  by: MoveBy,
+  set: Partial<typeof order.$inferInsert> = {},
+): Promise<boolean> => {
+  const allowed = from.filter((f) => canMove(f, to));
+  if (allowed.length === 0) return false;
+  const done = await db
+    .update(order)
+    .set({ ...set, orderStatus: to })
+    .where(and(eq(order.orderId, orderId), inArray(order.orderStatus, allowed)))
+    .returning({ id: order.orderId });
+  if (done.length !== 1) return false;
+  await db.insert(orderLog).values({
+    orderId,
+    action: by.action,
+    actionWay: by.way,
+    uid: by.uid ?? 0,
+    orderStatus: to,
+    createTime: Math.floor(Date.now() / 1000),
+  });
+  return true;
+};

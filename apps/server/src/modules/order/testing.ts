@@ -1,0 +1,100 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client';
+import { goods, goodsSku } from '../goods';
+import { shop } from '../shop';
+import { OrderStatus, paidStatusOf, type OrderStatusValue } from './order.state';
+import { order, orderGoods } from './order.tables';
+
+let seq = 0;
+
+export interface TestOrderInput {
+  memberId: number;
+  /** Lines of one shop. */
+  lines: { skuId: number; num: number }[];
+  orderType?: 1 | 2 | 3 | 4;
+  /** Defaults to the paid status of the order type. */
+  status?: OrderStatusValue;
+  deliveryCode?: string;
+}
+
+/**
+ * Writes an order straight into the tables, priced from the SKUs, for tests of later stages (ship, receive,
+ * refund, evaluate, verify) that must not depend on checkout. Stock is not touched. Tests only.
+ */
+export const placeTestOrder = async (db: Db, input: TestOrderInput): Promise<{ orderId: number; orderGoodsIds: number[]; orderNo: string }> => {
+  const skus = await db
+    .select({ sku: goodsSku, goodsName: goods.goodsName, isVirtual: goods.isVirtual, siteName: shop.siteName })
+    .from(goodsSku)
+    .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
+    .innerJoin(shop, eq(shop.siteId, goodsSku.siteId))
+    .where(inArray(goodsSku.skuId, input.lines.map((l) => l.skuId)));
+  if (skus.length !== input.lines.length) throw new Error('placeTestOrder: unknown sku');
+  const siteId = skus[0]!.sku.siteId;
+  const orderType = input.orderType ?? 1;
+  const status = input.status ?? paidStatusOf(orderType);
+  const paid = status !== OrderStatus.WAIT_PAY && status !== OrderStatus.CLOSED;
+  const now = Math.floor(Date.now() / 1000);
+  const orderNo = `T${now}${process.pid % 1000}${String(++seq).padStart(4, '0')}`;
+  const lines = input.lines.map((l) => {
+    const s = skus.find((x) => x.sku.skuId === l.skuId)!;
+    return { ...s, num: l.num, money: s.sku.discountPrice * l.num };
+  });
+  const goodsMoney = lines.reduce((a, l) => a + l.money, 0);
+  const [row] = await db
+    .insert(order)
+    .values({
+      orderNo,
+      siteId,
+      siteName: skus[0]!.siteName,
+      memberId: input.memberId,
+      orderName: lines.map((l) => l.sku.skuName).join(','),
+      orderType,
+      outTradeNo: `P${orderNo}`,
+      deliveryCode: input.deliveryCode ?? '',
+      orderStatus: status,
+      payStatus: paid ? 1 : 0,
+      payType: paid ? 'BALANCE' : '',
+      deliveryType: ['express', 'store', 'local', 'virtual'][orderType - 1]!,
+      name: '测试',
+      mobile: '13800000000',
+      fullAddress: '北京市 北京市 东城区',
+      address: '测试路 1 号',
+      goodsMoney,
+      orderMoney: goodsMoney,
+      balanceMoney: paid ? goodsMoney : 0,
+      payMoney: 0,
+      goodsNum: lines.reduce((a, l) => a + l.num, 0),
+      createTime: now,
+      payTime: paid ? now : 0,
+      isEnableRefund: paid ? 1 : 0,
+      isEvaluate: status === OrderStatus.RECEIVED || status === OrderStatus.COMPLETE ? 1 : 0,
+      deliveryTime: status === OrderStatus.SHIPPED || status === OrderStatus.RECEIVED ? now : 0,
+      signTime: status === OrderStatus.RECEIVED ? now : 0,
+    })
+    .returning({ orderId: order.orderId });
+  const ids = await db
+    .insert(orderGoods)
+    .values(
+      lines.map((l) => ({
+        orderId: row!.orderId,
+        orderNo,
+        siteId,
+        memberId: input.memberId,
+        goodsId: l.sku.goodsId,
+        skuId: l.sku.skuId,
+        skuName: l.sku.skuName,
+        goodsName: l.goodsName,
+        skuImage: l.sku.skuImage,
+        skuNo: l.sku.skuNo,
+        skuSpecFormat: l.sku.skuSpecFormat,
+        isVirtual: l.isVirtual,
+        price: l.sku.discountPrice,
+        num: l.num,
+        goodsMoney: l.money,
+        realGoodsMoney: l.money,
+        deliveryStatus: status === OrderStatus.SHIPPED ? 1 : status === OrderStatus.RECEIVED ? 2 : 0,
+      })),
+    )
+    .returning({ id: orderGoods.orderGoodsId });
+  return { orderId: row!.orderId, orderGoodsIds: ids.map((i) => i.id), orderNo };
+};

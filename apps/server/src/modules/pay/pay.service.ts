@@ -1,0 +1,325 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { formatFen, PAY_STATUS, type Lang, type OnlinePayType, type PayInfo, type PayPayParams, type PayPayResult, type PayStatus } from '@mall/contract';
+import type { Db } from '../../infra/db/client';
+import { AppError } from '../../infra/http/errors';
+import { translate } from '../../infra/http/messages';
+import { member } from '../member';
+import { order } from '../order/order.tables';
+import { enabledChannels, payChannel, PayChannelError, type NotifyAnswer, type NotifyRequest, type PayRecord } from './pay.channel';
+import { PM, payTypeNameKey } from './pay.messages';
+import { createPayRecordTx, markPayPaidTx } from './pay.record';
+import { pay, payNotify } from './pay.tables';
+import { payRefund } from './payrefund.tables';
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/** The H5 pay result page (history-mode path under /h5/); `code` is the out_trade_no. */
+export const PAY_RESULT_PATH = '/h5/pages/pay/result/result';
+export const defaultReturnPath = (outTradeNo: string) => `${PAY_RESULT_PATH}?code=${encodeURIComponent(outTradeNo)}`;
+export const returnPathOf = (record: PayRecord) => record.returnUrl || defaultReturnPath(record.outTradeNo);
+
+/**
+ * The return path to keep from a client's `return_url`: a path of this site as is, an absolute URL on
+ * `host` reduced to its path; anything else (other hosts, schemes, `//x`) gives undefined.
+ */
+export const safeReturnPath = (value: string | undefined, host: string): string | undefined => {
+  if (!value || /\s/.test(value)) return undefined;
+  if (value.startsWith('/')) return /^\/[/\\]/.test(value) ? undefined : value;
+  try {
+    const u = new URL(value);
+    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.host.toLowerCase() !== host.toLowerCase()) return undefined;
+    return `${u.pathname}${u.search}${u.hash}`;
+  } catch {
+    return undefined;
+  }
+};
+
+const relateIdsOf = (record: Pick<PayRecord, 'relateIds'>): number[] =>
+  (Array.isArray(record.relateIds) ? record.relateIds : []).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
+
+/** The member's own record, or null (another member's record is "not found" too). */
+const ownRecord = async (db: Db, memberId: number, outTradeNo: string): Promise<PayRecord | null> => {
+  const [r] = await db.select().from(pay).where(and(eq(pay.outTradeNo, outTradeNo), eq(pay.memberId, memberId))).limit(1);
+  return r ?? null;
+};
+
+export const payTypeName = (payType: string, lang: Lang): string => {
+  const key = payTypeNameKey(payType);
+  return key ? translate(key, lang) : payType;
+};
+
+// ---------------------------------------------------------------- info, status, types
+
+export const payInfo = async (db: Db, memberId: number, outTradeNo: string, lang: Lang): Promise<PayInfo> => {
+  const r = await ownRecord(db, memberId, outTradeNo);
+  if (!r) throw new AppError(PM.payNotExist);
+  const ids = relateIdsOf(r);
+  let orderType = 0;
+  if (r.event === 'order' && ids.length) {
+    const [o] = await db
+      .select({ orderType: order.orderType })
+      .from(order)
+      .where(and(inArray(order.orderId, ids), eq(order.memberId, memberId)))
+      .orderBy(asc(order.orderId))
+      .limit(1);
+    orderType = o?.orderType ?? 0;
+  }
+  return {
+    id: r.id,
+    site_id: r.siteId,
+    out_trade_no: r.outTradeNo,
+    pay_type: r.payType,
+    pay_type_name: r.payType ? payTypeName(r.payType, lang) : '',
+    trade_no: r.tradeNo,
+    pay_no: r.tradeNo,
+    pay_body: r.payBody,
+    pay_detail: r.payDetail,
+    pay_money: formatFen(r.payMoney),
+    pay_addon: '',
+    pay_status: r.payStatus as PayStatus,
+    return_url: returnPathOf(r),
+    event: r.event,
+    create_time: r.createTime,
+    pay_time: r.payTime,
+    order_type: orderType,
+    order_ids: r.event === 'order' ? ids : [],
+  };
+};
+
+export const payStatus = async (db: Db, memberId: number, outTradeNo: string): Promise<{ pay_status: PayStatus }> => {
+  const r = await ownRecord(db, memberId, outTradeNo);
+  if (!r) throw new AppError(PM.payNotExist);
+  return { pay_status: r.payStatus as PayStatus };
+};
+
+export const payTypeList = async (db: Db, appType: string): Promise<{ pay_type: string }> => ({
+  pay_type: (await enabledChannels(db, appType)).join(','),
+});
+
+// ---------------------------------------------------------------- starting a payment
+
+export interface StartRequest {
+  appType: string;
+  lang: Lang;
+  ip: string;
+  /** Public origin, e.g. `https://mall.example.com`. */
+  origin: string;
+  /** Host the request came to (`return_url` may be an absolute URL on it). */
+  host: string;
+}
+
+/**
+ * Opens `pay_type` for the member's record: the record must be waiting (0) or paying (1) with money to
+ * collect and the channel enabled for the client. Marks it paying (1) and remembers the return path.
+ */
+export const startPayment = async (db: Db, memberId: number, input: PayPayParams, req: StartRequest): Promise<PayPayResult> => {
+  const r = await ownRecord(db, memberId, input.out_trade_no);
+  if (!r) throw new AppError(PM.payNotExist);
+  if (r.payStatus === PAY_STATUS.PAID) throw new AppError(PM.payPaid);
+  if (r.payStatus === PAY_STATUS.CANCELLED) throw new AppError(PM.payCancelled);
+  if (r.payMoney <= 0) throw new AppError(PM.payNothingToPay);
+  const channel = payChannel(input.pay_type);
+  if (!channel || !(await channel.enabledFor(req.appType, db))) throw new AppError(PM.payTypeDisabled);
+  const returnUrl = safeReturnPath(input.return_url, req.host) ?? r.returnUrl ?? '';
+  const [opened] = await db
+    .update(pay)
+    .set({ payStatus: PAY_STATUS.PAYING, returnUrl })
+    .where(and(eq(pay.id, r.id), inArray(pay.payStatus, [PAY_STATUS.WAIT, PAY_STATUS.PAYING])))
+    .returning();
+  if (!opened) {
+    // Paid or cancelled in the meantime.
+    const again = await ownRecord(db, memberId, input.out_trade_no);
+    throw new AppError(again?.payStatus === PAY_STATUS.PAID ? PM.payPaid : PM.payCancelled);
+  }
+  let openid: string | undefined;
+  if (req.appType === 'wechat') {
+    const [m] = await db.select({ openid: member.wxOpenid }).from(member).where(eq(member.memberId, memberId)).limit(1);
+    openid = m?.openid ?? undefined;
+  }
+  try {
+    return await channel.start(opened, {
+      db,
+      appType: req.appType,
+      lang: req.lang,
+      ip: req.ip,
+      memberId,
+      origin: req.origin,
+      returnPath: returnPathOf(opened),
+      openid,
+    });
+  } catch (e) {
+    if (e instanceof PayChannelError) throw new AppError(e.messageKey ?? PM.payChannelError, -1, undefined, null, 'PAY_CHANNEL_ERROR');
+    throw e;
+  }
+};
+
+// ---------------------------------------------------------------- re-paying unpaid orders
+
+const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+
+/**
+ * `/api/order/pay`: one out_trade_no for exactly these unpaid orders of the member. Reuses the orders'
+ * record when it is still open and covers exactly them for the same money; otherwise cancels the old
+ * record(s) (0/1 → -1) and writes a new one. Locks pay records before orders (the order `closeOrderTx`
+ * and `markPayPaidTx` use), retrying if the orders moved to another record meanwhile.
+ */
+export const orderPay = async (db: Db, memberId: number, orderIds: number[]): Promise<string> => {
+  const ids = [...new Set(orderIds)].sort((a, b) => a - b);
+  for (let attempt = 0; ; attempt++) {
+    const result = await db.transaction(async (tx) => {
+      const seen = await tx
+        .select({ outTradeNo: order.outTradeNo })
+        .from(order)
+        .where(and(inArray(order.orderId, ids), eq(order.memberId, memberId)));
+      if (seen.length !== ids.length) throw new AppError(PM.orderPayNotExist);
+      const nos = [...new Set(seen.map((s) => s.outTradeNo).filter(Boolean))].sort();
+      const records = nos.length
+        ? await tx.select().from(pay).where(inArray(pay.outTradeNo, nos)).orderBy(asc(pay.id)).for('update')
+        : [];
+      const rows = await tx
+        .select({ orderId: order.orderId, orderStatus: order.orderStatus, payMoney: order.payMoney, outTradeNo: order.outTradeNo, orderName: order.orderName, siteId: order.siteId })
+        .from(order)
+        .where(and(inArray(order.orderId, ids), eq(order.memberId, memberId)))
+        .orderBy(asc(order.orderId))
+        .for('update');
+      if (rows.length !== ids.length) throw new AppError(PM.orderPayNotExist);
+      const nowNos = [...new Set(rows.map((s) => s.outTradeNo).filter(Boolean))].sort();
+      if (nowNos.join(',') !== nos.join(',')) return null; // moved meanwhile: start again
+      if (rows.some((o) => o.orderStatus !== 0)) throw new AppError(PM.orderPayNotUnpaid);
+      const total = rows.reduce((a, o) => a + o.payMoney, 0);
+      if (total <= 0) throw new AppError(PM.orderPayNothing);
+      if (records.length === 1) {
+        const r = records[0]!;
+        if (
+          nos.length === 1 &&
+          r.memberId === memberId &&
+          (r.payStatus === PAY_STATUS.WAIT || r.payStatus === PAY_STATUS.PAYING) &&
+          r.event === 'order' &&
+          r.payMoney === total &&
+          sameSet(relateIdsOf(r), ids)
+        ) {
+          return r.outTradeNo;
+        }
+      }
+      if (nos.length) {
+        await tx
+          .update(pay)
+          .set({ payStatus: PAY_STATUS.CANCELLED })
+          .where(and(inArray(pay.outTradeNo, nos), inArray(pay.payStatus, [PAY_STATUS.WAIT, PAY_STATUS.PAYING])));
+      }
+      const sites = [...new Set(rows.map((o) => o.siteId))];
+      const outTradeNo = await createPayRecordTx(tx, {
+        memberId,
+        payMoney: total,
+        relateIds: ids,
+        body: rows.map((o) => o.orderName).join(',').slice(0, 1000),
+        siteId: sites.length === 1 ? sites[0] : 0,
+      });
+      await tx.update(order).set({ outTradeNo }).where(and(inArray(order.orderId, ids), eq(order.memberId, memberId)));
+      return outTradeNo;
+    });
+    if (result !== null) return result;
+    if (attempt >= 3) throw new AppError(PM.payChannelError);
+  }
+};
+
+// ---------------------------------------------------------------- notifications
+
+export type NotifyOutcome = 'paid' | 'duplicate' | 'refused' | 'returned';
+
+/**
+ * Handles a channel notification: verify (signature etc. by the channel), then in one transaction lock the
+ * record, check the amount, insert the `(channel, trade_no)` notify row — a duplicate stops here, changing
+ * nothing — and mark the record and its orders paid. A verified payment for a record that is cancelled or
+ * was already paid by another transaction is kept (notify row) and sent back through the channel.
+ */
+export const handleNotify = async (db: Db, channelName: OnlinePayType, request: NotifyRequest): Promise<{ answer: NotifyAnswer; outcome: NotifyOutcome; reason?: string }> => {
+  const channel = payChannel(channelName)!;
+  const verdict = await channel.verifyNotify(request, db);
+  if (!verdict.ok) return { answer: channel.answer(false), outcome: 'refused', reason: verdict.reason };
+  let orphan: PayRecord | null = null;
+  let outcome: NotifyOutcome;
+  try {
+    outcome = await db.transaction(async (tx) => {
+      const [r] = await tx.select().from(pay).where(eq(pay.outTradeNo, verdict.outTradeNo)).for('update');
+      if (!r || r.payMoney !== verdict.amount) return 'refused';
+      const inserted = await tx
+        .insert(payNotify)
+        .values({ channel: channelName, tradeNo: verdict.tradeNo, outTradeNo: verdict.outTradeNo, amount: verdict.amount, createTime: now() })
+        .onConflictDoNothing()
+        .returning({ id: payNotify.id });
+      if (inserted.length === 0) return 'duplicate';
+      if (r.payStatus === PAY_STATUS.WAIT || r.payStatus === PAY_STATUS.PAYING) {
+        if (!(await markPayPaidTx(tx, r.outTradeNo, { payType: channelName, tradeNo: verdict.tradeNo }))) throw new NotifyRefused();
+        return 'paid';
+      }
+      orphan = r;
+      return 'returned';
+    });
+  } catch (e) {
+    // Refused (state) or failed (database): the channel will notify again later.
+    return { answer: channel.answer(false), outcome: 'refused', reason: e instanceof NotifyRefused ? 'state' : `error: ${(e as Error).message}` };
+  }
+  if (outcome === 'refused') return { answer: channel.answer(false), outcome, reason: 'record' };
+  if (orphan) {
+    // The money arrived for nothing: give it back through the channel that took it.
+    await sendRefund(db, orphan, channelName, verdict.amount, `RT${verdict.tradeNo}`.slice(0, 64));
+  }
+  return { answer: channel.answer(true), outcome };
+};
+
+class NotifyRefused extends Error {}
+
+// ---------------------------------------------------------------- refunds
+
+/** Same shape as the refund module's `refundOnline`. */
+export type OnlineRefundResult = { ok: true; payType: string; refundTradeNo: string } | { ok: false; reason: string };
+
+/** Records the refund (unique refund_no) and asks the channel; a repeated refund_no answers the first outcome. */
+const sendRefund = async (db: Db, record: PayRecord, payType: string, amount: number, refundNo: string): Promise<OnlineRefundResult> => {
+  const channel = payChannel(payType);
+  if (!channel) return { ok: false, reason: 'unknown channel' };
+  const [row] = await db
+    .insert(payRefund)
+    .values({ refundNo, outTradeNo: record.outTradeNo, payType, refundMoney: amount, status: 0, createTime: now() })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) {
+    const [old] = await db.select().from(payRefund).where(eq(payRefund.refundNo, refundNo)).limit(1);
+    if (old && old.status === 1) return { ok: true, payType: old.payType, refundTradeNo: old.channelRefundNo };
+    if (!old || old.status === 0 || old.outTradeNo !== record.outTradeNo || old.refundMoney !== amount) return { ok: false, reason: 'refund_no in use' };
+    // A failed attempt with the same number: try again.
+  }
+  const sent = await channel.refund(record, amount, refundNo, db);
+  await db
+    .update(payRefund)
+    .set(
+      sent.ok
+        ? { status: 1, channelRefundNo: sent.channelRefundNo.slice(0, 64), failReason: '', finishTime: now() }
+        : { status: -1, failReason: sent.reason.slice(0, 255), finishTime: now() },
+    )
+    .where(eq(payRefund.refundNo, refundNo));
+  return sent.ok ? { ok: true, payType, refundTradeNo: sent.channelRefundNo } : { ok: false, reason: sent.reason };
+};
+
+/**
+ * Sends `amount` fen of a paid online payment back through the channel that took it (for after-sale).
+ * Refunds of one record never exceed what it collected. `refundNo` is the idempotency key: calling again
+ * with it answers the first outcome. Works inside the caller's transaction (`db` may be a tx).
+ */
+export const refundOnlinePay = async (
+  db: Db,
+  ord: { outTradeNo: string; payType: string },
+  amount: number,
+  refundNo: string,
+): Promise<OnlineRefundResult> => {
+  if (!Number.isSafeInteger(amount) || amount <= 0) return { ok: false, reason: 'amount' };
+  const [r] = await db.select().from(pay).where(eq(pay.outTradeNo, ord.outTradeNo)).for('update');
+  if (!r || r.payStatus !== PAY_STATUS.PAID || !payChannel(r.payType)) return { ok: false, reason: 'not paid online' };
+  const [done] = await db
+    .select({ sum: sql<string>`coalesce(sum(${payRefund.refundMoney}), 0)` })
+    .from(payRefund)
+    .where(and(eq(payRefund.outTradeNo, r.outTradeNo), eq(payRefund.payType, r.payType), ne(payRefund.status, -1), ne(payRefund.refundNo, refundNo)));
+  if (Number(done?.sum ?? 0) + amount > r.payMoney) return { ok: false, reason: 'exceeds' };
+  return sendRefund(db, r, r.payType, amount, refundNo);
+};

@@ -1,0 +1,220 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  Code,
+  formatFen,
+  pageCount,
+  type Lang,
+  type Paged,
+  type VerifierCheckResult,
+  type VerifyContent,
+  type VerifyListParams,
+  type VerifyRecord,
+  type VerifyType,
+  type VerifyTypeMap,
+} from '@mall/contract';
+import type { Db } from '../../infra/db/client';
+import { AppError } from '../../infra/http/errors';
+import { translate } from '../../infra/http/messages';
+import { getSetting } from '../config';
+import { moveOrder, order, orderGoods, OrderStatus, OrderType } from '../order';
+import { VM } from './verify.messages';
+import { verifier, verify } from './verify.tables';
+
+const now = () => Math.floor(Date.now() / 1000);
+const DAY = 86_400;
+
+type Ord = typeof order.$inferSelect;
+type Row = typeof verify.$inferSelect;
+
+const typeOf = (orderType: number): VerifyType | null =>
+  orderType === OrderType.PICKUP ? 'pickup' : orderType === OrderType.VIRTUAL ? 'virtualgoods' : null;
+
+const typeName = (t: string, lang: Lang) => translate(t === 'pickup' ? VM.vfTypePickup : VM.vfTypeVirtualgoods, lang);
+
+export const verifyTypes = (lang: Lang): VerifyTypeMap => ({
+  pickup: { name: typeName('pickup', lang) },
+  virtualgoods: { name: typeName('virtualgoods', lang) },
+});
+
+/** Remark titles are stored as message keys and shown in the reader's language. */
+const content = async (db: Db, o: Ord): Promise<VerifyContent> => {
+  const lines = await db.select().from(orderGoods).where(eq(orderGoods.orderId, o.orderId)).orderBy(orderGoods.orderGoodsId);
+  const spec = (v: unknown) =>
+    Array.isArray(v) ? v.map((s: { spec_value_name?: unknown }) => String(s?.spec_value_name ?? '')).filter(Boolean).join(' ') : '';
+  const items: VerifyContent['item_array'] = {};
+  for (const l of lines) {
+    const s = spec(l.skuSpecFormat);
+    items[String(l.orderGoodsId)] = {
+      img: l.skuImage,
+      name: l.skuName,
+      price: formatFen(l.price),
+      num: l.num,
+      remark_array: s ? [{ title: VM.vfRemarkSpec, value: s }] : [],
+    };
+  }
+  const remarks: { title: string; value: string }[] = [
+    { title: VM.vfRemarkOrderNo, value: o.orderNo },
+    { title: VM.vfRemarkBuyer, value: o.name },
+    { title: VM.vfRemarkMobile, value: o.mobile },
+  ];
+  if (o.deliveryStoreName) remarks.push({ title: VM.vfRemarkStore, value: o.deliveryStoreName });
+  if (o.buyerMessage) remarks.push({ title: VM.vfRemarkMessage, value: o.buyerMessage });
+  return { item_array: items, remark_array: remarks.filter((r) => r.value !== '') };
+};
+
+/**
+ * Creates the verify record of a paid pickup/virtual order that carries a `delivery_code` (call inside the
+ * transaction that marks the order paid). Answers true when a record exists afterwards; a second call is a
+ * no-op (the code is unique).
+ */
+export const createVerifyRecordTx = async (tx: Db, o: Pick<Ord, 'orderId'>): Promise<boolean> => {
+  const [full] = await tx.select().from(order).where(eq(order.orderId, o.orderId)).limit(1);
+  if (!full || !full.deliveryCode) return false;
+  const type = typeOf(full.orderType);
+  if (!type) return false;
+  await tx
+    .insert(verify)
+    .values({
+      siteId: full.siteId,
+      siteName: full.siteName,
+      verifyCode: full.deliveryCode,
+      verifyType: type,
+      verifyContentJson: await content(tx, full),
+      orderId: full.orderId,
+      memberId: full.memberId,
+      createTime: now(),
+    })
+    .onConflictDoNothing({ target: verify.verifyCode });
+  return true;
+};
+
+const toWire = (r: Row, lang: Lang): VerifyRecord => {
+  const c = r.verifyContentJson as VerifyContent;
+  const local: VerifyContent = {
+    item_array: Object.fromEntries(
+      Object.entries(c.item_array ?? {}).map(([k, v]) => [k, { ...v, remark_array: (v.remark_array ?? []).map((x) => ({ title: translate(x.title, lang), value: x.value })) }]),
+    ),
+    remark_array: (c.remark_array ?? []).map((x) => ({ title: translate(x.title, lang), value: x.value })),
+  };
+  return {
+    id: r.id,
+    site_id: r.siteId,
+    site_name: r.siteName,
+    verify_code: r.verifyCode,
+    verify_type: r.verifyType as VerifyType,
+    verify_type_name: typeName(r.verifyType, lang),
+    verify_content_json: JSON.stringify(local),
+    verifier_id: r.verifierId,
+    verifier_name: r.verifierName,
+    is_verify: r.isVerify === 1 ? 1 : 0,
+    create_time: r.createTime,
+    verify_time: r.verifyTime,
+    order_id: r.orderId,
+  };
+};
+
+const verifiersOf = (db: Db, memberId: number) => db.select().from(verifier).where(eq(verifier.memberId, memberId)).orderBy(verifier.verifierId);
+
+const notVerifier = () => new AppError(VM.vfNotVerifier, Code.ERROR, undefined, null, 'VERIFIER_FAIL');
+
+export const checkIsVerifier = async (db: Db, memberId: number): Promise<VerifierCheckResult> => {
+  const [v] = await verifiersOf(db, memberId);
+  if (!v) throw notVerifier();
+  return { verifier_id: v.verifierId, site_id: v.siteId, verifier_name: v.verifierName };
+};
+
+/** The record of a code; a paid pickup/virtual order with that code but no record yet gets one now. */
+const findRecord = async (db: Db, code: string): Promise<Row | null> => {
+  const [r] = await db.select().from(verify).where(eq(verify.verifyCode, code)).limit(1);
+  if (r) return r;
+  const [o] = await db
+    .select({ orderId: order.orderId })
+    .from(order)
+    .where(
+      and(
+        eq(order.deliveryCode, code),
+        eq(order.payStatus, 1),
+        inArray(order.orderType, [OrderType.PICKUP, OrderType.VIRTUAL]),
+        inArray(order.orderStatus, [OrderStatus.WAIT_PICKUP, OrderStatus.RECEIVED, OrderStatus.COMPLETE]),
+      ),
+    )
+    .limit(1);
+  if (!o) return null;
+  await createVerifyRecordTx(db, o);
+  const [made] = await db.select().from(verify).where(eq(verify.verifyCode, code)).limit(1);
+  return made ?? null;
+};
+
+/** The caller's verifier row for the record's shop, or the matching refusal. */
+const loadForVerifier = async (db: Db, memberId: number, code: string) => {
+  const mine = await verifiersOf(db, memberId);
+  if (mine.length === 0) throw notVerifier();
+  const rec = await findRecord(db, code);
+  if (!rec) throw new AppError(VM.vfCodeNotExist);
+  const v = mine.find((m) => m.siteId === rec.siteId);
+  if (!v) throw new AppError(VM.vfNoPermission, Code.ERROR, { site: rec.siteName }, null, 'VERIFIER_FAIL');
+  return { rec, v };
+};
+
+export const verifyInfo = async (db: Db, memberId: number, code: string, lang: Lang): Promise<VerifyRecord> => {
+  const { rec } = await loadForVerifier(db, memberId, code);
+  return toWire(rec, lang);
+};
+
+const autoCompleteDays = async (db: Db): Promise<number> => {
+  const v = (await getSetting(db, 'ORDER_EVENT_TIME_CONFIG')).value as Record<string, unknown>;
+  const n = Number(v.auto_complete);
+  return Number.isFinite(n) && n > 0 ? n : 7;
+};
+
+/**
+ * Redeems a code once (guarded is_verify 0 → 1). A pickup code also moves its order 2 → 4 (received; review
+ * allowed; auto-complete starts) in the same transaction; an order with an open after-sale request waits.
+ */
+export const verifyCode = async (db: Db, memberId: number, code: string, lang: Lang): Promise<VerifyRecord> => {
+  const { rec, v } = await loadForVerifier(db, memberId, code);
+  const days = await autoCompleteDays(db);
+  return db.transaction(async (tx) => {
+    if (rec.isVerify === 1) throw new AppError(VM.vfIsVerified, Code.ERROR, undefined, null, 'IS_VERIFYED');
+    const [o] = await tx.select().from(order).where(eq(order.orderId, rec.orderId)).for('update').limit(1);
+    if (o && o.isLock === 1) throw new AppError(VM.vfOrderLocked);
+    const t = now();
+    const [done] = await tx
+      .update(verify)
+      .set({ isVerify: 1, verifierId: v.verifierId, verifierName: v.verifierName, verifyTime: t })
+      .where(and(eq(verify.id, rec.id), eq(verify.isVerify, 0)))
+      .returning();
+    if (!done) throw new AppError(VM.vfIsVerified, Code.ERROR, undefined, null, 'IS_VERIFYED');
+    if (rec.verifyType === 'pickup') {
+      if (!o) throw new AppError(VM.vfOrderNotReady);
+      const moved = await moveOrder(
+        tx,
+        o.orderId,
+        [OrderStatus.WAIT_PICKUP],
+        OrderStatus.RECEIVED,
+        { way: 'shop', uid: memberId, action: translate(VM.vfLogVerified, 'zh-cn') },
+        { signTime: t, isEvaluate: 1, deliveryStatus: 2, autoCompleteTime: t + Math.round(days * DAY) },
+      );
+      // Rolls the code back too: the order was closed or moved meanwhile.
+      if (!moved) throw new AppError(VM.vfOrderNotReady);
+      await tx.update(orderGoods).set({ deliveryStatus: 2 }).where(eq(orderGoods.orderId, o.orderId));
+    }
+    return toWire(done, lang);
+  });
+};
+
+/** Codes this member redeemed (any of its shops), newest first. */
+export const verifyList = async (db: Db, memberId: number, input: VerifyListParams, lang: Lang): Promise<Paged<VerifyRecord>> => {
+  const ids = (await verifiersOf(db, memberId)).map((v) => v.verifierId);
+  if (ids.length === 0) throw notVerifier();
+  const conds = [inArray(verify.verifierId, ids), eq(verify.isVerify, 1)];
+  if (input.verify_type !== 'all') conds.push(eq(verify.verifyType, input.verify_type));
+  const where = and(...conds);
+  const [{ n }] = await db.select({ n: count() }).from(verify).where(where);
+  const result: Paged<VerifyRecord> = { page_count: pageCount(n, input.page_size), count: n, list: [] };
+  const offset = (input.page - 1) * input.page_size;
+  if (n === 0 || offset >= n) return result;
+  const rows = await db.select().from(verify).where(where).orderBy(desc(verify.verifyTime), desc(verify.id)).limit(input.page_size).offset(offset);
+  result.list = rows.map((r) => toWire(r, lang));
+  return result;
+};

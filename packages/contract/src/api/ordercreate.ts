@@ -1,0 +1,320 @@
+import { z } from 'zod';
+import { flagParam, idListParam, idParam, intParam, optional, strParam, withDefault } from '../core/fields';
+import { latParam, lngParam } from './shop';
+
+/**
+ * Checkout (reference §4.8): `/api/ordercreate/payment` (first view), `/api/ordercreate/calculate`
+ * (after every choice) and `/api/ordercreate/create` (→ `out_trade_no`). The three share their params;
+ * the server prices everything itself — money sent by the client (`coupon_money`…) is ignored.
+ *
+ * `delivery`, `coupon`, `buyer_message` and `member_address` are JSON strings (objects are accepted too);
+ * the first three are keyed by `site_id`. Money in responses is "12.00"; times are unix seconds.
+ *
+ * Failures answer `code < 0` with `data.error_code` (reference §3): 1 generic (goods, quantity, limits,
+ * address, delivery, coupon, balance), 10 local delivery: address too far, 11 below the local-delivery
+ * minimum, 12 address without coordinates / local delivery not configured. The H5 shows the
+ * "set address" modal for 10 and 12.
+ */
+
+/** Largest quantity of one SKU in one checkout. */
+export const ORDER_MAX_NUM = 999_999;
+/** Cart lines one checkout may take. */
+export const ORDER_MAX_CART_IDS = 100;
+/** Longest buyer message per shop. */
+export const BUYER_MESSAGE_MAX = 255;
+
+/** `data.error_code` of checkout failures. */
+export const ORDER_CREATE_ERROR = {
+  GENERIC: 1,
+  LOCAL_TOO_FAR: 10,
+  LOCAL_BELOW_MIN: 11,
+  LOCAL_NO_COORDINATES: 12,
+} as const;
+export type OrderCreateErrorCode = (typeof ORDER_CREATE_ERROR)[keyof typeof ORDER_CREATE_ERROR];
+
+export interface OrderCreateErrorData {
+  error_code: OrderCreateErrorCode;
+  /** The shop the failure is about, when it is about one. */
+  site_id?: number;
+}
+
+/** Delivery ways: express 物流配送, store 门店自提, local 外卖(同城)配送; virtual goods have no delivery. */
+export const DELIVERY_TYPES = ['express', 'store', 'local'] as const;
+export type DeliveryTypeName = (typeof DELIVERY_TYPES)[number];
+
+/** Parses a JSON string param; an object passes through; a blank param is missing. */
+const jsonParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    if (v === '' || v === null || v === undefined) return undefined;
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return Symbol('invalid json');
+    }
+  }, schema.optional());
+
+const siteKey = z.string().regex(/^[1-9]\d{0,9}$/);
+/** "HH:MM" (24 h). */
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** One shop's delivery choice. */
+export const deliveryChoice = z.object({
+  delivery_type: z.enum(DELIVERY_TYPES),
+  delivery_type_name: z.string().max(32).optional(),
+  /** Pickup store (delivery_type `store`); 0/absent = the nearest. */
+  store_id: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().min(0).max(2_147_483_647)).optional(),
+  /** Wished local-delivery time "HH:MM" (delivery_type `local`), '' = as soon as possible. */
+  buyer_ask_delivery_time: z.union([z.literal(''), hhmm]).optional(),
+});
+export type DeliveryChoice = z.infer<typeof deliveryChoice>;
+
+/** One shop's coupon choice; `coupon_id` 0 = no coupon. `coupon_money` is accepted and ignored. */
+export const couponChoice = z.object({
+  coupon_id: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().min(0).max(2_147_483_647)),
+  coupon_money: z.unknown().optional(),
+});
+export type CouponChoice = z.infer<typeof couponChoice>;
+
+/**
+ * The address: `id` of one of the member's addresses (missing = the default address). For virtual
+ * goods only `mobile` matters. Other fields the client sends are ignored — the server reads the
+ * member's own stored address.
+ */
+export const memberAddressChoice = z
+  .object({
+    id: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().min(0).max(2_147_483_647)).optional(),
+    mobile: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().max(20)).optional(),
+  })
+  .passthrough();
+export type MemberAddressChoice = z.infer<typeof memberAddressChoice>;
+
+/** Params of `/api/ordercreate/payment`: `cart_ids` or `sku_id` + `num`. */
+export const orderPaymentParams = z.object({
+  cart_ids: optional(idListParam(ORDER_MAX_CART_IDS)),
+  sku_id: optional(idParam()),
+  num: optional(intParam(1, ORDER_MAX_NUM)),
+  is_balance: withDefault(flagParam(), 0),
+  latitude: optional(latParam()),
+  longitude: optional(lngParam()),
+});
+export type OrderPaymentParams = z.infer<typeof orderPaymentParams>;
+
+/** Params of `/api/ordercreate/calculate`. */
+export const orderCalculateParams = orderPaymentParams.extend({
+  /** `{site_id: DeliveryChoice}`; a shop left out gets its first enabled way. */
+  delivery: jsonParam(z.record(siteKey, deliveryChoice)),
+  /** `{site_id: {coupon_id}}`; a shop left out gets its best usable coupon (payment view) — see `coupon_id` in the shop block. */
+  coupon: jsonParam(z.record(siteKey, couponChoice)),
+  member_address: jsonParam(memberAddressChoice),
+  /** 0 = none; missing = the best usable one. */
+  platform_coupon_id: optional(intParam(0, 2_147_483_647)),
+  /** Invoices are not offered; accepted for compatibility and ignored. */
+  invoice: z.unknown().optional(),
+});
+export type OrderCalculateParams = z.infer<typeof orderCalculateParams>;
+
+/** Params of `/api/ordercreate/create`. */
+export const orderCreateParams = orderCalculateParams.extend({
+  /** `{site_id: "text"}`. */
+  buyer_message: jsonParam(z.record(siteKey, z.string().max(BUYER_MESSAGE_MAX))),
+  /** Required when balance is used and the member has set a payment password. */
+  pay_password: optional(strParam(1, 64)),
+  /** Sharer's member id (accepted; no distribution yet). */
+  source_member: optional(intParam(0, 2_147_483_647)),
+});
+export type OrderCreateParams = z.infer<typeof orderCreateParams>;
+
+// ---------------------------------------------------------------- responses
+
+/** One goods line of a shop block. */
+export interface OrderCreateGoods {
+  cart_id: number;
+  sku_id: number;
+  goods_id: number;
+  site_id: number;
+  sku_name: string;
+  goods_name: string;
+  sku_image: string;
+  sku_no: string;
+  /** JSON text as in the cart. */
+  sku_spec_format: string;
+  unit: string;
+  is_virtual: 0 | 1;
+  /** Unit price charged. */
+  price: string;
+  num: number;
+  stock: number;
+  /** price × num. */
+  goods_money: string;
+  /** goods_money − promotion_money − coupon_money − platform_coupon_money. */
+  real_goods_money: string;
+  promotion_money: string;
+  coupon_money: string;
+  platform_coupon_money: string;
+}
+
+/** A pickup store, nearest first when a position was sent. */
+export interface OrderCreateStore {
+  store_id: number;
+  store_name: string;
+  telphone: string;
+  store_image: string;
+  address: string;
+  full_address: string;
+  longitude: string;
+  latitude: string;
+  open_date: string;
+  /** Km, 2 decimals; 0 without a position. */
+  distance: number;
+}
+
+export interface OrderCreateExpressType {
+  name: DeliveryTypeName;
+  /** Localised: 物流配送 / 门店自提 / 外卖配送. */
+  title: string;
+  /** `store` only. */
+  store_list?: OrderCreateStore[];
+  /** `store` only: the chosen (or nearest) store. */
+  store_id?: number;
+}
+
+export interface LocalDeliveryInfo {
+  /** 1 = the buyer picks a time within the window. */
+  time_is_open: 0 | 1;
+  /** 0 every day, 1 the listed week days. */
+  time_type: 0 | 1;
+  /** Week days 0 (Sunday) … 6 on which the shop delivers. */
+  time_week: number[];
+  /** Seconds since 00:00. */
+  start_time: number;
+  end_time: number;
+  /** Minimum goods money for local delivery. */
+  start_money: string;
+  /** `[{distance_km, fee}]` rings, nearest first. */
+  distance_rings: { distance_km: number; fee: string }[];
+}
+
+/** The satisfied manjian (满减) tier of a shop, if any. */
+export interface OrderCreateManjian {
+  manjian_id: number;
+  manjian_name: string;
+  /** 0 by amount, 1 by item count. */
+  type: number;
+  /** Threshold (money "100.00" or a count as text). */
+  money: string;
+  discount_money: string;
+  free_shipping: 0 | 1;
+}
+
+/** A usable shop coupon with what it would take off this shop's order. */
+export interface OrderCreateCoupon {
+  coupon_id: number;
+  coupon_type_id: number;
+  coupon_name: string;
+  type: 'reward' | 'discount';
+  money: string;
+  discount: string;
+  discount_limit: string;
+  at_least: string;
+  goods_type: number;
+  end_time: number;
+  /** What it takes off here. */
+  deduction: string;
+}
+
+/** One shop's part of the checkout (one order per shop at create). */
+export interface OrderCreateShop {
+  site_id: number;
+  site_name: string;
+  goods_list: OrderCreateGoods[];
+  goods_num: number;
+  goods_money: string;
+  delivery_money: string;
+  promotion_money: string;
+  coupon_money: string;
+  platform_coupon_money: string;
+  invoice_money: string;
+  invoice_delivery_money: string;
+  /** What this shop's order costs. */
+  order_money: string;
+  /** Balance applied to this shop's order. */
+  balance_money: string;
+  pay_money: string;
+  /** 1 when every line is virtual: no delivery, a mobile is enough. */
+  is_virtual: 0 | 1;
+  /** The delivery in effect for this shop. */
+  delivery: { delivery_type: DeliveryTypeName | 'virtual'; delivery_type_name: string; store_id: number; buyer_ask_delivery_time: string };
+  express_config: { is_use: 0 | 1 };
+  store_config: { is_use: 0 | 1 };
+  local_config: { is_use: 0 | 1; info: LocalDeliveryInfo | null };
+  /** Enabled ways, in display order. */
+  express_type: OrderCreateExpressType[];
+  coupon_list: OrderCreateCoupon[];
+  /** Coupon applied (0 none). */
+  coupon_id: number;
+  manjian_info: OrderCreateManjian | null;
+  buyer_message: string;
+}
+
+export interface OrderCreateAddress {
+  id: number;
+  name: string;
+  mobile: string;
+  telephone: string;
+  province_id: number;
+  city_id: number;
+  district_id: number;
+  community_id: number;
+  address: string;
+  full_address: string;
+  longitude: string;
+  latitude: string;
+}
+
+export interface OrderCreatePlatformCoupon {
+  platformcoupon_id: number;
+  platformcoupon_name: string;
+  money: string;
+  at_least: string;
+  end_time: number;
+}
+
+/** `data` of payment and calculate. */
+export interface OrderCalculateResult {
+  goods_money: string;
+  delivery_money: string;
+  coupon_money: string;
+  promotion_money: string;
+  invoice_money: string;
+  invoice_delivery_money: string;
+  platform_coupon_money: string;
+  adjust_money: string;
+  order_money: string;
+  /** Balance applied (when is_balance=1). */
+  balance_money: string;
+  /** What remains for an online channel. */
+  pay_money: string;
+  goods_num: number;
+  /** 1 when every line is virtual. */
+  is_virtual: 0 | 1;
+  is_balance: 0 | 1;
+  /** The address used (null when none is set; virtual orders carry only the mobile). */
+  member_address: OrderCreateAddress | null;
+  member_account: {
+    /** Non-withdrawable balance (spent first). */
+    balance: string;
+    balance_money: string;
+    balance_total: string;
+    /** 1 when the member has a payment password: create asks for it when balance is used. */
+    is_pay_password: 0 | 1;
+  };
+  /** Keyed by site_id. */
+  shop_goods_list: Record<string, OrderCreateShop>;
+  platform_coupon_list: OrderCreatePlatformCoupon[];
+  /** Applied platform coupon (0 none). */
+  platform_coupon_id: number;
+}
+
+/** `data` of create: the pay record number of the whole checkout. */
+export type OrderCreateResult = string;

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { idParam, optional, strParam, withDefault } from '../core/fields';
+import { pageParams } from '../core/paging';
+import type { OrderRefundAction } from './order';
+
+/**
+ * After-sale (reference §4.11): refunds are per order line (`order_goods_id`); a platform complaint may be
+ * raised while a line's refund is open. Money is "12.00", times unix seconds.
+ */
+
+/**
+ * `order_goods.refund_status`: 0 none → 1 applied → (type 1) 2 agreed, waiting transfer | (type 2) 4 waiting
+ * the buyer's return → 5 waiting the shop's receipt → 6 received → 3 done. -1 refused by the shop.
+ */
+export const REFUND_STATUS = {
+  none: 0,
+  applied: 1,
+  agreed: 2,
+  done: 3,
+  waitReturn: 4,
+  waitReceive: 5,
+  received: 6,
+  refused: -1,
+} as const;
+export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS];
+
+/** Statuses in which a refund is in progress (the order stays locked). */
+export const REFUND_OPEN_STATUSES: readonly number[] = [1, 2, 4, 5, 6];
+
+/** 1 refund only (仅退款), 2 return and refund (退货退款). */
+export type RefundType = 1 | 2;
+
+/** Complaint status: 1 applied, 2 finished (platform agreed), -1 refused by the platform, 0 withdrawn. */
+export type ComplainStatus = 0 | 1 | 2 | -1;
+
+const refundTypeParam = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+  z.union([z.literal(1), z.literal(2)]),
+);
+
+// ---------------------------------------------------------------- params
+
+/** `refundData`, `cancel`, `detail`, `/api/ordercomplain/detail|cancel`: one order line of the caller. */
+export const orderGoodsIdParams = z.object({ order_goods_id: idParam() });
+export type OrderGoodsIdParams = z.infer<typeof orderGoodsIdParams>;
+
+/** `/api/orderrefund/refund`: the amount is computed by the server. `refund_reason` is one of `refund_reason_type`. */
+export const orderRefundApplyParams = z.object({
+  order_goods_id: idParam(),
+  refund_type: refundTypeParam,
+  refund_reason: strParam(1, 100),
+  refund_remark: withDefault(strParam(0, 500), ''),
+});
+export type OrderRefundApplyParams = z.infer<typeof orderRefundApplyParams>;
+
+/** `/api/orderrefund/delivery`: the buyer ships the goods back (status 4 → 5). */
+export const orderRefundDeliveryParams = z.object({
+  order_goods_id: idParam(),
+  refund_delivery_name: strParam(1, 64),
+  refund_delivery_no: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v),
+    z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/),
+  ),
+  refund_delivery_remark: withDefault(strParam(0, 255), ''),
+});
+export type OrderRefundDeliveryParams = z.infer<typeof orderRefundDeliveryParams>;
+
+/** `/api/orderrefund/lists`: lines with an after-sale record, newest action first. */
+export const orderRefundListParams = pageParams;
+export type OrderRefundListParams = z.infer<typeof orderRefundListParams>;
+
+/** `/api/ordercomplain/complain`: escalate an open refund to the platform. */
+export const orderComplainParams = z.object({
+  order_goods_id: idParam(),
+  complain_reason: strParam(1, 100),
+  complain_remark: withDefault(strParam(0, 500), ''),
+});
+export type OrderComplainParams = z.infer<typeof orderComplainParams>;
+
+/** Operator (`/admin/api/orderrefund/agree|receive|transfer`, header x-admin-key). */
+export const adminRefundParams = z.object({ order_goods_id: idParam() });
+export type AdminRefundParams = z.infer<typeof adminRefundParams>;
+
+/** Operator `/admin/api/orderrefund/refuse`. */
+export const adminRefundRefuseParams = z.object({
+  order_goods_id: idParam(),
+  refund_refuse_reason: strParam(1, 255),
+});
+export type AdminRefundRefuseParams = z.infer<typeof adminRefundRefuseParams>;
+
+/** Operator `/admin/api/ordercomplain/audit`: the platform decides on a complaint (1 → 2 agree | -1 refuse). */
+export const adminComplainAuditParams = z.object({
+  order_goods_id: idParam(),
+  action: z.enum(['agree', 'refuse']),
+  complain_refuse_reason: optional(strParam(1, 255)),
+});
+export type AdminComplainAuditParams = z.infer<typeof adminComplainAuditParams>;
+
+// ---------------------------------------------------------------- responses
+
+/** A buyer action on a line (`orderRefundApply`, `orderRefundCancel`, `orderRefundDelivery`, `orderRefundAsk`, …). */
+export type RefundAction = OrderRefundAction;
+
+/** An order line as the after-sale pages show it. */
+export interface RefundOrderGoods {
+  order_goods_id: number;
+  order_id: number;
+  order_no: string;
+  site_id: number;
+  site_name: string;
+  goods_id: number;
+  sku_id: number;
+  sku_name: string;
+  goods_name: string;
+  sku_image: string;
+  /** JSON text of the spec list (`[{spec_name, spec_value_name}]`). */
+  sku_spec_format: string;
+  is_virtual: number;
+  price: string;
+  num: number;
+  goods_money: string;
+  real_goods_money: string;
+  /** 0 unshipped, 1 shipped, 2 received. */
+  delivery_status: number;
+  refund_status: RefundStatus;
+  refund_status_name: string;
+  /** 0 until requested. */
+  refund_type: 0 | RefundType;
+  refund_no: string;
+  refund_apply_money: string;
+  refund_real_money: string;
+  refund_delivery_money: string;
+  refund_reason: string;
+  refund_remark: string;
+  refund_delivery_name: string;
+  refund_delivery_no: string;
+  refund_delivery_remark: string;
+  refund_refuse_reason: string;
+  refund_address: string;
+  /** When the money went back (0 until done). */
+  refund_time: number;
+  /** Latest after-sale action. */
+  refund_action_time: number;
+  is_present: number;
+  /** What the buyer may do now. */
+  refund_action: RefundAction[];
+  /** 1 when the buyer may raise (or see) a platform complaint. */
+  complain_action: 0 | 1;
+}
+
+/** `/api/orderrefund/refundData`. */
+export interface RefundDataResult {
+  order_goods_info: RefundOrderGoods;
+  /** Most that may be refunded for the line now (line money, plus shipping when it is the last line). */
+  refund_money: string;
+  /** The shipping part included in `refund_money`. */
+  refund_delivery_money: string;
+  /** Allowed types: [1] for virtual or unshipped lines, else [1, 2]. */
+  refund_type: RefundType[];
+  refund_reason_type: string[];
+}
+
+/** One entry of a line's after-sale history. `action_way` 1 buyer, 2 shop, 3 platform/system. */
+export interface RefundLog {
+  id: number;
+  order_goods_id: number;
+  refund_status: number;
+  action: string;
+  action_way: 1 | 2 | 3;
+  action_userid: number;
+  username: string;
+  desc: string;
+  action_time: number;
+}
+
+/** Where a returned parcel goes. */
+export interface RefundShopAddress {
+  site_name: string;
+  telephone: string;
+  full_address: string;
+  address: string;
+}
+
+/** `/api/orderrefund/detail`. */
+export interface RefundDetailResult extends RefundOrderGoods {
+  refund_log_list: RefundLog[];
+  shop_address: RefundShopAddress;
+}
+
+/** Row of `/api/orderrefund/lists`. */
+export type RefundListItem = RefundOrderGoods;
+
+export interface ComplainInfo {
+  complain_id: number;
+  order_goods_id: number;
+  order_id: number;
+  complain_reason: string;
+  complain_remark: string;
+  complain_status: ComplainStatus;
+  complain_status_name: string;
+  complain_refuse_reason: string;
+  complain_apply_time: number;
+  /** When the platform decided or the buyer withdrew (0 while open). */
+  complain_time: number;
+  /** `complainCancel` while open or refused. */
+  action: { event: 'complainCancel' | 'complainApply'; title: string }[];
+}
+
+/** `/api/ordercomplain/detail`. */
+export interface ComplainDetailResult {
+  order_goods_info: RefundOrderGoods;
+  refund_money: string;
+  refund_reason_type: string[];
+  /** null when no complaint was ever raised for the line. */
+  complain_info: ComplainInfo | null;
+}
+
+/** Operator answers: the line after the change. */
+export type AdminRefundResult = RefundOrderGoods;
