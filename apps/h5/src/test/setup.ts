@@ -1,6 +1,6 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { reduceMotion } from 'antd-mobile';
+import { Dialog, reduceMotion, Toast } from 'antd-mobile';
 import { loadLanguage } from '../i18n';
 import { installAntdRender } from '../app/antdRender';
 
@@ -16,5 +16,12 @@ await loadLanguage('en-us');
 
 afterEach(() => {
   cleanup();
+  // Dialogs and toasts opened imperatively live in their own React roots, which cleanup() does not know.
+  Dialog.clear();
+  Toast.clear();
   localStorage.clear();
 });
+
+// React schedules its last commits (those roots unmounting) on setImmediate; let them run while the DOM
+// still exists, or a busy machine sees them fire after the environment is gone ("window is not defined").
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));

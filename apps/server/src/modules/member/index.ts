@@ -16,10 +16,11 @@ export {
   type NewMember,
   type Session,
 } from './member.service';
-export { changeAccounts, type AccountChange } from './member.account';
+export { adjustAccount, AccountRefused, changeAccounts, type AccountChange } from './member.account';
 export { checkCaptcha, checkCaptchaIfOn, captchaRequired } from './member.captcha';
 export { sendSmsCode, withSmsCode, unlockSmsLimits, checkSmsCode, checkMobileFormat, requireCodeInput, type SendCodeRequest, type CodeProof } from './member.sms';
 export { DEFAULT_REGISTER_AGREEMENT, DEFAULT_REGISTER_AGREEMENT_EN, agreementFromSetting } from './member.agreement';
 export { limitWait, recordEvent, clearEvents, type Limit } from './member.ratelimit';
 export * from './member.tables';
 export { checkPayPassword, isPayPasswordSet } from './member.profile';
+export { MM } from './member.messages';

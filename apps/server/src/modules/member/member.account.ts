@@ -13,6 +13,9 @@ export interface AccountChange {
   balance_money?: number;
 }
 
+/** The guard refused the change: an account would have gone below zero. */
+export class AccountRefused extends Error {}
+
 const column = {
   point: member.point,
   growth: member.growth,
@@ -39,7 +42,7 @@ export const changeAccounts = async (
   for (const [k, v] of entries) set[k === 'balance_money' ? 'balanceMoney' : k] = sql`${column[k]} + ${v}`;
   const where = guards.length ? sql`${member.memberId} = ${memberId} and ${sql.join(guards, sql` and `)}` : eq(member.memberId, memberId);
   const done = await db.update(member).set(set).where(where).returning({ id: member.memberId });
-  if (done.length !== 1) throw new Error(`account change refused for member ${memberId}`);
+  if (done.length !== 1) throw new AccountRefused(`account change refused for member ${memberId}`);
   const t = Math.floor(Date.now() / 1000);
   await db.insert(memberAccount).values(
     entries.map(([k, v]) => ({
@@ -54,3 +57,25 @@ export const changeAccounts = async (
     })),
   );
 };
+
+/** What an operator adjustment reads: a signed amount of the chosen account, already parsed. */
+export interface AccountAdjustment {
+  memberId: number;
+  account: 'balance' | 'point';
+  /** Fen for balance, points for point; never 0. */
+  amount: number;
+  remark: string;
+}
+
+/**
+ * An operator's top-up or deduction: one guarded change with its ledger row, in a transaction. Answers
+ * null when the member does not exist; throws `AccountRefused` when the change would overdraw the account.
+ */
+export const adjustAccount = async (db: Db, a: AccountAdjustment): Promise<{ balance: number; point: number } | null> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: member.memberId }).from(member).where(eq(member.memberId, a.memberId)).for('update');
+    if (!row) return null;
+    await changeAccounts(tx, a.memberId, { [a.account]: a.amount }, { fromType: 'adjust', typeName: '后台调整', remark: a.remark });
+    const [after] = await tx.select({ balance: member.balance, point: member.point }).from(member).where(eq(member.memberId, a.memberId));
+    return after ?? null;
+  });

@@ -25,6 +25,12 @@ export const MM = defineMessages({
   kindUpper: { 'zh-cn': '大写字母', 'en-us': 'upper-case letters' },
   kindSymbol: { 'zh-cn': '符号', 'en-us': 'symbols' },
   memberNotExist: { 'zh-cn': '会员不存在', 'en-us': 'The member does not exist' },
+  adjustBalanceInvalid: {
+    'zh-cn': '调整金额须为非零金额，最多两位小数',
+    'en-us': 'The adjustment must be a non-zero amount with at most two decimals',
+  },
+  adjustPointInvalid: { 'zh-cn': '调整积分须为非零整数', 'en-us': 'The point adjustment must be a non-zero whole number' },
+  adjustBelowZero: { 'zh-cn': '调整后账户不能小于零', 'en-us': 'The account cannot go below zero' },
   // ---- mobile numbers and SMS codes (spec §5 texts where it gives them)
   mobileRequired: { 'zh-cn': '请输入手机号', 'en-us': 'Please enter your mobile number' },
   mobileInvalid: { 'zh-cn': '请输入正确的手机号', 'en-us': 'Please enter a valid mobile number' },

@@ -70,7 +70,9 @@ function Figures({ member }: { member: MemberProfile }) {
     <div className={`${s.card} ${s.figures}`} data-testid="member-figures">
       {items.map((i) => (
         <div className={s.figure} key={i.key}>
-          <span className={s.figureValue}>{i.value}</span>
+          <span className={s.figureValue} data-testid={`member-figure-${i.key}`}>
+            {i.value}
+          </span>
           <span className={s.figureLabel}>{t(`member.${i.key}`)}</span>
         </div>
       ))}
