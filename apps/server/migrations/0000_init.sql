@@ -119,6 +119,7 @@ CREATE TABLE "shop" (
 	"category_id" integer DEFAULT 0 NOT NULL,
 	"category_name" varchar(64) DEFAULT '' NOT NULL,
 	"level_name" varchar(64) DEFAULT '' NOT NULL,
+	"group_id" integer DEFAULT 0 NOT NULL,
 	"logo" varchar(255) DEFAULT '' NOT NULL,
 	"avatar" varchar(255) DEFAULT '' NOT NULL,
 	"banner" varchar(255) DEFAULT '' NOT NULL,
@@ -171,6 +172,15 @@ CREATE TABLE "shop_goods_category" (
 	"image" varchar(255) DEFAULT '' NOT NULL,
 	"is_show" smallint DEFAULT 1 NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shop_group" (
+	"group_id" serial PRIMARY KEY NOT NULL,
+	"group_name" varchar(64) NOT NULL,
+	"fee" bigint DEFAULT 0 NOT NULL,
+	"remark" varchar(255) DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"create_time" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "shop_member" (
@@ -964,8 +974,10 @@ CREATE INDEX "shop_street_sales_idx" ON "shop" USING btree ("shop_status","shop_
 CREATE INDEX "shop_street_credit_idx" ON "shop" USING btree ("shop_status","shop_desccredit");--> statement-breakpoint
 CREATE INDEX "shop_website_idx" ON "shop" USING btree ("website_id","shop_status");--> statement-breakpoint
 CREATE INDEX "shop_category_idx" ON "shop" USING btree ("category_id","shop_status");--> statement-breakpoint
+CREATE INDEX "shop_group_idx" ON "shop" USING btree ("group_id","shop_status");--> statement-breakpoint
 CREATE INDEX "shop_category_sort_idx" ON "shop_category" USING btree ("sort","category_id");--> statement-breakpoint
 CREATE INDEX "shop_goods_category_site_idx" ON "shop_goods_category" USING btree ("site_id","sort");--> statement-breakpoint
+CREATE INDEX "shop_group_sort_idx" ON "shop_group" USING btree ("sort","group_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "shop_member_uq" ON "shop_member" USING btree ("member_id","site_id");--> statement-breakpoint
 CREATE INDEX "shop_member_list_idx" ON "shop_member" USING btree ("member_id","create_time");--> statement-breakpoint
 CREATE INDEX "goods_list_c1_idx" ON "goods" USING btree ("goods_state","verify_state","is_delete","category_id_1");--> statement-breakpoint
@@ -1030,6 +1042,7 @@ CREATE INDEX "orders_site_idx" ON "orders" USING btree ("site_id","order_status"
 CREATE INDEX "orders_delivery_code_idx" ON "orders" USING btree ("delivery_code");--> statement-breakpoint
 CREATE INDEX "order_goods_order_idx" ON "order_goods" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_goods_refund_idx" ON "order_goods" USING btree ("member_id","refund_status","refund_action_time");--> statement-breakpoint
+CREATE INDEX "order_goods_refund_due_idx" ON "order_goods" USING btree ("refund_status","refund_action_time") WHERE "order_goods"."refund_status" in (1, 5, -1);--> statement-breakpoint
 CREATE INDEX "order_log_order_idx" ON "order_log" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "order_package_order_idx" ON "order_package" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pay_out_trade_no_idx" ON "pay" USING btree ("out_trade_no");--> statement-breakpoint

@@ -1,10 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/client';
 import { getSetting, putSetting } from '../modules/config';
 import { coupon, couponType, grantPlatformCouponTx, grantShopCouponTx, platformcouponType } from '../modules/coupon';
 import { goods } from '../modules/goods';
 import { member } from '../modules/member';
-import { shop } from '../modules/shop';
+import { shop, shopGroup } from '../modules/shop';
 import { DEMO_MEMBER } from './members';
 import { prng, SEED_TIME } from './plan';
 
@@ -23,7 +23,8 @@ type TypeInsert = typeof couponType.$inferInsert;
  * Demo coupons: per shop a realistic set (threshold and no-threshold money off, a 折 coupon with a cap,
  * one for listed goods, one nearly sold out, one expired), three platform coupons (the first is the
  * new-member gift of MEMBER_REGISTER_REWARD), and a few coupons in the demo shopper's wallet. Runs after
- * the shops, goods and members exist.
+ * the shops (and their levels), goods and members exist. A fourth platform coupon is limited to the
+ * flagship and specialty shop levels (use_scenario 2).
  */
 export const seedCoupons = async (db: Db, ctx: CouponSeedContext): Promise<void> => {
   const rand = prng(4_012);
@@ -63,6 +64,17 @@ export const seedCoupons = async (db: Db, ctx: CouponSeedContext): Promise<void>
   // Newest-first lists show the shops' everyday coupons before the limited ones.
   const types = rows.length ? await db.insert(couponType).values(rows).returning() : [];
 
+  // A platform coupon limited to shop levels (use_scenario 2): flagship and specialty shops.
+  const levels = await db
+    .select({ id: shopGroup.groupId })
+    .from(shopGroup)
+    .where(inArray(shopGroup.groupName, ['旗舰店', '专营店']))
+    .orderBy(asc(shopGroup.sort), asc(shopGroup.groupId));
+  const levelCoupon: (typeof platformcouponType.$inferInsert)[] = levels.length
+    ? [{ platformcouponName: '品牌好店满200减25', money: yuan(25), atLeast: yuan(200), count: 1000, leadCount: 214, maxFetch: 1,
+        validityType: 1, fixedTerm: 30, useScenario: 2, groupIds: `,${levels.map((l) => l.id).join(',')},`, createTime: SEED_TIME + 180 }]
+    : [];
+
   const platform = await db
     .insert(platformcouponType)
     .values([
@@ -72,6 +84,7 @@ export const seedCoupons = async (db: Db, ctx: CouponSeedContext): Promise<void>
         validityType: 0, endTime: FAR_END, useScenario: 1, createTime: SEED_TIME + 60 },
       { platformcouponName: '跨店满500减60', money: yuan(60), atLeast: yuan(500), count: 500, leadCount: 388, maxFetch: 2,
         validityType: 1, fixedTerm: 15, useScenario: 1, createTime: SEED_TIME + 120 },
+      ...levelCoupon,
     ])
     .returning();
 

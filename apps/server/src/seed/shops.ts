@@ -3,7 +3,7 @@ import { DIY_VIEW_SHOP_INDEX, type DiyBlock, type DiyShopBlock } from '@mall/con
 import type { Db } from '../infra/db/client';
 import { diyView } from '../modules/content';
 import { goods } from '../modules/goods';
-import { shop, shopCategory, shopGoodsCategory } from '../modules/shop';
+import { shop, shopCategory, shopGoodsCategory, shopGroup } from '../modules/shop';
 import { store } from '../modules/store';
 import { website } from '../modules/website';
 import { SHOPS } from './catalog';
@@ -33,6 +33,18 @@ export const SHOP_CATEGORIES = [
   { name: '家居生活', deposit: 5_000 },
 ] as const;
 
+/** Shop levels (店铺等级) with their yearly fee in yuan; level-limited platform coupons name them. */
+export const SHOP_GROUPS = [
+  { name: '旗舰店', fee: 30_000, remark: '品牌官方旗舰店，平台重点扶持' },
+  { name: '专营店', fee: 20_000, remark: '经营多个授权品牌的专营店' },
+  { name: '普通店', fee: 5_000, remark: '个人或小微商家开设的店铺' },
+] as const;
+export type ShopGroupName = (typeof SHOP_GROUPS)[number]['name'];
+
+/** The level of a demo shop: self-run and "…旗舰店" shops are flagship, "…专营店" specialty, the rest ordinary. */
+export const shopGroupOf = (def: { name: string; isOwn: 0 | 1 }): ShopGroupName =>
+  def.isOwn === 1 || def.name.endsWith('旗舰店') ? '旗舰店' : def.name.endsWith('专营店') ? '专营店' : '普通店';
+
 /** City of an address ("广东省深圳市…" → "深圳市"). */
 const cityOf = (fullAddress: string) => CITIES.find((c) => fullAddress.includes(c.city));
 
@@ -47,6 +59,11 @@ export const seedShops = async (db: Db): Promise<void> => {
     .values(SHOP_CATEGORIES.map((c, i) => ({ categoryName: c.name, baozhengMoney: c.deposit * 100, sort: i + 1 })))
     .returning({ id: shopCategory.categoryId });
 
+  const groupIds = await db
+    .insert(shopGroup)
+    .values(SHOP_GROUPS.map((g, i) => ({ groupName: g.name, fee: g.fee * 100, remark: g.remark, sort: i + 1, createTime: SEED_TIME })))
+    .returning({ id: shopGroup.groupId });
+
   // Shops were inserted in catalogue order.
   const shops = await db.select({ id: shop.siteId, name: shop.siteName, banner: shop.banner }).from(shop).orderBy(asc(shop.siteId));
   const shopId = (i: number) => shops[i].id;
@@ -54,9 +71,17 @@ export const seedShops = async (db: Db): Promise<void> => {
     if (!shops[i]) break;
     const city = cityOf(def.fullAddress);
     const cat = SHOP_CATEGORIES.findIndex((c) => c.name === def.categoryName);
+    const level = shopGroupOf(def);
+    const group = groupIds[SHOP_GROUPS.findIndex((g) => g.name === level)].id;
     await db
       .update(shop)
-      .set({ websiteId: city ? cityIds[CITIES.indexOf(city)].id : 0, categoryId: cat >= 0 ? categoryIds[cat].id : 0 })
+      .set({
+        websiteId: city ? cityIds[CITIES.indexOf(city)].id : 0,
+        categoryId: cat >= 0 ? categoryIds[cat].id : 0,
+        groupId: group,
+        // The self-run shop keeps its "平台自营" label; the others show their level.
+        ...(def.isOwn === 1 ? {} : { levelName: level }),
+      })
       .where(eq(shop.siteId, shopId(i)));
   }
   await db.execute(sql`update goods g set website_id = s.website_id from shop s where s.site_id = g.site_id and g.website_id <> s.website_id`);

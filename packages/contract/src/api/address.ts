@@ -93,6 +93,21 @@ export type CityByNameParams = z.infer<typeof cityByNameParams>;
 
 // ---------------------------------------------------------------- responses
 
+/** Who receives and where: the address fields an order and checkout carry (regions by id, coordinates as strings). */
+export interface ReceiverAddress {
+  name: string;
+  mobile: string;
+  telephone: string;
+  province_id: number;
+  city_id: number;
+  district_id: number;
+  community_id: number;
+  address: string;
+  full_address: string;
+  longitude: string;
+  latitude: string;
+}
+
 /** `page` list item (default first, then newest). */
 export interface MemberAddressItem {
   id: number;

@@ -179,6 +179,11 @@ export interface PlatformCouponType extends CouponCallerState {
   use_scenario: 1 | 2;
   /** ",id,id," shop level ids ("" for all shops). */
   group_ids: string;
+  /**
+   * The levels' names, readable ("旗舰店、专营店" / "旗舰店, 专营店" by language; "" for all shops).
+   * Always sent by the server (optional for older fixtures).
+   */
+  group_names?: string;
   status: number;
   is_show: 0 | 1;
   image: string;
@@ -203,8 +208,12 @@ export interface MemberPlatformCoupon {
   type: 'reward';
   money: string;
   at_least: string;
+  /** 1 all shops, 2 shops of the levels in `group_ids`. */
   use_scenario: 1 | 2;
+  /** ",id,id," shop level ids ("" for all shops). */
   group_ids: string;
+  /** The levels' names, readable ("" for all shops); always sent by the server. */
+  group_names?: string;
   state: CouponState;
   get_type: number;
   start_time: number;

@@ -98,6 +98,11 @@ export const goodsSkuPageParams = pageParams.extend({
   attr: optional(goodsAttrFilterParam()),
   /** Shop coupon type: only the goods it applies to. */
   coupon: optional(intParam(0, 2_147_483_647)),
+  /**
+   * Platform coupon type (`platformcoupon_type_id`): only goods of the shops it can be used in (all shops
+   * for use_scenario 1, the shops of its levels for 2); an unknown or closed type lists nothing. 0 = no filter.
+   */
+  platform_coupon_type: optional(intParam(0, 2_147_483_647)),
 });
 export type GoodsSkuPageParams = z.infer<typeof goodsSkuPageParams>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idListParam, idParam, intParam, optional, strParam, withDefault } from '../core/fields';
 import { pageParams } from '../core/paging';
+import type { ReceiverAddress } from './address';
 
 /**
  * Member orders (reference §4.9, statuses §5, timers §6): `/api/order/lists|detail|num|close|takedelivery|
@@ -189,7 +190,7 @@ export interface OrderGoodsItem {
 }
 
 /** An order as in lists (every column, names as the reference). */
-export interface OrderInfo {
+export interface OrderInfo extends ReceiverAddress {
   order_id: number;
   order_no: string;
   site_id: number;
@@ -211,17 +212,6 @@ export interface OrderInfo {
   pay_type_name: string;
   delivery_type: string;
   delivery_type_name: string;
-  name: string;
-  mobile: string;
-  telephone: string;
-  province_id: number;
-  city_id: number;
-  district_id: number;
-  community_id: number;
-  address: string;
-  full_address: string;
-  longitude: string;
-  latitude: string;
   buyer_ask_delivery_time: string;
   buyer_message: string;
   goods_money: string;

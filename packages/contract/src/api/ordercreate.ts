@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flagParam, idListParam, idParam, intParam, optional, strParam, withDefault } from '../core/fields';
 import { latParam, lngParam } from './shop';
+import type { ReceiverAddress } from './address';
 
 /**
  * Checkout (reference §4.8): `/api/ordercreate/payment` (first view), `/api/ordercreate/calculate`
@@ -257,19 +258,8 @@ export interface OrderCreateShop {
   buyer_message: string;
 }
 
-export interface OrderCreateAddress {
+export interface OrderCreateAddress extends ReceiverAddress {
   id: number;
-  name: string;
-  mobile: string;
-  telephone: string;
-  province_id: number;
-  city_id: number;
-  district_id: number;
-  community_id: number;
-  address: string;
-  full_address: string;
-  longitude: string;
-  latitude: string;
 }
 
 export interface OrderCreatePlatformCoupon {

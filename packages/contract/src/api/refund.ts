@@ -27,6 +27,13 @@ export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS];
 /** Statuses in which a refund is in progress (the order stays locked). */
 export const REFUND_OPEN_STATUSES: readonly number[] = [1, 2, 4, 5, 6];
 
+/**
+ * Defaults (days) of the after-sale timers in setting `ORDER_EVENT_TIME_CONFIG` (reference §6): the shop
+ * agrees to an unanswered request after `auto_refund_confirm`, receives a shipped return after
+ * `auto_refund_take_delivery`; a refused request the buyer leaves alone closes after `auto_refund_cancel`.
+ */
+export const REFUND_EVENT_TIME_DEFAULTS = { auto_refund_confirm: 7, auto_refund_take_delivery: 7, auto_refund_cancel: 7 } as const;
+
 /** 1 refund only (仅退款), 2 return and refund (退货退款). */
 export type RefundType = 1 | 2;
 

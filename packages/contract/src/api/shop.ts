@@ -24,7 +24,9 @@ export interface ShopInfo {
   category_id: number;
   category_name: string;
   level_name: string;
-  /** Same as level_name (the street's name for it). */
+  /** The shop's level (`/api/shopgroup/page`); 0 = none. Always sent by the server (optional for older fixtures). */
+  group_id?: number;
+  /** Name of the shop's level (falls back to level_name when it has none). */
   group_name: string;
   logo: string;
   avatar: string;
@@ -100,7 +102,9 @@ export interface ShopStreetItem {
   site_name: string;
   category_id: number;
   category_name: string;
-  /** The shop's level (旗舰店, 平台自营…). */
+  /** The shop's level id; 0 = none. Always sent by the server (optional for older fixtures). */
+  group_id?: number;
+  /** The shop's level (旗舰店, 专营店…). */
   group_name: string;
   logo: string;
   avatar: string;
@@ -165,6 +169,22 @@ export interface ShopCategoryItem {
   category_name: string;
   /** Guarantee deposit, yuan string. */
   baozheng_money: string;
+  sort: number;
+}
+
+// ---------- /api/shopgroup/page (shop levels, 店铺等级) ----------
+export const shopGroupPageParams = pageParams.extend({
+  /** 0 = all levels on one page. */
+  page_size: withDefault(intParam(0, MAX_PAGE_SIZE), PAGE_SIZE),
+});
+export type ShopGroupPageParams = z.infer<typeof shopGroupPageParams>;
+
+export interface ShopGroupItem {
+  group_id: number;
+  group_name: string;
+  /** Yearly fee, yuan string. */
+  fee: string;
+  remark: string;
   sort: number;
 }
 

@@ -1,21 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { OrderCreateAddress } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { memberAddress } from './address.tables';
 
 /** The address checkout uses (reference §4.4 info fields without member/default flags). */
-export interface CheckoutAddress {
-  id: number;
-  name: string;
-  mobile: string;
-  telephone: string;
-  province_id: number;
-  city_id: number;
-  district_id: number;
-  community_id: number;
-  address: string;
-  full_address: string;
-  longitude: string;
-  latitude: string;
+export interface CheckoutAddress extends OrderCreateAddress {
   /** 1 plain, 2 with coordinates (local delivery possible). */
   type: number;
 }

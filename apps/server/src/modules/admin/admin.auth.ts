@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import { z } from 'zod';
 import { Code } from '@mall/contract';
 import { AppError } from '../../infra/http/errors';
-import type { Ctx } from '../../infra/http/route';
+import { route, type Ctx, type RouteSpec } from '../../infra/http/route';
+import { validationError } from '../../infra/http/validation';
 import { AM } from './admin.messages';
 
 const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
@@ -20,3 +22,18 @@ export const requireAdmin = (ctx: Ctx): void => {
     throw new AppError(AM.adminKeyError, Code.TOKEN_ERROR, undefined, null, 'ADMIN_KEY_ERROR');
   }
 };
+
+/**
+ * An operator endpoint (header x-admin-key = ADMIN_API_KEY): the key is checked before the params are
+ * validated, so callers without it learn nothing about the params.
+ */
+export const adminRoute = <S extends z.ZodType, R>(path: string, input: S, handler: (input: z.output<S>, ctx: Ctx) => Promise<R>): RouteSpec =>
+  route(path, {
+    input: z.looseObject({}),
+    handler: (raw, ctx) => {
+      requireAdmin(ctx);
+      const parsed = input.safeParse(raw);
+      if (!parsed.success) throw validationError(parsed.error, raw);
+      return handler(parsed.data, ctx);
+    },
+  });

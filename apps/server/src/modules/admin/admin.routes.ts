@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   formatFen,
   memberAdjustAccountParams,
@@ -9,27 +8,12 @@ import {
   type MemberAdjustAccountParams,
   type MemberAdjustAccountResult,
 } from '@mall/contract';
-import { route, type Ctx, type RouteSpec } from '../../infra/http/route';
-import { validationError } from '../../infra/http/validation';
+import type { Ctx, RouteSpec } from '../../infra/http/route';
 import { AppError } from '../../infra/http/errors';
 import { AccountRefused, adjustAccount, MM, unlockSmsLimits } from '../member';
 import { auditCancel, listCancels } from '../membercancel';
-import { requireAdmin } from './admin.auth';
+import { adminRoute } from './admin.auth';
 
-/**
- * An operator endpoint: the key is checked before the params are validated, so callers without it learn
- * nothing about the params.
- */
-const adminRoute = <S extends z.ZodType>(path: string, input: S, handler: (input: z.output<S>, ctx: Ctx) => Promise<unknown>) =>
-  route(path, {
-    input: z.looseObject({}),
-    handler: (raw, ctx) => {
-      requireAdmin(ctx);
-      const parsed = input.safeParse(raw);
-      if (!parsed.success) throw validationError(parsed.error, raw);
-      return handler(parsed.data, ctx);
-    },
-  });
 
 /** Tops up or deducts a member's balance (signed yuan) or points (signed integer), refusing an overdraft. */
 const adjustMemberAccount = async (input: MemberAdjustAccountParams, ctx: Ctx): Promise<MemberAdjustAccountResult> => {

@@ -1,2 +1,2 @@
 export { adminRoutes } from './admin.routes';
-export { requireAdmin } from './admin.auth';
+export { adminRoute, requireAdmin } from './admin.auth';

@@ -5,6 +5,7 @@ import {
   pageCount,
   type CouponCallerState,
   type CouponState,
+  type Lang,
   type MemberPlatformCoupon,
   type Paged,
   type PlatformCouponReceiveResult,
@@ -15,6 +16,7 @@ import {
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
+import { shopGroupNames } from '../shop';
 import { CPM } from './coupon.messages';
 import {
   activeTypeWhere,
@@ -34,7 +36,43 @@ import { platformcoupon, platformcouponType } from './coupon.tables';
 type PTypeRow = typeof platformcouponType.$inferSelect;
 const LIST_LIMIT = 100;
 
-const toPlatformType = (t: PTypeRow, state: CouponCallerState): PlatformCouponType => ({
+/** Ids from a comma list ("3,5" or ",3,5,"); anything that is not a positive id is dropped. */
+export const parseIdCsv = (csv: string): number[] =>
+  [...new Set(csv.split(',').map((s) => s.trim()).filter((s) => /^\d{1,9}$/.test(s)).map(Number).filter((n) => n > 0))];
+
+/** What a platform coupon (type or held) says about where it may be used. */
+export interface PlatformScope {
+  useScenario: number;
+  groupIds: string;
+}
+
+/** The shop levels a coupon is limited to; null = all shops (use_scenario 1). */
+export const scopeGroups = (c: PlatformScope): Set<number> | null => (c.useScenario === 2 ? new Set(parseIdCsv(c.groupIds)) : null);
+
+/** Whether a coupon of this scope may be used in a shop of level `groupId`. */
+export const scopeAllows = (c: PlatformScope, groupId: number): boolean => {
+  const groups = scopeGroups(c);
+  return groups === null || (groupId > 0 && groups.has(groupId));
+};
+
+/**
+ * Readable level names of each coupon ("旗舰店、专营店"; ", " between names in English): one query for
+ * all the rows, none when no row is limited to levels. Levels that no longer exist are left out.
+ */
+export const scopeNamer = async (db: Db, rows: PlatformScope[], lang: Lang | 'neutral'): Promise<(c: PlatformScope) => string> => {
+  const ids = rows.filter((r) => r.useScenario === 2).flatMap((r) => parseIdCsv(r.groupIds));
+  if (ids.length === 0) return () => '';
+  const names = await shopGroupNames(db, ids);
+  const order = [...names.keys()];
+  const sep = lang === 'en-us' ? ', ' : lang === 'zh-cn' ? '、' : ' / ';
+  return (c) => {
+    const groups = scopeGroups(c);
+    if (!groups) return '';
+    return order.filter((id) => groups.has(id)).map((id) => names.get(id)!).join(sep);
+  };
+};
+
+const toPlatformType = (t: PTypeRow, state: CouponCallerState, groupNames: string): PlatformCouponType => ({
   platformcoupon_type_id: t.platformcouponTypeId,
   platformcoupon_name: t.platformcouponName,
   type: 'reward',
@@ -50,6 +88,7 @@ const toPlatformType = (t: PTypeRow, state: CouponCallerState): PlatformCouponTy
   end_time: t.endTime,
   use_scenario: t.useScenario === 2 ? 2 : 1,
   group_ids: t.groupIds,
+  group_names: groupNames,
   status: t.status,
   is_show: t.isShow === 1 ? 1 : 0,
   image: t.image,
@@ -67,24 +106,29 @@ const heldCounts = async (db: Db, memberId: number | null, typeIds: number[]): P
   return new Map(rows.map((r) => [r.id, r.n]));
 };
 
-const withCaller = async (db: Db, memberId: number | null, rows: PTypeRow[]): Promise<PlatformCouponType[]> => {
-  const held = await heldCounts(db, memberId, rows.map((r) => r.platformcouponTypeId));
+const withCaller = async (db: Db, memberId: number | null, rows: PTypeRow[], lang: Lang): Promise<PlatformCouponType[]> => {
+  const [held, names] = await Promise.all([heldCounts(db, memberId, rows.map((r) => r.platformcouponTypeId)), scopeNamer(db, rows, lang)]);
   const at = now();
-  return rows.map((t) => toPlatformType(t, callerState(t, held.get(t.platformcouponTypeId) ?? 0, at)));
+  return rows.map((t) => toPlatformType(t, callerState(t, held.get(t.platformcouponTypeId) ?? 0, at), names(t)));
 };
 
 /** Receivable platform types (active, shown, not sold out, not past end), newest first, at most 100. */
-export const platformTypeLists = async (db: Db, memberId: number | null): Promise<PlatformCouponType[]> => {
+export const platformTypeLists = async (db: Db, memberId: number | null, lang: Lang = 'zh-cn'): Promise<PlatformCouponType[]> => {
   const rows = await db
     .select()
     .from(platformcouponType)
     .where(and(activeTypeWhere(platformcouponType, now()), notSoldOutWhere(platformcouponType)))
     .orderBy(desc(platformcouponType.platformcouponTypeId))
     .limit(LIST_LIMIT);
-  return withCaller(db, memberId, rows);
+  return withCaller(db, memberId, rows, lang);
 };
 
-export const platformTypePage = async (db: Db, memberId: number | null, p: PlatformCouponTypePageParams): Promise<Paged<PlatformCouponType>> => {
+export const platformTypePage = async (
+  db: Db,
+  memberId: number | null,
+  p: PlatformCouponTypePageParams,
+  lang: Lang = 'zh-cn',
+): Promise<Paged<PlatformCouponType>> => {
   const where: SQL[] = [activeTypeWhere(platformcouponType, now())];
   if (p.can_receive === 1) where.push(notSoldOutWhere(platformcouponType));
   if (p.coupon_type_id_arr) where.push(inArray(platformcouponType.platformcouponTypeId, p.coupon_type_id_arr));
@@ -100,28 +144,28 @@ export const platformTypePage = async (db: Db, memberId: number | null, p: Platf
           .limit(p.page_size)
           .offset((p.page - 1) * p.page_size)
       : [];
-  return { page_count: pageCount(total, p.page_size), count: total, list: await withCaller(db, memberId, rows) };
+  return { page_count: pageCount(total, p.page_size), count: total, list: await withCaller(db, memberId, rows, lang) };
 };
 
 /** Platform types by id in the order asked (DIY coupon block), active ones, sold out included. */
-export const platformTypesById = async (db: Db, memberId: number | null, ids: number[]): Promise<PlatformCouponType[]> => {
+export const platformTypesById = async (db: Db, memberId: number | null, ids: number[], lang: Lang = 'zh-cn'): Promise<PlatformCouponType[]> => {
   const rows = await db
     .select()
     .from(platformcouponType)
     .where(and(inArray(platformcouponType.platformcouponTypeId, [...new Set(ids)]), activeTypeWhere(platformcouponType, now())));
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => order.get(a.platformcouponTypeId)! - order.get(b.platformcouponTypeId)!);
-  return withCaller(db, memberId, rows);
+  return withCaller(db, memberId, rows, lang);
 };
 
-export const platformTypeInfo = async (db: Db, memberId: number | null, typeId: number): Promise<PlatformCouponType> => {
+export const platformTypeInfo = async (db: Db, memberId: number | null, typeId: number, lang: Lang = 'zh-cn'): Promise<PlatformCouponType> => {
   const rows = await db
     .select()
     .from(platformcouponType)
     .where(and(eq(platformcouponType.platformcouponTypeId, typeId), sql`${platformcouponType.status} <> -1`))
     .limit(1);
   if (rows.length === 0) throw new AppError(CPM.couponNotExist, Code.ERROR);
-  return (await withCaller(db, memberId, rows))[0];
+  return (await withCaller(db, memberId, rows, lang))[0];
 };
 
 /** As `grantShopCouponTx`, for a platform type: member row locked before counting, guarded lead_count UPDATE. */
@@ -194,10 +238,6 @@ export const issueCouponsTx = async (tx: Db, memberId: number, typeIds: number[]
   return issued;
 };
 
-/** Ids from a comma list ("3,5"); anything that is not a positive id is dropped. */
-export const parseIdCsv = (csv: string): number[] =>
-  [...new Set(csv.split(',').map((s) => s.trim()).filter((s) => /^\d{1,9}$/.test(s)).map(Number).filter((n) => n > 0))];
-
 /** The registration gift's coupons as spec §3 shows them (`platformcoupon_name, at_least, type, discount, money`), active ones only. */
 export const registerRewardCoupons = async (db: Db, csv: string): Promise<RegisterRewardCoupon[]> => {
   const ids = parseIdCsv(csv);
@@ -233,7 +273,7 @@ export const platformReceivedNum = async (db: Db, memberId: number, typeId: numb
 
 type PRow = typeof platformcoupon.$inferSelect;
 
-const toMemberPlatform = (c: PRow, at: number): MemberPlatformCoupon => ({
+const toMemberPlatform = (c: PRow, at: number, groupNames = ''): MemberPlatformCoupon => ({
   platformcoupon_id: c.platformcouponId,
   platformcoupon_type_id: c.platformcouponTypeId,
   platformcoupon_name: c.platformcouponName,
@@ -242,6 +282,7 @@ const toMemberPlatform = (c: PRow, at: number): MemberPlatformCoupon => ({
   at_least: formatFen(c.atLeast),
   use_scenario: c.useScenario === 2 ? 2 : 1,
   group_ids: c.groupIds,
+  group_names: groupNames,
   state: shownState(c.state, c.endTime, at),
   get_type: c.getType,
   start_time: c.startTime,
@@ -251,7 +292,12 @@ const toMemberPlatform = (c: PRow, at: number): MemberPlatformCoupon => ({
   use_order_id: c.useOrderId ?? 0,
 });
 
-export const memberPlatformPage = async (db: Db, memberId: number, p: PlatformMemberCouponPageParams): Promise<Paged<MemberPlatformCoupon>> => {
+export const memberPlatformPage = async (
+  db: Db,
+  memberId: number,
+  p: PlatformMemberCouponPageParams,
+  lang: Lang = 'zh-cn',
+): Promise<Paged<MemberPlatformCoupon>> => {
   const at = now();
   const cond = and(eq(platformcoupon.memberId, memberId), stateWhere(platformcoupon, p.state as CouponState, at));
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(platformcoupon).where(cond);
@@ -265,7 +311,8 @@ export const memberPlatformPage = async (db: Db, memberId: number, p: PlatformMe
           .limit(p.page_size)
           .offset((p.page - 1) * p.page_size)
       : [];
-  return { page_count: pageCount(total, p.page_size), count: total, list: rows.map((r) => toMemberPlatform(r, at)) };
+  const names = await scopeNamer(db, rows, lang);
+  return { page_count: pageCount(total, p.page_size), count: total, list: rows.map((r) => toMemberPlatform(r, at, names(r))) };
 };
 
 export const memberPlatformNum = async (db: Db, memberId: number, state: CouponState): Promise<number> => {
@@ -279,10 +326,11 @@ export const memberPlatformNum = async (db: Db, memberId: number, state: CouponS
 // ---------------------------------------------------------------- for checkout
 
 /**
- * The member's unused, unexpired platform coupons usable on an order of `orderMoney` fen (`at_least` ≤ it),
- * money desc. (`use_scenario` 2 — shop levels — is checked by the caller against the shops' levels.)
+ * The member's unused, unexpired platform coupons usable on an order of `orderMoney` fen (`at_least` ≤ it;
+ * all of them when `orderMoney` is left out), money desc. (`use_scenario` 2 — shop levels — is checked by
+ * the caller against the shops' levels: `scopeAllows`.)
  */
-export const usablePlatformCoupons = async (db: Db, memberId: number, orderMoney: number): Promise<MemberPlatformCoupon[]> => {
+export const usablePlatformCoupons = async (db: Db, memberId: number, orderMoney?: number): Promise<MemberPlatformCoupon[]> => {
   const at = now();
   const rows = await db
     .select()
@@ -291,7 +339,7 @@ export const usablePlatformCoupons = async (db: Db, memberId: number, orderMoney
       and(
         eq(platformcoupon.memberId, memberId),
         stateWhere(platformcoupon, 1, at),
-        lte(platformcoupon.atLeast, orderMoney),
+        orderMoney === undefined ? undefined : lte(platformcoupon.atLeast, orderMoney),
         lte(platformcoupon.startTime, at),
       ),
     )

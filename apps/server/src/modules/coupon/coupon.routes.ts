@@ -98,18 +98,18 @@ export const couponRoutes = (): RouteSpec[] => [
 
   route(`${PLATFORM}/typelists`, {
     auth: 'optional',
-    handler: ({}, { deps, memberId }) => platformTypeLists(deps.database.db, memberId),
+    handler: ({}, { deps, memberId, lang }) => platformTypeLists(deps.database.db, memberId, lang),
   }),
   route(`${PLATFORM}/typepagelists`, {
     auth: 'optional',
     input: platformCouponTypePageParams,
-    handler: (input, { deps, memberId }) => platformTypePage(deps.database.db, memberId, input),
+    handler: (input, { deps, memberId, lang }) => platformTypePage(deps.database.db, memberId, input, lang),
   }),
   route(`${PLATFORM}/typeinfo`, {
     auth: 'optional',
     input: platformCouponTypeIdParams,
     handler: async (input, ctx): Promise<PlatformCouponTypeInfo> => {
-      const t = await platformTypeInfo(ctx.deps.database.db, ctx.memberId, input.platformcoupon_type_id);
+      const t = await platformTypeInfo(ctx.deps.database.db, ctx.memberId, input.platformcoupon_type_id, ctx.lang);
       return { ...t, qrcode: await receiveQr(ctx, `platformcoupon_type_id=${t.platformcoupon_type_id}`) };
     },
   }),
@@ -123,7 +123,7 @@ export const couponRoutes = (): RouteSpec[] => [
   }),
   memberRoute(`${PLATFORM}/memberpage`, {
     input: platformMemberCouponPageParams,
-    handler: (input, { deps, memberId }) => memberPlatformPage(deps.database.db, memberId, input),
+    handler: (input, { deps, memberId, lang }) => memberPlatformPage(deps.database.db, memberId, input, lang),
   }),
   memberRoute(`${PLATFORM}/num`, {
     input: couponNumParams,

@@ -20,7 +20,11 @@ export {
   parseIdCsv,
   registerRewardCoupons,
   returnPlatformCouponTx,
+  scopeAllows,
+  scopeNamer,
   usablePlatformCoupons,
   usePlatformCouponTx,
+  type PlatformScope,
 } from './coupon.platform';
+export { CPM } from './coupon.messages';
 export * from './coupon.tables';

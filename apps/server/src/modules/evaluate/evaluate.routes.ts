@@ -9,8 +9,7 @@ import {
   type UploadResult,
 } from '@mall/contract';
 import { memberRoute, route, type RouteSpec } from '../../infra/http/route';
-import { validationError } from '../../infra/http/validation';
-import { requireAdmin } from '../admin';
+import { adminRoute } from '../admin';
 import { FILE_FIELD, storeImage, uploadedBytes } from '../../infra/storage';
 import { evaluateConfig, evaluateFirst, evaluatePage } from './evaluate.service';
 import { addEvaluate, againEvaluate, auditEvaluate, EVALUATE_UPLOAD_FOLDER } from './evaluate.write';
@@ -37,15 +36,7 @@ export const evaluateRoutes = (): RouteSpec[] => [
     handler: (input, { deps, memberId }) => againEvaluate(deps.database.db, deps.config.uploadDir, memberId, input),
   }),
   // Operator (header x-admin-key): decide on a review waiting for approval; the key is checked before the params.
-  route('/admin/api/goodsevaluate/audit', {
-    input: z.looseObject({}),
-    handler: (raw, ctx) => {
-      requireAdmin(ctx);
-      const parsed = goodsEvaluateAuditParams.safeParse(raw);
-      if (!parsed.success) throw validationError(parsed.error, raw);
-      return auditEvaluate(ctx.deps.database.db, parsed.data);
-    },
-  }),
+  adminRoute('/admin/api/goodsevaluate/audit', goodsEvaluateAuditParams, (input, ctx) => auditEvaluate(ctx.deps.database.db, input)),
   memberRoute('/api/upload/evaluateimg', {
     input: uploadFileInput,
     handler: async (input, { deps }): Promise<UploadResult> => ({

@@ -165,7 +165,7 @@ describe('/api/goodssku/page filters', () => {
     for (const attr of ['{bad json', '[{"attr_id":"x","attr_value_id":1}]', '[{"attr_id":1}]', '{"attr_id":1,"attr_value_id":2}', '[{"attr_id":0,"attr_value_id":1}]']) {
       await expectInvalid('/api/goodssku/page', { attr });
     }
-    for (const params of [{ brand_id: -1 }, { brand_id: 'x' }, { website_id: 'x' }, { shop_category_id: -2 }, { coupon: 'abc' }, { page: -1 }, { page_size: 0 }, { page_size: 100_000 }]) {
+    for (const params of [{ brand_id: -1 }, { brand_id: 'x' }, { website_id: 'x' }, { shop_category_id: -2 }, { coupon: 'abc' }, { platform_coupon_type: 'abc' }, { platform_coupon_type: -1 }, { page: -1 }, { page_size: 0 }, { page_size: 100_000 }]) {
       await expectInvalid('/api/goodssku/page', params);
     }
     await expectInvalid('/api/goodssku/page', { min_price: '50', max_price: '10' }, /最低价不能高于最高价/);
@@ -182,7 +182,7 @@ describe('query counts', () => {
     const everything: Params = {
       keyword: '手机', category_id: digital.category_id, site_id: all[0].site_id, website_id: 1, shop_category_id: 1,
       goods_id_arr: all.slice(0, 20).map((g) => g.goods_id).join(','), brand_id: rel.brand_list[0].brand_id, min_price: '1', max_price: '9999',
-      is_free_shipping: 1, is_own: 0, order: 'sale_num', sort: 'asc', coupon: 1,
+      is_free_shipping: 1, is_own: 0, order: 'sale_num', sort: 'asc', coupon: 1, platform_coupon_type: 1,
       attr: JSON.stringify([{ attr_id: a.attr_id, attr_value_id: a.child[0].attr_value_id }]),
     };
     const counted = async (fn: () => Promise<{ code: number }>) => {

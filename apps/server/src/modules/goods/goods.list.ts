@@ -85,6 +85,17 @@ export const listConditions = (db: Db, p: Partial<GoodsSkuPageParams>): SQL => {
           or (ct.goods_type = 2 and strpos(ct.goods_ids, ',' || ${goods.goodsId} || ',') > 0)
           or (ct.goods_type = 3 and strpos(ct.goods_ids, ',' || ${goods.goodsId} || ',') = 0)))`);
   }
+  if (p.platform_coupon_type) {
+    // Platform coupon types (coupon module): use_scenario 1 = every shop, 2 = the shops whose level is in
+    // group_ids (",1,3,"); unknown or closed (-1) types match nothing. The type is one row read by its key;
+    // the shop is already joined (shop_group_idx serves a level's shops).
+    where.push(sql`exists (
+      select 1 from platformcoupon_type pt
+      where pt.platformcoupon_type_id = ${p.platform_coupon_type} and pt.status <> -1
+        and (pt.use_scenario = 1
+          or (pt.use_scenario = 2 and ${shop.groupId} > 0
+            and strpos(',' || pt.group_ids || ',', ',' || ${shop.groupId} || ',') > 0)))`);
+  }
   // Name, keywords and spec values (hence SKU names) in one generated lower-case column: a plain LIKE
   // on one column of the goods table (pg_trgm is not available in PGlite; a scan of the on-sale
   // goods is cheap at this size; measured in the report).

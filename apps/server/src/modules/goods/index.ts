@@ -6,3 +6,6 @@ export { skusForCart, syncGoodsFromSkus, type CartSku } from './goods.service';
 export { buildGoodsSpecFormat, skuNameOf, specCombinations, type StoredSpecGroup } from './goods.spec';
 export { sanitizeHtml } from './goods.sanitize';
 export * from './goods.tables';
+// The H5 shell (infra/http/h5shell) weaves the category tree and a goods detail into the first paint.
+export { goodsCategoryTree } from './goods.category';
+export { goodsSkuDetail } from './goods.service';

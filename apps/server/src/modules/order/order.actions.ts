@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { EXTEND_TAKE_DELIVERY_DAYS, ORDER_EVENT_TIME_DEFAULTS } from '@mall/contract';
+import { EXTEND_TAKE_DELIVERY_DAYS, ORDER_EVENT_TIME_DEFAULTS, REFUND_EVENT_TIME_DEFAULTS } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
@@ -23,6 +23,12 @@ export interface OrderEventTimes {
   auto_take_delivery: number;
   /** Days after receipt until the order completes automatically. */
   auto_complete: number;
+  /** Days an unanswered refund request waits before the system agrees for the shop. */
+  auto_refund_confirm: number;
+  /** Days after the buyer shipped a return until the system receives it for the shop. */
+  auto_refund_take_delivery: number;
+  /** Days a refused request the buyer leaves alone stays open before it is closed. */
+  auto_refund_cancel: number;
 }
 
 const positive = (v: unknown, fallback: number): number => {
@@ -30,13 +36,19 @@ const positive = (v: unknown, fallback: number): number => {
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
-/** Setting `ORDER_EVENT_TIME_CONFIG` (platform-wide, reference §6) with the defaults 30 min / 14 d / 7 d. */
+/**
+ * Setting `ORDER_EVENT_TIME_CONFIG` (platform-wide, reference §6) with the defaults 30 min / 14 d / 7 d and,
+ * for the after-sale timers, 7 d each.
+ */
 export const orderEventTimes = async (db: Db): Promise<OrderEventTimes> => {
   const v = (await getSetting(db, 'ORDER_EVENT_TIME_CONFIG')).value as Record<string, unknown>;
   return {
     auto_close: positive(v.auto_close, ORDER_EVENT_TIME_DEFAULTS.auto_close),
     auto_take_delivery: positive(v.auto_take_delivery, ORDER_EVENT_TIME_DEFAULTS.auto_take_delivery),
     auto_complete: positive(v.auto_complete, ORDER_EVENT_TIME_DEFAULTS.auto_complete),
+    auto_refund_confirm: positive(v.auto_refund_confirm, REFUND_EVENT_TIME_DEFAULTS.auto_refund_confirm),
+    auto_refund_take_delivery: positive(v.auto_refund_take_delivery, REFUND_EVENT_TIME_DEFAULTS.auto_refund_take_delivery),
+    auto_refund_cancel: positive(v.auto_refund_cancel, REFUND_EVENT_TIME_DEFAULTS.auto_refund_cancel),
   };
 };
 

@@ -1,12 +1,10 @@
-import { z } from 'zod';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   orderAdminDeliveryParams,
   orderAdminListParams,
   orderAdminLocalParams,
   orderAdminTraceParams,
   orderIdParams,
-  pageCount,
   type OrderAdminDeliveryParams,
   type OrderAdminDeliveryResult,
   type OrderAdminListParams,
@@ -19,12 +17,11 @@ import {
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
-import { route, type Ctx, type RouteSpec } from '../../infra/http/route';
-import { validationError } from '../../infra/http/validation';
-import { requireAdmin } from '../admin';
+import type { Ctx, RouteSpec } from '../../infra/http/route';
+import { adminRoute } from '../admin';
 import { logAction, orderEventTimes, receiveOrderTx } from './order.actions';
 import { OM } from './order.messages';
-import { memberOrderDetail, orderInfo, orderLines } from './order.query';
+import { memberOrderDetail, orderInfoPage } from './order.query';
 import { moveOrder, OrderStatus, OrderType } from './order.state';
 import { order, orderGoods, orderPackage } from './order.tables';
 
@@ -190,27 +187,7 @@ export const adminOrderPage = async (db: Db, input: OrderAdminListParams, ctx: C
   const conds: SQL[] = [];
   if (input.order_status !== undefined) conds.push(eq(order.orderStatus, input.order_status));
   if (input.member_id !== undefined) conds.push(eq(order.memberId, input.member_id));
-  const where = conds.length > 0 ? and(...conds) : undefined;
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(order).where(where),
-    db
-      .select()
-      .from(order)
-      .where(where)
-      .orderBy(desc(order.orderId))
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size),
-  ]);
-  const lines = await orderLines(
-    db,
-    rows.map((r) => r.orderId),
-  );
-  const n = total?.n ?? 0;
-  return {
-    page_count: pageCount(n, input.page_size),
-    count: n,
-    list: rows.map((o) => orderInfo(o, lines.filter((l) => l.orderId === o.orderId), ctx.lang)),
-  };
+  return orderInfoPage(db, conds.length > 0 ? and(...conds) : undefined, input, ctx.lang);
 };
 
 /** The detail of any order (operator view). */
@@ -220,17 +197,6 @@ const adminOrderDetail = async (db: Db, orderId: number, ctx: Ctx): Promise<Orde
   return memberOrderDetail(db, o.memberId, orderId, ctx.lang);
 };
 
-/** An operator endpoint: the key is checked before the params are validated. */
-const adminRoute = <S extends z.ZodType>(path: string, input: S, handler: (input: z.output<S>, ctx: Ctx) => Promise<unknown>) =>
-  route(path, {
-    input: z.looseObject({}),
-    handler: (raw, ctx) => {
-      requireAdmin(ctx);
-      const parsed = input.safeParse(raw);
-      if (!parsed.success) throw validationError(parsed.error, raw);
-      return handler(parsed.data, ctx);
-    },
-  });
 
 /** Operator order API (header x-admin-key): list, detail, ship express parcels, start local delivery, traces, confirm delivery / pickup. */
 export const orderAdminRoutes = (): RouteSpec[] => [

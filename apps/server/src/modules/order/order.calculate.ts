@@ -17,7 +17,7 @@ import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
 import { memberAddressForCheckout, type CheckoutAddress } from '../address';
 import { cart } from '../cart';
-import { usablePlatformCoupons, usableShopCoupons, type UsableShopCoupon } from '../coupon';
+import { CPM, scopeAllows, scopeNamer, usablePlatformCoupons, usableShopCoupons, type UsableShopCoupon } from '../coupon';
 import { goods, goodsSku } from '../goods';
 import { promotionManjian } from '../manjian';
 import { member } from '../member';
@@ -122,6 +122,12 @@ export interface CheckoutPlatformCoupon {
   money: number;
   atLeast: number;
   endTime: number;
+  /** 1 all shops, 2 the shops of the levels in `groupIds`. */
+  useScenario: number;
+  groupIds: string;
+  /** The shops of this checkout the coupon applies to, and their goods money after shop discounts. */
+  siteIds: number[];
+  eligibleBase: number;
 }
 
 export interface Checkout {
@@ -509,29 +515,54 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
     });
   }
 
-  // Platform coupon: one for the whole checkout, on the goods money left after shop discounts.
-  const platformBase = shops.reduce((s, sh) => s + sh.lines.reduce((a, l) => a + base(l), 0), 0);
-  const platformCoupons: CheckoutPlatformCoupon[] = (await usablePlatformCoupons(db, memberId, platformBase))
-    .filter((c) => c.use_scenario === 1)
-    .map((c) => ({
+  // Platform coupon: one for the whole checkout, on the goods money left after shop discounts. A coupon
+  // limited to shop levels (use_scenario 2) only counts the goods of the shops of those levels: they must
+  // reach its threshold, and the discount is split over those shops only.
+  const shopBase = (sh: CheckoutShop) => sh.lines.reduce((a, l) => a + base(l), 0);
+  const held = await usablePlatformCoupons(db, memberId);
+  // The shops' levels are read only when a held coupon is limited to levels (one query).
+  const levelOf = held.some((c) => c.use_scenario === 2)
+    ? new Map(
+        (await db.select({ siteId: shop.siteId, groupId: shop.groupId }).from(shop).where(inArray(shop.siteId, siteIds))).map((r) => [r.siteId, r.groupId]),
+      )
+    : new Map<number, number>();
+  const candidates: CheckoutPlatformCoupon[] = held.map((c) => {
+    const scope = { useScenario: c.use_scenario, groupIds: c.group_ids };
+    const eligible = shops.filter((sh) => scopeAllows(scope, levelOf.get(sh.siteId) ?? 0));
+    return {
       platformcouponId: c.platformcoupon_id,
       name: c.platformcoupon_name,
       money: parseYuan(c.money) ?? 0,
       atLeast: parseYuan(c.at_least) ?? 0,
       endTime: c.end_time,
-    }))
-    .filter((c) => c.money > 0 && platformBase > 0);
+      useScenario: c.use_scenario,
+      groupIds: c.group_ids,
+      siteIds: eligible.map((sh) => sh.siteId),
+      eligibleBase: eligible.reduce((a, sh) => a + shopBase(sh), 0),
+    };
+  });
+  const platformCoupons = candidates.filter((c) => c.money > 0 && c.eligibleBase > 0 && c.atLeast <= c.eligibleBase);
   let platformCoupon: CheckoutPlatformCoupon | null = null;
   if (p.platform_coupon_id === undefined) platformCoupon = platformCoupons[0] ?? null;
   else if (p.platform_coupon_id > 0) {
     platformCoupon = platformCoupons.find((c) => c.platformcouponId === p.platform_coupon_id) ?? null;
-    if (!platformCoupon) throw checkoutError(OCM.ocPlatformCouponInvalid);
+    if (!platformCoupon) {
+      // A level-limited coupon of the member's says why: no shop of its levels here, or too little from them.
+      const sent = candidates.find((c) => c.platformcouponId === p.platform_coupon_id);
+      if (sent && sent.useScenario === 2 && sent.money > 0) {
+        const groups = (await scopeNamer(db, [sent], 'neutral'))(sent) || sent.groupIds.replace(/^,|,$/g, '');
+        if (sent.siteIds.length === 0) throw checkoutError(CPM.platformCouponNoShop, { groups });
+        throw checkoutError(CPM.platformCouponBelow, { groups, money: formatFen(sent.atLeast) });
+      }
+      throw checkoutError(OCM.ocPlatformCouponInvalid);
+    }
   }
   if (platformCoupon) {
-    const off = Math.min(platformCoupon.money, platformBase);
+    const pc = platformCoupon;
+    const off = Math.min(pc.money, pc.eligibleBase);
     const shopParts = splitProRata(
       off,
-      shops.map((sh) => sh.lines.reduce((a, l) => a + base(l), 0)),
+      shops.map((sh) => (pc.siteIds.includes(sh.siteId) ? shopBase(sh) : 0)),
     );
     shops.forEach((sh, i) => {
       const parts = splitProRata(shopParts[i]!, sh.lines.map(base));

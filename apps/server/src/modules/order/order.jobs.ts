@@ -1,54 +1,39 @@
 import { and, asc, eq, gt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { registerJob, type JobDeps } from '../../infra/jobs';
+import { sweepRows } from '../../infra/jobs/sweep';
 import { completeOrderTx, logAction, orderEventTimes, receiveOrderTx, type MoveResult, type OrderEventTimes } from './order.actions';
 import { closeOrderTx } from './order.close';
 import { OM } from './order.messages';
 import { OrderStatus } from './order.state';
 import { order } from './order.tables';
 
-/** Orders one sweep moves at most (the next sweep takes the rest). */
-const MAX_PER_SWEEP = 2000;
 const DAY = 86_400;
 
 type Step = (tx: Db, orderId: number, now: number, times: OrderEventTimes) => Promise<boolean | MoveResult>;
 
 /**
- * Moves due orders one transaction per order: each claims the next due row with `FOR UPDATE SKIP LOCKED`
- * (a row another sweep, a payment or the buyer holds is left for them / the next run), then moves it with
- * the guarded helpers. One order per transaction keeps the mall's lock order (order → member → SKUs), so a
- * sweep cannot deadlock with checkout, payment or the buyer; several processes may sweep at once.
- * An order whose move fails is left as it was and skipped for the rest of this sweep.
+ * Moves due orders one transaction per order (infra/jobs sweepRows). Claiming the order row first keeps the
+ * mall's lock order (order → member → SKUs), so a sweep cannot deadlock with checkout, payment or the buyer.
  */
-const sweep = async (db: Db, due: SQL, step: Step, now: number, times: OrderEventTimes): Promise<number> => {
-  let moved = 0;
-  const failed: number[] = [];
-  for (let i = 0; i < MAX_PER_SWEEP; i++) {
-    let claimed: number | null = null;
-    try {
-      const result = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ id: order.orderId })
-          .from(order)
-          .where(failed.length > 0 ? and(due, notInArray(order.orderId, failed)) : due)
-          .orderBy(asc(order.orderId))
-          .limit(1)
-          .for('update', { skipLocked: true });
-        if (!row) return null;
-        claimed = row.id;
-        return step(tx, row.id, now, times);
-      });
-      if (result === null) break;
-      if (result === true || result === 'ok') moved++;
-      else if (claimed !== null) failed.push(claimed);
-    } catch {
-      // Rolled back; skip this order until the next sweep.
-      if (claimed === null) break;
-      failed.push(claimed);
-    }
-  }
-  return moved;
-};
+const sweep = (db: Db, due: SQL, step: Step, now: number, times: OrderEventTimes): Promise<number> =>
+  sweepRows(
+    db,
+    async (tx, skip) => {
+      const [row] = await tx
+        .select({ id: order.orderId })
+        .from(order)
+        .where(skip.length > 0 ? and(due, notInArray(order.orderId, [...skip])) : due)
+        .orderBy(asc(order.orderId))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      return row?.id ?? null;
+    },
+    async (tx, id) => {
+      const r = await step(tx, id, now, times);
+      return r === true || r === 'ok';
+    },
+  );
 
 /** Unpaid past auto_close_time (or, without one, create_time + auto_close minutes). */
 const dueClose = (now: number, t: OrderEventTimes): SQL =>

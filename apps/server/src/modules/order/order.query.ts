@@ -298,14 +298,8 @@ const tabCondition = (tab: OrderListTab): SQL | undefined => {
   }
 };
 
-/** `/api/order/lists`: one page of the member's orders in a tab, newest first, lines attached with one more query. */
-export const memberOrderPage = async (
-  db: Db,
-  memberId: number,
-  input: { order_status: OrderListTab; page: number; page_size: number },
-  lang: Lang,
-): Promise<Paged<OrderInfo>> => {
-  const where = and(eq(order.memberId, memberId), tabCondition(input.order_status));
+/** One page of the orders matching `where`, newest first, lines attached with one more query. */
+export const orderInfoPage = async (db: Db, where: SQL | undefined, input: { page: number; page_size: number }, lang: Lang): Promise<Paged<OrderInfo>> => {
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(order).where(where),
     db
@@ -325,6 +319,14 @@ export const memberOrderPage = async (
   const n = total?.n ?? 0;
   return { page_count: pageCount(n, input.page_size), count: n, list: rows.map((o) => orderInfo(o, byOrder.get(o.orderId) ?? [], lang)) };
 };
+
+/** `/api/order/lists`: one page of the member's orders in a tab. */
+export const memberOrderPage = (
+  db: Db,
+  memberId: number,
+  input: { order_status: OrderListTab; page: number; page_size: number },
+  lang: Lang,
+): Promise<Paged<OrderInfo>> => orderInfoPage(db, and(eq(order.memberId, memberId), tabCondition(input.order_status)), input, lang);
 
 /** `/api/order/num`: counters of the tabs and the after-sale lines (only those asked). */
 export const memberOrderNum = async (db: Db, memberId: number, keys: readonly OrderNumKey[] = ORDER_NUM_KEYS): Promise<OrderNum> => {

@@ -162,6 +162,10 @@ export const orderGoods = pgTable(
     index('order_goods_order_idx').on(t.orderId),
     // Refund list per member (items in after-sale, newest action first).
     index('order_goods_refund_idx').on(t.memberId, t.refundStatus, t.refundActionTime),
+    // After-sale timers: lines waiting for the shop (1), for the shop's receipt (5) or refused (-1), oldest step first.
+    index('order_goods_refund_due_idx')
+      .on(t.refundStatus, t.refundActionTime)
+      .where(sql`${t.refundStatus} in (1, 5, -1)`),
     check('order_goods_num_check', sql`${t.num} > 0`),
     check('order_goods_refund_status_check', sql`${t.refundStatus} in (0, 1, 2, 3, 4, 5, 6, -1)`),
   ],

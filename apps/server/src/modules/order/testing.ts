@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { goods, goodsSku } from '../goods';
 import { shop } from '../shop';
+import { createVerifyRecordTx } from '../verify/verify.service';
 import { OrderStatus, paidStatusOf, type OrderStatusValue } from './order.state';
 import { order, orderGoods } from './order.tables';
 
@@ -96,5 +97,10 @@ export const placeTestOrder = async (db: Db, input: TestOrderInput): Promise<{ o
       })),
     )
     .returning({ id: orderGoods.orderGoodsId });
+  // A paid pickup / virtual order has the verify record payment makes (markPayPaidTx).
+  const withCode = (orderType === 2 || orderType === 4) && (input.deliveryCode ?? '') !== '';
+  if (withCode && ([OrderStatus.WAIT_PICKUP, OrderStatus.RECEIVED, OrderStatus.COMPLETE] as number[]).includes(status)) {
+    await createVerifyRecordTx(db, { orderId: row!.orderId });
+  }
   return { orderId: row!.orderId, orderGoodsIds: ids.map((i) => i.id), orderNo };
 };

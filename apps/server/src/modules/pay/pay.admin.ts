@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { PAY_CONFIG_FIELDS, payAdminConfigParams, type OnlinePayType, type PayAdminConfig } from '@mall/contract';
 import { AppError } from '../../infra/http/errors';
-import { route, type RouteSpec } from '../../infra/http/route';
-import { validationError } from '../../infra/http/validation';
+import type { RouteSpec } from '../../infra/http/route';
 import type { Db } from '../../infra/db/client';
-import { requireAdmin } from '../admin';
+import { adminRoute } from '../admin';
 import { channelSetting, putChannelSetting } from './pay.channel';
 import { PM } from './pay.messages';
 import { parseAlipayConfig } from './channels/alipay';
@@ -30,24 +28,18 @@ const view = async (db: Db, name: OnlinePayType): Promise<PayAdminConfig> => {
 
 /** Operator API for the channel settings (header `x-admin-key`). */
 export const payAdminRoutes = (): RouteSpec[] => [
-  route('/admin/api/pay/config', {
-    input: z.looseObject({}),
-    handler: async (raw, ctx): Promise<PayAdminConfig> => {
-      requireAdmin(ctx);
-      const parsed = payAdminConfigParams.safeParse(raw);
-      if (!parsed.success) throw validationError(parsed.error, raw);
-      const { pay_type: name, is_use, ...rest } = parsed.data;
-      const db = ctx.deps.database.db;
-      const allowed = new Set<string>([...PAY_CONFIG_FIELDS[name].public, ...PAY_CONFIG_FIELDS[name].secret]);
-      const changes = Object.fromEntries(Object.entries(rest).filter(([k, v]) => v !== undefined && allowed.has(k)));
-      if (is_use === undefined && Object.keys(changes).length === 0) return view(db, name);
-      if (name === 'sandbox') await sandboxSecret(db);
-      const row = await channelSetting(db, name);
-      const value = { ...row.value, ...changes };
-      const use = is_use ?? (row.is_use === 1 ? 1 : 0);
-      if (use === 1 && !configured(name, value)) throw new AppError(PM.payConfigIncomplete);
-      await putChannelSetting(db, name, value, use);
-      return view(db, name);
-    },
+  adminRoute('/admin/api/pay/config', payAdminConfigParams, async (input, ctx): Promise<PayAdminConfig> => {
+    const { pay_type: name, is_use, ...rest } = input;
+    const db = ctx.deps.database.db;
+    const allowed = new Set<string>([...PAY_CONFIG_FIELDS[name].public, ...PAY_CONFIG_FIELDS[name].secret]);
+    const changes = Object.fromEntries(Object.entries(rest).filter(([k, v]) => v !== undefined && allowed.has(k)));
+    if (is_use === undefined && Object.keys(changes).length === 0) return view(db, name);
+    if (name === 'sandbox') await sandboxSecret(db);
+    const row = await channelSetting(db, name);
+    const value = { ...row.value, ...changes };
+    const use = is_use ?? (row.is_use === 1 ? 1 : 0);
+    if (use === 1 && !configured(name, value)) throw new AppError(PM.payConfigIncomplete);
+    await putChannelSetting(db, name, value, use);
+    return view(db, name);
   }),
 ];

@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { goods, goodsSku } from '../goods';
 import { nextNumbers } from '../order/order.no';
-import { moveOrder, OrderStatus, paidStatusOf } from '../order/order.state';
+import { moveOrder, OrderStatus, OrderType, paidStatusOf } from '../order/order.state';
 import { orderEventTimes } from '../order/order.actions';
 import { order, orderGoods } from '../order/order.tables';
+import { createVerifyRecordTx } from '../verify/verify.service';
 import { pay } from './pay.tables';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -45,7 +46,8 @@ export const createPayRecordTx = async (tx: Db, input: NewPayRecord): Promise<st
 /**
  * Marks a pay record paid (pay_status 0/1 → 2, guarded) and every order it relates to paid: WAIT_PAY →
  * the paid status of its type via `moveOrder`, with pay_status 1, pay_time, pay_type and
- * is_enable_refund 1; SKU and goods `sale_num` grow by the quantities. Returns false — and changes
+ * is_enable_refund 1; pickup and virtual orders get their verify record (`createVerifyRecordTx`); SKU and
+ * goods `sale_num` grow by the quantities. Returns false — and changes
  * nothing — when the record is unknown, already paid or cancelled (a replayed notify is a no-op).
  * A record is cancelled when one of its orders closed; the caller must then give the money back.
  * Throws (rolling back) if a related order cannot be paid any more, which `closeOrderTx` rules out (it
@@ -95,6 +97,8 @@ export const markPayPaidTx = async (tx: Db, outTradeNo: string, p: { payType: st
       { payStatus: 1, payTime: t, payType: p.payType, isEnableRefund: 1, ...received },
     );
     if (!moved) throw new Error(`pay ${outTradeNo}: order ${o.orderId} is no longer waiting for payment`);
+    // Pickup and virtual orders get the code the verification desk redeems.
+    if (o.orderType === OrderType.PICKUP || o.orderType === OrderType.VIRTUAL) await createVerifyRecordTx(tx, { orderId: o.orderId });
   }
   // Sales counters: lock the SKU and goods rows in id order first (as checkout does) so concurrent moves cannot deadlock.
   const soldSkus = tx.select({ id: orderGoods.skuId }).from(orderGoods).where(inArray(orderGoods.orderId, ids));

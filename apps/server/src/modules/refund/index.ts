@@ -2,4 +2,5 @@
 import './refund.cancel';
 export { refundRoutes } from './refund.routes';
 export { complainActionOf, openRefundCount, refundActionsOf } from './refund.service';
+export { runRefundSweepsOnce, sweepRefundCancel, sweepRefundConfirm, sweepRefundReceive, type RefundSweepResult } from './refund.jobs';
 export * from './refund.tables';

@@ -3,32 +3,54 @@ import { formatFen, type AdminComplainAuditParams, type ComplainInfo, type Lang,
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
+import { goods, goodsSku } from '../goods';
 import { changeAccounts, memberAccount } from '../member';
-import { BALANCE_FROM_ORDER, moveOrder, order, OrderStatus } from '../order';
+import { BALANCE_FROM_ORDER, moveOrder, order, OrderStatus, OrderType } from '../order';
 import { shop } from '../shop';
+import { verify } from '../verify';
 import { refundOnline } from './refund.channel';
 import { RM } from './refund.messages';
-import { loadLine, moveLine, now, syncOrderRefundState, toComplain, toWire, writeLog, type Line, type Ord } from './refund.service';
+import { loadLine, moveLine, now, syncOrderRefundState, toComplain, toWire, writeLog, type ActionWay, type Line, type Ord } from './refund.service';
 import { orderComplain, orderRefundTransfer } from './refund.tables';
 
-/** Pay types whose money came through an online channel (the rest was balance or offline). */
 /** Ledger `from_type` of money refunded to the balance (relate_tag = order_no). */
 export const REFUND_FROM_TYPE = 'order_refund';
 
+/** Pay types whose money came through an online channel (the rest was balance or offline). */
 const ONLINE_PAY_TYPES = new Set(['wechatpay', 'alipay', 'sandbox']);
 
-const shopWho = (ord: Ord) => ({ uid: ord.siteId, name: ord.siteName });
+/** Who moves a line: the shop (operator endpoints, log way 2) or the system (after-sale timers, way 3). */
+export type RefundActor = 'shop' | 'system';
+
+const whoOf = (by: RefundActor, ord: Pick<Ord, 'siteId' | 'siteName'>): { way: ActionWay; uid?: number; name: string } =>
+  by === 'shop' ? { way: 2, uid: ord.siteId, name: ord.siteName } : { way: 3, name: 'system' };
 
 const reload = async (db: Db, orderGoodsId: number) => loadLine(db, orderGoodsId);
+
+const changed = () => new AppError(RM.rfStatusChanged);
+
+/**
+ * The request is agreed (1 → refund only: 2 waiting transfer | return and refund: 4 waiting the buyer's
+ * parcel, with the shop's return address). Answers the moved line, or null when it was not waiting for an
+ * answer any more. Call inside a transaction.
+ */
+export const agreeRefundTx = async (tx: Db, orderGoodsId: number, by: RefundActor, at: number = now()): Promise<Line | null> => {
+  const { line, ord } = await loadLine(tx, orderGoodsId);
+  const toReturn = line.refundType === 2;
+  const moved = await moveLine(tx, orderGoodsId, [1], toReturn ? { refundStatus: 4, refundAddress: await returnAddress(tx, ord) } : { refundStatus: 2 }, undefined, at);
+  if (!moved) return null;
+  const key = by === 'shop' ? (toReturn ? RM.rfLogAgreeReturn : RM.rfLogAgree) : toReturn ? RM.rfLogAutoAgreeReturn : RM.rfLogAutoAgree;
+  const who = whoOf(by, ord);
+  await writeLog(tx, moved, moved.refundStatus, key, who.way, who, '', at);
+  return moved;
+};
 
 /** The shop agrees: refund only → 2 (waiting transfer); return and refund → 4 (waiting the buyer's parcel). */
 export const agreeRefund = async (db: Db, orderGoodsId: number, lang: Lang): Promise<RefundOrderGoods> =>
   db.transaction(async (tx) => {
-    const { line, ord } = await loadLine(tx, orderGoodsId);
-    const toReturn = line.refundType === 2;
-    const moved = await moveLine(tx, orderGoodsId, [1], toReturn ? { refundStatus: 4, refundAddress: await returnAddress(tx, ord) } : { refundStatus: 2 });
-    if (!moved) throw new AppError(RM.rfStatusChanged);
-    await writeLog(tx, moved, moved.refundStatus, toReturn ? RM.rfLogAgreeReturn : RM.rfLogAgree, 2, shopWho(ord));
+    const moved = await agreeRefundTx(tx, orderGoodsId, 'shop');
+    if (!moved) throw changed();
+    const { ord } = await reload(tx, orderGoodsId);
     return toWire(moved, ord, lang);
   });
 
@@ -42,56 +64,131 @@ export const refuseRefund = async (db: Db, orderGoodsId: number, reason: string,
   db.transaction(async (tx) => {
     const { ord } = await loadLine(tx, orderGoodsId);
     const moved = await moveLine(tx, orderGoodsId, [1], { refundStatus: -1, refundRefuseReason: reason });
-    if (!moved) throw new AppError(RM.rfStatusChanged);
+    if (!moved) throw changed();
     await syncOrderRefundState(tx, ord.orderId);
-    await writeLog(tx, moved, -1, RM.rfLogRefuse, 2, shopWho(ord), reason);
+    await writeLog(tx, moved, -1, RM.rfLogRefuse, 2, whoOf('shop', ord), reason);
     return toWire(moved, ord, lang);
   });
+
+/** The returned parcel is received (5 → 6); null when the line was not waiting for it. Call inside a transaction. */
+export const receiveReturnTx = async (tx: Db, orderGoodsId: number, by: RefundActor, at: number = now()): Promise<Line | null> => {
+  const { ord } = await loadLine(tx, orderGoodsId);
+  const moved = await moveLine(tx, orderGoodsId, [5], { refundStatus: 6 }, undefined, at);
+  if (!moved) return null;
+  const who = whoOf(by, ord);
+  await writeLog(tx, moved, 6, by === 'shop' ? RM.rfLogReceive : RM.rfLogAutoReceive, who.way, who, '', at);
+  return moved;
+};
 
 /** The shop received the returned parcel (5 → 6). */
 export const receiveReturn = async (db: Db, orderGoodsId: number, lang: Lang): Promise<RefundOrderGoods> =>
   db.transaction(async (tx) => {
-    const { ord } = await loadLine(tx, orderGoodsId);
-    const moved = await moveLine(tx, orderGoodsId, [5], { refundStatus: 6 });
-    if (!moved) throw new AppError(RM.rfStatusChanged);
-    await writeLog(tx, moved, 6, RM.rfLogReceive, 2, shopWho(ord));
+    const moved = await receiveReturnTx(tx, orderGoodsId, 'shop');
+    if (!moved) throw changed();
+    const { ord } = await reload(tx, orderGoodsId);
     return toWire(moved, ord, lang);
   });
 
 /**
- * Pays the refund (2 or 6 → 3) in one transaction: the online part of the order goes back through its pay
- * channel when possible, everything else to the member's balance (`changeAccounts`); the order's
- * refund_money grows (never past order_money); when every line is refunded the order closes.
+ * Pays the refund (2 or 6 → 3): the online part of the order goes back through its pay channel when
+ * possible, everything else to the member's balance (`changeAccounts`); the order's refund_money grows
+ * (never past order_money); the goods go back into stock when they came back or never left, and the sales
+ * counters shrink (`restockTx`); when every line is refunded the order closes. The guarded status move makes
+ * all of it happen once. Answers null when the line was not waiting for the transfer; throws (the caller
+ * rolls back) when the order has nothing left to refund. Call inside a transaction.
  */
+export const transferRefundTx = async (tx: Db, orderGoodsId: number, by: RefundActor, at: number = now()): Promise<Line | null> => {
+  const { line: before } = await loadLine(tx, orderGoodsId);
+  const moved = await moveLine(tx, orderGoodsId, [2, 6], { refundStatus: 3, refundRealMoney: before.refundApplyMoney, refundTime: at }, undefined, at);
+  if (!moved) return null;
+  const amount = moved.refundApplyMoney;
+  const [ord] = await tx
+    .update(order)
+    .set({ refundMoney: sql`${order.refundMoney} + ${amount}` })
+    .where(and(eq(order.orderId, moved.orderId), sql`${order.refundMoney} + ${amount} <= ${order.orderMoney}`))
+    .returning();
+  if (!ord) throw new AppError(RM.rfNothingToRefund);
+  const split = await payBack(tx, moved, ord, amount);
+  await restockTx(tx, moved, ord);
+  const { allRefunded } = await syncOrderRefundState(tx, ord.orderId);
+  const who = whoOf(by, ord);
+  await writeLog(tx, moved, 3, split.remark ? RM.rfLogTransferBalance : RM.rfLogTransfer, who.way, who, `¥${formatFen(amount)}`, at);
+  if (allRefunded) {
+    await moveOrder(
+      tx,
+      ord.orderId,
+      [OrderStatus.WAIT_SEND, OrderStatus.WAIT_PICKUP, OrderStatus.SHIPPED, OrderStatus.RECEIVED],
+      OrderStatus.CLOSED,
+      { way: 'system', action: translate(RM.rfOrderClosedByRefund, 'zh-cn') },
+      { closeTime: at, isLock: 0 },
+    );
+  }
+  return moved;
+};
+
+/** The shop pays the refund (2 or 6 → 3); see `transferRefundTx`. */
 export const transferRefund = async (db: Db, orderGoodsId: number, lang: Lang): Promise<RefundOrderGoods> =>
   db.transaction(async (tx) => {
-    const { line: before } = await loadLine(tx, orderGoodsId);
-    const t = now();
-    const moved = await moveLine(tx, orderGoodsId, [2, 6], { refundStatus: 3, refundRealMoney: before.refundApplyMoney, refundTime: t });
-    if (!moved) throw new AppError(RM.rfStatusChanged);
-    const amount = moved.refundApplyMoney;
-    const [ord] = await tx
-      .update(order)
-      .set({ refundMoney: sql`${order.refundMoney} + ${amount}` })
-      .where(and(eq(order.orderId, moved.orderId), sql`${order.refundMoney} + ${amount} <= ${order.orderMoney}`))
-      .returning();
-    if (!ord) throw new AppError(RM.rfNothingToRefund);
-    const split = await payBack(tx, moved, ord, amount);
-    const { allRefunded } = await syncOrderRefundState(tx, ord.orderId);
-    await writeLog(tx, moved, 3, split.remark ? RM.rfLogTransferBalance : RM.rfLogTransfer, 2, shopWho(ord), `¥${formatFen(amount)}`);
-    if (allRefunded) {
-      await moveOrder(
-        tx,
-        ord.orderId,
-        [OrderStatus.WAIT_SEND, OrderStatus.WAIT_PICKUP, OrderStatus.SHIPPED, OrderStatus.RECEIVED],
-        OrderStatus.CLOSED,
-        { way: 'system', action: translate(RM.rfOrderClosedByRefund, 'zh-cn') },
-        { closeTime: t, isLock: 0 },
-      );
-    }
+    if (!(await transferRefundTx(tx, orderGoodsId, 'shop'))) throw changed();
     const after = await reload(tx, orderGoodsId);
     return toWire(after.line, after.ord, lang);
   });
+
+/**
+ * Whether a refunded line's goods are back with the shop (or never left it): the line was not shipped yet
+ * (delivery_status 0 — unshipped, a pickup not collected; a virtual line whose code was not redeemed), or
+ * the buyer returned them (return and refund). A refund only of goods the buyer kept leaves stock alone.
+ */
+const goodsBack = async (tx: Db, line: Line, ord: Ord): Promise<boolean> => {
+  if (line.refundType === 2) return true;
+  if (line.deliveryStatus !== 0) return false;
+  if (ord.orderType !== OrderType.VIRTUAL) return true;
+  const [used] = await tx
+    .select({ id: verify.id })
+    .from(verify)
+    .where(and(eq(verify.orderId, ord.orderId), eq(verify.isVerify, 1)))
+    .limit(1);
+  return !used;
+};
+
+/**
+ * A refunded line undoes its sale: SKU (and goods) `sale_num` shrink by its quantity, as payment grew them,
+ * and the quantity goes back to the SKU's stock when the goods came back (`goodsBack`). The goods table keeps
+ * no stock total. Rows are locked SKU first, then goods (as payment and checkout do).
+ */
+const restockTx = async (tx: Db, line: Line, ord: Ord): Promise<void> => {
+  const back = await goodsBack(tx, line, ord);
+  await tx.select({ id: goodsSku.skuId }).from(goodsSku).where(eq(goodsSku.skuId, line.skuId)).for('update');
+  await tx
+    .update(goodsSku)
+    .set({
+      saleNum: sql`greatest(${goodsSku.saleNum} - ${line.num}, 0)`,
+      ...(back ? { stock: sql`${goodsSku.stock} + ${line.num}` } : {}),
+    })
+    .where(eq(goodsSku.skuId, line.skuId));
+  await tx.select({ id: goods.goodsId }).from(goods).where(eq(goods.goodsId, line.goodsId)).for('update');
+  await tx
+    .update(goods)
+    .set({ saleNum: sql`greatest(${goods.saleNum} - ${line.num}, 0)` })
+    .where(eq(goods.goodsId, line.goodsId));
+};
+
+/**
+ * A refused request the buyer left alone is closed by the system (-1 → 0, as if withdrawn): a platform
+ * complaint the platform refused is withdrawn with it, so neither may be followed up any more (a new request
+ * may be made, as after withdrawing). Null when the line is no longer refused. Call inside a transaction.
+ */
+export const closeRefusedTx = async (tx: Db, orderGoodsId: number, at: number = now()): Promise<Line | null> => {
+  const moved = await moveLine(tx, orderGoodsId, [-1], { refundStatus: 0 }, undefined, at);
+  if (!moved) return null;
+  await tx
+    .update(orderComplain)
+    .set({ complainStatus: 0, complainTime: at })
+    .where(and(eq(orderComplain.orderGoodsId, orderGoodsId), inArray(orderComplain.complainStatus, [-1])));
+  await syncOrderRefundState(tx, moved.orderId);
+  await writeLog(tx, moved, 0, RM.rfLogAutoClose, 3, { name: 'system' }, '', at);
+  return moved;
+};
 
 /** Splits `amount` into the channel part (what is left of the order's online payment) and the balance part. */
 const payBack = async (tx: Db, line: Line, ord: Ord, amount: number): Promise<{ remark: string }> => {

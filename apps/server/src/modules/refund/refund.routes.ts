@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   adminComplainAuditParams,
   adminRefundParams,
@@ -9,9 +8,8 @@ import {
   orderRefundDeliveryParams,
   orderRefundListParams,
 } from '@mall/contract';
-import { memberRoute, route, type Ctx, type RouteSpec } from '../../infra/http/route';
-import { validationError } from '../../infra/http/validation';
-import { requireAdmin } from '../admin';
+import { memberRoute, type RouteSpec } from '../../infra/http/route';
+import { adminRoute } from '../admin';
 import { agreeRefund, auditComplain, receiveReturn, refuseRefund, transferRefund } from './refund.admin';
 import {
   applyRefund,
@@ -25,17 +23,6 @@ import {
   refundList,
 } from './refund.service';
 
-/** An operator endpoint: the key is checked before the params (callers without it learn nothing). */
-const adminRoute = <S extends z.ZodType>(path: string, input: S, handler: (input: z.output<S>, ctx: Ctx) => Promise<unknown>) =>
-  route(path, {
-    input: z.looseObject({}),
-    handler: (raw, ctx) => {
-      requireAdmin(ctx);
-      const parsed = input.safeParse(raw);
-      if (!parsed.success) throw validationError(parsed.error, raw);
-      return handler(parsed.data, ctx);
-    },
-  });
 
 /** After-sale (reference §4.11): member refunds and platform complaints per order line, plus the operator's side. */
 export const refundRoutes = (): RouteSpec[] => [

@@ -59,14 +59,19 @@ const notFound = () => new AppError(RM.rfGoodsNotExist);
 
 // ---------------------------------------------------------------- loading
 
-/** The caller's line and its order; a foreign or missing line answers the same "not found". */
-export const loadOwnLine = async (db: Db, memberId: number, orderGoodsId: number): Promise<{ line: Line; ord: Ord }> => {
-  const [row] = await db
+/**
+ * The caller's line and its order; a foreign or missing line answers the same "not found". With `lock`
+ * the line row is locked (FOR UPDATE) until the transaction ends, so its after-sale status cannot move
+ * meanwhile (the timers hold the same lock while they move a line).
+ */
+export const loadOwnLine = async (db: Db, memberId: number, orderGoodsId: number, lock = false): Promise<{ line: Line; ord: Ord }> => {
+  const q = db
     .select({ line: orderGoods, ord: order })
     .from(orderGoods)
     .innerJoin(order, eq(order.orderId, orderGoods.orderId))
     .where(and(eq(orderGoods.orderGoodsId, orderGoodsId), eq(orderGoods.memberId, memberId), eq(order.memberId, memberId)))
     .limit(1);
+  const [row] = lock ? await q.for('update', { of: orderGoods }) : await q;
   if (!row) throw notFound();
   return row;
 };
@@ -178,6 +183,7 @@ export const writeLog = async (
   way: ActionWay,
   who: { uid?: number; name?: string },
   desc = '',
+  at: number = now(),
 ): Promise<void> => {
   await db.insert(orderRefundLog).values({
     orderGoodsId: line.orderGoodsId,
@@ -189,7 +195,7 @@ export const writeLog = async (
     actionUserid: who.uid ?? 0,
     username: (who.name ?? '').slice(0, 64),
     desc: desc.slice(0, 600),
-    actionTime: now(),
+    actionTime: at,
   });
 };
 
@@ -214,19 +220,23 @@ export const syncOrderRefundState = async (db: Db, orderId: number): Promise<{ a
   return { allRefunded };
 };
 
-/** Moves a line between after-sale statuses with a guarded UPDATE; answers the changed row or null. */
+/**
+ * Moves a line between after-sale statuses with a guarded UPDATE; answers the changed row or null.
+ * `refund_action_time` becomes `at` (the after-sale timers count from it).
+ */
 export const moveLine = async (
   db: Db,
   orderGoodsId: number,
   from: readonly number[],
   set: Partial<typeof orderGoods.$inferInsert> & { refundStatus: number },
   memberId?: number,
+  at: number = now(),
 ): Promise<Line | null> => {
   const conds = [eq(orderGoods.orderGoodsId, orderGoodsId), inArray(orderGoods.refundStatus, [...from])];
   if (memberId !== undefined) conds.push(eq(orderGoods.memberId, memberId));
   const [row] = await db
     .update(orderGoods)
-    .set({ ...set, refundActionTime: now() })
+    .set({ ...set, refundActionTime: at })
     .where(and(...conds))
     .returning();
   return row ?? null;
@@ -418,7 +428,8 @@ export const complainDetail = async (db: Db, memberId: number, orderGoodsId: num
 /** Escalates an open refund to the platform (new, withdrawn or refused complaint → 1). */
 export const complain = async (db: Db, memberId: number, input: OrderComplainParams, lang: Lang): Promise<ComplainInfo> =>
   db.transaction(async (tx) => {
-    const { line, ord } = await loadOwnLine(tx, memberId, input.order_goods_id);
+    // The line is locked while the complaint is written: the refused-request timer cannot close it meanwhile.
+    const { line, ord } = await loadOwnLine(tx, memberId, input.order_goods_id, true);
     if (complainActionOf(line, ord) !== 1) throw new AppError(RM.rfComplainNotAllowed);
     const t = now();
     const values = {

@@ -1,5 +1,5 @@
 export { shopRoutes } from './shop.routes';
-export { shopInfo, toShopInfo, type ShopRow } from './shop.service';
+export { shopGroupNames, shopInfo, toShopInfo, type ShopRow } from './shop.service';
 export { followShopTx, unfollowShopTx, isFollowing } from './shop.follow';
 export { distanceKmSql, distanceKmJs, likePattern } from './shop.geo';
 export * from './shop.tables';

@@ -1,6 +1,7 @@
 import {
   shopCategoryPageParams,
   shopGoodsCategoryTreeParams,
+  shopGroupPageParams,
   shopInfoParams,
   shopMemberPagesParams,
   shopMemberParams,
@@ -12,6 +13,7 @@ import {
   memberShopPages,
   shopCategoryPage,
   shopGoodsCategoryTree,
+  shopGroupPage,
   shopInfo,
   shopIsSubscribed,
   shopStreet,
@@ -31,6 +33,10 @@ export const shopRoutes = (): RouteSpec[] => [
   route('/api/shopcategory/page', {
     input: shopCategoryPageParams,
     handler: (p, { deps }) => shopCategoryPage(deps.database.db, p),
+  }),
+  route('/api/shopgroup/page', {
+    input: shopGroupPageParams,
+    handler: (p, { deps }) => shopGroupPage(deps.database.db, p),
   }),
   route('/api/shopgoodscategory/tree', {
     input: shopGoodsCategoryTreeParams,

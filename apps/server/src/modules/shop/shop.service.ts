@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   formatFen,
   pageCount,
@@ -8,6 +8,8 @@ import {
   type ShopCategoryItem,
   type ShopCategoryPageParams,
   type ShopGoodsCategoryNode,
+  type ShopGroupItem,
+  type ShopGroupPageParams,
   type ShopInfo,
   type ShopPageParams,
   type ShopStreetItem,
@@ -17,14 +19,20 @@ import { AppError } from '../../infra/http/errors';
 import { followShopTx, isFollowing, unfollowShopTx } from './shop.follow';
 import { distanceKmSql, likePattern } from './shop.geo';
 import { SM } from './shop.messages';
-import { shop, shopCategory, shopGoodsCategory, shopMember } from './shop.tables';
+import { shop, shopCategory, shopGoodsCategory, shopGroup, shopMember } from './shop.tables';
 
 export type ShopRow = typeof shop.$inferSelect;
 
 /** Credits are stored ×100: 490 → "4.90". */
 const credit = (v: number) => formatFen(v);
 
-export const toShopInfo = (r: ShopRow): ShopInfo => ({
+/** The name of a shop's level: its `shop_group` when joined, else the level name kept on the shop. */
+const levelOf = (r: ShopRow, groupName?: string | null) => (groupName ? groupName : r.levelName);
+
+/** The shop's level (`shop_group`) joined by `group_id` (null when it has none). */
+const groupNameCol = shopGroup.groupName;
+
+export const toShopInfo = (r: ShopRow, groupName?: string | null): ShopInfo => ({
   site_id: r.siteId,
   site_name: r.siteName,
   website_id: r.websiteId,
@@ -32,7 +40,8 @@ export const toShopInfo = (r: ShopRow): ShopInfo => ({
   category_id: r.categoryId,
   category_name: r.categoryName,
   level_name: r.levelName,
-  group_name: r.levelName,
+  group_id: r.groupId,
+  group_name: levelOf(r, groupName),
   logo: r.logo,
   avatar: r.avatar,
   banner: r.banner,
@@ -71,20 +80,26 @@ export const toShopInfo = (r: ShopRow): ShopInfo => ({
 
 /** A shop by id; closed shops are answered too (`shop_status` 0) so pages can say so. */
 export const shopInfo = async (db: Db, siteId: number): Promise<ShopInfo> => {
-  const [row] = await db.select().from(shop).where(eq(shop.siteId, siteId)).limit(1);
+  const [row] = await db
+    .select({ row: shop, groupName: groupNameCol })
+    .from(shop)
+    .leftJoin(shopGroup, eq(shopGroup.groupId, shop.groupId))
+    .where(eq(shop.siteId, siteId))
+    .limit(1);
   if (!row) throw new AppError(SM['shop.notExist']);
-  return toShopInfo(row);
+  return toShopInfo(row.row, row.groupName);
 };
 
 // ---------------------------------------------------------------- street
 
 /** Street fields of a shop row (`distance` filled by the caller). */
-export const toStreetItem = (r: ShopRow, distance: number): ShopStreetItem => ({
+export const toStreetItem = (r: ShopRow, distance: number, groupName?: string | null): ShopStreetItem => ({
   site_id: r.siteId,
   site_name: r.siteName,
   category_id: r.categoryId,
   category_name: r.categoryName,
-  group_name: r.levelName,
+  group_id: r.groupId,
+  group_name: levelOf(r, groupName),
   logo: r.logo,
   avatar: r.avatar,
   banner: r.banner,
@@ -134,13 +149,14 @@ export const shopStreet = async (db: Db, p: ShopPageParams, websiteId: number): 
           ? [sql`${km} asc nulls last`, asc(shop.siteId)]
           : [asc(shop.siteId)];
   const rows = await db
-    .select({ row: shop, km })
+    .select({ row: shop, km, groupName: groupNameCol })
     .from(shop)
+    .leftJoin(shopGroup, eq(shopGroup.groupId, shop.groupId))
     .where(where)
     .orderBy(...order)
     .limit(p.page_size)
     .offset(offset);
-  result.list = rows.map((r) => toStreetItem(r.row, r.km == null ? 0 : Math.round(Number(r.km) * 1000)));
+  result.list = rows.map((r) => toStreetItem(r.row, r.km == null ? 0 : Math.round(Number(r.km) * 1000), r.groupName));
   return result;
 };
 
@@ -212,16 +228,43 @@ export const memberShopPages = async (db: Db, memberId: number, p: PageParams): 
   const offset = (p.page - 1) * p.page_size;
   if (n === 0 || offset >= n) return result;
   const rows = await db
-    .select({ row: shop, time: shopMember.createTime })
+    .select({ row: shop, time: shopMember.createTime, groupName: groupNameCol })
     .from(shopMember)
     .innerJoin(shop, eq(shop.siteId, shopMember.siteId))
+    .leftJoin(shopGroup, eq(shopGroup.groupId, shop.groupId))
     .where(where)
     .orderBy(desc(shopMember.createTime), desc(shopMember.id))
     .limit(p.page_size)
     .offset(offset);
   result.list = rows.map((r) => {
-    const { distance: _d, ...item } = toStreetItem(r.row, 0);
+    const { distance: _d, ...item } = toStreetItem(r.row, 0, r.groupName);
     return { ...item, subscribe_time: r.time };
   });
   return result;
+};
+
+// ---------------------------------------------------------------- levels
+
+/** Shop levels (店铺等级), in their display order; `page_size` 0 = all. */
+export const shopGroupPage = async (db: Db, p: ShopGroupPageParams): Promise<Paged<ShopGroupItem>> => {
+  const [{ n }] = await db.select({ n: count() }).from(shopGroup);
+  const size = p.page_size === 0 ? Math.max(n, 1) : p.page_size;
+  const result: Paged<ShopGroupItem> = { page_count: pageCount(n, size), count: n, list: [] };
+  const offset = (p.page - 1) * size;
+  if (n === 0 || offset >= n) return result;
+  const rows = await db.select().from(shopGroup).orderBy(asc(shopGroup.sort), asc(shopGroup.groupId)).limit(size).offset(offset);
+  result.list = rows.map((r) => ({ group_id: r.groupId, group_name: r.groupName, fee: formatFen(r.fee), remark: r.remark, sort: r.sort }));
+  return result;
+};
+
+/** Names of the given shop levels by id (unknown ids are left out); one query, none for an empty list. */
+export const shopGroupNames = async (db: Db, ids: readonly number[]): Promise<Map<number, string>> => {
+  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: shopGroup.groupId, name: shopGroup.groupName })
+    .from(shopGroup)
+    .where(inArray(shopGroup.groupId, wanted))
+    .orderBy(asc(shopGroup.sort), asc(shopGroup.groupId));
+  return new Map(rows.map((r) => [r.id, r.name]));
 };

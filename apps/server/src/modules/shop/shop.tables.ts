@@ -14,6 +14,8 @@ export const shop = pgTable(
     categoryId: integer('category_id').notNull().default(0),
     categoryName: varchar('category_name', { length: 64 }).notNull().default(''),
     levelName: varchar('level_name', { length: 64 }).notNull().default(''),
+    /** The shop's level (`shop_group`, 店铺等级); 0 = none. Platform coupons of use_scenario 2 are limited to levels. */
+    groupId: integer('group_id').notNull().default(0),
     logo: varchar('logo', { length: 255 }).notNull().default(''),
     avatar: varchar('avatar', { length: 255 }).notNull().default(''),
     banner: varchar('banner', { length: 255 }).notNull().default(''),
@@ -59,7 +61,23 @@ export const shop = pgTable(
     index('shop_street_credit_idx').on(t.shopStatus, t.shopDesccredit),
     index('shop_website_idx').on(t.websiteId, t.shopStatus),
     index('shop_category_idx').on(t.categoryId, t.shopStatus),
+    // The open shops of a level (goods list of a level-limited platform coupon).
+    index('shop_group_idx').on(t.groupId, t.shopStatus),
   ],
+);
+
+/** Shop levels (店铺等级: 旗舰店 / 专营店 / 普通店…); `fee` is the yearly fee in fen. */
+export const shopGroup = pgTable(
+  'shop_group',
+  {
+    groupId: serial('group_id').primaryKey(),
+    groupName: varchar('group_name', { length: 64 }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull().default(0),
+    remark: varchar('remark', { length: 255 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    createTime: bigint('create_time', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('shop_group_sort_idx').on(t.sort, t.groupId)],
 );
 
 /** Main categories of shops (店铺主营类目) shown as tabs on the shop street. */

@@ -69,7 +69,7 @@ describe('verifiers', () => {
 });
 
 describe('pickup codes', () => {
-  it('a paid pickup order’s code is found (record made on first look), verified once, and the order is picked up', async () => {
+  it('a paid pickup order’s code is found (its record was made at payment), verified once, and the order is picked up', async () => {
     const p = await pickup(ownSku);
     const info = await api.get<VerifyRecord>('/api/verify/verifyInfo', { token: demo, verify_code: p.code });
     expect(info.code).toBe(0);

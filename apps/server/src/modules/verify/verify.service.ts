@@ -16,7 +16,10 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
 import { getSetting } from '../config';
-import { moveOrder, order, orderGoods, OrderStatus, OrderType } from '../order';
+// The order's files, not its index: the pay step (pay.record.ts, which order creation imports) calls
+// createVerifyRecordTx, so going through the order index would make an import cycle.
+import { moveOrder, OrderStatus, OrderType } from '../order/order.state';
+import { order, orderGoods } from '../order/order.tables';
 import { VM } from './verify.messages';
 import { verifier, verify } from './verify.tables';
 
@@ -63,9 +66,10 @@ const content = async (db: Db, o: Ord): Promise<VerifyContent> => {
 };
 
 /**
- * Creates the verify record of a paid pickup/virtual order that carries a `delivery_code` (call inside the
- * transaction that marks the order paid). Answers true when a record exists afterwards; a second call is a
- * no-op (the code is unique).
+ * Creates the verify record of a paid pickup/virtual order that carries a `delivery_code`. The payment step
+ * (`markPayPaidTx`) calls it inside the transaction that marks the order paid, for every way an order is
+ * paid (balance at checkout, channel notify), so the desk only reads records. Answers true when a record
+ * exists afterwards; a second call is a no-op (the code is unique).
  */
 export const createVerifyRecordTx = async (tx: Db, o: Pick<Ord, 'orderId'>): Promise<boolean> => {
   const [full] = await tx.select().from(order).where(eq(order.orderId, o.orderId)).limit(1);
@@ -123,26 +127,10 @@ export const checkIsVerifier = async (db: Db, memberId: number): Promise<Verifie
   return { verifier_id: v.verifierId, site_id: v.siteId, verifier_name: v.verifierName };
 };
 
-/** The record of a code; a paid pickup/virtual order with that code but no record yet gets one now. */
+/** The record of a code (made when its order was paid). */
 const findRecord = async (db: Db, code: string): Promise<Row | null> => {
   const [r] = await db.select().from(verify).where(eq(verify.verifyCode, code)).limit(1);
-  if (r) return r;
-  const [o] = await db
-    .select({ orderId: order.orderId })
-    .from(order)
-    .where(
-      and(
-        eq(order.deliveryCode, code),
-        eq(order.payStatus, 1),
-        inArray(order.orderType, [OrderType.PICKUP, OrderType.VIRTUAL]),
-        inArray(order.orderStatus, [OrderStatus.WAIT_PICKUP, OrderStatus.RECEIVED, OrderStatus.COMPLETE]),
-      ),
-    )
-    .limit(1);
-  if (!o) return null;
-  await createVerifyRecordTx(db, o);
-  const [made] = await db.select().from(verify).where(eq(verify.verifyCode, code)).limit(1);
-  return made ?? null;
+  return r ?? null;
 };
 
 /** The caller's verifier row for the record's shop, or the matching refusal. */
@@ -177,7 +165,9 @@ export const verifyCode = async (db: Db, memberId: number, code: string, lang: L
   return db.transaction(async (tx) => {
     if (rec.isVerify === 1) throw new AppError(VM.vfIsVerified, Code.ERROR, undefined, null, 'IS_VERIFYED');
     const [o] = await tx.select().from(order).where(eq(order.orderId, rec.orderId)).for('update').limit(1);
-    if (o && o.isLock === 1) throw new AppError(VM.vfOrderLocked);
+    // A closed order's code (cancelled, or every item refunded) is not used any more.
+    if (!o || o.orderStatus === OrderStatus.CLOSED) throw new AppError(VM.vfOrderNotReady);
+    if (o.isLock === 1) throw new AppError(VM.vfOrderLocked);
     const t = now();
     const [done] = await tx
       .update(verify)
@@ -186,7 +176,6 @@ export const verifyCode = async (db: Db, memberId: number, code: string, lang: L
       .returning();
     if (!done) throw new AppError(VM.vfIsVerified, Code.ERROR, undefined, null, 'IS_VERIFYED');
     if (rec.verifyType === 'pickup') {
-      if (!o) throw new AppError(VM.vfOrderNotReady);
       const moved = await moveOrder(
         tx,
         o.orderId,

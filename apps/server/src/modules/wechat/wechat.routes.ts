@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   authLoginParams,
   authOnlyLoginParams,
@@ -12,8 +11,7 @@ import {
   type WeChatOpenidResult,
 } from '@mall/contract';
 import { route, type Ctx, type RouteSpec } from '../../infra/http/route';
-import { validationError } from '../../infra/http/validation';
-import { requireAdmin } from '../admin';
+import { adminRoute } from '../admin';
 import { getSetting, putSetting } from '../config';
 import { registerConfig } from '../member';
 import { wechatSettings } from './wechat.config';
@@ -70,37 +68,30 @@ export const wechatRoutes = (): RouteSpec[] => [
   }),
 
   // Operator (header x-admin-key): read or change the WeChat login settings. The key is checked first.
-  route('/admin/api/wechat/config', {
-    input: z.looseObject({}),
-    handler: async (raw, ctx): Promise<WeChatAdminConfig> => {
-      requireAdmin(ctx);
-      const parsed = wechatAdminConfigParams.safeParse(raw);
-      if (!parsed.success) throw validationError(parsed.error, raw);
-      const input = parsed.data;
-      const db = ctx.deps.database.db;
-      if (input.appid !== undefined || input.appsecret !== undefined || input.redirect_hosts !== undefined) {
-        const current = (await getSetting(db, 'WECHAT_CONFIG')).value;
-        await putSetting(db, 'WECHAT_CONFIG', {
-          ...current,
-          ...(input.appid !== undefined ? { appid: input.appid } : {}),
-          ...(input.appsecret !== undefined ? { appsecret: input.appsecret } : {}),
-          ...(input.redirect_hosts !== undefined ? { redirect_hosts: input.redirect_hosts } : {}),
-        });
-      }
-      if (input.third_party !== undefined || input.bind_mobile !== undefined) {
-        const row = await getSetting(db, 'REGISTER_CONFIG');
-        await putSetting(
-          db,
-          'REGISTER_CONFIG',
-          {
-            ...row.value,
-            ...(input.third_party !== undefined ? { third_party: input.third_party } : {}),
-            ...(input.bind_mobile !== undefined ? { bind_mobile: input.bind_mobile } : {}),
-          },
-          row.create_time ? row.is_use : 1,
-        );
-      }
-      return adminView(ctx);
-    },
+  adminRoute('/admin/api/wechat/config', wechatAdminConfigParams, async (input, ctx): Promise<WeChatAdminConfig> => {
+    const db = ctx.deps.database.db;
+    if (input.appid !== undefined || input.appsecret !== undefined || input.redirect_hosts !== undefined) {
+      const current = (await getSetting(db, 'WECHAT_CONFIG')).value;
+      await putSetting(db, 'WECHAT_CONFIG', {
+        ...current,
+        ...(input.appid !== undefined ? { appid: input.appid } : {}),
+        ...(input.appsecret !== undefined ? { appsecret: input.appsecret } : {}),
+        ...(input.redirect_hosts !== undefined ? { redirect_hosts: input.redirect_hosts } : {}),
+      });
+    }
+    if (input.third_party !== undefined || input.bind_mobile !== undefined) {
+      const row = await getSetting(db, 'REGISTER_CONFIG');
+      await putSetting(
+        db,
+        'REGISTER_CONFIG',
+        {
+          ...row.value,
+          ...(input.third_party !== undefined ? { third_party: input.third_party } : {}),
+          ...(input.bind_mobile !== undefined ? { bind_mobile: input.bind_mobile } : {}),
+        },
+        row.create_time ? row.is_use : 1,
+      );
+    }
+    return adminView(ctx);
   }),
 ];
