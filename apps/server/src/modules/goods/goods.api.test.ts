@@ -231,6 +231,9 @@ describe('/api/goodssku/detail, /info, /getInfoForCategory', () => {
     ]) expect(s).toHaveProperty(k);
     expect(s.site_id).toBe(d.site_id);
     expect(s.shop_desccredit).toMatch(MONEY);
+    // the shop's level (店铺等级) by name, from the shop_group row
+    expect(s.site_name).toBe('星辰数码专营店');
+    expect(s.group_name).toBe('专营店');
   });
 
   it('computes spec selection and the SKU each value leads to', async () => {

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { formatFen, type GoodsSkuCategoryInfo, type GoodsSkuDetail, type GoodsSkuDetailResult } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
-import { shop, toShopInfo } from '../shop';
+import { shop, shopGroup, toShopInfo } from '../shop';
 import { GM } from './goods.messages';
 import { buildGoodsSpecFormat, readSkuSpec, readStoredSpecs } from './goods.spec';
 import { goods, goodsSku } from './goods.tables';
@@ -11,15 +11,16 @@ import { goods, goodsSku } from './goods.tables';
 
 // ---------------------------------------------------------------- one SKU
 
-type SkuRow = { sku: typeof goodsSku.$inferSelect; goods: typeof goods.$inferSelect; shop: typeof shop.$inferSelect };
+type SkuRow = { sku: typeof goodsSku.$inferSelect; goods: typeof goods.$inferSelect; shop: typeof shop.$inferSelect; groupName: string | null };
 
 /** The SKU with its goods and shop, refused (clearly) when it cannot be sold: 2 queries. */
 const loadSellableSku = async (db: Db, skuId: number) => {
   const [row]: SkuRow[] = await db
-    .select({ sku: goodsSku, goods, shop })
+    .select({ sku: goodsSku, goods, shop, groupName: shopGroup.groupName })
     .from(goodsSku)
     .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
+    .leftJoin(shopGroup, eq(shopGroup.groupId, shop.groupId))
     .where(eq(goodsSku.skuId, skuId))
     .limit(1);
   if (!row || row.goods.isDelete !== 0) throw new AppError(GM['goods.notExist']);
@@ -84,7 +85,7 @@ const toDetail = (r: Awaited<ReturnType<typeof loadSellableSku>>): GoodsSkuDetai
 /** `/api/goodssku/detail`: the SKU and its shop. */
 export const goodsSkuDetail = async (db: Db, skuId: number): Promise<GoodsSkuDetailResult> => {
   const r = await loadSellableSku(db, skuId);
-  return { goods_sku_detail: toDetail(r), shop_info: toShopInfo(r.shop) };
+  return { goods_sku_detail: toDetail(r), shop_info: toShopInfo(r.shop, r.groupName) };
 };
 
 /** `/api/goodssku/info`: the SKU only (the detail page calls it when the shopper switches specs). */
