@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderCreateStore } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { distanceKmJs, distanceKmSql } from '../shop';
 import { store } from '../store';
@@ -146,18 +147,9 @@ export const localTimeAllowed = (c: DeliveryConfig['local'], wished: string, now
   return c.timeType === 0 || c.timeWeek.includes(chinaWeekDay(nowUnix));
 };
 
-export interface PickupStore {
-  store_id: number;
+/** A store of the payment page's list, with its shop. */
+export interface PickupStore extends OrderCreateStore {
   site_id: number;
-  store_name: string;
-  telphone: string;
-  store_image: string;
-  address: string;
-  full_address: string;
-  longitude: string;
-  latitude: string;
-  open_date: string;
-  distance: number;
 }
 
 /**

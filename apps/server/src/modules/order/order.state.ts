@@ -1,20 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { ORDER_STATUS, ORDER_TYPE } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { order, orderLog } from './order.tables';
 
-/** Order statuses (reference §5); the names shown to shoppers live in the messages. */
-export const OrderStatus = {
-  WAIT_PAY: 0,
-  WAIT_SEND: 1,
-  WAIT_PICKUP: 2,
-  SHIPPED: 3,
-  RECEIVED: 4,
-  COMPLETE: 10,
-  CLOSED: -1,
-} as const;
+/** Order statuses (reference §5, shared with the H5 through the contract); the names shown to shoppers live in the messages. */
+export const OrderStatus = ORDER_STATUS;
 export type OrderStatusValue = (typeof OrderStatus)[keyof typeof OrderStatus];
 
-export const OrderType = { EXPRESS: 1, PICKUP: 2, LOCAL: 3, VIRTUAL: 4 } as const;
+export const OrderType = ORDER_TYPE;
 
 /** The only moves an order may make. Anything else is refused by `moveOrder`. */
 export const ORDER_TRANSITIONS: Record<OrderStatusValue, readonly OrderStatusValue[]> = {

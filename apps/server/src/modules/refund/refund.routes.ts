@@ -7,7 +7,10 @@ import {
   orderRefundApplyParams,
   orderRefundDeliveryParams,
   orderRefundListParams,
+  type Lang,
 } from '@mall/contract';
+import type { z } from 'zod';
+import type { Db } from '../../infra/db/client';
 import { memberRoute, type RouteSpec } from '../../infra/http/route';
 import { adminRoute } from '../admin';
 import { agreeRefund, auditComplain, receiveReturn, refuseRefund, transferRefund } from './refund.admin';
@@ -24,44 +27,31 @@ import {
 } from './refund.service';
 
 
+/** A member endpoint on one of the member's order lines: the service reads (db, member, order_goods_id, lang). */
+const lineRoute = <R>(path: string, service: (db: Db, memberId: number, orderGoodsId: number, lang: Lang) => Promise<R>) =>
+  memberRoute(path, {
+    input: orderGoodsIdParams,
+    handler: ({ order_goods_id }, { deps, memberId, lang }) => service(deps.database.db, memberId, order_goods_id, lang),
+  });
+
+/** A member endpoint whose service reads (db, member, the validated params, lang). */
+const paramsRoute = <S extends z.ZodType, R>(path: string, input: S, service: (db: Db, memberId: number, params: z.output<S>, lang: Lang) => Promise<R>) =>
+  memberRoute(path, { input, handler: (params, { deps, memberId, lang }) => service(deps.database.db, memberId, params, lang) });
+
 /** After-sale (reference §4.11): member refunds and platform complaints per order line, plus the operator's side. */
 export const refundRoutes = (): RouteSpec[] => [
-  memberRoute('/api/orderrefund/refundData', {
-    input: orderGoodsIdParams,
-    handler: ({ order_goods_id }, { deps, memberId, lang }) => refundData(deps.database.db, memberId, order_goods_id, lang),
-  }),
-  memberRoute('/api/orderrefund/refund', {
-    input: orderRefundApplyParams,
-    handler: (input, { deps, memberId, lang }) => applyRefund(deps.database.db, memberId, input, lang),
-  }),
-  memberRoute('/api/orderrefund/cancel', {
-    input: orderGoodsIdParams,
-    handler: ({ order_goods_id }, { deps, memberId, lang }) => cancelRefund(deps.database.db, memberId, order_goods_id, lang),
-  }),
-  memberRoute('/api/orderrefund/delivery', {
-    input: orderRefundDeliveryParams,
-    handler: (input, { deps, memberId, lang }) => refundDelivery(deps.database.db, memberId, input, lang),
-  }),
-  memberRoute('/api/orderrefund/detail', {
-    input: orderGoodsIdParams,
-    handler: ({ order_goods_id }, { deps, memberId, lang }) => refundDetail(deps.database.db, memberId, order_goods_id, lang),
-  }),
+  lineRoute('/api/orderrefund/refundData', refundData),
+  paramsRoute('/api/orderrefund/refund', orderRefundApplyParams, applyRefund),
+  lineRoute('/api/orderrefund/cancel', cancelRefund),
+  paramsRoute('/api/orderrefund/delivery', orderRefundDeliveryParams, refundDelivery),
+  lineRoute('/api/orderrefund/detail', refundDetail),
   memberRoute('/api/orderrefund/lists', {
     input: orderRefundListParams,
     handler: ({ page, page_size }, { deps, memberId, lang }) => refundList(deps.database.db, memberId, page, page_size, lang),
   }),
-  memberRoute('/api/ordercomplain/detail', {
-    input: orderGoodsIdParams,
-    handler: ({ order_goods_id }, { deps, memberId, lang }) => complainDetail(deps.database.db, memberId, order_goods_id, lang),
-  }),
-  memberRoute('/api/ordercomplain/complain', {
-    input: orderComplainParams,
-    handler: (input, { deps, memberId, lang }) => complain(deps.database.db, memberId, input, lang),
-  }),
-  memberRoute('/api/ordercomplain/cancel', {
-    input: orderGoodsIdParams,
-    handler: ({ order_goods_id }, { deps, memberId, lang }) => cancelComplain(deps.database.db, memberId, order_goods_id, lang),
-  }),
+  lineRoute('/api/ordercomplain/detail', complainDetail),
+  paramsRoute('/api/ordercomplain/complain', orderComplainParams, complain),
+  lineRoute('/api/ordercomplain/cancel', cancelComplain),
 
   // Operator (header x-admin-key = ADMIN_API_KEY).
   adminRoute('/admin/api/orderrefund/agree', adminRefundParams, (i, ctx) => agreeRefund(ctx.deps.database.db, i.order_goods_id, ctx.lang)),
