@@ -268,6 +268,9 @@ export interface OrderCreatePlatformCoupon {
   money: string;
   at_least: string;
   end_time: number;
+  /** 1 all shops, 2 only the shops of the levels named in `group_names` ("旗舰店 / 专营店"). */
+  use_scenario: number;
+  group_names: string;
 }
 
 /** `data` of payment and calculate. */

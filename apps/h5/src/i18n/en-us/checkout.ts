@@ -64,6 +64,7 @@ export default {
     deduct: '-¥{{money}}',
     threshold: 'Orders over ¥{{money}}',
     noThreshold: 'No minimum',
+    levels: '{{condition}}, only at {{names}} shops',
     discount: '{{n}}/10 price',
     until: 'Valid until {{date}}',
     confirm: 'OK',

@@ -64,6 +64,7 @@ export default {
     deduct: '-¥{{money}}',
     threshold: '满{{money}}可用',
     noThreshold: '无门槛',
+    levels: '{{condition}}，限{{names}}使用',
     discount: '{{n}}折',
     until: '有效期至 {{date}}',
     confirm: '确定',

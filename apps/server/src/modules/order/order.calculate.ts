@@ -128,6 +128,8 @@ export interface CheckoutPlatformCoupon {
   /** The shops of this checkout the coupon applies to, and their goods money after shop discounts. */
   siteIds: number[];
   eligibleBase: number;
+  /** The level names of a level-limited coupon ("旗舰店 / 专营店"), '' for all shops. */
+  groupNames: string;
 }
 
 export interface Checkout {
@@ -539,9 +541,15 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
       groupIds: c.group_ids,
       siteIds: eligible.map((sh) => sh.siteId),
       eligibleBase: eligible.reduce((a, sh) => a + shopBase(sh), 0),
+      groupNames: '',
     };
   });
   const platformCoupons = candidates.filter((c) => c.money > 0 && c.eligibleBase > 0 && c.atLeast <= c.eligibleBase);
+  // The payment page says which levels a limited coupon is for (one query, only when one is offered).
+  if (platformCoupons.some((c) => c.useScenario === 2)) {
+    const nameOf = await scopeNamer(db, platformCoupons, 'neutral');
+    for (const c of platformCoupons) c.groupNames = nameOf(c);
+  }
   let platformCoupon: CheckoutPlatformCoupon | null = null;
   if (p.platform_coupon_id === undefined) platformCoupon = platformCoupons[0] ?? null;
   else if (p.platform_coupon_id > 0) {
@@ -785,6 +793,8 @@ export const checkoutToWire = (c: Checkout, lang: Lang): OrderCalculateResult =>
     money: formatFen(pc.money),
     at_least: formatFen(pc.atLeast),
     end_time: pc.endTime,
+    use_scenario: pc.useScenario,
+    group_names: pc.groupNames,
   })),
   platform_coupon_id: c.platformCoupon?.platformcouponId ?? 0,
 });

@@ -113,7 +113,7 @@ function EditForm({ initial, back, wasDefault }: { initial: AddressForm; back: s
         <label className={s.field}>
           <span className={s.label}>{t('address.form.name')}</span>
           <input
-            className={s.input}
+            className={`m-field-input ${s.input}`}
             value={form.name}
             maxLength={NAME_MAX}
             placeholder={t('address.form.namePlaceholder')}
@@ -124,7 +124,7 @@ function EditForm({ initial, back, wasDefault }: { initial: AddressForm; back: s
         <label className={s.field}>
           <span className={s.label}>{t('address.form.mobile')}</span>
           <input
-            className={s.input}
+            className={`m-field-input ${s.input}`}
             value={form.mobile}
             type="tel"
             inputMode="numeric"
@@ -137,7 +137,7 @@ function EditForm({ initial, back, wasDefault }: { initial: AddressForm; back: s
         <label className={s.field}>
           <span className={s.label}>{t('address.form.telephone')}</span>
           <input
-            className={s.input}
+            className={`m-field-input ${s.input}`}
             value={form.telephone}
             type="tel"
             maxLength={20}
@@ -168,7 +168,7 @@ function EditForm({ initial, back, wasDefault }: { initial: AddressForm; back: s
         <label className={s.field}>
           <span className={s.label}>{t('address.form.address')}</span>
           <input
-            className={s.input}
+            className={`m-field-input ${s.input}`}
             value={form.address}
             maxLength={ADDRESS_MAX}
             placeholder={t('address.form.addressPlaceholder')}
@@ -192,7 +192,7 @@ function EditForm({ initial, back, wasDefault }: { initial: AddressForm; back: s
         </div>
       </div>
       <div className={s.footer}>
-        <button type="submit" className={s.primary} disabled={saving} data-testid="address-save">
+        <button type="submit" className="m-btn-fill m-btn-fill--block m-btn-fill--lg" disabled={saving} data-testid="address-save">
           {t('address.form.save')}
         </button>
       </div>

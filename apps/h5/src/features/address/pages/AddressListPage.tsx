@@ -104,7 +104,7 @@ export default function AddressListPage() {
       )}
       {list.length > 0 && (
         <div className={s.footer}>
-          <button type="button" className={s.primary} onClick={add} data-testid="address-add">
+          <button type="button" className="m-btn-fill m-btn-fill--block m-btn-fill--lg" onClick={add} data-testid="address-add">
             {t('address.add')}
           </button>
         </div>

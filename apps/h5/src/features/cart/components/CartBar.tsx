@@ -26,7 +26,7 @@ export function CartBar({ editing, allChecked, onCheckAll, total, pieces, select
   return (
     <>
       <div className={s.barPlaceholder} aria-hidden="true" />
-      <div className={s.bar} data-testid="cart-bar">
+      <div className={`m-dock ${s.bar}`} data-testid="cart-bar">
         <Checkbox className={s.check} checked={allChecked} onChange={onCheckAll}>
           <span className={s.barLabel}>{t('cart.selectAll')}</span>
         </Checkbox>
@@ -34,7 +34,7 @@ export function CartBar({ editing, allChecked, onCheckAll, total, pieces, select
           <div className={s.barRight}>
             <button
               type="button"
-              className={`${s.barBtn} ${s.barDelete}`}
+              className={`m-btn-fill ${s.barBtn} ${s.barDelete}`}
               disabled={selectedCount === 0 || deleting}
               onClick={onDelete}
               data-testid="cart-delete"
@@ -51,7 +51,7 @@ export function CartBar({ editing, allChecked, onCheckAll, total, pieces, select
               </span>
               <span className={s.totalHint}>{t('cart.totalHint')}</span>
             </div>
-            <button type="button" className={s.barBtn} disabled={!onSettle || pieces === 0} onClick={onSettle} data-testid="cart-settle">
+            <button type="button" className={`m-btn-fill ${s.barBtn}`} disabled={!onSettle || pieces === 0} onClick={onSettle} data-testid="cart-settle">
               {pieces > 0 ? t('cart.settleCount', { count: pieces }) : t('cart.settle')}
             </button>
           </div>

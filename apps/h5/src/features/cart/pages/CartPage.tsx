@@ -110,8 +110,8 @@ function MemberCart() {
       </div>
 
       {groups.map((g) => (
-        <section className={s.shop} key={g.site_id} data-testid="cart-shop">
-          <div className={s.shopHead}>
+        <section className="m-shop-card" key={g.site_id} data-testid="cart-shop">
+          <div className="m-shop-head">
             <Checkbox
               className={s.check}
               checked={allSelected(g.lines, selected, editing)}
@@ -119,7 +119,7 @@ function MemberCart() {
               onChange={(c) => update(setLines(g.lines, selected, c, editing))}
               aria-label={t('cart.selectShop', { name: g.site_name })}
             />
-            <svg className={s.shopIcon} viewBox="0 0 24 24" aria-hidden="true">
+            <svg className="m-shop-head__icon" viewBox="0 0 24 24" aria-hidden="true">
               <path
                 d="M4 9.5 5.5 4h13L20 9.5M4 9.5a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0M5 11v9h14v-9"
                 fill="none"
@@ -129,7 +129,7 @@ function MemberCart() {
                 strokeLinejoin="round"
               />
             </svg>
-            <span className={s.shopName}>{g.site_name}</span>
+            <span className="m-shop-head__name">{g.site_name}</span>
           </div>
           {g.lines.map((line) => (
             <CartLine

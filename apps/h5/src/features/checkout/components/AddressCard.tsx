@@ -55,11 +55,11 @@ export interface MobileCardProps {
 export function MobileCard({ value, onChange, invalid }: MobileCardProps) {
   const { t } = useTranslation();
   return (
-    <div className={s.card} data-testid="checkout-mobile">
+    <div className={`m-shop-card ${s.card}`} data-testid="checkout-mobile">
       <label className={s.row}>
         <span className={s.rowLabel}>{t('checkout.mobile.label')}</span>
         <input
-          className={s.input}
+          className={`m-field-input ${s.input}`}
           type="tel"
           inputMode="numeric"
           maxLength={11}

@@ -16,9 +16,9 @@ export function Sheet({ visible, title, onClose, children, testId }: SheetProps)
   const { t } = useTranslation();
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={s.sheet} destroyOnClose>
-      <div className={s.sheetHead}>
-        <span className={s.sheetTitle}>{title}</span>
-        <button type="button" className={s.sheetClose} onClick={onClose} aria-label={t('pay.popup.close')}>
+      <div className="m-sheet-head">
+        <span className="m-sheet-head__title">{title}</span>
+        <button type="button" className="m-sheet-head__close" onClick={onClose} aria-label={t('pay.popup.close')}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -52,7 +52,7 @@ export function OptionRow({ checked, onPick, children, testId, disabled = false 
       data-testid={testId}
     >
       <span className={s.optionBody}>{children}</span>
-      <span className={checked ? `${s.radio} ${s.radioOn}` : s.radio} aria-hidden="true" />
+      <span className={checked ? 'm-radio m-radio--on' : 'm-radio'} aria-hidden="true" />
     </button>
   );
 }

@@ -27,7 +27,7 @@ export interface ShopBlockProps {
 
 function ShopIcon() {
   return (
-    <svg className={s.shopIcon} viewBox="0 0 24 24" aria-hidden="true">
+    <svg className="m-shop-head__icon" viewBox="0 0 24 24" aria-hidden="true">
       <path
         d="M4 9.5 5.5 4h13L20 9.5M4 9.5a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0M5 11v9h14v-9"
         fill="none"
@@ -62,10 +62,10 @@ export function ShopBlock({ shop, delivery, onDelivery, couponId, onCoupon, mess
   const goodsNum = shop.goods_num || shop.goods_list.reduce((n, g) => n + Number(g.num), 0);
 
   return (
-    <section className={s.card} data-testid="checkout-shop" data-site-id={shop.site_id}>
-      <div className={s.shopHead}>
+    <section className={`m-shop-card ${s.card}`} data-testid="checkout-shop" data-site-id={shop.site_id}>
+      <div className="m-shop-head">
         <ShopIcon />
-        <span className={s.shopName}>{shop.site_name}</span>
+        <span className="m-shop-head__name">{shop.site_name}</span>
       </div>
 
       {shop.goods_list.map((g) => {
@@ -101,7 +101,7 @@ export function ShopBlock({ shop, delivery, onDelivery, couponId, onCoupon, mess
                 role="tab"
                 key={w.name}
                 aria-selected={w.name === active}
-                className={w.name === active ? `${s.tab} ${s.tabOn}` : s.tab}
+                className={w.name === active ? `m-chip m-chip--on ${s.tab}` : `m-chip ${s.tab}`}
                 onClick={() => w.name !== active && onDelivery(choiceFor(shop, w.name))}
                 data-testid={`delivery-${w.name}`}
               >
@@ -201,7 +201,7 @@ export function ShopBlock({ shop, delivery, onDelivery, couponId, onCoupon, mess
       <label className={s.row}>
         <span className={s.rowLabel}>{t('checkout.message.label')}</span>
         <input
-          className={s.input}
+          className={`m-field-input ${s.input}`}
           value={message}
           maxLength={255}
           placeholder={t('checkout.message.placeholder')}

@@ -169,7 +169,14 @@ describe('errors and coupons', () => {
     );
     expect(a).toMatchObject({ id: 1, face: '¥10', condition: 'checkout.coupon.threshold:{"money":"100"}', until: '', deduction: '10.00' });
     expect(b).toMatchObject({ id: 2, face: 'checkout.coupon.discount:{"n":"8.5"}', condition: 'checkout.coupon.noThreshold' });
-    const [p] = platformCouponOptions([{ platformcoupon_id: 9, platformcoupon_name: '平台券', money: '5.00', at_least: '50.00', end_time: 0 }], t);
+    const [p, q] = platformCouponOptions(
+      [
+        { platformcoupon_id: 9, platformcoupon_name: '平台券', money: '5.00', at_least: '50.00', end_time: 0, use_scenario: 1, group_names: '' },
+        { platformcoupon_id: 10, platformcoupon_name: '品牌券', money: '25.00', at_least: '0.00', end_time: 0, use_scenario: 2, group_names: '旗舰店 / 专营店' },
+      ],
+      t,
+    );
     expect(p).toMatchObject({ id: 9, face: '¥5', condition: 'checkout.coupon.threshold:{"money":"50"}' });
+    expect(q).toMatchObject({ id: 10, condition: 'checkout.coupon.levels:{"condition":"checkout.coupon.noThreshold","names":"旗舰店 / 专营店"}' });
   });
 });

@@ -276,10 +276,14 @@ export const shopCouponOptions = (list: OrderCreateCoupon[], t: Translate): Coup
 
 /** Usable platform coupons as the picker shows them. */
 export const platformCouponOptions = (list: OrderCreatePlatformCoupon[], t: Translate): CouponOption[] =>
-  list.map((c) => ({
-    id: c.platformcoupon_id,
-    name: c.platformcoupon_name,
-    face: `¥${trimMoney(c.money)}`,
-    condition: positive(c.at_least) ? t('checkout.coupon.threshold', { money: trimMoney(c.at_least) }) : t('checkout.coupon.noThreshold'),
-    until: c.end_time ? t('checkout.coupon.until', { date: ymd(c.end_time) }) : '',
-  }));
+  list.map((c) => {
+    const condition = positive(c.at_least) ? t('checkout.coupon.threshold', { money: trimMoney(c.at_least) }) : t('checkout.coupon.noThreshold');
+    return {
+      id: c.platformcoupon_id,
+      name: c.platformcoupon_name,
+      face: `¥${trimMoney(c.money)}`,
+      // a coupon limited to shop levels says which (the server only offers it when this order has such shops)
+      condition: c.use_scenario === 2 && c.group_names ? t('checkout.coupon.levels', { condition, names: c.group_names }) : condition,
+      until: c.end_time ? t('checkout.coupon.until', { date: ymd(c.end_time) }) : '',
+    };
+  });

@@ -187,7 +187,7 @@ export default function PaymentPage() {
       ) : needsAddress(data) || data.member_address ? (
         <AddressCard address={data.member_address} onOpen={openAddressBook} />
       ) : (
-        <div className={s.card}>
+        <div className={`m-shop-card ${s.card}`}>
           <p className={s.note}>{t('checkout.address.notNeeded')}</p>
         </div>
       )}
@@ -209,7 +209,7 @@ export default function PaymentPage() {
         );
       })}
 
-      <section className={s.card}>
+      <section className={`m-shop-card ${s.card}`}>
         <button
           type="button"
           className={s.row}
@@ -257,7 +257,7 @@ export default function PaymentPage() {
         )}
       </section>
 
-      <section className={s.card} data-testid="checkout-totals">
+      <section className={`m-shop-card ${s.card}`} data-testid="checkout-totals">
         <div className={s.total}>
           <span>{t('checkout.totals.goods')}</span>
           <span>{t('checkout.totals.money', { money: data.goods_money })}</span>
@@ -305,14 +305,14 @@ export default function PaymentPage() {
       )}
 
       <div className={s.barPlaceholder} aria-hidden="true" />
-      <div className={s.bar} data-testid="checkout-bar">
+      <div className={`m-dock ${s.bar}`} data-testid="checkout-bar">
         <span className={s.barPay}>
           {t('checkout.bar.pay')}
           <Price value={data.pay_money} size="lg" />
         </span>
         <button
           type="button"
-          className={s.submit}
+          className={`m-btn-fill ${s.submit}`}
           disabled={ck.calculating || submitting || Boolean(ck.calcError) || Boolean(created)}
           onClick={submit}
           data-testid="checkout-submit"

@@ -39,7 +39,7 @@ export default function CollectionPage() {
         renderItem={(r) => {
           const invalid = r.goods_state !== 1;
           return (
-            <div className={`${s.item} ${invalid ? s.invalid : ''}`} data-testid="collection-item">
+            <div className={`m-card ${s.item} ${invalid ? s.invalid : ''}`} data-testid="collection-item">
               <button type="button" className={s.main} onClick={() => go(`${PATHS.goodsDetail}?sku_id=${r.sku_id}`)}>
                 <span className={s.thumb}>
                   <Img path={r.sku_image} size="mid" alt={r.sku_name} ratio={1} />

@@ -87,7 +87,7 @@ export default function FootprintPage() {
                   {label.kind === 'date' ? label.text : t(`collect.${label.kind}`)}
                 </h3>
               )}
-              <div className={`${s.item} ${r.goods_state !== 1 ? s.invalid : ''}`} data-testid="footprint-item">
+              <div className={`m-card ${s.item} ${r.goods_state !== 1 ? s.invalid : ''}`} data-testid="footprint-item">
                 {editing && (
                   <Checkbox
                     className={s.check}
@@ -116,7 +116,7 @@ export default function FootprintPage() {
         }}
       />
       {editing && Boolean(total) && (
-        <div className={s.bar}>
+        <div className="m-dock">
           <Checkbox
             checked={allOn}
             onChange={(on) => setSelected(on ? new Set(loaded().map((r) => r.id)) : new Set())}
@@ -124,7 +124,7 @@ export default function FootprintPage() {
           >
             {t('collect.selectAll')}
           </Checkbox>
-          <button type="button" className={s.delete} disabled={selected.size === 0 || remove.isPending} onClick={() => void askDelete()} data-testid="footprint-delete">
+          <button type="button" className={`m-btn-fill ${s.delete}`} disabled={selected.size === 0 || remove.isPending} onClick={() => void askDelete()} data-testid="footprint-delete">
             {t('collect.delete')}
           </button>
         </div>

@@ -34,7 +34,7 @@ export function ArticleView<T extends { title: string; content: string; create_t
   }
   const item = q.data;
   return (
-    <article className={s.article} data-testid="article">
+    <article className={`m-card ${s.article}`} data-testid="article">
       <h1 className={s.articleTitle}>{item.title}</h1>
       <p className={s.articleMeta}>
         {extra?.(item)}

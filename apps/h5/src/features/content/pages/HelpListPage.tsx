@@ -20,7 +20,7 @@ export default function HelpListPage() {
   return (
     <div className={s.page} data-testid="help-list">
       {q.data.map((c) => (
-        <section key={c.class_id} className={s.group}>
+        <section key={c.class_id} className={`m-card ${s.group}`}>
           <h2 className={s.groupTitle}>{c.class_name}</h2>
           <ul className={s.rows}>
             {c.child_list.map((a) => (

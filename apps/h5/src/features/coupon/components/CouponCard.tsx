@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react';
-import { couponAction, couponFace, progressPercent, thresholdText, validityText, type CouponView } from '../model/coupon';
+import { couponAction, couponFace, progressPercent, scopeText, thresholdText, validityText, type CouponView } from '../model/coupon';
 import s from './CouponCard.module.css';
 
 export interface CouponCardProps {
@@ -43,7 +43,9 @@ export function CouponCard({ coupon, onReceive, onUse, busy = false, hideAction 
   const dim = coupon.state === 2 || coupon.state === 3 || action === 'soldOut';
   const stamp =
     coupon.state === 2 ? t('coupon.used') : coupon.state === 3 ? t('coupon.expired') : coupon.state === 0 && coupon.isReceive ? t('coupon.received') : null;
-  const scope = coupon.kind === 'platform' ? t('coupon.platformScope') : t(`coupon.scope.${coupon.goodsType}`);
+  const [scopeKey, scopeParams] = scopeText(coupon);
+  const limited = coupon.kind === 'platform' && coupon.useScenario === 2;
+  const tag = coupon.kind === 'shop' ? coupon.siteName : t(limited ? 'coupon.platformLevelName' : 'coupon.platformName');
   return (
     <div className={dim ? `${s.card} ${s.dim}` : s.card} data-testid="coupon-card" data-type-id={coupon.typeId} data-kind={coupon.kind}>
       <div className={s.left}>
@@ -53,8 +55,10 @@ export function CouponCard({ coupon, onReceive, onUse, busy = false, hideAction 
       <div className={s.body}>
         <p className={s.name}>{coupon.name}</p>
         <p className={s.meta}>
-          <span className={s.tag}>{coupon.kind === 'platform' ? t('coupon.platformName') : coupon.siteName}</span>
-          {scope}
+          <span className={s.tag}>{tag}</span>
+          <span className={limited ? s.levels : undefined} data-testid="coupon-scope">
+            {t(scopeKey, scopeParams)}
+          </span>
           {coupon.type === 'discount' && Number(coupon.discountLimit) > 0 && ` · ${t('coupon.discountLimit', { n: Number(coupon.discountLimit) })}`}
         </p>
         <p className={s.meta}>{t(vKey, vParams)}</p>

@@ -10,14 +10,14 @@ export interface TabsProps<K extends string | number> {
 /** A light tab strip (no library) for the coupon pages. */
 export function Tabs<K extends string | number>({ tabs, active, onChange, testIdPrefix }: TabsProps<K>) {
   return (
-    <div className={s.tabs} role="tablist">
+    <div className={`m-tabs ${s.tabs}`} role="tablist">
       {tabs.map((tab) => (
         <button
           key={tab.key}
           type="button"
           role="tab"
           aria-selected={tab.key === active}
-          className={tab.key === active ? `${s.tab} ${s.on}` : s.tab}
+          className={tab.key === active ? 'm-tab m-tab--on' : 'm-tab'}
           onClick={() => onChange(tab.key)}
           data-testid={`${testIdPrefix}-${tab.key}`}
         >

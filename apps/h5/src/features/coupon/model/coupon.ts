@@ -32,6 +32,10 @@ export interface CouponView {
   isReceive: boolean;
   /** Held coupons: 1 unused, 2 used, 3 expired; types: 0. */
   state: 0 | 1 | 2 | 3;
+  /** Platform coupons: 1 all shops, 2 shops of the levels named in `groupNames` only. */
+  useScenario: 1 | 2;
+  /** Readable names of those levels ("旗舰店、专营店"); '' for all shops. */
+  groupNames: string;
 }
 
 const base = {
@@ -45,6 +49,8 @@ const base = {
   canReceive: false,
   isReceive: false,
   state: 0 as const,
+  useScenario: 1 as const,
+  groupNames: '',
 };
 
 export const fromShopType = (t: CouponType): CouponView => ({
@@ -89,6 +95,8 @@ export const fromPlatformType = (t: PlatformCouponType): CouponView => ({
   maxFetch: t.max_fetch,
   canReceive: t.can_receive === 1,
   isReceive: t.is_receive === 1,
+  useScenario: t.use_scenario === 2 ? 2 : 1,
+  groupNames: t.group_names ?? '',
 });
 
 export const fromMemberCoupon = (c: MemberCoupon): CouponView => ({
@@ -127,6 +135,8 @@ export const fromMemberPlatformCoupon = (c: MemberPlatformCoupon): CouponView =>
   startTime: c.start_time,
   endTime: c.end_time,
   state: c.state,
+  useScenario: c.use_scenario === 2 ? 2 : 1,
+  groupNames: c.group_names ?? '',
 });
 
 /** "10.00" → "10", "12.50" → "12.5" (the face of a card). */
@@ -176,9 +186,16 @@ export const couponAction = (v: Pick<CouponView, 'state' | 'canReceive' | 'isRec
   return v.isReceive ? 'use' : 'soldOut';
 };
 
-/** Where 去使用 leads: the goods the shop coupon applies to, or the goods list for platform coupons. */
+/** Where 去使用 leads: the goods list of what the coupon applies to (a shop coupon's goods, a platform coupon's shops). */
 export const goodsUrlOf = (v: Pick<CouponView, 'kind' | 'typeId'>): string =>
-  v.kind === 'shop' ? `${PATHS.goodsList}?coupon=${v.typeId}` : PATHS.goodsList;
+  v.kind === 'shop' ? `${PATHS.goodsList}?coupon=${v.typeId}` : `${PATHS.goodsList}?platform_coupon_type=${v.typeId}`;
+
+/** i18n key and params of where a coupon may be used: the shop coupon's goods, all shops, or the listed shop levels. */
+export const scopeText = (v: Pick<CouponView, 'kind' | 'goodsType' | 'useScenario' | 'groupNames'>): [string, Record<string, string>?] => {
+  if (v.kind === 'shop') return [`coupon.scope.${v.goodsType}`];
+  if (v.useScenario !== 2) return ['coupon.platformScope'];
+  return v.groupNames ? ['coupon.groupScope', { names: v.groupNames }] : ['coupon.groupScopeUnknown'];
+};
 
 /** Spec paths of the coupon pages. */
 export const COUPON_PATHS = {

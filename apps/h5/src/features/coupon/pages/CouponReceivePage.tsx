@@ -59,7 +59,7 @@ export default function CouponReceivePage() {
     <div className={`${s.page} ${s.receive}`} data-testid="coupon-receive-page">
       <div className={s.hero}>
         <p className={s.heroTitle}>{t('coupon.receiveTitle')}</p>
-        <p className={s.heroSub}>{view.kind === 'shop' ? view.siteName : t('coupon.platformName')}</p>
+        <p className={s.heroSub}>{view.kind === 'shop' ? view.siteName : t(view.useScenario === 2 ? 'coupon.platformLevelName' : 'coupon.platformName')}</p>
       </div>
       <CouponCard coupon={view} hideAction />
       {got ? (

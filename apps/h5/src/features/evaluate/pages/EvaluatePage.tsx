@@ -20,7 +20,7 @@ export default function EvaluatePage() {
         queryKey={[...detailKeys.evaluatePage(goodsId)]}
         fetchPage={(page, size) => fetchEvaluatePage(goodsId, page, size)}
         itemKey={(r) => r.evaluate_id}
-        className={s.list}
+        className={`m-card ${s.list}`}
         renderItem={(r) => <EvaluateItem item={r} />}
         empty={{ text: t('evaluate.empty') }}
       />

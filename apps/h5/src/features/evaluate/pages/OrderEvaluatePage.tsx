@@ -126,15 +126,15 @@ export default function OrderEvaluatePage() {
   };
 
   return (
-    <div className={s.page} data-testid="order-evaluate-page" data-mode={again ? 'again' : 'add'}>
+    <div className="m-screen m-screen--bar" data-testid="order-evaluate-page" data-mode={again ? 'again' : 'add'}>
       {lines.map((l) => {
         const d = drafts[l.order_goods_id];
         if (!d) return null;
         return (
-          <div className={s.block} key={l.order_goods_id} data-testid="evaluate-line">
-            <div className={s.head}>
-              <Img className={s.thumb} path={l.sku_image} size="small" alt={l.sku_name} />
-              <span className={s.name}>{l.sku_name}</span>
+          <div className="m-card" key={l.order_goods_id} data-testid="evaluate-line">
+            <div className={`m-goods ${s.head}`}>
+              <Img className={`m-goods__img ${s.thumb}`} path={l.sku_image} size="small" alt={l.sku_name} />
+              <span className={`m-goods__name ${s.name}`}>{l.sku_name}</span>
             </div>
             {again && <p className={s.againLabel}>{t('review.titleAgain')}</p>}
             {!again && (
@@ -145,7 +145,7 @@ export default function OrderEvaluatePage() {
               </div>
             )}
             <textarea
-              className={s.textarea}
+              className={`m-textarea ${s.textarea}`}
               value={d.content}
               maxLength={EVALUATE_CONTENT_MAX}
               placeholder={again ? t('review.againPlaceholder') : t('review.contentPlaceholder')}
@@ -158,14 +158,14 @@ export default function OrderEvaluatePage() {
       })}
       {!again && (
         <>
-          <div className={s.block}>
+          <div className="m-card">
             <div className={s.switchRow}>
               <span>{t('review.anonymous')}</span>
               <Switch checked={anonymous} onChange={setAnonymous} data-testid="evaluate-anonymous" />
             </div>
           </div>
-          <div className={s.block}>
-            <p className={s.blockTitle}>{t('review.shopScores')}</p>
+          <div className="m-card">
+            <p className={`m-card__title ${s.blockTitle}`}>{t('review.shopScores')}</p>
             {(['desc', 'service', 'delivery'] as const).map((k) => (
               <div className={s.scoreRow} key={k}>
                 <span>{t(`review.${k}`)}</span>
@@ -175,8 +175,8 @@ export default function OrderEvaluatePage() {
           </div>
         </>
       )}
-      <div className={s.bar}>
-        <button type="button" className={s.submit} disabled={submit.isPending} onClick={onSubmit} data-testid="evaluate-submit">
+      <div className="m-actionbar">
+        <button type="button" className="m-btn-fill m-btn-fill--block" disabled={submit.isPending} onClick={onSubmit} data-testid="evaluate-submit">
           {submit.isPending ? t('review.submitting') : again ? t('review.submitAgain') : t('review.submit')}
         </button>
       </div>

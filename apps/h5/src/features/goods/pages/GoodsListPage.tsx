@@ -18,7 +18,7 @@ import { SortBar } from '../components/SortBar';
 import s from './GoodsListPage.module.css';
 
 /**
- * Goods list (`?keyword=&category_id=&brand_id=&coupon=`): search box, sort bar with the filter drawer
+ * Goods list (`?keyword=&category_id=&brand_id=&coupon=&platform_coupon_type=`): search box, sort bar with the filter drawer
  * (price, free shipping, self-run, brands and attributes of the category), paged results as grid or
  * list, each with an add-to-cart button.
  */
@@ -30,6 +30,7 @@ export default function GoodsListPage() {
   const keyword = (params.get('keyword') ?? '').trim();
   const categoryId = positiveInt(params.get('category_id'));
   const coupon = positiveInt(params.get('coupon'));
+  const platformCouponType = positiveInt(params.get('platform_coupon_type'));
   const siteId = positiveInt(params.get('site_id'));
   const urlBrand = positiveInt(params.get('brand_id')) ?? null;
 
@@ -56,6 +57,7 @@ export default function GoodsListPage() {
     keyword: keyword || undefined,
     category_id: categoryId,
     coupon,
+    platform_coupon_type: platformCouponType,
     site_id: siteId,
     ...filterParams(filter),
     ...sortParams(sort),
@@ -82,7 +84,7 @@ export default function GoodsListPage() {
             onSearch={search}
             onClear={() => search('')}
             placeholder={t('goods.searchPlaceholder')}
-            autoFocus={!keyword && !categoryId && !urlBrand && !coupon && !siteId}
+            autoFocus={!keyword && !categoryId && !urlBrand && !coupon && !platformCouponType && !siteId}
             maxLength={50}
           />
           <button type="button" className={s.searchBtn} onClick={() => search(input)}>

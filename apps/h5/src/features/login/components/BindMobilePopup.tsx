@@ -64,7 +64,7 @@ export default function BindMobilePopup() {
           captcha={captcha}
           testIds={{ mobile: 'bind-mobile', captcha: 'bind-captcha', code: 'bind-code', send: 'bind-send-code' }}
         />
-        <button type="submit" className={s.save} disabled={disabled} data-testid="bind-save">
+        <button type="submit" className={`m-btn-fill m-btn-fill--lg ${s.save}`} disabled={disabled} data-testid="bind-save">
           {t('login.bindSave')}
         </button>
       </form>

@@ -19,7 +19,7 @@ export function CaptchaRow({ value, onChange, captcha, loading, onRefresh, input
   return (
     <div className={s.field}>
       <input
-        className={s.input}
+        className={`m-field-input ${s.input}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={t('login.captchaPlaceholder')}

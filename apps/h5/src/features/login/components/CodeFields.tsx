@@ -26,7 +26,7 @@ export function CodeFields({ form, captcha, testIds = {} }: CodeFieldsProps) {
     <>
       <div className={s.field}>
         <input
-          className={s.input}
+          className={`m-field-input ${s.input}`}
           type="tel"
           inputMode="numeric"
           value={form.mobile}
@@ -50,7 +50,7 @@ export function CodeFields({ form, captcha, testIds = {} }: CodeFieldsProps) {
       )}
       <div className={s.field}>
         <input
-          className={s.input}
+          className={`m-field-input ${s.input}`}
           inputMode="numeric"
           value={form.code}
           onChange={(e) => form.setCode(e.target.value)}

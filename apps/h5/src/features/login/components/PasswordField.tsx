@@ -17,7 +17,7 @@ export function PasswordField({ value, onChange, placeholder, name, autoComplete
   return (
     <div className={s.field}>
       <input
-        className={s.input}
+        className={`m-field-input ${s.input}`}
         type={shown ? 'text' : 'password'}
         value={value}
         onChange={(e) => onChange(e.target.value)}
@@ -28,7 +28,7 @@ export function PasswordField({ value, onChange, placeholder, name, autoComplete
       />
       <button
         type="button"
-        className={s.eye}
+        className={`m-icon-btn ${s.eye}`}
         onClick={() => setShown((v) => !v)}
         aria-label={t(shown ? 'login.hidePassword' : 'login.showPassword')}
         aria-pressed={shown}

@@ -123,7 +123,7 @@ export default function RewardPopup() {
             <Section key={sec} section={sec} reward={view} onGo={(x) => leave(rewardTarget(x))} />
           ))}
         </div>
-        <button ref={mainRef} type="button" className={s.main} onClick={() => leave(PATHS.member)} data-testid="reward-main">
+        <button ref={mainRef} type="button" className={`m-btn-fill m-btn-fill--lg ${s.main}`} onClick={() => leave(PATHS.member)} data-testid="reward-main">
           {t('login.reward.main')}
         </button>
       </div>

@@ -35,7 +35,7 @@ function AccountLogin() {
     <form className={s.form} onSubmit={(e) => void submit(e)} noValidate data-testid="login-form">
       <div className={s.field}>
         <input
-          className={s.input}
+          className={`m-field-input ${s.input}`}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           placeholder={t('login.accountPlaceholder')}

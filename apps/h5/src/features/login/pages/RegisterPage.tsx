@@ -38,7 +38,7 @@ function UsernameRegister({ minLen }: FormProps) {
     <form className={s.form} onSubmit={(e) => void submit(e)} noValidate data-testid="register-form">
       <div className={s.field}>
         <input
-          className={s.input}
+          className={`m-field-input ${s.input}`}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
           placeholder={t('login.usernamePlaceholder')}

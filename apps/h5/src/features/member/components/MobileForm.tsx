@@ -61,7 +61,7 @@ export function MobileForm({ member }: EditFormProps) {
       <div className={s.form}>
         <label className={s.field}>
           <input
-            className={s.input}
+            className={`m-field-input ${s.input}`}
             value={mobile}
             onChange={(e) => setMobile(e.target.value.replace(/\D/g, '').slice(0, MOBILE_LENGTH))}
             placeholder={t('profile.mobilePlaceholder')}

@@ -81,7 +81,7 @@ export function NicknameForm({ member }: EditFormProps) {
         <label className={s.field}>
           <span className={s.fieldLabel}>{t('profile.nickname')}</span>
           <input
-            className={s.input}
+            className={`m-field-input ${s.input}`}
             value={nickname}
             onChange={(e) => setNickname(e.target.value)}
             placeholder={t('profile.nicknamePlaceholder')}
@@ -110,7 +110,7 @@ export function RealnameForm({ member }: EditFormProps) {
         <label className={s.field}>
           <span className={s.fieldLabel}>{t('profile.realname')}</span>
           <input
-            className={s.input}
+            className={`m-field-input ${s.input}`}
             value={realname}
             onChange={(e) => setRealname(e.target.value)}
             placeholder={t('profile.realnamePlaceholder')}

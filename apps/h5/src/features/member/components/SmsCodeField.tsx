@@ -22,7 +22,7 @@ export function SmsCodeField({ value, onChange, onSend, onReset, maxLength = SMS
   return (
     <div className={s.field}>
       <input
-        className={s.input}
+        className={`m-field-input ${s.input}`}
         value={value}
         onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, maxLength))}
         placeholder={t('profile.codePlaceholder')}

@@ -27,7 +27,7 @@ export function MemberOrders({ loggedIn }: { loggedIn: boolean }) {
   const keys: OrderNumKey[] = ['waitpay', 'waitsend', 'waitconfirm', 'waitrate'];
   if (hasPage(ORDER_PATHS.activist)) keys.push('refunding');
   return (
-    <div className={s.memberCard} data-testid="member-orders">
+    <div className={`m-card ${s.memberCard}`} data-testid="member-orders">
       <div className={s.memberHead}>
         <h2 className={s.memberTitle}>{t('order.member.title')}</h2>
         <button type="button" className={s.memberAll} onClick={() => open(orderListUrl())} data-testid="member-orders-all">

@@ -40,7 +40,7 @@ export function OrderCard({ order }: { order: OrderInfo }) {
   const open = () => go(orderDetailUrl(order));
   return (
     <div
-      className={s.card}
+      className={`m-card ${s.card}`}
       role="link"
       tabIndex={0}
       onClick={open}

@@ -70,8 +70,8 @@ function Hero({ order, offset }: { order: OrderDetail; offset: number }) {
 function AddressBlock({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   return (
-    <div className={`${s.block} ${s.overlap}`} data-testid="order-address">
-      <h3 className={s.blockTitle}>{t('order.detail.consignee')}</h3>
+    <div className={`m-card ${s.overlap}`} data-testid="order-address">
+      <h3 className={`m-card__title ${s.blockTitle}`}>{t('order.detail.consignee')}</h3>
       <div>
         <span className={s.addrName}>{order.name}</span>
         <span className={s.addrMobile}>{order.mobile}</span>
@@ -85,8 +85,8 @@ function LocalBlock({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const pkg = order.package_list[0];
   return (
-    <div className={s.block} data-testid="order-local">
-      <h3 className={s.blockTitle}>{t('order.detail.localDelivery')}</h3>
+    <div className="m-card" data-testid="order-local">
+      <h3 className={`m-card__title ${s.blockTitle}`}>{t('order.detail.localDelivery')}</h3>
       <div className={s.muted}>{t('order.detail.askTime', { time: order.buyer_ask_delivery_time || t('order.detail.asap') })}</div>
       {pkg && pkg.express_company_name && <div className={s.muted}>{t('order.detail.deliverer', { name: pkg.express_company_name })}</div>}
       {pkg && pkg.delivery_no && <div className={s.muted}>{t('order.detail.delivererMobile', { mobile: pkg.delivery_no })}</div>}
@@ -113,14 +113,14 @@ function PickupBlock({ order }: { order: OrderDetail }) {
   return (
     <>
       {order.code_info && (
-        <div className={`${s.block} ${s.overlap}`} data-testid="order-pickup-code">
-          <h3 className={s.blockTitle}>{t('order.detail.pickupCode')}</h3>
+        <div className={`m-card ${s.overlap}`} data-testid="order-pickup-code">
+          <h3 className={`m-card__title ${s.blockTitle}`}>{t('order.detail.pickupCode')}</h3>
           <CodeBlock title={t('order.detail.pickupCode')} code={order.code_info.code} qrcode={order.code_info.qrcode} used={order.code_info.is_verify === 1} tip={t('order.detail.showCode')} />
         </div>
       )}
       {store && (
-        <div className={order.code_info ? s.block : `${s.block} ${s.overlap}`} data-testid="order-store">
-          <h3 className={s.blockTitle}>{t('order.detail.pickupStore')}</h3>
+        <div className={order.code_info ? 'm-card' : `m-card ${s.overlap}`} data-testid="order-store">
+          <h3 className={`m-card__title ${s.blockTitle}`}>{t('order.detail.pickupStore')}</h3>
           <div className={s.addrName}>{store.store_name}</div>
           <div className={s.addrText}>{joinAddress(store.full_address, store.address)}</div>
           {store.telphone && <div className={s.addrText}>{t('order.detail.storePhone', { phone: store.telphone })}</div>}
@@ -135,8 +135,8 @@ function VirtualBlock({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   if (order.virtual_goods.length === 0) return null;
   return (
-    <div className={`${s.block} ${s.overlap}`} data-testid="order-virtual">
-      <h3 className={s.blockTitle}>{t('order.detail.virtualCode')}</h3>
+    <div className={`m-card ${s.overlap}`} data-testid="order-virtual">
+      <h3 className={`m-card__title ${s.blockTitle}`}>{t('order.detail.virtualCode')}</h3>
       {order.virtual_goods.map((v) => (
         <div key={v.order_goods_id}>
           <div className={s.muted}>{v.sku_name}</div>
@@ -160,7 +160,7 @@ function MoneyBlock({ order }: { order: OrderDetail }) {
   ];
   const minus = new Set(['promotionMoney', 'couponMoney', 'platformCouponMoney', 'balanceMoney']);
   return (
-    <div className={s.block} data-testid="order-money">
+    <div className="m-card" data-testid="order-money">
       {lines
         .filter(([, , show]) => show)
         .map(([key, value]) => (
@@ -182,8 +182,8 @@ function InfoBlock({ order }: { order: OrderDetail }) {
     ['closeTime', order.close_time],
   ];
   return (
-    <div className={s.block} data-testid="order-info">
-      <h3 className={s.blockTitle}>{t('order.detail.orderInfo')}</h3>
+    <div className="m-card" data-testid="order-info">
+      <h3 className={`m-card__title ${s.blockTitle}`}>{t('order.detail.orderInfo')}</h3>
       <Row label={t('order.detail.orderNo')} value={order.order_no} copy={order.order_no} />
       <Row label={t('order.detail.orderType')} value={order.order_type_name} />
       {order.pay_time > 0 && <Row label={t('order.detail.payType')} value={order.pay_type_name} />}
@@ -216,13 +216,13 @@ export function OrderDetailView() {
   const o = q.data;
   const hasBar = visibleActions(o.action).length > 0;
   return (
-    <div className={hasBar ? s.pageWithBar : s.page} data-testid="order-detail-page" data-order-type={o.order_type}>
+    <div className={`m-screen ${hasBar ? s.pageWithBar : s.page}`} data-testid="order-detail-page" data-order-type={o.order_type}>
       <Hero order={o} offset={offset} />
       {(o.order_type === 1 || o.order_type === 3) && <AddressBlock order={o} />}
       {o.order_type === 3 && <LocalBlock order={o} />}
       {o.order_type === 2 && <PickupBlock order={o} />}
       {o.order_type === 4 && <VirtualBlock order={o} />}
-      <div className={o.order_type === 4 && o.virtual_goods.length === 0 ? `${s.block} ${s.overlap}` : s.block}>
+      <div className={o.order_type === 4 && o.virtual_goods.length === 0 ? `m-card ${s.overlap}` : 'm-card'}>
         <div className={s.cardHead}>
           <span className={s.shop}>
             <ShopIcon />
@@ -234,7 +234,7 @@ export function OrderDetailView() {
       <MoneyBlock order={o} />
       <InfoBlock order={o} />
       {hasBar && (
-        <div className={s.bar}>
+        <div className={`m-actionbar m-actionbar--end ${s.bar}`}>
           <OrderActions order={o} />
         </div>
       )}

@@ -55,11 +55,11 @@ export function OrderLines({ order, withRefund = true }: { order: OrderInfo; wit
       {order.order_goods.map((l) => {
         const spec = specOf(l.sku_spec_format);
         return (
-          <div className={s.line} key={l.order_goods_id} data-testid="order-line">
-            <Img className={s.lineImg} path={l.sku_image} size="mid" alt={l.sku_name} />
-            <div className={s.lineBody}>
-              <span className={s.lineName}>{l.sku_name}</span>
-              {spec && <span className={s.lineSpec}>{spec}</span>}
+          <div className={`m-goods ${s.line}`} key={l.order_goods_id} data-testid="order-line">
+            <Img className={`m-goods__img ${s.lineImg}`} path={l.sku_image} size="mid" alt={l.sku_name} />
+            <div className="m-goods__body">
+              <span className={`m-goods__name ${s.lineName}`}>{l.sku_name}</span>
+              {spec && <span className="m-muted">{spec}</span>}
               {withRefund && (
                 <div className={s.lineRefund}>
                   {l.refund_status !== 0 && <span className={s.refundStatus}>{l.refund_status_name}</span>}
@@ -67,7 +67,7 @@ export function OrderLines({ order, withRefund = true }: { order: OrderInfo; wit
                 </div>
               )}
             </div>
-            <div className={s.lineSide}>
+            <div className="m-goods__side">
               <Price value={l.price} size="sm" />
               <span>{t('order.quantity', { num: l.num })}</span>
             </div>

@@ -66,7 +66,7 @@ export function OrderActions({ order, showDetail, onDetail }: { order: OrderInfo
     <>
       <div className={s.actions} data-testid={`order-actions-${order.order_id}`}>
         {showDetail && (
-          <button type="button" className={s.btn} onClick={onDetail} data-testid="order-action-detail">
+          <button type="button" className={`m-btn-line ${s.btn}`} onClick={onDetail} data-testid="order-action-detail">
             {t('order.actions.detail')}
           </button>
         )}
@@ -75,7 +75,7 @@ export function OrderActions({ order, showDetail, onDetail }: { order: OrderInfo
             key={a.action}
             type="button"
             disabled={busy}
-            className={a.action === 'orderPay' || a.action === 'memberTakeDelivery' || a.action === 'memberOrderEvaluation' ? s.btnMain : s.btn}
+            className={a.action === 'orderPay' || a.action === 'memberTakeDelivery' || a.action === 'memberOrderEvaluation' ? `m-btn-line m-btn-line--main ${s.btn}` : `m-btn-line ${s.btn}`}
             onClick={(e) => {
               e.stopPropagation();
               void run(a.action);

@@ -14,15 +14,15 @@ export default function OrderListPage() {
   const tab = parseTab(params.get('status'));
   const choose = (k: OrderListTab) => setParams(k === 'all' ? {} : { status: k }, { replace: true });
   return (
-    <div className={s.page} data-testid="order-list-page">
-      <div className={s.tabs} role="tablist">
+    <div className={`m-screen ${s.page}`} data-testid="order-list-page">
+      <div className="m-tabs" role="tablist">
         {ORDER_LIST_TABS.map((k) => (
           <button
             key={k}
             type="button"
             role="tab"
             aria-selected={k === tab}
-            className={k === tab ? `${s.tab} ${s.tabOn}` : s.tab}
+            className={k === tab ? `m-tab m-tab--on ${s.tab}` : `m-tab ${s.tab}`}
             onClick={() => choose(k)}
             data-testid={`order-tab-${k}`}
           >

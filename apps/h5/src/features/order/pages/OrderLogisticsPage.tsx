@@ -14,7 +14,7 @@ function Parcel({ pkg, index }: { pkg: OrderPackage; index: number }) {
   const { t } = useTranslation();
   const count = pkg.goods_list.reduce((a, g) => a + g.num, 0);
   return (
-    <div className={s.block} data-testid="parcel">
+    <div className="m-card" data-testid="parcel">
       <div className={s.parcelHead}>
         <span>{pkg.package_name || t('order.logistics.parcel', { n: index + 1 })}</span>
         <span className={s.status}>{pkg.trace.status_name}</span>
@@ -38,9 +38,9 @@ function Parcel({ pkg, index }: { pkg: OrderPackage; index: number }) {
         {t('order.logistics.goodsCount', { count })} · {formatTime(pkg.delivery_time)}
       </div>
       {pkg.trace.list.length > 0 ? (
-        <ul className={s.trace}>
+        <ul className={`m-timeline ${s.trace}`}>
           {pkg.trace.list.map((e, i) => (
-            <li key={`${e.datetime}-${i}`} className={i === 0 ? `${s.traceItem} ${s.traceFirst}` : s.traceItem} data-testid="trace-item">
+            <li key={`${e.datetime}-${i}`} className={i === 0 ? `m-timeline__item m-timeline__item--first ${s.traceItem} ${s.traceFirst}` : `m-timeline__item ${s.traceItem}`} data-testid="trace-item">
               {e.remark}
               <span className={s.traceTime}>{e.datetime}</span>
             </li>
@@ -69,7 +69,7 @@ export default function OrderLogisticsPage() {
   if (q.isError) return <ErrorView onRetry={() => void q.refetch()} />;
   if (q.data.length === 0) return <EmptyState text={t('order.logistics.noParcels')} />;
   return (
-    <div className={s.page} data-testid="logistics-page">
+    <div className={`m-screen ${s.page}`} data-testid="logistics-page">
       {q.data.map((p, i) => (
         <Parcel key={p.id} pkg={p} index={i} />
       ))}

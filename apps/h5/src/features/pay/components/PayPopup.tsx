@@ -89,9 +89,9 @@ export function PayPopup({ visible, outTradeNo, payMoney, onClose }: PayPopupPro
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={s.body} destroyOnClose>
       <div className={s.wrap} data-testid="pay-popup">
-        <div className={s.head}>
-          <span className={s.title}>{t('pay.popup.title')}</span>
-          <button type="button" className={s.close} onClick={onClose} aria-label={t('pay.popup.close')} data-testid="pay-popup-close">
+        <div className="m-sheet-head">
+          <span className={`m-sheet-head__title ${s.title}`}>{t('pay.popup.title')}</span>
+          <button type="button" className="m-sheet-head__close" onClick={onClose} aria-label={t('pay.popup.close')} data-testid="pay-popup-close">
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -133,7 +133,7 @@ export function PayPopup({ visible, outTradeNo, payMoney, onClose }: PayPopupPro
                 >
                   <ChannelIcon type={c} />
                   <span className={s.channelName}>{t(`pay.channel.${c}`)}</span>
-                  <span className={c === channel ? `${s.radio} ${s.radioOn}` : s.radio} aria-hidden="true" />
+                  <span className={c === channel ? 'm-radio m-radio--on' : 'm-radio'} aria-hidden="true" />
                 </button>
               </li>
             ))}
@@ -142,7 +142,7 @@ export function PayPopup({ visible, outTradeNo, payMoney, onClose }: PayPopupPro
         <div className={s.foot}>
           <button
             type="button"
-            className={s.submit}
+            className={`m-btn-fill m-btn-fill--block m-btn-fill--lg ${s.submit}`}
             disabled={!channel || alreadyPaid || pay.isPending || loading}
             onClick={() => channel && pay.mutate(channel)}
             data-testid="pay-submit"

@@ -10,13 +10,13 @@ export function RefundGoods({ line }: { line: RefundOrderGoods }) {
   const { t } = useTranslation();
   const spec = specText(line.sku_spec_format);
   return (
-    <div className={s.goods} data-testid="refund-goods">
-      <Img className={s.goodsImg} path={line.sku_image} size="mid" alt={line.sku_name} />
-      <div className={s.goodsBody}>
-        <span className={s.goodsName}>{line.sku_name}</span>
-        {spec && <span className={s.muted}>{spec}</span>}
+    <div className="m-goods" data-testid="refund-goods">
+      <Img className="m-goods__img" path={line.sku_image} size="mid" alt={line.sku_name} />
+      <div className="m-goods__body">
+        <span className="m-goods__name">{line.sku_name}</span>
+        {spec && <span className="m-muted">{spec}</span>}
       </div>
-      <div className={s.goodsSide}>
+      <div className="m-goods__side">
         <Price value={line.price} size="sm" />
         <span>{t('refund.quantity', { num: line.num })}</span>
       </div>

@@ -12,7 +12,7 @@ function RefundCard({ item }: { item: RefundListItem }) {
   const { go } = useGo();
   const open = () => go(refundDetailUrl(item.order_goods_id));
   return (
-    <div className={s.card} data-testid="refund-card" onClick={open} role="link" tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && open()}>
+    <div className="m-card" data-testid="refund-card" onClick={open} role="link" tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && open()}>
       <div className={s.cardHead}>
         <span>{item.site_name}</span>
         <span className={s.cardStatus} data-testid="refund-card-status">
@@ -44,7 +44,7 @@ function RefundCard({ item }: { item: RefundListItem }) {
 export default function ActivistPage() {
   const { t } = useTranslation();
   return (
-    <div className={s.page} style={{ paddingBottom: 12 }} data-testid="activist-page">
+    <div className="m-screen m-screen--bar" style={{ paddingBottom: 12 }} data-testid="activist-page">
       <PagedList<RefundListItem>
         queryKey={[...refundKeys.list()]}
         fetchPage={fetchRefundList}

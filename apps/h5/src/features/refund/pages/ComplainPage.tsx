@@ -49,62 +49,62 @@ export default function ComplainPage() {
   const reasons = REASON_KEYS.map((k) => t(`refund.complainReasons.${k}`));
 
   return (
-    <div className={s.page} data-testid="complain-page">
-      <div className={s.block}>
+    <div className="m-screen m-screen--bar" data-testid="complain-page">
+      <div className="m-card">
         <RefundGoods line={d.order_goods_info} />
-        <div className={s.row}>
+        <div className="m-cell">
           <span className={s.label}>{t('refund.amountLabel')}</span>
-          <span className={`${s.rowValue} ${s.amount}`}>{t('refund.money', { money: d.refund_money })}</span>
+          <span className={`m-cell__value ${s.amount}`}>{t('refund.money', { money: d.refund_money })}</span>
         </div>
       </div>
       {open ? (
-        <div className={s.block} data-testid="complain-info">
-          <div className={s.row}>
+        <div className="m-card" data-testid="complain-info">
+          <div className="m-cell">
             <span className={s.label}>{t('refund.complainStatus')}</span>
-            <span className={`${s.rowValue} ${s.cardStatus}`} data-testid="complain-status">
+            <span className={`m-cell__value ${s.cardStatus}`} data-testid="complain-status">
               {c.complain_status_name}
             </span>
           </div>
-          <div className={s.row}>
+          <div className="m-cell">
             <span className={s.label}>{t('refund.complainReasonLabel')}</span>
-            <span className={s.rowValue}>{c.complain_reason}</span>
+            <span className="m-cell__value">{c.complain_reason}</span>
           </div>
           {c.complain_remark && (
-            <div className={s.row}>
+            <div className="m-cell">
               <span className={s.label}>{t('refund.complainRemarkLabel')}</span>
-              <span className={s.rowValue}>{c.complain_remark}</span>
+              <span className="m-cell__value">{c.complain_remark}</span>
             </div>
           )}
           {c.complain_refuse_reason && (
-            <div className={s.row}>
+            <div className="m-cell">
               <span className={s.label}>{t('refund.complainRefuse')}</span>
-              <span className={s.rowValue}>{c.complain_refuse_reason}</span>
+              <span className="m-cell__value">{c.complain_refuse_reason}</span>
             </div>
           )}
-          <div className={s.row}>
+          <div className="m-cell">
             <span className={s.label}>{t('refund.applyTime')}</span>
-            <span className={s.rowValue}>{formatTime(c.complain_apply_time)}</span>
+            <span className="m-cell__value">{formatTime(c.complain_apply_time)}</span>
           </div>
         </div>
       ) : d.order_goods_info.complain_action === 1 ? (
         <>
-          <div className={s.block}>
-            <button type="button" className={s.rowButton} onClick={() => setSheet(true)} data-testid="complain-reason">
+          <div className="m-card">
+            <button type="button" className={`m-cell ${s.rowButton}`} onClick={() => setSheet(true)} data-testid="complain-reason">
               <span className={s.label}>{t('refund.complainReasonLabel')}</span>
-              <span className={`${s.rowValue} ${s.chevron}`}>{reason || <span className={s.placeholder}>{t('refund.complainReasonPlaceholder')}</span>}</span>
+              <span className={`m-cell__value ${s.chevron}`}>{reason || <span className={s.placeholder}>{t('refund.complainReasonPlaceholder')}</span>}</span>
             </button>
           </div>
-          <div className={s.block}>
-            <p className={s.blockTitle}>{t('refund.complainRemarkLabel')}</p>
-            <textarea className={s.textarea} value={remark} maxLength={500} placeholder={t('refund.complainRemarkPlaceholder')} onChange={(e) => setRemark(e.target.value)} data-testid="complain-remark" />
+          <div className="m-card">
+            <p className="m-card__title">{t('refund.complainRemarkLabel')}</p>
+            <textarea className="m-textarea" value={remark} maxLength={500} placeholder={t('refund.complainRemarkPlaceholder')} onChange={(e) => setRemark(e.target.value)} data-testid="complain-remark" />
           </div>
         </>
       ) : (
-        <div className={s.block}>
-          <p className={s.muted}>{t('refund.complainNeedRefund')}</p>
+        <div className="m-card">
+          <p className="m-muted">{t('refund.complainNeedRefund')}</p>
         </div>
       )}
-      <div className={s.bar}>
+      <div className={`m-actionbar m-actionbar--end ${s.bar}`}>
         {open && c.action.some((a) => a.event === 'complainCancel') && (
           <button
             type="button"
@@ -121,7 +121,7 @@ export default function ComplainPage() {
         {!open && d.order_goods_info.complain_action === 1 && (
           <button
             type="button"
-            className={`${s.primary} ${s.wide}`}
+            className={`m-btn-fill ${s.primary} ${s.wide}`}
             disabled={send.isPending}
             onClick={() => (reason ? send.mutate() : void toast(t('refund.complainReasonPlaceholder')))}
             data-testid="complain-submit"

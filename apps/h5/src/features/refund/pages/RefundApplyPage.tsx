@@ -60,12 +60,12 @@ export default function RefundApplyPage() {
   };
 
   return (
-    <div className={s.page} data-testid="refund-apply-page">
-      <div className={s.block}>
+    <div className="m-screen m-screen--bar" data-testid="refund-apply-page">
+      <div className="m-card">
         <RefundGoods line={data.order_goods_info} />
       </div>
-      <div className={s.block}>
-        <p className={s.blockTitle}>{t('refund.typeLabel')}</p>
+      <div className="m-card">
+        <p className="m-card__title">{t('refund.typeLabel')}</p>
         <div className={s.types} role="radiogroup">
           {data.refund_type.map((k) => (
             <button
@@ -78,19 +78,19 @@ export default function RefundApplyPage() {
               data-testid={`refund-type-${k}`}
             >
               <span className={s.typeName}>{t(`refund.type${k}`)}</span>
-              <span className={s.muted}>{t(`refund.type${k}Desc`)}</span>
+              <span className="m-muted">{t(`refund.type${k}Desc`)}</span>
             </button>
           ))}
         </div>
       </div>
-      <div className={s.block}>
-        <button type="button" className={`${s.rowButton}`} onClick={() => setSheet(true)} data-testid="refund-reason">
+      <div className="m-card">
+        <button type="button" className={`m-cell ${s.rowButton}`} onClick={() => setSheet(true)} data-testid="refund-reason">
           <span className={s.label}>{t('refund.reasonLabel')}</span>
-          <span className={`${s.rowValue} ${s.chevron}`}>{reason || <span className={s.placeholder}>{t('refund.reasonPlaceholder')}</span>}</span>
+          <span className={`m-cell__value ${s.chevron}`}>{reason || <span className={s.placeholder}>{t('refund.reasonPlaceholder')}</span>}</span>
         </button>
-        <div className={s.row}>
+        <div className="m-cell">
           <span className={s.label}>{t('refund.amountLabel')}</span>
-          <span className={`${s.rowValue} ${s.amount}`} data-testid="refund-money">
+          <span className={`m-cell__value ${s.amount}`} data-testid="refund-money">
             {t('refund.money', { money: data.refund_money })}
           </span>
         </div>
@@ -99,10 +99,10 @@ export default function RefundApplyPage() {
           {t('refund.amountNote')}
         </p>
       </div>
-      <div className={s.block}>
-        <p className={s.blockTitle}>{t('refund.remarkLabel')}</p>
+      <div className="m-card">
+        <p className="m-card__title">{t('refund.remarkLabel')}</p>
         <textarea
-          className={s.textarea}
+          className="m-textarea"
           value={remark}
           maxLength={REMARK_MAX}
           placeholder={t('refund.remarkPlaceholder')}
@@ -110,8 +110,8 @@ export default function RefundApplyPage() {
           data-testid="refund-remark"
         />
       </div>
-      <div className={s.bar}>
-        <button type="button" className={`${s.primary} ${s.wide}`} disabled={submit.isPending} onClick={onSubmit} data-testid="refund-submit">
+      <div className={`m-actionbar m-actionbar--end ${s.bar}`}>
+        <button type="button" className={`m-btn-fill ${s.primary} ${s.wide}`} disabled={submit.isPending} onClick={onSubmit} data-testid="refund-submit">
           {submit.isPending ? t('refund.submitting') : t('refund.submit')}
         </button>
       </div>

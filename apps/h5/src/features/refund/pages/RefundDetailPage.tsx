@@ -18,9 +18,9 @@ import { cancelRefund, fetchRefundDetail, refundDelivery, refundKeys } from '../
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   if (!value) return null;
   return (
-    <div className={s.row}>
+    <div className="m-cell">
       <span className={s.label}>{label}</span>
-      <span className={s.rowValue} data-testid={testId}>
+      <span className="m-cell__value" data-testid={testId}>
         {value}
       </span>
     </div>
@@ -42,24 +42,24 @@ function ReturnForm({ detail, onDone }: { detail: RefundDetailResult; onDone: ()
     },
   });
   return (
-    <div className={s.block} data-testid="refund-return-form">
-      <p className={s.blockTitle}>{t('refund.returnTitle')}</p>
+    <div className="m-card" data-testid="refund-return-form">
+      <p className="m-card__title">{t('refund.returnTitle')}</p>
       <Row label={t('refund.returnAddress')} value={detail.refund_address || `${detail.shop_address.full_address} ${detail.shop_address.address}`.trim()} />
-      <label className={s.row}>
+      <label className="m-cell">
         <span className={s.label}>{t('refund.deliveryName')}</span>
         <input className={s.input} value={name} maxLength={64} placeholder={t('refund.deliveryNamePlaceholder')} onChange={(e) => setName(e.target.value)} data-testid="refund-delivery-name" />
       </label>
-      <label className={s.row}>
+      <label className="m-cell">
         <span className={s.label}>{t('refund.deliveryNo')}</span>
         <input className={s.input} value={no} maxLength={64} placeholder={t('refund.deliveryNoPlaceholder')} onChange={(e) => setNo(e.target.value)} data-testid="refund-delivery-no" />
       </label>
-      <label className={s.row}>
+      <label className="m-cell">
         <span className={s.label}>{t('refund.deliveryRemark')}</span>
         <input className={s.input} value={remark} maxLength={255} placeholder={t('refund.deliveryRemarkPlaceholder')} onChange={(e) => setRemark(e.target.value)} />
       </label>
       <button
         type="button"
-        className={`${s.primary} ${s.wide}`}
+        className={`m-btn-fill ${s.primary} ${s.wide}`}
         style={{ width: '100%', marginTop: 12 }}
         disabled={send.isPending}
         onClick={() => {
@@ -109,7 +109,7 @@ export default function RefundDetailPage() {
   const typeName = d.refund_type ? t(`refund.type${d.refund_type}`) : '';
 
   return (
-    <div className={s.page} data-testid="refund-detail-page">
+    <div className="m-screen m-screen--bar" data-testid="refund-detail-page">
       {d.refund_status !== 0 && (
         <div className={s.status}>
           <div className={s.statusName} data-testid="refund-status">
@@ -118,12 +118,12 @@ export default function RefundDetailPage() {
           <div className={s.statusTip}>{t(`refund.statusTip${d.refund_status}`)}</div>
         </div>
       )}
-      <div className={s.block}>
+      <div className="m-card">
         <RefundGoods line={d} />
       </div>
       {d.refund_status === 4 && <ReturnForm detail={d} onDone={refresh} />}
       {d.refund_status !== 0 && (
-        <div className={s.block}>
+        <div className="m-card">
           <Row label={t('refund.typeLabel')} value={typeName} />
           <Row label={t('refund.applyMoney')} value={d.refund_type ? t('refund.money', { money: d.refund_apply_money }) : ''} testId="refund-apply-money" />
           <Row label={t('refund.realMoney')} value={d.refund_status === 3 ? t('refund.money', { money: d.refund_real_money }) : ''} />
@@ -136,14 +136,14 @@ export default function RefundDetailPage() {
         </div>
       )}
       {d.refund_log_list.length > 0 && (
-        <div className={s.block}>
-          <p className={s.blockTitle}>{t('refund.logTitle')}</p>
-          <ul className={s.logs} data-testid="refund-logs">
+        <div className="m-card">
+          <p className="m-card__title">{t('refund.logTitle')}</p>
+          <ul className="m-timeline" data-testid="refund-logs">
             {d.refund_log_list.map((l, i) => (
-              <li key={l.id} className={i === 0 ? `${s.log} ${s.logFirst}` : s.log}>
+              <li key={l.id} className={i === 0 ? 'm-timeline__item m-timeline__item--first' : 'm-timeline__item'}>
                 <div className={s.logHead}>
                   <span>{l.action}</span>
-                  <span className={s.muted}>{formatTime(l.action_time)}</span>
+                  <span className="m-muted">{formatTime(l.action_time)}</span>
                 </div>
                 {l.desc && <div className={s.logDesc}>{l.desc}</div>}
               </li>
@@ -151,7 +151,7 @@ export default function RefundDetailPage() {
           </ul>
         </div>
       )}
-      <div className={s.bar}>
+      <div className={`m-actionbar m-actionbar--end ${s.bar}`}>
         <button type="button" className={s.secondary} onClick={() => go(orderDetailUrl(d.order_id))}>
           {t('refund.viewOrder')}
         </button>
@@ -166,7 +166,7 @@ export default function RefundDetailPage() {
           </button>
         )}
         {(can('orderRefundAsk') || can('orderRefundApply')) && (
-          <button type="button" className={s.primary} onClick={() => go(refundApplyUrl(id))} data-testid="refund-reapply">
+          <button type="button" className={`m-btn-fill ${s.primary}`} onClick={() => go(refundApplyUrl(id))} data-testid="refund-reapply">
             {d.refund_status === 0 ? t('refund.titleApply') : t('refund.reapply')}
           </button>
         )}

@@ -57,7 +57,7 @@ export default function SearchPage() {
 
   return (
     <div className={s.page}>
-      <div className={s.searchRow}>
+      <div className={`m-search-row ${s.searchRow}`}>
         <SearchBar
           className={s.search}
           value={input}
@@ -68,7 +68,7 @@ export default function SearchPage() {
           maxLength={50}
           aria-label={t('search.search')}
         />
-        <button type="button" className={s.searchBtn} onClick={() => search(input)} data-testid="search-submit">
+        <button type="button" className="m-search-row__btn" onClick={() => search(input)} data-testid="search-submit">
           {t('search.search')}
         </button>
       </div>
@@ -92,7 +92,7 @@ export default function SearchPage() {
             <section className={s.section} data-testid="search-history">
               <div className={s.sectionHead}>
                 <h2 className={s.sectionTitle}>{t('search.history')}</h2>
-                <button type="button" className={s.clear} onClick={() => void confirmClear()} aria-label={t('search.clearHistory')}>
+                <button type="button" className={`m-icon-btn ${s.clear}`} onClick={() => void confirmClear()} aria-label={t('search.clearHistory')}>
                   <svg viewBox="0 0 24 24" aria-hidden="true">
                     <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>

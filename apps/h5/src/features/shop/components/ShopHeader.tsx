@@ -24,7 +24,7 @@ export function ShopHeader({ shop, onOpen }: { shop: ShopInfo; onOpen?: () => vo
       </button>
       <button
         type="button"
-        className={following ? `${s.followBtn} ${s.followBtnOn}` : s.followBtn}
+        className={following ? `m-btn-line m-btn-line--main ${s.followBtn} ${s.followBtnOn}` : `m-btn-line m-btn-line--main ${s.followBtn}`}
         onClick={() => void toggle()}
         disabled={busy}
         data-testid="shop-follow"

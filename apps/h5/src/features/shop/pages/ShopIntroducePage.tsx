@@ -78,7 +78,7 @@ export default function ShopIntroducePage() {
       </section>
       {shop.seo_description && <p className={s.introDesc}>{shop.seo_description}</p>}
 
-      <section className={s.panel}>
+      <section className={`m-card ${s.panel}`}>
         <div className={s.scoresWide}>
           {[
             [t('shop.scoreDesc'), shop.shop_desccredit],
@@ -102,22 +102,22 @@ export default function ShopIntroducePage() {
         )}
       </section>
 
-      <section className={s.panel}>
+      <section className={`m-card ${s.panel}`}>
         {shop.category_name && <Line label={t('shop.mainCategory')} value={shop.category_name} />}
         {shop.level_name && <Line label={t('shop.level')} value={shop.level_name} />}
         {(shop.full_address || shop.address) && <Line label={t('shop.address')} value={shop.full_address || shop.address} />}
         {shop.workingtime && <Line label={t('shop.workingTime')} value={shop.workingtime} />}
         {shop.start_time > 0 && <Line label={t('shop.openSince')} value={ymd(shop.start_time)} />}
         {phone && (
-          <a className={s.line} href={`tel:${phone}`}>
-            <span className={s.lineLabel}>{t('shop.telephone')}</span>
-            <span className={s.lineValue}>{shop.telephone}</span>
-            <span className={s.lineAction}>{t('shop.call')}</span>
+          <a className="m-info-line" href={`tel:${phone}`}>
+            <span className="m-info-line__label">{t('shop.telephone')}</span>
+            <span className="m-info-line__value">{shop.telephone}</span>
+            <span className="m-info-line__action">{t('shop.call')}</span>
           </a>
         )}
       </section>
 
-      <section className={s.panel} id="stores" data-testid="shop-store-list">
+      <section className={`m-card ${s.panel}`} id="stores" data-testid="shop-store-list">
         <h3 className={s.panelTitle}>{t('shop.stores')}</h3>
         <PagedList<StoreItem>
           queryKey={[...storeKeys.page(siteId, location), 'all']}
@@ -136,9 +136,9 @@ export default function ShopIntroducePage() {
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
-    <div className={s.line}>
-      <span className={s.lineLabel}>{label}</span>
-      <span className={s.lineValue}>{value}</span>
+    <div className="m-info-line">
+      <span className="m-info-line__label">{label}</span>
+      <span className="m-info-line__value">{value}</span>
     </div>
   );
 }

@@ -38,9 +38,9 @@ export default function ShopListPage() {
   return (
     <div className={s.page} data-testid="shop-goods-list">
       <div className={s.sticky}>
-        <div className={s.searchRow}>
+        <div className="m-search-row">
           <SearchBar className={s.searchBar} value={input} onChange={setInput} onSearch={search} onClear={() => search('')} placeholder={t('shop.searchPlaceholder')} maxLength={50} />
-          <button type="button" className={s.searchBtn} onClick={() => search(input)}>
+          <button type="button" className="m-search-row__btn" onClick={() => search(input)}>
             {t('shop.search')}
           </button>
         </div>

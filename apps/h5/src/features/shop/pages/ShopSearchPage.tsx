@@ -24,7 +24,7 @@ export default function ShopSearchPage() {
 
   return (
     <div className={s.page} data-testid="shop-search">
-      <div className={s.searchRow}>
+      <div className="m-search-row">
         <SearchBar
           className={s.searchBar}
           value={input}
@@ -34,16 +34,16 @@ export default function ShopSearchPage() {
           autoFocus
           maxLength={50}
         />
-        <button type="button" className={s.searchBtn} onClick={() => search(input)} data-testid="shop-search-submit">
+        <button type="button" className="m-search-row__btn" onClick={() => search(input)} data-testid="shop-search-submit">
           {t('shop.search')}
         </button>
       </div>
       {tree.data && tree.data.length > 0 && (
-        <section className={s.panel}>
+        <section className={`m-card ${s.panel}`}>
           <h3 className={s.panelTitle}>{t('shop.categories')}</h3>
           <div className={s.chipsWrap}>
             {tree.data.flatMap((top) => [top, ...top.child_list]).map((c) => (
-              <button key={c.category_id} type="button" className={s.chip} onClick={() => go(shopUrl(SHOP_PATHS.list, siteId, { shop_category_id: c.category_id }))}>
+              <button key={c.category_id} type="button" className={`m-chip ${s.chip}`} onClick={() => go(shopUrl(SHOP_PATHS.list, siteId, { shop_category_id: c.category_id }))}>
                 {c.category_name}
               </button>
             ))}

@@ -44,7 +44,7 @@ export default function ShopStreetPage() {
   return (
     <div className={s.page} data-testid="shop-street">
       <div className={s.sticky}>
-        <div className={s.searchRow}>
+        <div className="m-search-row">
           <SearchBar
             className={s.searchBar}
             value={input}
@@ -54,7 +54,7 @@ export default function ShopStreetPage() {
             placeholder={t('shop.streetPlaceholder')}
             maxLength={50}
           />
-          <button type="button" className={s.searchBtn} onClick={() => setKeyword(input.trim())} data-testid="street-search">
+          <button type="button" className="m-search-row__btn" onClick={() => setKeyword(input.trim())} data-testid="street-search">
             {t('shop.search')}
           </button>
         </div>
@@ -79,7 +79,7 @@ export default function ShopStreetPage() {
               <button
                 key={c.category_id}
                 type="button"
-                className={categoryId === c.category_id ? `${s.chip} ${s.chipOn}` : s.chip}
+                className={categoryId === c.category_id ? `m-chip m-chip--on ${s.chip}` : `m-chip ${s.chip}`}
                 onClick={() => setCategoryId(c.category_id)}
               >
                 {c.category_name}

@@ -52,30 +52,30 @@ export default function StoreDetailPage() {
         </p>
       </section>
       <section className={s.card}>
-        <div className={s.line}>
-          <span className={s.lineLabel}>{t('store.hours')}</span>
-          <span className={s.lineValue}>{st.open_date}</span>
+        <div className={`m-info-line ${s.line}`}>
+          <span className={`m-info-line__label ${s.lineLabel}`}>{t('store.hours')}</span>
+          <span className="m-info-line__value">{st.open_date}</span>
         </div>
         {phone && (
-          <a className={s.line} href={`tel:${phone}`}>
-            <span className={s.lineLabel}>{t('store.phone')}</span>
-            <span className={s.lineValue}>{st.telphone}</span>
-            <span className={s.lineAction}>{t('store.call')}</span>
+          <a className={`m-info-line ${s.line}`} href={`tel:${phone}`}>
+            <span className={`m-info-line__label ${s.lineLabel}`}>{t('store.phone')}</span>
+            <span className="m-info-line__value">{st.telphone}</span>
+            <span className="m-info-line__action">{t('store.call')}</span>
           </a>
         )}
         <button
           type="button"
-          className={s.line}
+          className={`m-info-line ${s.line}`}
           style={{ width: '100%', border: 0, background: 'none', textAlign: 'left', cursor: 'pointer' }}
           onClick={() => go(openLocationUrl({ latitude: st.latitude, longitude: st.longitude, name: st.store_name, address: st.full_address || st.address }))}
           data-testid="store-map"
         >
-          <span className={s.lineLabel}>{t('store.address')}</span>
-          <span className={s.lineValue}>
+          <span className={`m-info-line__label ${s.lineLabel}`}>{t('store.address')}</span>
+          <span className="m-info-line__value">
             {st.full_address || st.address}
             {st.distance > 0 && <span className={s.coords} data-testid="store-detail-distance">{` ${t('store.away', { distance: formatKm(st.distance) })}`}</span>}
           </span>
-          <span className={s.lineAction}>{t('store.map')} ›</span>
+          <span className="m-info-line__action">{t('store.map')} ›</span>
         </button>
       </section>
       <div className={s.actions}>

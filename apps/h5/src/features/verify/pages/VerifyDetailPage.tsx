@@ -20,9 +20,9 @@ import { fetchVerifyInfo, verifyCode, verifyKeys } from '../verify.api';
 function Row({ label, value }: { label: string; value: string }) {
   if (!value) return null;
   return (
-    <div className={s.row}>
+    <div className={`m-cell ${s.row}`}>
       <span>{label}</span>
-      <span className={s.rowValue}>{value}</span>
+      <span className="m-cell__value">{value}</span>
     </div>
   );
 }
@@ -58,11 +58,11 @@ export default function VerifyDetailPage() {
   };
 
   return (
-    <div className={s.page} data-testid="verify-detail-page">
-      <div className={s.block}>
-        <div className={s.row}>
+    <div className="m-screen m-screen--bar" data-testid="verify-detail-page">
+      <div className="m-card">
+        <div className={`m-cell ${s.row}`}>
           <span>{t('verify.verifyCode')}</span>
-          <span className={s.rowValue}>
+          <span className="m-cell__value">
             {r.verify_code} <span className={r.is_verify ? s.badgeDone : s.badge} data-testid="verify-state">{r.is_verify ? t('verify.verified') : t('verify.unverified')}</span>
           </span>
         </div>
@@ -72,19 +72,19 @@ export default function VerifyDetailPage() {
         <Row label={t('verify.verifyTime')} value={r.is_verify ? formatTime(r.verify_time) : ''} />
         <Row label={t('verify.verifierName')} value={r.is_verify ? r.verifier_name : ''} />
       </div>
-      <div className={s.block}>
-        <p className={s.blockTitle}>{t('verify.goods')}</p>
+      <div className="m-card">
+        <p className={`m-card__title ${s.blockTitle}`}>{t('verify.goods')}</p>
         {Object.entries(content.item_array).map(([id, item]) => (
-          <div className={s.item} key={id} data-testid="verify-item">
-            <Img className={s.itemImg} path={item.img} size="small" alt={item.name} />
-            <div className={s.itemBody}>
+          <div className={`m-goods ${s.item}`} key={id} data-testid="verify-item">
+            <Img className={`m-goods__img ${s.itemImg}`} path={item.img} size="small" alt={item.name} />
+            <div className={`m-goods__body ${s.itemBody}`}>
               <span>{item.name}</span>
               {item.remark_array.map((x) => (
-                <span className={s.muted} key={x.title}>
+                <span className="m-muted" key={x.title}>
                   {x.title}: {x.value}
                 </span>
               ))}
-              <span className={s.muted}>
+              <span className="m-muted">
                 <Price value={item.price} size="sm" /> {t('verify.quantity', { num: item.num })}
               </span>
             </div>
@@ -92,19 +92,19 @@ export default function VerifyDetailPage() {
         ))}
       </div>
       {content.remark_array.length > 0 && (
-        <div className={s.block}>
+        <div className="m-card">
           {content.remark_array.map((x) => (
             <Row key={x.title} label={x.title} value={x.value} />
           ))}
         </div>
       )}
-      <div className={s.bar}>
+      <div className="m-actionbar">
         {r.is_verify ? (
-          <button type="button" className={s.primary} onClick={() => go(VERIFY_PATHS.index, { replace: true })} data-testid="verify-back">
+          <button type="button" className="m-btn-fill m-btn-fill--block" onClick={() => go(VERIFY_PATHS.index, { replace: true })} data-testid="verify-back">
             {t('verify.back')}
           </button>
         ) : (
-          <button type="button" className={s.primary} disabled={run.isPending} onClick={() => void confirm()} data-testid="verify-confirm">
+          <button type="button" className="m-btn-fill m-btn-fill--block" disabled={run.isPending} onClick={() => void confirm()} data-testid="verify-confirm">
             {run.isPending ? t('verify.verifying') : t('verify.confirm')}
           </button>
         )}

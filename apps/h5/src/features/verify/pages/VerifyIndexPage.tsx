@@ -54,7 +54,7 @@ export default function VerifyIndexPage() {
   };
 
   return (
-    <div className={s.page} data-testid="verify-index-page">
+    <div className="m-screen m-screen--bar" data-testid="verify-index-page">
       <div className={s.hero}>
         <p className={s.heroTitle}>{t('verify.titleIndex')}</p>
         <form

@@ -16,16 +16,16 @@ function RecordCard({ r }: { r: VerifyRecord }) {
   const { go } = useGo();
   const items = Object.values(parseVerifyContent(r.verify_content_json).item_array);
   return (
-    <div className={s.card} data-testid="verify-record" role="link" tabIndex={0} onClick={() => go(verifyDetailUrl(r.verify_code))} onKeyDown={(e) => e.key === 'Enter' && go(verifyDetailUrl(r.verify_code))}>
+    <div className="m-card" data-testid="verify-record" role="link" tabIndex={0} onClick={() => go(verifyDetailUrl(r.verify_code))} onKeyDown={(e) => e.key === 'Enter' && go(verifyDetailUrl(r.verify_code))}>
       <div className={s.cardHead}>
         <span>{r.verify_type_name}</span>
-        <span className={s.muted}>{formatTime(r.verify_time)}</span>
+        <span className="m-muted">{formatTime(r.verify_time)}</span>
       </div>
-      <div className={s.muted}>
+      <div className="m-muted">
         {t('verify.verifyCode')}: {r.verify_code}
       </div>
-      <div className={s.muted}>{items.map((i) => `${i.name} ${t('verify.quantity', { num: i.num })}`).join('；')}</div>
-      <div className={s.muted}>
+      <div className="m-muted">{items.map((i) => `${i.name} ${t('verify.quantity', { num: i.num })}`).join('；')}</div>
+      <div className="m-muted">
         {t('verify.verifierName')}: {r.verifier_name} · {r.site_name}
       </div>
     </div>
@@ -38,10 +38,10 @@ export default function VerifyListPage() {
   const [type, setType] = useState<VerifyType | 'all'>('all');
   const label = (k: VerifyType | 'all') => (k === 'all' ? t('verify.tabAll') : k === 'pickup' ? t('verify.typePickup') : t('verify.typeVirtual'));
   return (
-    <div className={s.page} style={{ paddingBottom: 12 }} data-testid="verify-list-page">
-      <div className={s.tabs} role="tablist">
+    <div className="m-screen m-screen--bar" style={{ paddingBottom: 12 }} data-testid="verify-list-page">
+      <div className="m-tabs" role="tablist">
         {TYPES.map((k) => (
-          <button type="button" role="tab" aria-selected={k === type} key={k} className={k === type ? `${s.tab} ${s.tabOn}` : s.tab} onClick={() => setType(k)} data-testid={`verify-tab-${k}`}>
+          <button type="button" role="tab" aria-selected={k === type} key={k} className={k === type ? `m-tab ${s.tabOn}` : 'm-tab'} onClick={() => setType(k)} data-testid={`verify-tab-${k}`}>
             {label(k)}
           </button>
         ))}

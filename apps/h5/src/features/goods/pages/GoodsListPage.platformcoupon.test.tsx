@@ -1,0 +1,37 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/utils';
+import { fakeApi } from '../../testing/fakeHttp';
+import { PATHS } from '../../../shared/lib/paths';
+import GoodsListPage from './GoodsListPage';
+
+vi.mock('../../../shared/lib/request', async (orig) => ({
+  ...(await orig<object>()),
+  http: (await import('../../testing/fakeHttp')).fakeHttp,
+}));
+
+const item = { goods_id: 1, sku_id: 10, sku_name: '旗舰好物', goods_name: '旗舰好物', price: '10.00', market_price: '12.00', discount_price: '10.00', stock: 5, sale_num: 1, sku_image: '', site_id: 1, site_name: '甲店' };
+
+const lastPageParams = () => {
+  const calls = fakeApi.calls('/api/goodssku/page');
+  return calls[calls.length - 1].params;
+};
+
+beforeEach(() => {
+  fakeApi.reset();
+  fakeApi.on('/api/goodssku/page', () => ({ page_count: 1, count: 1, list: [item] }));
+});
+
+describe('GoodsListPage platform_coupon_type', () => {
+  it('passes the platform coupon type of the URL to the goods list, as it does a shop coupon', async () => {
+    renderWithProviders(<GoodsListPage />, { route: `${PATHS.goodsList}?platform_coupon_type=4` });
+    expect(await screen.findByText('旗舰好物')).toBeTruthy();
+    expect(lastPageParams()).toEqual({ platform_coupon_type: 4, page: 1, page_size: 10 });
+  });
+
+  it('ignores a malformed value', async () => {
+    renderWithProviders(<GoodsListPage />, { route: `${PATHS.goodsList}?platform_coupon_type=abc&coupon=7` });
+    await screen.findByText('旗舰好物');
+    expect(lastPageParams()).toEqual({ coupon: 7, page: 1, page_size: 10 });
+  });
+});
