@@ -4,6 +4,8 @@
  * - mobile Lighthouse performance of home, category and goods detail (bench/lighthouse.ts)
  * - requests/s and p99 of /api/goodssku/page on PGlite, and on PostgreSQL when DATABASE_URL is set
  * - checkout orders/s, p99 and SQL statements per checkout (bench/checkout.ts)
+ * `npm run bench -- lighthouse [runs]` runs only Lighthouse, several times per page, with diagnostics
+ * (bench/lighthouse-only.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { repoRoot, startServer } from '../e2e/support/server';
 import { goodsFigures } from './goods';
 import { checkoutFigures } from './checkout';
 import { lighthouseScores } from './lighthouse';
+import { lighthouseOnly } from './lighthouse-only';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dist = path.join(repoRoot, 'apps/h5/dist');
@@ -111,7 +114,7 @@ const main = async () => {
   console.log('\n' + lines.join('\n'));
 };
 
-main().catch((err) => {
+(process.argv[2] === 'lighthouse' ? lighthouseOnly(Number(process.argv[3]) || 3) : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -71,6 +71,13 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand
 /** `src/i18n/<lang>/` of every language but the bundled zh-cn → chunk named after the language. */
 const LAZY_LANG = /[\\/]src[\\/]i18n[\\/]((?!zh-cn)[a-z]{2}-[a-z]{2})[\\/]/;
 
+/**
+ * The default language's namespaces beyond the bundled core: one chunk (pages other than home wait for all of
+ * them, so two dozen tiny files would cost as many requests on the way to the first content). `coupon` stays
+ * its own chunk: the home screen's coupon block loads just that namespace (i18n loadNamespace).
+ */
+const ZH_ON_DEMAND = /[\\/]src[\\/]i18n[\\/]zh-cn[\\/](?!(?:common|titles|home|goods|coupon)\.ts$)[^\\/]+\.ts$/;
+
 const MOTION = /node_modules[\\/](@react-spring|@use-gesture)[\\/]/;
 
 export default defineConfig(({ command }) => ({
@@ -104,6 +111,7 @@ export default defineConfig(({ command }) => ({
             { name: 'motion', test: MOTION, priority: 9 },
             // Messages of the languages loaded on demand: one chunk per language.
             { name: (id: string) => LAZY_LANG.exec(id)?.[1] ?? null, debugName: 'i18n-on-demand', priority: 8 },
+            { name: 'zh-cn-more', test: ZH_ON_DEMAND, priority: 8 },
           ],
         },
       },

@@ -10,12 +10,13 @@ import { AppError } from './infra/http/errors';
 import { M, translate } from './infra/http/messages';
 import { envelope, mountRoutes, requestLang, type Deps } from './infra/http/route';
 import { registerJsonCompression } from './infra/http/compress';
-import { HOME_SHELL_PATHS, loadH5Shell } from './infra/http/h5shell';
+import { CATEGORY_SHELL_PATH, DETAIL_SHELL_PATH, HOME_SHELL_PATHS, loadH5Shell } from './infra/http/h5shell';
 import { TokenCodec } from './infra/security/token';
 import { multipartOptions } from './infra/storage';
 import { loadTokenSecret } from './modules/config';
 import { allRoutes, memberGate } from './modules';
 import { diyViewInfo } from './modules/content';
+import { goodsCategoryTree, goodsSkuDetail } from './modules/goods';
 import { DIY_VIEW_INDEX } from '@mall/contract';
 import { startJobRunner } from './infra/jobs';
 
@@ -94,6 +95,34 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.home(view));
       });
     }
+    // The category tab and goods detail get their first screen's data and picture woven in too; when
+    // reading it fails the plain shell still starts the app, which then asks the API itself.
+    app.get(CATEGORY_SHELL_PATH, async (req, reply) => {
+      let html = shell.plain;
+      try {
+        const [tree, layout] = await Promise.all([
+          goodsCategoryTree(database.db, 3),
+          diyViewInfo(database.db, { name: 'DIY_VIEW_GOODS_CATEGORY', siteId: 0 }),
+        ]);
+        html = shell.category(tree, layout);
+      } catch (err) {
+        req.log.warn({ err }, 'category shell data');
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+    app.get(DETAIL_SHELL_PATH, async (req, reply) => {
+      const skuId = Number((req.query as Record<string, unknown>).sku_id);
+      let html = shell.plain;
+      if (Number.isSafeInteger(skuId) && skuId > 0) {
+        try {
+          html = shell.detail(skuId, await goodsSkuDetail(database.db, skuId));
+        } catch (err) {
+          // e.g. a goods off the shelf: the page asks the API and shows the server's answer
+          req.log.debug({ err }, 'goods detail shell data');
+        }
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
   }
 
   app.setNotFoundHandler((req, reply) => {

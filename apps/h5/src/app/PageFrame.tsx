@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, useLocation } from '../shared/lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/react';
@@ -39,7 +39,10 @@ export function PageFrame({ def }: { def: RouteDef }) {
     if (state.page || state.error || needsLogin) return;
     let alive = true;
     loadPage(def).then(
-      (page) => alive && setState({ page }),
+      // A transition: React renders the page in slices, yielding to the browser, instead of one long task.
+      (page) => {
+        if (alive) startTransition(() => setState({ page }));
+      },
       (e: unknown) => alive && setState({ error: e instanceof PageLoadError ? e : new PageLoadError('failed', e) }),
     );
     return () => {

@@ -1,14 +1,18 @@
 /** The app itself: start-up sequence, router and the first render (loaded by main.tsx after the first paint). */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { i18nReady } from '../i18n';
+import i18n, { i18nReady } from '../i18n';
 import { installAntdRender } from './antdRender';
 import { queryClient } from './queryClient';
 import { createAppRouter } from './router';
 import { appStartupDeps, runStartup } from './startup';
 import { useAppState } from '../shared/state/app';
 import { applyTheme } from '../theme/theme';
+import { BASENAME, PATHS } from '../shared/lib/paths';
+import { useAuth } from '../shared/state/auth';
+import { loadPage } from './pageLoader';
+import { findRoute } from './routes';
 
 installAntdRender();
 applyTheme(useAppState.getState().theme);
@@ -17,10 +21,36 @@ void runStartup(appStartupDeps());
 
 const router = createAppRouter();
 // zh-cn is bundled; a stored en-us first loads its (small) message chunk so the first paint is in the right language.
-void i18nReady.finally(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
-});
+/** Longest wait for the page module before the first render replaces the server's static first paint. */
+const FIRST_PAINT_WAIT_MS = 4000;
+
+/**
+ * When the shell holds a static first paint (home, category, goods detail: see the server's h5shell), the
+ * first render waits for the page's module (preloaded by the shell), so the real page replaces the first
+ * paint directly instead of a blank frame with a loading view in between.
+ */
+const pageForFirstPaint = (): Promise<unknown> => {
+  if (!document.getElementById('root')?.hasChildNodes()) return Promise.resolve();
+  const rest = window.location.pathname.slice(BASENAME.length).replace(/\/+$/, '');
+  const def = findRoute(rest === '' ? PATHS.home : rest);
+  if (!def || (def.auth && !useAuth.getState().token)) return Promise.resolve();
+  // The page's title right away (PageFrame keeps it up to date once rendered).
+  if (def.titleKey) document.title = i18n.t(def.titleKey);
+  return Promise.race([loadPage(def).catch(() => undefined), new Promise((r) => setTimeout(r, FIRST_PAINT_WAIT_MS))]);
+};
+
+// The first render is a transition: React renders it in slices and yields to the browser between them,
+// so boot does not hold the main thread in one long task (the static first paint stays until it commits).
+void i18nReady
+  .catch(() => undefined)
+  .then(pageForFirstPaint)
+  .finally(() => {
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App router={router} queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
+  });

@@ -44,6 +44,9 @@ export const homeViewQuery = (websiteId: number) =>
       if (woven !== undefined) return woven;
       return http.get<DiyView | null>('/api/diyview/info', { name: DIY_VIEW_INDEX }, { signal });
     },
+    // Taken synchronously when present, so the page's first render (a transition) already draws the blocks
+    // instead of drawing a skeleton and then re-rendering the whole page when the query settles.
+    initialData: () => (websiteId > 0 ? undefined : takeBoot<DiyView | null>('diy', DIY_VIEW_INDEX)),
     select: (data) => ({ title: data?.title ?? '', cityName: data?.site_area_name ?? '', ...parseDiyValue(data?.value) }),
   });
 

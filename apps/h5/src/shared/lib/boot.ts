@@ -29,6 +29,12 @@ export const takeBoot = <T>(group: string, key: string): T | undefined => {
   return value;
 };
 
+/** Reads `group.key` from the boot data without taking it; undefined when absent or already taken. */
+export const peekBoot = <T>(group: string, key: string): T | undefined => {
+  const entries = read()[group];
+  return entries && key in entries ? (entries[key] as T) : undefined;
+};
+
 /** Tests: forget what was read. */
 export const resetBoot = (): void => {
   boot = null;

@@ -25,7 +25,7 @@ export interface AppState {
   setDefaultImg(img: DefaultImg): void;
 }
 
-export const useAppState = create<AppState>()((set) => ({
+export const useAppState = create<AppState>()((set, get) => ({
   cartCount: 0,
   setCartCount(count) {
     set({ cartCount: Number.isFinite(count) && count > 0 ? Math.trunc(count) : 0 });
@@ -40,6 +40,9 @@ export const useAppState = create<AppState>()((set) => ({
   setTheme(value) {
     const theme = toTheme(value);
     storage.setString(StorageKey.themeStyle, theme);
+    // Start-up applies the stored theme before the first render; `/api/config/init` usually confirms it,
+    // and re-applying would force a style recalculation of the whole rendered page for nothing.
+    if (theme === get().theme && typeof document !== 'undefined' && document.documentElement.dataset.theme === theme) return;
     applyTheme(theme);
     set({ theme });
   },

@@ -1,26 +1,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DiyView } from '@mall/contract';
+import { CURRENCY_SYMBOL, sizedImage, type CategoryNode, type DiyView, type GoodsSkuDetailResult } from '@mall/contract';
 
 /**
- * The H5 app shell (index.html) with what the home screen needs woven in, so the first screen does not
- * wait for a chain of requests: a static first paint of the home page's top (search bar and first banner,
- * replaced by React on mount), the home page's DIY JSON inline (the client takes it once instead of calling
- * `/api/diyview/info`), a high-priority preload of the first banner picture, and module preloads of the
- * home page chunk. Other routes get the plain shell.
+ * The H5 app shell (index.html) with what the first screen of the landing pages needs woven in, so it does
+ * not wait for a chain of requests (HTML → app code → page code → API → picture):
+ * - home: a static first paint of the page's top (search bar and first banner), its DIY JSON inline (the
+ *   client takes it once instead of calling `/api/diyview/info`) and a high-priority preload of the banner;
+ * - category: a static first paint of the first-level list and the first category's advert picture, the
+ *   category tree and the page's DIY settings inline;
+ * - goods detail: a static first paint of the first gallery picture, price and name, the detail answer inline.
+ * The first paint is the real content drawn with plain HTML and replaced by React on mount; each of these
+ * routes also preloads its page chunk (and the on-demand messages the page waits for). Other routes get the
+ * plain shell.
  */
 
 /** Routes that open the home page (the tab path and the bare app root). */
 export const HOME_SHELL_PATHS = ['/h5/', '/h5/pages/index/index/index'] as const;
+/** The category tab. */
+export const CATEGORY_SHELL_PATH = '/h5/pages/goods/category/category';
+/** Goods detail (`?sku_id=`). */
+export const DETAIL_SHELL_PATH = '/h5/pages/goods/detail/detail';
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   css?: string[];
   imports?: string[];
+  isDynamicEntry?: boolean;
 }
 
 const HOME_PAGE_SOURCE = 'src/features/home/pages/HomePage.tsx';
+const CATEGORY_PAGE_SOURCE = 'src/features/goods/pages/CategoryPage.tsx';
+const DETAIL_PAGE_SOURCE = 'src/features/goods/pages/GoodsDetailPage.tsx';
 const APP_SOURCE = 'src/app/boot.tsx';
+/** Messages of the default language beyond the bundled core: pages other than home wait for them. */
+const ON_DEMAND_MESSAGES = /^src\/i18n\/zh-cn\/(?!(?:common|titles|home|goods)\.ts$)[^/]+\.ts$/;
 
 /** Files a chunk needs (itself, its static imports, their CSS), in load order, without duplicates. */
 export const chunkFiles = (manifest: Record<string, ManifestChunk>, key: string): { js: string[]; css: string[] } => {
@@ -60,6 +75,87 @@ const FIRST_PAINT_CSS =
   '.fp-banner{margin:10px 12px 0;border-radius:10px;overflow:hidden;background:var(--card-bg)}' +
   '.fp-banner img{display:block;width:100%;height:auto;aspect-ratio:5/2;object-fit:cover}';
 
+/** The category page's frame (navigation bar, side list 92 px wide, advert) in the measures of CategoryPage.module.css. */
+const CATEGORY_PAINT_CSS =
+  '.fp-cat{display:flex;height:calc(100vh - var(--navbar-height) - var(--safe-top) - var(--tabbar-height) - var(--safe-bottom));' +
+  'overflow:hidden;background:var(--card-bg)}' +
+  '.fp-side{flex:none;width:92px;margin:0;padding:0;list-style:none;background:var(--bg-color);font-size:15px;color:var(--text-color)}' +
+  '.fp-side li{padding:16px 12px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}' +
+  '.fp-side .fp-on{background:var(--card-bg);color:var(--base-color);font-weight:600}' +
+  '.fp-main{flex:1;min-width:0;padding:10px 12px 0}' +
+  '.fp-adv{margin-bottom:10px;border-radius:8px;overflow:hidden}.fp-adv img{display:block;width:100%;height:auto}';
+
+/** The goods detail's top (square gallery picture, price, name) in the measures of GoodsDetailPage.module.css. */
+const DETAIL_PAINT_CSS =
+  '.fp-gallery{background:var(--bg-color)}.fp-gallery img{display:block;width:100%;aspect-ratio:1/1;object-fit:cover}' +
+  '.fp-summary{padding:12px 14px 14px;background:var(--card-bg)}' +
+  '.fp-name{margin:8px 0 0;color:var(--text-color);font-size:16px;font-weight:600;line-height:22px}';
+
+/** The navigation bar of a page in the frame's global classes (title and back arrow are drawn by the app). */
+const navBar = (back: boolean) =>
+  '<header class="m-navbar"><div class="m-navbar__side">' +
+  (back
+    ? '<span class="m-navbar__back"><svg viewBox="0 0 24 24"><path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" ' +
+      'stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg></span>'
+    : '') +
+  '</div><div class="m-navbar__title"></div><div class="m-navbar__side"></div></header><div class="m-navbar__placeholder"></div>';
+
+/** An uploaded picture as a same-origin path (relative paths are under `/`), at a size variant. */
+const uploadUrl = (path: string | null | undefined, size?: 'big' | 'mid' | 'small'): string | null => {
+  const p = (path ?? '').trim();
+  if (!p) return null;
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(p)) return p;
+  return `/${sizedImage(p, size).replace(/^\/+/, '')}`;
+};
+
+/** The first-level category the page opens on (the first one) and its advert picture. */
+export const categoryAdvert = (tree: CategoryNode[]): string | null => uploadUrl(tree[0]?.image_adv);
+
+/** Static first paint of the category page: the first-level names and the first one's advert. */
+export const categoryPaintHtml = (tree: CategoryNode[]): string => {
+  if (tree.length === 0) return '';
+  const first = tree[0];
+  const advert = categoryAdvert(tree);
+  const items = tree
+    .map((c, i) => `<li${i === 0 ? ' class="fp-on"' : ''}>${text(c.short_name || c.category_name)}</li>`)
+    .join('');
+  const adv = advert
+    ? `<div class="fp-adv"><img src="${attr(advert)}" alt="${attr(first.category_name)}" fetchpriority="high"></div>`
+    : '';
+  return `<div aria-hidden="true">${navBar(false)}<div class="fp-cat"><ul class="fp-side">${items}</ul><div class="fp-main">${adv}</div></div></div>`;
+};
+
+/** The first gallery picture of a goods detail answer (`_big`, as the gallery shows it). */
+export const detailPicture = (answer: GoodsSkuDetailResult | null): string | null => {
+  const sku = answer?.goods_sku_detail;
+  if (!sku) return null;
+  const first = String(sku.sku_images ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .find(Boolean);
+  return uploadUrl(first || sku.sku_image, 'big');
+};
+
+/** Static first paint of the goods detail: first gallery picture, price and name. */
+export const detailPaintHtml = (answer: GoodsSkuDetailResult | null): string => {
+  const sku = answer?.goods_sku_detail;
+  if (!sku) return '';
+  const picture = detailPicture(answer);
+  const name = sku.sku_name || sku.goods_name;
+  const price = String(sku.discount_price ?? '');
+  const dot = price.indexOf('.');
+  const priceHtml =
+    `<span class="m-price m-price--lg"><span class="m-price__symbol">${text(CURRENCY_SYMBOL)}</span>` +
+    `<span class="m-price__int">${text(dot >= 0 ? price.slice(0, dot) : price)}</span>` +
+    (dot >= 0 ? `<span class="m-price__dec">${text(price.slice(dot))}</span>` : '') +
+    '</span>';
+  return (
+    `<div aria-hidden="true">${navBar(true)}` +
+    (picture ? `<div class="fp-gallery"><img src="${attr(picture)}" alt="${attr(name)}" fetchpriority="high"></div>` : '') +
+    `<div class="fp-summary">${priceHtml}<p class="fp-name">${text(name)}</p></div></div>`
+  );
+};
+
 /** The first Search block's placeholder, or null when the page does not start with a search bar. */
 const searchPlaceholder = (view: DiyView | null): string | null => {
   const first = view?.value.value[0];
@@ -96,6 +192,10 @@ export interface H5Shell {
   plain: string;
   /** index.html for the home routes, given the platform home page (or null). */
   home(view: DiyView | null): string;
+  /** index.html for the category tab, given the category tree (level 3) and the DIY_VIEW_GOODS_CATEGORY page. */
+  category(tree: CategoryNode[], layout: DiyView | null): string;
+  /** index.html for a goods detail, given the `/api/goodssku/detail` answer of its sku_id. */
+  detail(skuId: number, answer: GoodsSkuDetailResult | null): string;
 }
 
 /** Reads index.html and the build manifest of an H5 dist folder once. */
@@ -109,24 +209,65 @@ export const loadH5Shell = (dist: string): H5Shell => {
   const app = chunkFiles(manifest, APP_SOURCE);
   const appLinks = app.js.map((f) => `<link rel="modulepreload" href="/h5/${attr(f)}">`).join('');
   const withApp = (html: string) => html.replace('</head>', `${appLinks}</head>`);
-  const { js, css } = chunkFiles(manifest, HOME_PAGE_SOURCE);
-  const chunkLinks = [
-    // Preloaded, not render-blocking: the static first paint needs only the app stylesheet.
-    ...css.map((f) => `<link rel="preload" as="style" href="/h5/${attr(f)}">`),
-    ...js.map((f) => `<link rel="modulepreload" href="/h5/${attr(f)}">`),
-  ].join('');
+  /** Preloads of a page chunk (and of other chunks it waits for) that the app does not load already. */
+  const pageLinks = (keys: string[]) => {
+    const js: string[] = [];
+    const css: string[] = [];
+    for (const key of keys) {
+      const files = chunkFiles(manifest, key);
+      for (const f of files.js) if (!app.js.includes(f) && !js.includes(f)) js.push(f);
+      for (const f of files.css) if (!app.css.includes(f) && !css.includes(f)) css.push(f);
+    }
+    return [
+      // Preloaded, not render-blocking: the static first paint needs only the app stylesheet.
+      ...css.map((f) => `<link rel="preload" as="style" href="/h5/${attr(f)}">`),
+      ...js.map((f) => `<link rel="modulepreload" href="/h5/${attr(f)}">`),
+    ].join('');
+  };
+  const messages = Object.keys(manifest).filter((k) => ON_DEMAND_MESSAGES.test(manifest[k].src ?? k));
+  const homeLinks = pageLinks([HOME_PAGE_SOURCE]);
+  const categoryLinks = pageLinks([CATEGORY_PAGE_SOURCE, ...messages]);
+  const detailLinks = pageLinks([DETAIL_PAGE_SOURCE, ...messages]);
+
+  const page = (opts: { picture: string | null; links: string; css: string; paint: string; boot: unknown }) => {
+    // The first paint's picture is the largest content: first in line (before the app's code) for a connection.
+    const picture = opts.picture ? `<link rel="preload" as="image" href="${attr(opts.picture)}" fetchpriority="high">` : '';
+    const head = opts.links + `<style>${opts.css}</style>`;
+    const boot = `<script id="mall-boot" type="application/json">${inlineJson(opts.boot)}</script>`;
+    const html = withApp(plain);
+    const first = /<meta charset[^>]*>/i.test(html)
+      ? html.replace(/<meta charset[^>]*>/i, (meta) => meta + picture)
+      : html.replace(/<head[^>]*>/i, (tag) => tag + picture);
+    return first
+      .replace('</head>', `${head}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${opts.paint}</div>${boot}`);
+  };
+
   return {
     plain: withApp(plain),
-    home(view) {
-      const banner = firstBannerImage(view);
-      const head =
-        (banner ? `<link rel="preload" as="image" href="${attr(banner)}" fetchpriority="high">` : '') +
-        chunkLinks +
-        `<style>${FIRST_PAINT_CSS}</style>`;
-      const boot = `<script id="mall-boot" type="application/json">${inlineJson({ diy: { DIY_VIEW_INDEX: view } })}</script>`;
-      return withApp(plain)
-        .replace('</head>', `${head}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${firstPaintHtml(view)}</div>${boot}`);
-    },
+    home: (view) =>
+      page({
+        picture: firstBannerImage(view),
+        links: homeLinks,
+        css: FIRST_PAINT_CSS,
+        paint: firstPaintHtml(view),
+        boot: { diy: { DIY_VIEW_INDEX: view } },
+      }),
+    category: (tree, layout) =>
+      page({
+        picture: categoryAdvert(tree),
+        links: categoryLinks,
+        css: CATEGORY_PAINT_CSS,
+        paint: categoryPaintHtml(tree),
+        boot: { goods: { categoryTree: tree }, diy: { DIY_VIEW_GOODS_CATEGORY: layout } },
+      }),
+    detail: (skuId, answer) =>
+      page({
+        picture: detailPicture(answer),
+        links: detailLinks,
+        css: DETAIL_PAINT_CSS,
+        paint: detailPaintHtml(answer),
+        boot: { goods: { [`detail:${skuId}`]: answer } },
+      }),
   };
 };

@@ -2,8 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DiyView } from '@mall/contract';
-import { chunkFiles, firstBannerImage, firstPaintHtml, inlineJson, loadH5Shell } from './h5shell';
+import type { CategoryNode, DiyView, GoodsSkuDetailResult } from '@mall/contract';
+import {
+  categoryAdvert,
+  categoryPaintHtml,
+  chunkFiles,
+  detailPaintHtml,
+  detailPicture,
+  firstBannerImage,
+  firstPaintHtml,
+  inlineJson,
+  loadH5Shell,
+} from './h5shell';
 
 const view = (blocks: Record<string, unknown>[]): DiyView =>
   ({ id: 1, site_id: 0, name: 'DIY_VIEW_INDEX', title: '首页', value: { global: { title: '首页', bgColor: '' }, value: blocks } }) as unknown as DiyView;
@@ -12,6 +22,23 @@ const HOME = view([
   { id: 's', controller: 'Search', placeholder: '搜索<商品>' },
   { id: 'b', controller: 'ImageAds', list: [{ imageUrl: 'upload/diy/banner_1.jpg', link: { url: '' } }] },
 ]);
+
+const TREE = [
+  { category_id: 1, category_name: '手机<数码>', short_name: '数码', image_adv: 'upload/category/adv_1.jpg', child_list: [] },
+  { category_id: 2, category_name: '服装', short_name: '', image_adv: '', child_list: [] },
+] as unknown as CategoryNode[];
+
+const DETAIL = {
+  goods_sku_detail: {
+    sku_id: 3,
+    sku_name: '星耀 X5 "黑"',
+    goods_name: '星耀 X5',
+    discount_price: '1299.00',
+    sku_image: 'upload/goods/1_c1.jpg',
+    sku_images: 'upload/goods/1_c2.jpg,upload/goods/1_c1.jpg',
+  },
+  shop_info: {},
+} as unknown as GoodsSkuDetailResult;
 
 describe('h5 shell', () => {
   it('walks a chunk with its imports and CSS once each, dependencies first', () => {
@@ -67,6 +94,57 @@ describe('h5 shell', () => {
     expect(home).toContain('<link rel="preload" as="style" href="/h5/assets/HomePage-x.css">');
     const boot = /<script id="mall-boot" type="application\/json">(.*?)<\/script>/.exec(home);
     expect(JSON.parse(boot?.[1] ?? 'null')).toEqual({ diy: { DIY_VIEW_INDEX: HOME } });
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('paints the category list and the first category advert', () => {
+    expect(categoryAdvert(TREE)).toBe('/upload/category/adv_1.jpg');
+    const html = categoryPaintHtml(TREE);
+    expect(html).toContain('<li class="fp-on">数码</li><li>服装</li>');
+    expect(html).toContain('<img src="/upload/category/adv_1.jpg" alt="手机<数码>" fetchpriority="high">');
+    expect(categoryPaintHtml([])).toBe('');
+  });
+
+  it('paints the goods detail picture (big variant of the first gallery image), price and name', () => {
+    expect(detailPicture(DETAIL)).toBe('/upload/goods/1_c2_big.jpg');
+    const html = detailPaintHtml(DETAIL);
+    expect(html).toContain('<img src="/upload/goods/1_c2_big.jpg" alt="星耀 X5 &quot;黑&quot;" fetchpriority="high">');
+    expect(html).toContain('<span class="m-price__int">1299</span><span class="m-price__dec">.00</span>');
+    expect(detailPaintHtml(null)).toBe('');
+  });
+
+  it('weaves the category tree and a goods detail into their shells, with their page chunks', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>Mall</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/features/goods/pages/CategoryPage.tsx': { file: 'assets/CategoryPage-x.js', imports: ['_framework.js'] },
+        'src/features/goods/pages/GoodsDetailPage.tsx': { file: 'assets/GoodsDetailPage-x.js', css: ['assets/GoodsDetailPage-x.css'] },
+        'src/i18n/zh-cn/cart.ts': { file: 'assets/zh-cn-more-x.js', src: 'src/i18n/zh-cn/cart.ts', isDynamicEntry: true },
+        'src/i18n/zh-cn/order.ts': { file: 'assets/zh-cn-more-x.js', src: 'src/i18n/zh-cn/order.ts', isDynamicEntry: true },
+        'src/i18n/en-us/cart.ts': { file: 'assets/en-us-x.js', src: 'src/i18n/en-us/cart.ts', isDynamicEntry: true },
+        'src/app/boot.tsx': { file: 'assets/boot-x.js', imports: ['_framework.js'] },
+        '_framework.js': { file: 'assets/framework-x.js' },
+      }),
+    );
+    const shell = loadH5Shell(dist);
+    const category = shell.category(TREE, null);
+    expect(category).toContain('<link rel="preload" as="image" href="/upload/category/adv_1.jpg" fetchpriority="high">');
+    expect(category).toContain('<link rel="modulepreload" href="/h5/assets/CategoryPage-x.js">');
+    // the on-demand messages once, the app's chunks only in the app's preloads, never another language
+    expect(category.match(/zh-cn-more-x\.js/g)).toHaveLength(1);
+    expect(category.match(/framework-x\.js/g)).toHaveLength(1);
+    expect(category).not.toContain('en-us-x.js');
+    const boot = (html: string) => JSON.parse(/<script id="mall-boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    expect(boot(category)).toEqual({ goods: { categoryTree: TREE }, diy: { DIY_VIEW_GOODS_CATEGORY: null } });
+
+    const detail = shell.detail(3, DETAIL);
+    expect(detail).toContain('<link rel="preload" as="image" href="/upload/goods/1_c2_big.jpg" fetchpriority="high">');
+    expect(detail).toContain('<link rel="preload" as="style" href="/h5/assets/GoodsDetailPage-x.css">');
+    expect(detail).toContain('<div id="root"><div aria-hidden="true"><header class="m-navbar">');
+    expect(boot(detail)).toEqual({ goods: { 'detail:3': DETAIL } });
     fs.rmSync(dist, { recursive: true, force: true });
   });
 });

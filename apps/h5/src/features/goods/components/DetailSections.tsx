@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Popup } from 'antd-mobile';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import type { BundlingItem, ShopInfo } from '@mall/contract';
 import { Img } from '../../../shared/ui/Img';
@@ -56,12 +56,20 @@ function ComboCard({ combo }: { combo: BundlingItem }) {
   );
 }
 
+/** The shop's running 满减 rule for a goods (PromotionRows; prefetched by the detail page on its first load). */
+export const manjianQuery = (goodsId: number) =>
+  queryOptions({ queryKey: detailKeys.manjian(goodsId), queryFn: () => fetchManjian(goodsId), staleTime: 60_000 });
+
+/** The combos containing a SKU (PromotionRows; prefetched by the detail page on its first load). */
+export const bundlingQuery = (skuId: number) =>
+  queryOptions({ queryKey: detailKeys.bundling(skuId), queryFn: () => fetchBundling(skuId), staleTime: 60_000 });
+
 /** 满减 tags of the shop's running rule and the combos containing the SKU (list in a popup). */
 export function PromotionRows({ goodsId, skuId }: { goodsId: number; skuId: number }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const manjian = useQuery({ queryKey: detailKeys.manjian(goodsId), queryFn: () => fetchManjian(goodsId), staleTime: 60_000 });
-  const combos = useQuery({ queryKey: detailKeys.bundling(skuId), queryFn: () => fetchBundling(skuId), staleTime: 60_000 });
+  const manjian = useQuery(manjianQuery(goodsId));
+  const combos = useQuery(bundlingQuery(skuId));
   const rules = manjianRules(manjian.data);
   const list = combos.data ?? [];
   if (rules.length === 0 && list.length === 0) return null;

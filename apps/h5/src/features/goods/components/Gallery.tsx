@@ -35,7 +35,7 @@ export function Gallery({ images, alt, hasVideo = false, onPlayVideo }: GalleryP
               if (path) ImageViewer.Multi.show({ images: images.map((p) => img(p)), defaultIndex: i });
             }}
           >
-            <Img path={path} size="big" alt={alt} loading={i === 0 ? 'eager' : 'lazy'} />
+            <Img path={path} size="big" alt={alt} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
           </button>
         )}
       />

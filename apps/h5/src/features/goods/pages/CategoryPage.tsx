@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SideBar } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react';
@@ -8,13 +8,17 @@ import { LoadingView } from '../../../shared/ui/LoadingView';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { useGo } from '../../../shared/lib/nav';
 import { PATHS } from '../../../shared/lib/paths';
+import { takeBoot } from '../../../shared/lib/boot';
+import type { DiyView } from '@mall/contract';
 import { categoryTreeQuery, fetchSkuPage, goodsKeys, type GoodsCategoryNode, type GoodsSkuItem } from '../goods.api';
 import { categoryLayoutQuery } from '../list.api';
-import { QuickCart } from '../components/QuickCart';
 import { childrenOf, effectiveCategoryId, pickFirstLevel } from '../model/category';
 import { GoodsCard } from '../components/GoodsCard';
 import { Img } from '../../../shared/ui/Img';
 import s from './CategoryPage.module.css';
+
+// The add-to-cart popup (SKU picker, stepper, animation engine) loads when a shopper first taps a cart button.
+const QuickCart = lazy(() => import('../components/QuickCart').then((m) => ({ default: m.QuickCart })));
 
 /**
  * Category tab: first-level categories on the left; on the right the second-level headings with their
@@ -25,11 +29,20 @@ import s from './CategoryPage.module.css';
 export default function CategoryPage() {
   const { t } = useTranslation();
   const { go } = useGo();
-  const tree = useQuery(categoryTreeQuery());
+  // The server wove the tree and the page settings into the app shell (first load): no request for them.
+  const tree = useQuery({ ...categoryTreeQuery(), initialData: () => takeBoot<GoodsCategoryNode[]>('goods', 'categoryTree') });
   const [firstId, setFirstId] = useState<number | null>(null);
   const [subId, setSubId] = useState<number | null>(null);
-  const [cartSku, setCartSku] = useState(0);
-  const layout = useQuery(categoryLayoutQuery());
+  const [cartSku, setCartSkuState] = useState(0);
+  const [quickCartUsed, setQuickCartUsed] = useState(false);
+  const setCartSku = (id: number) => {
+    if (id > 0) setQuickCartUsed(true);
+    setCartSkuState(id);
+  };
+  const layout = useQuery({
+    ...categoryLayoutQuery(),
+    initialData: () => takeBoot<DiyView | null>('diy', 'DIY_VIEW_GOODS_CATEGORY'),
+  });
   const level = layout.data?.level ?? 3;
 
   if (tree.isPending) return <LoadingView fullPage />;
@@ -50,7 +63,7 @@ export default function CategoryPage() {
     <div className={s.subs}>
       {first?.image_adv && (
         <div className={s.adv}>
-          <Img path={first.image_adv} kind="category" alt={first.category_name} />
+          <Img path={first.image_adv} kind="category" alt={first.category_name} loading="eager" fetchPriority="high" />
         </div>
       )}
       {seconds.map((second) => {
@@ -128,7 +141,11 @@ export default function CategoryPage() {
           />
         )}
       </div>
-      <QuickCart skuId={cartSku} onClose={() => setCartSku(0)} backUrl={PATHS.category} />
+      {quickCartUsed && (
+        <Suspense fallback={null}>
+          <QuickCart skuId={cartSku} onClose={() => setCartSku(0)} backUrl={PATHS.category} />
+        </Suspense>
+      )}
     </div>
   );
 }

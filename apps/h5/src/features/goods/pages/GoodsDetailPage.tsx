@@ -13,7 +13,10 @@ import { toast } from '../../../shared/lib/toast';
 import { useAuth } from '../../../shared/state/auth';
 import { refreshCartCount, useAppState } from '../../../shared/state/app';
 import { addToCart, cartKeys } from '../../cart/cart.api';
-import { skuDetailQuery, skuInfoQuery, type GoodsSkuDetail } from '../goods.api';
+import { skuDetailQuery, skuInfoQuery, type GoodsDetailAnswer, type GoodsSkuDetail } from '../goods.api';
+import { peekBoot, takeBoot } from '../../../shared/lib/boot';
+import { queryClient as appQueryClient } from '../../../app/queryClient';
+import { goodsCouponsQuery } from '../../coupon/coupon.api';
 import { absolutizeImageSrc, hasContent } from '../model/content';
 import { galleryImages, positiveInt, showMarketPrice } from '../model/listing';
 import { clampQuantity, quantityBounds } from '../model/quantity';
@@ -23,7 +26,7 @@ import { Gallery } from '../components/Gallery';
 import { SkuPicker, type PickerAction, type PickerMode } from '../components/SkuPicker';
 import { ArrowRight } from '../components/icons';
 import { ShareIcon } from '../components/detailIcons';
-import { ContentTabs, EvaluateBlock, PromotionRows, ServiceRow, ShopCard } from '../components/DetailSections';
+import { bundlingQuery, ContentTabs, EvaluateBlock, manjianQuery, PromotionRows, ServiceRow, ShopCard } from '../components/DetailSections';
 import { addClick, addCollect, addFootprint, deleteCollect, detailKeys, fetchIsCollect, fetchServicer } from '../detail.api';
 import { discountTenths } from '../model/extras';
 import GoodsCoupons from '../../coupon/components/GoodsCoupons';
@@ -31,6 +34,22 @@ import { paymentUrlForSku } from '../../checkout/paths';
 import s from './GoodsDetailPage.module.css';
 
 const detailUrl = (skuId: number) => `${PATHS.goodsDetail}?sku_id=${skuId}`;
+
+/**
+ * First load of a detail the server wove into the shell: the coupon and promotion rows under the price ask
+ * for their data as soon as this module arrives (before the app's first render), so they are drawn with the
+ * page instead of pushing the rows below them down a moment later.
+ */
+const prefetchFirstScreen = () => {
+  if (typeof window === 'undefined') return;
+  const skuId = positiveInt(new URLSearchParams(window.location.search).get('sku_id'));
+  const sku = skuId ? peekBoot<GoodsDetailAnswer | null>('goods', `detail:${skuId}`)?.goods_sku_detail : undefined;
+  if (!sku || !(sku.goods_id > 0)) return;
+  void appQueryClient.prefetchQuery(goodsCouponsQuery(sku.goods_id, sku.site_id));
+  void appQueryClient.prefetchQuery(manjianQuery(sku.goods_id));
+  void appQueryClient.prefetchQuery(bundlingQuery(sku.sku_id));
+};
+prefetchFirstScreen();
 
 // The poster popup (and its request) loads only when the shopper taps 分享.
 const SharePoster = lazy(() => import('../components/SharePoster'));
@@ -71,7 +90,14 @@ export default function GoodsDetailPage() {
   }
   const switched = skuId !== initialSku;
 
-  const detail = useQuery(skuDetailQuery(initialSku));
+  // The server wove this SKU's detail into the app shell (first load): taken once, so the page's first render
+  // (a transition, see PageFrame) already has its content instead of re-rendering it all when a request ends.
+  const [woven] = useState(() => ({ sku: initialSku, data: takeBoot<GoodsDetailAnswer | null>('goods', `detail:${initialSku}`) }));
+  const detail = useQuery(
+    woven.sku !== initialSku || woven.data === undefined
+      ? skuDetailQuery(initialSku)
+      : { ...skuDetailQuery(initialSku), initialData: woven.data },
+  );
   const info = useQuery({ ...skuInfoQuery(skuId), enabled: switched });
   const [switching, setSwitching] = useState(false);
   const [picker, setPicker] = useState<{ open: boolean; mode: PickerMode }>({ open: false, mode: 'select' });
