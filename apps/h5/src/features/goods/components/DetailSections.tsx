@@ -237,10 +237,10 @@ export function ShopCard({ shop, backUrl }: { shop: ShopInfo; backUrl: string })
         <span>{t('detail.credit.delivery', { v: shop.shop_deliverycredit })}</span>
       </div>
       <div className={s.shopBtns}>
-        <button type="button" className={s.shopBtn} onClick={() => go(`/otherpages/shop/list/list?site_id=${shop.site_id}`)}>
+        <button type="button" className={`m-btn-line ${s.shopBtn}`} onClick={() => go(`/otherpages/shop/list/list?site_id=${shop.site_id}`)}>
           {t('detail.allGoods')}
         </button>
-        <button type="button" className={s.shopBtn} onClick={() => go(shopUrl)} data-testid="shop-enter">
+        <button type="button" className={`m-btn-line ${s.shopBtn}`} onClick={() => go(shopUrl)} data-testid="shop-enter">
           {t('detail.enterShop')}
         </button>
       </div>

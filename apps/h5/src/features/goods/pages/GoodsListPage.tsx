@@ -87,7 +87,7 @@ export default function GoodsListPage() {
             autoFocus={!keyword && !categoryId && !urlBrand && !coupon && !platformCouponType && !siteId}
             maxLength={50}
           />
-          <button type="button" className={s.searchBtn} onClick={() => search(input)}>
+          <button type="button" className="m-search-row__btn" onClick={() => search(input)}>
             {t('goods.search')}
           </button>
         </div>
