@@ -214,7 +214,8 @@ describe('info_edit: mobile', () => {
     fireEvent.click(send);
     expect(await screen.findByText('与原手机号一致，无需修改')).toBeTruthy();
     expect(fakeApi.calls('/api/member/bindmobliecode')).toHaveLength(0);
-    expect(send.getAttribute('data-phase')).toBe('idle');
+    // the message shows while the button is still leaving its "sending" phase
+    await waitFor(() => expect(send.getAttribute('data-phase')).toBe('idle'));
 
     type('请输入新手机号', '139a0000 0000');
     expect((screen.getByPlaceholderText('请输入新手机号') as HTMLInputElement).value).toBe('13900000000');
