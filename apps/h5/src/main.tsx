@@ -1,11 +1,25 @@
 import './theme/themes.css';
 import './shared/ui/ui.css';
+import { afterNextPaint, nextTask } from './shared/lib/tasks';
 
 /**
  * Entry: the stylesheet and a few lines. The shell may already hold a static first paint (the home page's
  * search bar and banner, see the server's h5shell); the browser paints it before the app's code is
  * evaluated. The app's modules are preloaded by the shell, so waiting for that frame costs no download time.
  */
-const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-void afterFirstPaint().then(() => import('./app/boot'));
+/**
+ * The shell preloads the landing page's stylesheets without blocking the first paint; they are applied here,
+ * early and in this small task, instead of by the page chunk's loader while the app starts.
+ */
+const applyPreloadedStyles = () => {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')) link.rel = 'stylesheet';
+};
+
+void afterNextPaint()
+  .then(() => {
+    applyPreloadedStyles();
+    return import('./app/framework');
+  })
+  .then(nextTask)
+  .then(() => import('./app/boot'));

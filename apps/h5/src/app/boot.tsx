@@ -13,14 +13,8 @@ import { BASENAME, PATHS } from '../shared/lib/paths';
 import { useAuth } from '../shared/state/auth';
 import { loadPage } from './pageLoader';
 import { findRoute } from './routes';
+import { nextTask } from '../shared/lib/tasks';
 
-installAntdRender();
-applyTheme(useAppState.getState().theme);
-// Step 1 of start-up (base-URL check) runs synchronously inside runStartup before any request is sent.
-void runStartup(appStartupDeps());
-
-const router = createAppRouter();
-// zh-cn is bundled; a stored en-us first loads its (small) message chunk so the first paint is in the right language.
 /** Longest wait for the page module before the first render replaces the server's static first paint. */
 const FIRST_PAINT_WAIT_MS = 4000;
 
@@ -39,18 +33,32 @@ const pageForFirstPaint = (): Promise<unknown> => {
   return Promise.race([loadPage(def).catch(() => undefined), new Promise((r) => setTimeout(r, FIRST_PAINT_WAIT_MS))]);
 };
 
-// The first render is a transition: React renders it in slices and yields to the browser between them,
-// so boot does not hold the main thread in one long task (the static first paint stays until it commits).
-void i18nReady
-  .catch(() => undefined)
-  .then(pageForFirstPaint)
-  .finally(() => {
-    const root = createRoot(document.getElementById('root')!);
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App router={router} queryClient={queryClient} />
-        </StrictMode>,
-      );
-    });
+/**
+ * Start-up in steps, each its own task (shared/lib/tasks): set-up and the start-up requests, the router, the
+ * page module, then the first render. zh-cn is bundled; a stored en-us first loads its (small) message chunk
+ * (i18nReady) so the first render is in the right language.
+ */
+const start = async () => {
+  installAntdRender();
+  applyTheme(useAppState.getState().theme);
+  // Step 1 of start-up (base-URL check) runs synchronously inside runStartup before any request is sent.
+  void runStartup(appStartupDeps());
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  await i18nReady.catch(() => undefined);
+  await pageForFirstPaint();
+  await nextTask();
+  // The first render is a transition: React renders it in slices and yields to the browser between them
+  // (the static first paint stays until it commits).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
   });
+};
+
+void start();

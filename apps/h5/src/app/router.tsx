@@ -16,4 +16,19 @@ export const buildRouteObjects = (defs: RouteDef[] = routes): RouteObject[] => [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(buildRouteObjects(), { basename: BASENAME });
+/**
+ * The mall's entry address (`/h5/`) is the home page. Its URL is rewritten before the router starts, so the
+ * first render draws home directly: the index route's redirect would commit an empty frame first and then
+ * render the whole home page again synchronously from an effect (a long task right after start-up).
+ */
+const openRootAsHome = () => {
+  const { pathname, search, hash } = window.location;
+  if (pathname.replace(/\/+$/, '') !== BASENAME) return;
+  // With the first entry's state, so the history does not write it again (each write is a same-document navigation).
+  window.history.replaceState(window.history.state ?? { idx: 0, key: 'home' }, '', `${BASENAME}${PATHS.home}${search}${hash}`);
+};
+
+export const createAppRouter = () => {
+  openRootAsHome();
+  return createBrowserRouter(buildRouteObjects(), { basename: BASENAME });
+};

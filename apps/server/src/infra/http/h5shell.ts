@@ -207,7 +207,12 @@ export const loadH5Shell = (dist: string): H5Shell => {
     : {};
   // The app's code (main.tsx imports it after the first paint) is fetched at once on every route.
   const app = chunkFiles(manifest, APP_SOURCE);
-  const appLinks = app.js.map((f) => `<link rel="modulepreload" href="/h5/${attr(f)}">`).join('');
+  // Its stylesheets are preloaded too (main.tsx applies them before the app starts): the app's loader would
+  // otherwise add them itself and wait for them before running the app.
+  const appLinks = [
+    ...app.css.map((f) => `<link rel="preload" as="style" href="/h5/${attr(f)}">`),
+    ...app.js.map((f) => `<link rel="modulepreload" href="/h5/${attr(f)}">`),
+  ].join('');
   const withApp = (html: string) => html.replace('</head>', `${appLinks}</head>`);
   /** Preloads of a page chunk (and of other chunks it waits for) that the app does not load already. */
   const pageLinks = (keys: string[]) => {

@@ -79,14 +79,16 @@ describe('h5 shell', () => {
       path.join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
         'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-x.js', css: ['assets/HomePage-x.css'] },
-        'src/app/boot.tsx': { file: 'assets/boot-x.js', imports: ['_framework.js'] },
+        'src/app/boot.tsx': { file: 'assets/boot-x.js', imports: ['_framework.js'], css: ['assets/boot-x.css'] },
         '_framework.js': { file: 'assets/framework-x.js' },
       }),
     );
     const shell = loadH5Shell(dist);
     expect(shell.plain).not.toContain('mall-boot');
     // Every route preloads the app's code, which the entry imports after the first paint.
-    expect(shell.plain).toContain('<link rel="modulepreload" href="/h5/assets/framework-x.js"><link rel="modulepreload" href="/h5/assets/boot-x.js">');
+    expect(shell.plain).toContain(
+      '<link rel="preload" as="style" href="/h5/assets/boot-x.css"><link rel="modulepreload" href="/h5/assets/framework-x.js"><link rel="modulepreload" href="/h5/assets/boot-x.js">',
+    );
     expect(shell.plain).not.toContain('HomePage-x.js');
     const home = shell.home(HOME);
     expect(home).toContain('<link rel="preload" as="image" href="/upload/diy/banner_1.jpg" fetchpriority="high">');
@@ -125,7 +127,7 @@ describe('h5 shell', () => {
         'src/i18n/zh-cn/cart.ts': { file: 'assets/zh-cn-more-x.js', src: 'src/i18n/zh-cn/cart.ts', isDynamicEntry: true },
         'src/i18n/zh-cn/order.ts': { file: 'assets/zh-cn-more-x.js', src: 'src/i18n/zh-cn/order.ts', isDynamicEntry: true },
         'src/i18n/en-us/cart.ts': { file: 'assets/en-us-x.js', src: 'src/i18n/en-us/cart.ts', isDynamicEntry: true },
-        'src/app/boot.tsx': { file: 'assets/boot-x.js', imports: ['_framework.js'] },
+        'src/app/boot.tsx': { file: 'assets/boot-x.js', imports: ['_framework.js'], css: ['assets/boot-x.css'] },
         '_framework.js': { file: 'assets/framework-x.js' },
       }),
     );

@@ -1,8 +1,15 @@
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { resolveBlocks, type DiyBlockBase } from '../model/diy';
 import { BlockBoundary } from './BlockBoundary';
 import { blockRegistry } from './registry';
 import type { BlockComponent } from './types';
+import styles from './DiyRenderer.module.css';
+
+/**
+ * Blocks drawn without a frame: the search bar sticks to the top of the page and the float button to the
+ * screen, which a frame (it contains its content) would prevent.
+ */
+const UNFRAMED = new Set(['Search', 'FloatBtn']);
 
 export interface DiyRendererProps {
   blocks: DiyBlockBase[];
@@ -14,13 +21,22 @@ export interface DiyRendererProps {
 export function DiyRenderer({ blocks, registry = blockRegistry }: DiyRendererProps) {
   return (
     <>
-      {resolveBlocks(blocks, registry).map(({ block, Component }) => (
-        <BlockBoundary key={block.id}>
-          <Suspense fallback={<div data-block-loading={block.controller} style={{ minHeight: 60 }} />}>
-            <Component block={block} />
-          </Suspense>
-        </BlockBoundary>
-      ))}
+      {resolveBlocks(blocks, registry).map(({ block, Component }) => {
+        const content = (
+          <BlockBoundary>
+            <Suspense fallback={<div data-block-loading={block.controller} style={{ minHeight: 60 }} />}>
+              <Component block={block} />
+            </Suspense>
+          </BlockBoundary>
+        );
+        return UNFRAMED.has(block.controller) ? (
+          <Fragment key={block.id}>{content}</Fragment>
+        ) : (
+          <div key={block.id} className={styles.block}>
+            {content}
+          </div>
+        );
+      })}
     </>
   );
 }
