@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Popup } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { goodsCouponsQuery } from '../coupon.api';
@@ -8,6 +7,7 @@ import { couponFace, fromShopType, goodsUrlOf, thresholdText, type CouponView } 
 import { useReceiveCoupon } from '../useReceive';
 import { CouponCard } from './CouponCard';
 import s from './GoodsCoupons.module.css';
+import { LazyPopup } from '../../../shared/ui/LazyPopup';
 
 /** How a short tag names a coupon: "满199减20", "8.5折", "无门槛减5" in the reader's language. */
 function CouponTag({ coupon }: { coupon: CouponView }) {
@@ -51,7 +51,7 @@ export default function GoodsCoupons({ goodsId, siteId }: { goodsId: number; sit
           <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={s.popup} destroyOnClose>
+      <LazyPopup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName={s.popup} destroyOnClose>
         <div className={s.head}>
           <span className={s.title}>{t('coupon.goodsPopupTitle')}</span>
           <button type="button" className={s.close} onClick={() => setOpen(false)} aria-label={t('coupon.close')}>
@@ -65,7 +65,7 @@ export default function GoodsCoupons({ goodsId, siteId }: { goodsId: number; sit
             <CouponCard key={c.typeId} coupon={c} busy={isBusy(c)} onReceive={receive} onUse={(x) => go(goodsUrlOf(x))} />
           ))}
         </div>
-      </Popup>
+      </LazyPopup>
     </>
   );
 }

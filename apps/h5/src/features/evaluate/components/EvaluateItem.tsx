@@ -1,9 +1,9 @@
-import { ImageViewer } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react';
 import type { GoodsEvaluateItem } from '@mall/contract';
 import { img } from '../../../shared/lib/image';
 import { Img } from '../../../shared/ui/Img';
 import s from './EvaluateItem.module.css';
+import { showImages } from '../../../shared/lib/imageViewer';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Unix seconds → "2025-01-03" (local time). */
@@ -24,7 +24,7 @@ function Pictures({ paths, label }: { paths: string[]; label: string }) {
           type="button"
           key={`${p}-${i}`}
           className={s.pic}
-          onClick={() => ImageViewer.Multi.show({ images: paths.map((x) => img(x)), defaultIndex: i })}
+          onClick={() => showImages(paths.map((x) => img(x)), i)}
           data-testid="evaluate-image"
         >
           <Img path={p} size="small" alt={t('evaluate.imageOf', { n: i + 1 })} ratio={1} />

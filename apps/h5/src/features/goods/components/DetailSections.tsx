@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import type { BundlingItem, ShopInfo } from '@mall/contract';
@@ -25,6 +24,7 @@ import { manjianRules, mergeAttrs, shopServices, trimMoney, type MergedAttr } fr
 import { ArrowRight } from './icons';
 import { CheckIcon } from './detailIcons';
 import s from './DetailSections.module.css';
+import { LazyPopup } from '../../../shared/ui/LazyPopup';
 
 // ---------------------------------------------------------------- full reduction and combos
 
@@ -96,14 +96,14 @@ export function PromotionRows({ goodsId, skuId }: { goodsId: number; skuId: numb
           <ArrowRight />
         </button>
       )}
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} showCloseButton bodyClassName={s.popup}>
+      <LazyPopup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} showCloseButton bodyClassName={s.popup}>
         <h3 className={s.popupTitle}>{t('detail.combo')}</h3>
         <div className={s.popupBody} data-testid="combo-popup">
           {list.map((c) => (
             <ComboCard combo={c} key={c.bl_id} />
           ))}
         </div>
-      </Popup>
+      </LazyPopup>
     </div>
   );
 }
@@ -131,7 +131,7 @@ export function ServiceRow({ shop }: { shop: ShopInfo | null }) {
         </span>
         <ArrowRight />
       </button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} showCloseButton bodyClassName={s.popup}>
+      <LazyPopup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} showCloseButton bodyClassName={s.popup}>
         <h3 className={s.popupTitle}>{t('detail.service')}</h3>
         <div className={s.popupBody} data-testid="service-popup">
           {keys.map((k) => (
@@ -153,7 +153,7 @@ export function ServiceRow({ shop }: { shop: ShopInfo | null }) {
         <button type="button" className={s.popupBtn} onClick={() => setOpen(false)}>
           {t('common.ok')}
         </button>
-      </Popup>
+      </LazyPopup>
     </div>
   );
 }

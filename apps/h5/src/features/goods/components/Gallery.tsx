@@ -1,9 +1,9 @@
-import { ImageViewer } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react';
 import { img } from '../../../shared/lib/image';
 import { Carousel } from '../../../shared/ui/Carousel';
 import { Img } from '../../../shared/ui/Img';
 import s from './Gallery.module.css';
+import { showImages } from '../../../shared/lib/imageViewer';
 
 export interface GalleryProps {
   images: string[];
@@ -32,7 +32,7 @@ export function Gallery({ images, alt, hasVideo = false, onPlayVideo }: GalleryP
             type="button"
             className={s.item}
             onClick={() => {
-              if (path) ImageViewer.Multi.show({ images: images.map((p) => img(p)), defaultIndex: i });
+              if (path) showImages(images.map((p) => img(p)), i);
             }}
           >
             <Img path={path} size="big" alt={alt} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />

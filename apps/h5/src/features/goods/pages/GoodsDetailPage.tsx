@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ActionSheet } from 'antd-mobile';
 import { useSearchParams } from '../../../shared/lib/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
@@ -23,7 +22,7 @@ import { clampQuantity, quantityBounds } from '../model/quantity';
 import { parseGoodsSpecFormat, parseSkuSpecFormat, skuForValue, specText, type SpecValue } from '../model/spec';
 import { ActionBar } from '../components/ActionBar';
 import { Gallery } from '../components/Gallery';
-import { SkuPicker, type PickerAction, type PickerMode } from '../components/SkuPicker';
+import type { PickerAction, PickerMode } from '../components/SkuPicker';
 import { ArrowRight } from '../components/icons';
 import { ShareIcon } from '../components/detailIcons';
 import { bundlingQuery, ContentTabs, EvaluateBlock, manjianQuery, PromotionRows, ServiceRow, ShopCard } from '../components/DetailSections';
@@ -53,6 +52,8 @@ prefetchFirstScreen();
 
 // The poster popup (and its request) loads only when the shopper taps 分享.
 const SharePoster = lazy(() => import('../components/SharePoster'));
+// The SKU picker (a popup with its animation engine and stepper) loads when first opened, not with the page.
+const SkuPicker = lazy(() => import('../components/SkuPicker'));
 
 function DetailSkeleton() {
   return (
@@ -100,7 +101,7 @@ export default function GoodsDetailPage() {
   );
   const info = useQuery({ ...skuInfoQuery(skuId), enabled: switched });
   const [switching, setSwitching] = useState(false);
-  const [picker, setPicker] = useState<{ open: boolean; mode: PickerMode }>({ open: false, mode: 'select' });
+  const [picker, setPicker] = useState<{ open: boolean; mode: PickerMode; mounted: boolean }>({ open: false, mode: 'select', mounted: false });
   const [wantedQty, setWantedQty] = useState(1);
 
   const [shareOpen, setShareOpen] = useState(false);
@@ -175,7 +176,7 @@ export default function GoodsDetailPage() {
       redirectToLogin(detailUrl(sku.sku_id));
       return;
     }
-    setPicker({ open: true, mode });
+    setPicker({ open: true, mode, mounted: true });
   };
 
   const toggleCollect = () => {
@@ -193,6 +194,7 @@ export default function GoodsDetailPage() {
       // no setting: the shop's telephone alone
     }
     if (!phone) return void toast(t('detail.noServicer'));
+    const { default: ActionSheet } = await import('antd-mobile/es/components/action-sheet');
     ActionSheet.show({
       actions: [{ key: 'call', text: `${t('detail.callService')} ${phone}`, onClick: () => window.location.assign(`tel:${phone}`) }],
       cancelText: t('common.cancel'),
@@ -279,15 +281,19 @@ export default function GoodsDetailPage() {
 
       <ServiceRow shop={shop} />
 
-      <EvaluateBlock goodsId={sku.goods_id} count={Number(sku.evaluate) || 0} />
+      {/* Below the first screen: drawn when the shopper scrolls near (ui.css m-defer-draw). */}
+      <div className="m-defer-draw">
+        <EvaluateBlock goodsId={sku.goods_id} count={Number(sku.evaluate) || 0} />
+        {shop && <ShopCard shop={shop} backUrl={detailUrl(sku.sku_id)} />}
+      </div>
 
-      {shop && <ShopCard shop={shop} backUrl={detailUrl(sku.sku_id)} />}
-
-      <ContentTabs
-        html={hasContent(content) ? absolutizeImageSrc(content, fullUrl) : null}
-        attrJson={sku.goods_attr_format}
-        empty={t('goods.detail.noContent')}
-      />
+      <div className="m-defer-draw">
+        <ContentTabs
+          html={hasContent(content) ? absolutizeImageSrc(content, fullUrl) : null}
+          attrJson={sku.goods_attr_format}
+          empty={t('goods.detail.noContent')}
+        />
+      </div>
 
       <ActionBar
         cartCount={cartCount}
@@ -307,22 +313,26 @@ export default function GoodsDetailPage() {
         </Suspense>
       )}
 
-      <SkuPicker
-        visible={picker.open}
-        mode={picker.mode}
-        onClose={() => setPicker((p) => ({ ...p, open: false }))}
-        sku={sku}
-        groups={groups}
-        skuSpec={skuSpec}
-        onPickValue={(v) => void pickValue(v)}
-        switching={switching}
-        quantity={quantity}
-        onQuantity={setWantedQty}
-        bounds={bounds}
-        onSale={onSale}
-        submitting={add.isPending}
-        onConfirm={confirm}
-      />
+      {picker.mounted && (
+        <Suspense fallback={null}>
+          <SkuPicker
+            visible={picker.open}
+            mode={picker.mode}
+            onClose={() => setPicker((p) => ({ ...p, open: false }))}
+            sku={sku}
+            groups={groups}
+            skuSpec={skuSpec}
+            onPickValue={(v) => void pickValue(v)}
+            switching={switching}
+            quantity={quantity}
+            onQuantity={setWantedQty}
+            bounds={bounds}
+            onSale={onSale}
+            submitting={add.isPending}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,11 +3,10 @@ import { resolveBlocks, type DiyBlockBase } from '../model/diy';
 import { BlockBoundary } from './BlockBoundary';
 import { blockRegistry } from './registry';
 import type { BlockComponent } from './types';
-import styles from './DiyRenderer.module.css';
 
 /**
- * Blocks drawn without a frame: the search bar sticks to the top of the page and the float button to the
- * screen, which a frame (it contains its content) would prevent.
+ * Blocks drawn without the deferred frame (`m-defer-draw`, ui.css): the search bar sticks to the top of the
+ * page and the float button to the screen, which a frame (it contains its content) would prevent.
  */
 const UNFRAMED = new Set(['Search', 'FloatBtn']);
 
@@ -32,7 +31,7 @@ export function DiyRenderer({ blocks, registry = blockRegistry }: DiyRendererPro
         return UNFRAMED.has(block.controller) ? (
           <Fragment key={block.id}>{content}</Fragment>
         ) : (
-          <div key={block.id} className={styles.block}>
+          <div key={block.id} className="m-defer-draw">
             {content}
           </div>
         );
