@@ -16,7 +16,25 @@ const applyPreloadedStyles = () => {
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')) link.rel = 'stylesheet';
 };
 
-void afterNextPaint()
+/** Longest wait for the first paint's main picture before the app starts anyway (slow network). */
+const HERO_WAIT_MS = 1500;
+
+/**
+ * The first paint's main picture (the banner or the goods picture: the shell marks it fetchpriority=high).
+ * The app starts once it has loaded, so it is drawn before the app's evaluation takes the main thread.
+ */
+const heroLoaded = (): Promise<void> => {
+  const hero = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  if (!hero || hero.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    hero.addEventListener('load', () => resolve(), { once: true });
+    hero.addEventListener('error', () => resolve(), { once: true });
+    setTimeout(resolve, HERO_WAIT_MS);
+  });
+};
+
+void heroLoaded()
+  .then(afterNextPaint)
   .then(() => {
     applyPreloadedStyles();
     return import('./app/framework');
