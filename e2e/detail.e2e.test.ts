@@ -157,10 +157,12 @@ describe('goods detail extras', () => {
     await page.getByText('You have not browsed any goods yet').waitFor();
     await shot(page, 'footprint-empty-en-us');
 
-    await page.goto(`${base}/h5/otherpages/goods/preview-video?video_url=${encodeURIComponent('upload/video/demo.mp4')}`);
+    // The X5 phone has a film: the gallery's play button opens it.
+    await page.goto(`${base}/h5/pages/goods/detail/detail?sku_id=1`);
+    await page.getByTestId('gallery-play').click();
     const video = page.getByTestId('preview-video');
     await video.waitFor();
-    expect(await video.getAttribute('src')).toContain('/upload/video/demo.mp4');
+    expect(await video.getAttribute('src')).toContain('/upload/diy/brand_story.mp4');
     await context.close();
   });
 });

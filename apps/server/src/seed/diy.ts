@@ -101,7 +101,9 @@ const EVENT_BANNERS = {
   fruit: { stored: 'upload/diy/event_fruit.jpg', motif: 'orange' as Motif, colour: '#f08a24', headline: 'FRUIT FEST', sub: 'FROM THE ORCHARD' },
 };
 
-const VIDEO = { poster: 'upload/diy/video_poster.jpg', file: 'upload/diy/brand_story.webm' };
+const VIDEO = { poster: 'upload/diy/video_poster.jpg', file: 'upload/diy/brand_story.mp4' };
+/** The brand film (H.264 MP4: it plays in every phone browser), also the first goods' video. */
+export const BRAND_FILM = VIDEO.file;
 const FLOAT_ICON = 'upload/diy/float_cart.png';
 const navIcon = (k: number) => `upload/diy/nav_${k + 1}.png`;
 
@@ -119,7 +121,7 @@ export const diyImageJobs = (): ImageJob[] => [
  * `seed/assets/`) into the upload directory.
  */
 export const writeDiyMedia = async (uploadDir: string): Promise<void> => {
-  const source = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets', 'brand_story.webm');
+  const source = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets', 'brand_story.mp4');
   const target = path.join(uploadDir, VIDEO.file.replace(/^upload\//, ''));
   await fs.mkdir(path.dirname(target), { recursive: true });
   await fs.copyFile(source, target);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ADDON_KEYS, type AddonKey } from '@mall/contract';
 import type { AppConfig } from '../config';
 import type { Database, Db } from '../infra/db/client';
@@ -12,7 +12,7 @@ import { seedMembers } from './members';
 import { seedBrandsAndAttributes, seedGoodsAttrIndex, seedSearchWords } from './goods-extras';
 import { seedShops } from './shops';
 import { seedContent } from './content';
-import { diyImageJobs, seedDiy, writeDiyMedia } from './diy';
+import { BRAND_FILM, diyImageJobs, seedDiy, writeDiyMedia } from './diy';
 import { seedDetail } from './detail';
 import { seedCoupons } from './coupons';
 import { seedRegions } from './regions';
@@ -160,6 +160,8 @@ export const seedIfEmpty = async (
         .returning({ id: goods.goodsId });
       goodsIds.push(...inserted.map((r) => r.id));
     }
+    // The first goods (the X5 phone) has a film: its gallery offers 视频 (preview-video).
+    if (goodsIds.length) await t.update(goods).set({ videoUrl: BRAND_FILM }).where(eq(goods.goodsId, goodsIds[0]));
     const skuRows = goodsPlan.goods.flatMap((g, i) => g.skus.map((s) => ({ ...s, goodsId: goodsIds[i], siteId: shopIds[g.shop] })));
     skuCount = skuRows.length;
     for (const batch of chunks(skuRows, 500)) await t.insert(goodsSku).values(batch);

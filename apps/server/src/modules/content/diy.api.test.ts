@@ -84,7 +84,7 @@ describe('/api/diyview/info', () => {
     const cube = block('RubikCube');
     expect(cube.layout).toBe('row1-lt-of2-rt');
     expect(cube.list).toHaveLength(3);
-    expect(block('Video')).toMatchObject({ videoUrl: expect.stringMatching(/^upload\/diy\/.+\.webm$/), imageUrl: expect.stringMatching(/^upload\//) });
+    expect(block('Video')).toMatchObject({ videoUrl: expect.stringMatching(/^upload\/diy\/.+\.mp4$/), imageUrl: expect.stringMatching(/^upload\//) });
     const coupon = home.value.value.find((b) => b.controller === 'Coupon');
     if (coupon) expect(coupon).toMatchObject({ count: 3, addon_name: 'coupon' });
   });
