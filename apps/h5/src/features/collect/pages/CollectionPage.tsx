@@ -51,7 +51,7 @@ export default function CollectionPage() {
                   <Price value={r.sku_price} size="md" />
                 </span>
               </button>
-              <button type="button" className={s.cancel} onClick={() => void ask(r)} data-testid="collection-cancel">
+              <button type="button" className={`m-btn-line ${s.cancel}`} onClick={() => void ask(r)} data-testid="collection-cancel">
                 {t('collect.cancelCollect')}
               </button>
             </div>

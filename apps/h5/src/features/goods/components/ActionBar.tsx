@@ -51,7 +51,7 @@ export function ActionBar({ cartCount, onHome, onCart, onAddToCart, onBuyNow, bl
           <span className={s.iconWrap}>
             <CartIcon />
             {cartCount > 0 && (
-              <span className={s.badge} data-testid="detail-cart-badge">
+              <span className={`m-badge ${s.badge}`} data-testid="detail-cart-badge">
                 {cartCount > 99 ? '99+' : cartCount}
               </span>
             )}

@@ -58,11 +58,11 @@ const SkuPicker = lazy(() => import('../components/SkuPicker'));
 function DetailSkeleton() {
   return (
     <div className={s.page} aria-hidden="true" data-testid="detail-skeleton">
-      <div className={`${s.skImage} ${s.shimmer}`} />
+      <div className={`${s.skImage} m-shimmer`} />
       <div className={s.card}>
-        <div className={`${s.skLine} ${s.skPrice} ${s.shimmer}`} />
-        <div className={`${s.skLine} ${s.shimmer}`} />
-        <div className={`${s.skLine} ${s.skShort} ${s.shimmer}`} />
+        <div className={`${s.skLine} ${s.skPrice} m-shimmer`} />
+        <div className={`${s.skLine} m-shimmer`} />
+        <div className={`${s.skLine} ${s.skShort} m-shimmer`} />
       </div>
     </div>
   );

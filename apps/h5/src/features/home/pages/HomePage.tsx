@@ -17,15 +17,15 @@ function HomeSkeleton() {
   return (
     <div className={s.skeleton} aria-hidden="true" data-testid="home-skeleton">
       <div className={s.skSearch} />
-      <div className={`${s.skBanner} ${s.shimmer}`} />
+      <div className={`${s.skBanner} m-shimmer`} />
       <div className={s.skNav}>
         {Array.from({ length: 10 }, (_, i) => (
-          <span key={i} className={`${s.skDot} ${s.shimmer}`} />
+          <span key={i} className={`${s.skDot} m-shimmer`} />
         ))}
       </div>
       <div className={s.skGrid}>
         {Array.from({ length: 4 }, (_, i) => (
-          <span key={i} className={`${s.skCard} ${s.shimmer}`} />
+          <span key={i} className={`${s.skCard} m-shimmer`} />
         ))}
       </div>
     </div>

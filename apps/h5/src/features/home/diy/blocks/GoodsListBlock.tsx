@@ -32,10 +32,10 @@ function GoodsCard({ item, onOpen }: { item: HomeGoodsItem; onOpen: (skuId: numb
 function CardSkeleton() {
   return (
     <div className={s.card} aria-hidden="true">
-      <div className={`${s.cardImage} ${s.shimmer}`} />
+      <div className={`${s.cardImage} m-shimmer`} />
       <div className={s.cardBody}>
-        <div className={`${s.lineSkeleton} ${s.shimmer}`} />
-        <div className={`${s.lineSkeleton} ${s.lineShort} ${s.shimmer}`} />
+        <div className={`${s.lineSkeleton} m-shimmer`} />
+        <div className={`${s.lineSkeleton} ${s.lineShort} m-shimmer`} />
       </div>
     </div>
   );
