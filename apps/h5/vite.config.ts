@@ -65,6 +65,22 @@ const antdMobileDeepImports = (): Plugin => {
   };
 };
 
+/**
+ * CommonJS modules (React, react-dom, the scheduler) are wrapped by the bundler in arrow functions that run on
+ * first `require`. V8 compiles a function expression in parentheses eagerly, while the script streams in and
+ * off the main thread; an arrow it compiles lazily, on the main thread, when called. So each wrapper is
+ * emitted as a parenthesised function expression: react-dom's ~180 kB body is compiled before the app
+ * starts instead of inside its first long task (the wrappers use neither `this` nor `arguments`).
+ */
+const eagerCommonJs = (): Plugin => ({
+  name: 'mall:eager-commonjs',
+  apply: 'build',
+  renderChunk(code) {
+    if (!code.includes('__commonJSMin(((')) return null;
+    return { code: code.replace(/__commonJSMin\(\(\(([\w$, ]*)\) => \{/g, '__commonJSMin((function($1) {'), map: null };
+  },
+});
+
 /** Libraries every page needs, kept in one long-cacheable chunk. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand|use-sync-external-store)[\\/]/;
 
@@ -82,7 +98,7 @@ const MOTION = /node_modules[\\/](@react-spring|@use-gesture)[\\/]/;
 
 export default defineConfig(({ command }) => ({
   base: '/h5/',
-  plugins: [react(), contractSideEffectFree(), ...(command === 'build' ? [antdMobileDeepImports()] : [])],
+  plugins: [react(), contractSideEffectFree(), ...(command === 'build' ? [antdMobileDeepImports(), eagerCommonJs()] : [])],
   resolve: {
     alias:
       command === 'build'

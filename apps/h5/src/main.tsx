@@ -37,7 +37,7 @@ void heroLoaded()
   .then(afterNextPaint)
   .then(() => {
     applyPreloadedStyles();
-    return import('./app/framework');
+    return import('./app/libraries');
   })
   .then(nextTask)
   .then(() => import('./app/boot'));
