@@ -24,6 +24,7 @@ export const DETAIL_SHELL_PATH = '/h5/pages/goods/detail/detail';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   css?: string[];
   imports?: string[];
@@ -36,6 +37,8 @@ const DETAIL_PAGE_SOURCE = 'src/features/goods/pages/GoodsDetailPage.tsx';
 const APP_SOURCE = 'src/app/boot.tsx';
 /** Messages of the default language beyond the bundled core: pages other than home wait for them. */
 const ON_DEMAND_MESSAGES = /^src\/i18n\/zh-cn\/(?!(?:common|titles|home|goods)\.ts$)[^/]+\.ts$/;
+/** The build groups most of those messages into one chunk of this name (the H5's vite.config.ts). */
+const ON_DEMAND_MESSAGES_CHUNK = 'zh-cn-more';
 
 /** Files a chunk needs (itself, its static imports, their CSS), in load order, without duplicates. */
 export const chunkFiles = (manifest: Record<string, ManifestChunk>, key: string): { js: string[]; css: string[] } => {
@@ -229,7 +232,9 @@ export const loadH5Shell = (dist: string): H5Shell => {
       ...js.map((f) => `<link rel="modulepreload" href="/h5/${attr(f)}">`),
     ].join('');
   };
-  const messages = Object.keys(manifest).filter((k) => ON_DEMAND_MESSAGES.test(manifest[k].src ?? k));
+  const messages = Object.keys(manifest).filter(
+    (k) => manifest[k].name === ON_DEMAND_MESSAGES_CHUNK || ON_DEMAND_MESSAGES.test(manifest[k].src ?? k),
+  );
   const homeLinks = pageLinks([HOME_PAGE_SOURCE]);
   const categoryLinks = pageLinks([CATEGORY_PAGE_SOURCE, ...messages]);
   const detailLinks = pageLinks([DETAIL_PAGE_SOURCE, ...messages]);

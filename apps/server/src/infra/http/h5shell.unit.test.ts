@@ -124,8 +124,9 @@ describe('h5 shell', () => {
       JSON.stringify({
         'src/features/goods/pages/CategoryPage.tsx': { file: 'assets/CategoryPage-x.js', imports: ['_framework.js'] },
         'src/features/goods/pages/GoodsDetailPage.tsx': { file: 'assets/GoodsDetailPage-x.js', css: ['assets/GoodsDetailPage-x.css'] },
-        'src/i18n/zh-cn/cart.ts': { file: 'assets/zh-cn-more-x.js', src: 'src/i18n/zh-cn/cart.ts', isDynamicEntry: true },
-        'src/i18n/zh-cn/order.ts': { file: 'assets/zh-cn-more-x.js', src: 'src/i18n/zh-cn/order.ts', isDynamicEntry: true },
+        // As the build writes them: most namespaces grouped in one named chunk, coupon its own entry.
+        '_zh-cn-more-x.js': { file: 'assets/zh-cn-more-x.js', name: 'zh-cn-more', imports: ['_framework.js'] },
+        'src/i18n/zh-cn/coupon.ts': { file: 'assets/coupon-x.js', src: 'src/i18n/zh-cn/coupon.ts', isDynamicEntry: true },
         'src/i18n/en-us/cart.ts': { file: 'assets/en-us-x.js', src: 'src/i18n/en-us/cart.ts', isDynamicEntry: true },
         'src/app/boot.tsx': { file: 'assets/boot-x.js', imports: ['_framework.js'], css: ['assets/boot-x.css'] },
         '_framework.js': { file: 'assets/framework-x.js' },
@@ -137,6 +138,7 @@ describe('h5 shell', () => {
     expect(category).toContain('<link rel="modulepreload" href="/h5/assets/CategoryPage-x.js">');
     // the on-demand messages once, the app's chunks only in the app's preloads, never another language
     expect(category.match(/zh-cn-more-x\.js/g)).toHaveLength(1);
+    expect(category).toContain('<link rel="modulepreload" href="/h5/assets/coupon-x.js">');
     expect(category.match(/framework-x\.js/g)).toHaveLength(1);
     expect(category).not.toContain('en-us-x.js');
     const boot = (html: string) => JSON.parse(/<script id="mall-boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
