@@ -19,6 +19,8 @@ const freePort = () =>
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's process id (benches lower its CPU priority). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

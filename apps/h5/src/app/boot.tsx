@@ -14,9 +14,12 @@ import { useAuth } from '../shared/state/auth';
 import { loadPage } from './pageLoader';
 import { findRoute } from './routes';
 import { nextTask } from '../shared/lib/tasks';
+import { firstScreenData } from '../shared/lib/firstScreen';
 
 /** Longest wait for the page module before the first render replaces the server's static first paint. */
 const FIRST_PAINT_WAIT_MS = 4000;
+/** Longest further wait for the rows the page's first screen asked for (shared/lib/firstScreen). */
+const FIRST_DATA_WAIT_MS = 1000;
 
 /**
  * When the shell holds a static first paint (home, category, goods detail: see the server's h5shell), the
@@ -48,6 +51,7 @@ const start = async () => {
   await nextTask();
   await i18nReady.catch(() => undefined);
   await pageForFirstPaint();
+  await firstScreenData(FIRST_DATA_WAIT_MS);
   await nextTask();
   // The first render is a transition: React renders it in slices and yields to the browser between them
   // (the static first paint stays until it commits).

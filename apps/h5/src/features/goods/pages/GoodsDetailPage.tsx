@@ -14,6 +14,7 @@ import { refreshCartCount, useAppState } from '../../../shared/state/app';
 import { addToCart, cartKeys } from '../../cart/cart.api';
 import { skuDetailQuery, skuInfoQuery, type GoodsDetailAnswer, type GoodsSkuDetail } from '../goods.api';
 import { peekBoot, takeBoot } from '../../../shared/lib/boot';
+import { holdFirstRender } from '../../../shared/lib/firstScreen';
 import { queryClient as appQueryClient } from '../../../app/queryClient';
 import { goodsCouponsQuery } from '../../coupon/coupon.api';
 import { absolutizeImageSrc, hasContent } from '../model/content';
@@ -44,9 +45,13 @@ const prefetchFirstScreen = () => {
   const skuId = positiveInt(new URLSearchParams(window.location.search).get('sku_id'));
   const sku = skuId ? peekBoot<GoodsDetailAnswer | null>('goods', `detail:${skuId}`)?.goods_sku_detail : undefined;
   if (!sku || !(sku.goods_id > 0)) return;
-  void appQueryClient.prefetchQuery(goodsCouponsQuery(sku.goods_id, sku.site_id));
-  void appQueryClient.prefetchQuery(manjianQuery(sku.goods_id));
-  void appQueryClient.prefetchQuery(bundlingQuery(sku.sku_id));
+  holdFirstRender(
+    Promise.all([
+      appQueryClient.prefetchQuery(goodsCouponsQuery(sku.goods_id, sku.site_id)),
+      appQueryClient.prefetchQuery(manjianQuery(sku.goods_id)),
+      appQueryClient.prefetchQuery(bundlingQuery(sku.sku_id)),
+    ]),
+  );
 };
 prefetchFirstScreen();
 
