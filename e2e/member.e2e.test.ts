@@ -26,6 +26,11 @@ describe('register, member centre, language and theme', () => {
     await page.getByTestId('register-submit').click();
 
     await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('/pages/member/index/index');
+    // A new member first sees the registration gift (accounts.e2e checks its contents); 去会员中心 closes it.
+    const reward = page.getByTestId('reward-popup');
+    await reward.waitFor({ timeout: 15_000 });
+    await page.getByTestId('reward-main').click();
+    await expect.poll(() => reward.count()).toBe(0);
     await expect.poll(async () => (await page.getByTestId('member-name').textContent()) ?? '').toContain('shopper_e2e');
     await shot(page, 'member-zh-cn');
 
