@@ -3,12 +3,6 @@ import './shared/ui/ui.css';
 import { afterNextPaint, nextTask } from './shared/lib/tasks';
 
 /**
- * Entry: the stylesheet and a few lines. The shell may already hold a static first paint (the home page's
- * search bar and banner, see the server's h5shell); the browser paints it before the app's code is
- * evaluated. The app's modules are preloaded by the shell, so waiting for that frame costs no download time.
- */
-
-/**
  * The shell preloads the landing page's stylesheets without blocking the first paint; they are applied here,
  * early and in this small task, instead of by the page chunk's loader while the app starts.
  */
@@ -33,6 +27,12 @@ const heroLoaded = (): Promise<void> => {
   });
 };
 
+/**
+ * Entry: the stylesheet and a few lines. The shell may already hold a static first paint (the home page's
+ * search bar and banner, see the server's h5shell); the browser paints it before the app's code is
+ * evaluated. The app's modules are preloaded by the shell, so waiting costs no download time. Then the
+ * libraries and the app are evaluated in separate tasks (shared/lib/tasks).
+ */
 void heroLoaded()
   .then(afterNextPaint)
   .then(() => {

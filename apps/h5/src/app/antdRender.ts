@@ -1,6 +1,7 @@
 // Deep import: the antd-mobile barrel would tie every component into the entry's chunk graph.
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
+import { nextTask } from '../shared/lib/tasks';
 
 type Container = (Element | DocumentFragment) & { __mallRoot?: Root };
 
@@ -14,7 +15,7 @@ export const installAntdRender = (): void => {
     c.__mallRoot ??= createRoot(c);
     c.__mallRoot.render(node);
     return async () => {
-      await new Promise((r) => setTimeout(r, 0));
+      await nextTask();
       c.__mallRoot?.unmount();
       delete c.__mallRoot;
     };
