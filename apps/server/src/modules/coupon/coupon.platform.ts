@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   Code,
   formatFen,
@@ -18,19 +18,8 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { shopGroupNames } from '../shop';
 import { CPM } from './coupon.messages';
-import {
-  activeTypeWhere,
-  callerState,
-  couponEnd,
-  lockMember,
-  notSoldOutWhere,
-  now,
-  receiveError,
-  shownState,
-  stateWhere,
-  typeExpired,
-  type ReceiveFailure,
-} from './coupon.service';
+import { grantCouponTx, receiveError, takeOneWhere, type CouponKind } from './coupon.grant';
+import { activeTypeWhere, callerState, notSoldOutWhere, now, shownState, stateWhere, typeExpired } from './coupon.rules';
 import { platformcoupon, platformcouponType } from './coupon.tables';
 
 type PTypeRow = typeof platformcouponType.$inferSelect;
@@ -168,54 +157,42 @@ export const platformTypeInfo = async (db: Db, memberId: number | null, typeId: 
   return (await withCaller(db, memberId, rows, lang))[0];
 };
 
-/** As `grantShopCouponTx`, for a platform type: member row locked before counting, guarded lead_count UPDATE. */
-export const grantPlatformCouponTx = async (
-  tx: Db,
-  memberId: number,
-  typeId: number,
-  getType: number,
-): Promise<{ ok: true; couponId: number; type: PTypeRow; held: number } | { ok: false; reason: ReceiveFailure }> => {
-  const at = now();
-  const [t] = await tx.select().from(platformcouponType).where(eq(platformcouponType.platformcouponTypeId, typeId)).limit(1);
-  if (!t || t.status === -1) return { ok: false, reason: 'notExist' };
-  if (typeExpired(t, at)) return { ok: false, reason: 'expired' };
-  if (!(await lockMember(tx, memberId))) return { ok: false, reason: 'notExist' };
-  const [{ held }] = await tx
-    .select({ held: sql<number>`count(*)::int` })
-    .from(platformcoupon)
-    .where(and(eq(platformcoupon.memberId, memberId), eq(platformcoupon.platformcouponTypeId, typeId)));
-  if (t.maxFetch > 0 && held >= t.maxFetch) return { ok: false, reason: 'limit' };
-  const [u] = await tx
-    .update(platformcouponType)
-    .set({ leadCount: sql`${platformcouponType.leadCount} + 1` })
-    .where(
-      and(
-        eq(platformcouponType.platformcouponTypeId, typeId),
-        eq(platformcouponType.status, 1),
-        or(eq(platformcouponType.isLimitless, 1), lt(platformcouponType.leadCount, platformcouponType.count)),
-      ),
-    )
-    .returning();
-  if (!u) return { ok: false, reason: 'soldOut' };
-  const [c] = await tx
-    .insert(platformcoupon)
-    .values({
-      platformcouponTypeId: u.platformcouponTypeId,
-      memberId,
-      state: 1,
-      getType,
-      platformcouponName: u.platformcouponName,
-      money: u.money,
-      atLeast: u.atLeast,
-      useScenario: u.useScenario,
-      groupIds: u.groupIds,
-      startTime: at,
-      endTime: couponEnd(u, at),
-      fetchTime: at,
-    })
-    .returning({ id: platformcoupon.platformcouponId });
-  return { ok: true, couponId: c.id, type: u, held: held + 1 };
+/** Platform coupons for the shared grant (coupon.grant). */
+const platformCoupons: CouponKind<PTypeRow> = {
+  findType: async (tx, typeId) =>
+    (await tx.select().from(platformcouponType).where(eq(platformcouponType.platformcouponTypeId, typeId)).limit(1))[0],
+  heldBy: async (tx, memberId, typeId) => (await heldCounts(tx, memberId, [typeId])).get(typeId) ?? 0,
+  takeOne: async (tx, typeId) =>
+    (
+      await tx
+        .update(platformcouponType)
+        .set({ leadCount: sql`${platformcouponType.leadCount} + 1` })
+        .where(takeOneWhere(platformcouponType, platformcouponType.platformcouponTypeId, typeId))
+        .returning()
+    )[0],
+  issue: async (tx, memberId, u, getType, dates) => {
+    const [c] = await tx
+      .insert(platformcoupon)
+      .values({
+        ...dates,
+        platformcouponTypeId: u.platformcouponTypeId,
+        memberId,
+        state: 1,
+        getType,
+        platformcouponName: u.platformcouponName,
+        money: u.money,
+        atLeast: u.atLeast,
+        useScenario: u.useScenario,
+        groupIds: u.groupIds,
+      })
+      .returning({ id: platformcoupon.platformcouponId });
+    return c.id;
+  },
 };
+
+/** One platform coupon for the member inside `tx` (coupon.grant); refusals are answered, not thrown. */
+export const grantPlatformCouponTx = (tx: Db, memberId: number, typeId: number, getType: number) =>
+  grantCouponTx(tx, platformCoupons, memberId, typeId, getType);
 
 export const receivePlatformCoupon = async (db: Db, memberId: number, typeId: number, getType: number): Promise<PlatformCouponReceiveResult> => {
   const r = await db.transaction((tx) => grantPlatformCouponTx(tx, memberId, typeId, getType));

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   Code,
   formatFen,
@@ -17,10 +17,16 @@ import { AppError } from '../../infra/http/errors';
 import { goods } from '../goods';
 import { shop } from '../shop';
 import { CPM } from './coupon.messages';
+import { grantCouponTx, receiveError, takeOneWhere, type CouponKind } from './coupon.grant';
+import {
+  activeTypeWhere,
+  callerState,
+  notSoldOutWhere,
+  now,
+  shownState,
+  stateWhere,
+} from './coupon.rules';
 import { coupon, couponType } from './coupon.tables';
-
-export const now = () => Math.floor(Date.now() / 1000);
-const DAY = 86_400;
 
 /** Most types a non-paged list answers. */
 const LIST_LIMIT = 100;
@@ -29,55 +35,6 @@ const LIST_LIMIT = 100;
 export const discountText = (d: number) => (d / 10).toFixed(1);
 
 type TypeRow = typeof couponType.$inferSelect;
-
-/** Fields that decide whether a type (shop or platform) may be received. */
-export interface Receivable {
-  status: number;
-  validityType: number;
-  endTime: number;
-  isLimitless: number;
-  leadCount: number;
-  count: number;
-  maxFetch: number;
-}
-
-export const typeExpired = (t: Pick<Receivable, 'status' | 'validityType' | 'endTime'>, at = now()) =>
-  t.status === 2 || (t.validityType === 0 && t.endTime > 0 && t.endTime <= at);
-export const typeSoldOut = (t: Pick<Receivable, 'isLimitless' | 'leadCount' | 'count'>) => t.isLimitless !== 1 && t.leadCount >= t.count;
-
-export const callerState = (t: Receivable, held: number, at = now()): CouponCallerState => ({
-  received_num: held,
-  is_receive: held > 0 ? 1 : 0,
-  can_receive: t.status === 1 && !typeExpired(t, at) && !typeSoldOut(t) && (t.maxFetch === 0 || held < t.maxFetch) ? 1 : 0,
-});
-
-/** A coupon's end for one received now: the type's end date, or `fixed_term` days from now. */
-export const couponEnd = (t: Pick<Receivable, 'validityType' | 'endTime'> & { fixedTerm: number }, at: number) =>
-  t.validityType === 0 ? t.endTime : at + t.fixedTerm * DAY;
-
-/** Active, shown and not past its end date (shop or platform type columns). */
-export const activeTypeWhere = (c: { status: SQL.Aliased | unknown; isShow: unknown; validityType: unknown; endTime: unknown }, at: number): SQL =>
-  sql`${c.status} = 1 and ${c.isShow} = 1 and (${c.validityType} = 1 or ${c.endTime} = 0 or ${c.endTime} > ${at})`;
-
-export const notSoldOutWhere = (c: { isLimitless: unknown; leadCount: unknown; count: unknown }): SQL =>
-  sql`(${c.isLimitless} = 1 or ${c.leadCount} < ${c.count})`;
-
-/** Member coupons shown in `state` (1 unused, 2 used, 3 expired = stored 3 or unused past end_time). */
-export const stateWhere = (c: { state: unknown; endTime: unknown }, state: CouponState, at: number): SQL =>
-  state === 1
-    ? sql`${c.state} = 1 and (${c.endTime} = 0 or ${c.endTime} > ${at})`
-    : state === 2
-      ? sql`${c.state} = 2`
-      : sql`(${c.state} = 3 or (${c.state} = 1 and ${c.endTime} > 0 and ${c.endTime} <= ${at}))`;
-
-export const shownState = (state: number, endTime: number, at: number): CouponState =>
-  state === 1 && endTime > 0 && endTime <= at ? 3 : state === 2 ? 2 : state === 3 ? 3 : 1;
-
-/** Locks the member row so one member's parallel receives count their coupons one after another. */
-export const lockMember = async (tx: Db, memberId: number): Promise<boolean> => {
-  const res = (await tx.execute(sql`select member_id from member where member_id = ${memberId} for update`)) as unknown as { rows: unknown[] };
-  return res.rows.length === 1;
-};
 
 // ---------------------------------------------------------------- shop coupon types
 
@@ -220,75 +177,49 @@ export const couponTypeInfo = async (db: Db, memberId: number | null, typeId: nu
 
 // ---------------------------------------------------------------- receiving shop coupons
 
-export type ReceiveFailure = 'notExist' | 'expired' | 'limit' | 'soldOut';
-const FAILURE_MESSAGE: Record<ReceiveFailure, string> = {
-  notExist: CPM.couponNotExist,
-  expired: CPM.couponExpired,
-  limit: CPM.couponLimit,
-  soldOut: CPM.couponSoldOut,
+/** Shop coupons for the shared grant (coupon.grant): a closed shop's coupons cannot be received. */
+const shopCoupons: CouponKind<TypeRow> = {
+  findType: async (tx, typeId) => (await tx.select().from(couponType).where(eq(couponType.couponTypeId, typeId)).limit(1))[0],
+  issuerOpen: async (tx, t) => {
+    const [owner] = await tx.select({ status: shop.shopStatus }).from(shop).where(eq(shop.siteId, t.siteId)).limit(1);
+    return owner?.status === 1;
+  },
+  heldBy: async (tx, memberId, typeId) => (await heldCounts(tx, memberId, [typeId])).get(typeId) ?? 0,
+  takeOne: async (tx, typeId) =>
+    (
+      await tx
+        .update(couponType)
+        .set({ leadCount: sql`${couponType.leadCount} + 1` })
+        .where(takeOneWhere(couponType, couponType.couponTypeId, typeId))
+        .returning()
+    )[0],
+  issue: async (tx, memberId, u, getType, dates) => {
+    const [c] = await tx
+      .insert(coupon)
+      .values({
+        ...dates,
+        couponTypeId: u.couponTypeId,
+        siteId: u.siteId,
+        memberId,
+        state: 1,
+        getType,
+        couponName: u.couponName,
+        type: u.type,
+        money: u.money,
+        discount: u.discount,
+        discountLimit: u.discountLimit,
+        atLeast: u.atLeast,
+        goodsType: u.goodsType,
+        goodsIds: u.goodsIds,
+      })
+      .returning({ id: coupon.couponId });
+    return c.id;
+  },
 };
-export const receiveError = (f: ReceiveFailure) => new AppError(FAILURE_MESSAGE[f], Code.ERROR);
 
-/**
- * Hands one coupon of a shop type to a member inside `tx`: the member row is locked before counting
- * (so `max_fetch` holds under parallel requests of one member), then `lead_count` is raised by a
- * guarded UPDATE that only succeeds while stock remains (so `count` holds across members).
- * Answers the new coupon or why it was refused; never throws for business reasons.
- */
-export const grantShopCouponTx = async (
-  tx: Db,
-  memberId: number,
-  typeId: number,
-  getType: number,
-): Promise<{ ok: true; couponId: number; type: TypeRow; held: number } | { ok: false; reason: ReceiveFailure }> => {
-  const at = now();
-  const [t] = await tx.select().from(couponType).where(eq(couponType.couponTypeId, typeId)).limit(1);
-  if (!t || t.status === -1) return { ok: false, reason: 'notExist' };
-  // A closed shop's coupons cannot be received.
-  const [owner] = await tx.select({ status: shop.shopStatus }).from(shop).where(eq(shop.siteId, t.siteId)).limit(1);
-  if (!owner || owner.status !== 1) return { ok: false, reason: 'notExist' };
-  if (typeExpired(t, at)) return { ok: false, reason: 'expired' };
-  if (!(await lockMember(tx, memberId))) return { ok: false, reason: 'notExist' };
-  const [{ held }] = await tx
-    .select({ held: sql<number>`count(*)::int` })
-    .from(coupon)
-    .where(and(eq(coupon.memberId, memberId), eq(coupon.couponTypeId, typeId)));
-  if (t.maxFetch > 0 && held >= t.maxFetch) return { ok: false, reason: 'limit' };
-  const [u] = await tx
-    .update(couponType)
-    .set({ leadCount: sql`${couponType.leadCount} + 1` })
-    .where(
-      and(
-        eq(couponType.couponTypeId, typeId),
-        eq(couponType.status, 1),
-        or(eq(couponType.isLimitless, 1), lt(couponType.leadCount, couponType.count)),
-      ),
-    )
-    .returning();
-  if (!u) return { ok: false, reason: 'soldOut' };
-  const [c] = await tx
-    .insert(coupon)
-    .values({
-      couponTypeId: u.couponTypeId,
-      siteId: u.siteId,
-      memberId,
-      state: 1,
-      getType,
-      couponName: u.couponName,
-      type: u.type,
-      money: u.money,
-      discount: u.discount,
-      discountLimit: u.discountLimit,
-      atLeast: u.atLeast,
-      goodsType: u.goodsType,
-      goodsIds: u.goodsIds,
-      startTime: at,
-      endTime: couponEnd(u, at),
-      fetchTime: at,
-    })
-    .returning({ id: coupon.couponId });
-  return { ok: true, couponId: c.id, type: u, held: held + 1 };
-};
+/** One shop coupon for the member inside `tx` (coupon.grant); refusals are answered, not thrown. */
+export const grantShopCouponTx = (tx: Db, memberId: number, typeId: number, getType: number) =>
+  grantCouponTx(tx, shopCoupons, memberId, typeId, getType);
 
 /** `/coupon/api/coupon/receive`: one transaction; refusals carry the mall's texts. */
 export const receiveShopCoupon = async (db: Db, memberId: number, typeId: number, getType: number): Promise<CouponReceiveResult> => {

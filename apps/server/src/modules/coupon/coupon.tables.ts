@@ -1,6 +1,33 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
 
+/*
+ * Columns both kinds of coupon have (shop and platform), built afresh for each table and spread at the same
+ * place in both, so the tables keep their column order.
+ */
+/** A type's stock: `lead_count` handed out of `count` (unless limitless), at most `max_fetch` a member. */
+const stockColumns = () => ({
+  count: integer('count').notNull().default(0),
+  leadCount: integer('lead_count').notNull().default(0),
+  maxFetch: integer('max_fetch').notNull().default(0),
+  isLimitless: smallint('is_limitless').notNull().default(0),
+});
+/** A type's state in lists: `status` 1 active, 2 ended, -1 closed; `is_show` in the coupon centre. */
+const listingColumns = () => ({
+  status: smallint('status').notNull().default(1),
+  isShow: smallint('is_show').notNull().default(1),
+  image: varchar('image', { length: 255 }).notNull().default(''),
+  createTime: bigint('create_time', { mode: 'number' }).notNull().default(0),
+});
+/** A held coupon's dates and the order that used it. */
+const heldDateColumns = () => ({
+  startTime: bigint('start_time', { mode: 'number' }).notNull().default(0),
+  endTime: bigint('end_time', { mode: 'number' }).notNull().default(0),
+  fetchTime: bigint('fetch_time', { mode: 'number' }).notNull().default(0),
+  useTime: bigint('use_time', { mode: 'number' }).notNull().default(0),
+  useOrderId: integer('use_order_id'),
+});
+
 /**
  * Shop coupon types (优惠券). Money in fen; `discount` is 折 ×10 (85 = 8.5折). `lead_count` counts coupons
  * handed out and never passes `count` unless the type is limitless (CHECK + guarded UPDATE when receiving).
@@ -18,20 +45,13 @@ export const couponType = pgTable(
     discount: integer('discount').notNull().default(0),
     discountLimit: bigint('discount_limit', { mode: 'number' }).notNull().default(0),
     atLeast: bigint('at_least', { mode: 'number' }).notNull().default(0),
-    count: integer('count').notNull().default(0),
-    leadCount: integer('lead_count').notNull().default(0),
-    maxFetch: integer('max_fetch').notNull().default(0),
-    isLimitless: smallint('is_limitless').notNull().default(0),
+    ...stockColumns(),
     goodsType: smallint('goods_type').notNull().default(1),
     goodsIds: varchar('goods_ids', { length: 2000 }).notNull().default(''),
     validityType: smallint('validity_type').notNull().default(0),
     fixedTerm: integer('fixed_term').notNull().default(0),
     endTime: bigint('end_time', { mode: 'number' }).notNull().default(0),
-    /** 1 active, 2 ended, -1 closed. */
-    status: smallint('status').notNull().default(1),
-    isShow: smallint('is_show').notNull().default(1),
-    image: varchar('image', { length: 255 }).notNull().default(''),
-    createTime: bigint('create_time', { mode: 'number' }).notNull().default(0),
+    ...listingColumns(),
   },
   (t) => [
     // Coupon centre (newest first) and a shop's / a goods' coupons.
@@ -66,11 +86,7 @@ export const coupon = pgTable(
     atLeast: bigint('at_least', { mode: 'number' }).notNull().default(0),
     goodsType: smallint('goods_type').notNull().default(1),
     goodsIds: varchar('goods_ids', { length: 2000 }).notNull().default(''),
-    startTime: bigint('start_time', { mode: 'number' }).notNull().default(0),
-    endTime: bigint('end_time', { mode: 'number' }).notNull().default(0),
-    fetchTime: bigint('fetch_time', { mode: 'number' }).notNull().default(0),
-    useTime: bigint('use_time', { mode: 'number' }).notNull().default(0),
-    useOrderId: integer('use_order_id'),
+    ...heldDateColumns(),
   },
   (t) => [
     // My coupons by state (+ expiry) newest first; per-type counts for max_fetch; a shop's usable coupons at checkout.
@@ -88,19 +104,13 @@ export const platformcouponType = pgTable(
     platformcouponName: varchar('platformcoupon_name', { length: 64 }).notNull(),
     money: bigint('money', { mode: 'number' }).notNull().default(0),
     atLeast: bigint('at_least', { mode: 'number' }).notNull().default(0),
-    count: integer('count').notNull().default(0),
-    leadCount: integer('lead_count').notNull().default(0),
-    maxFetch: integer('max_fetch').notNull().default(0),
-    isLimitless: smallint('is_limitless').notNull().default(0),
+    ...stockColumns(),
     validityType: smallint('validity_type').notNull().default(0),
     fixedTerm: integer('fixed_term').notNull().default(0),
     endTime: bigint('end_time', { mode: 'number' }).notNull().default(0),
     useScenario: smallint('use_scenario').notNull().default(1),
     groupIds: varchar('group_ids', { length: 500 }).notNull().default(''),
-    status: smallint('status').notNull().default(1),
-    isShow: smallint('is_show').notNull().default(1),
-    image: varchar('image', { length: 255 }).notNull().default(''),
-    createTime: bigint('create_time', { mode: 'number' }).notNull().default(0),
+    ...listingColumns(),
   },
   (t) => [
     index('platformcoupon_type_list_idx').on(t.status, t.isShow, t.platformcouponTypeId),
@@ -122,11 +132,7 @@ export const platformcoupon = pgTable(
     atLeast: bigint('at_least', { mode: 'number' }).notNull().default(0),
     useScenario: smallint('use_scenario').notNull().default(1),
     groupIds: varchar('group_ids', { length: 500 }).notNull().default(''),
-    startTime: bigint('start_time', { mode: 'number' }).notNull().default(0),
-    endTime: bigint('end_time', { mode: 'number' }).notNull().default(0),
-    fetchTime: bigint('fetch_time', { mode: 'number' }).notNull().default(0),
-    useTime: bigint('use_time', { mode: 'number' }).notNull().default(0),
-    useOrderId: integer('use_order_id'),
+    ...heldDateColumns(),
   },
   (t) => [
     index('platformcoupon_member_state_idx').on(t.memberId, t.state, t.endTime),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callerState, couponDeduction, couponEnd, eligibleMoney, shownState, typeExpired } from './coupon.service';
+import { couponDeduction, eligibleMoney } from './coupon.service';
+import { callerState, couponEnd, shownState, typeExpired } from './coupon.rules';
 import { parseIdCsv } from './coupon.platform';
 
 const lines = [

@@ -1,0 +1,63 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CouponCallerState, CouponState } from '@mall/contract';
+import type { Db } from '../../infra/db/client';
+
+/*
+ * Rules shared by shop and platform coupons: when a type may be received, when a held coupon ends, how its
+ * state is shown, and the member lock that serialises one member's receives.
+ */
+
+export const now = () => Math.floor(Date.now() / 1000);
+const DAY = 86_400;
+
+
+
+
+/** Fields that decide whether a type (shop or platform) may be received. */
+export interface Receivable {
+  status: number;
+  validityType: number;
+  endTime: number;
+  isLimitless: number;
+  leadCount: number;
+  count: number;
+  maxFetch: number;
+}
+
+export const typeExpired = (t: Pick<Receivable, 'status' | 'validityType' | 'endTime'>, at = now()) =>
+  t.status === 2 || (t.validityType === 0 && t.endTime > 0 && t.endTime <= at);
+export const typeSoldOut = (t: Pick<Receivable, 'isLimitless' | 'leadCount' | 'count'>) => t.isLimitless !== 1 && t.leadCount >= t.count;
+
+export const callerState = (t: Receivable, held: number, at = now()): CouponCallerState => ({
+  received_num: held,
+  is_receive: held > 0 ? 1 : 0,
+  can_receive: t.status === 1 && !typeExpired(t, at) && !typeSoldOut(t) && (t.maxFetch === 0 || held < t.maxFetch) ? 1 : 0,
+});
+
+/** A coupon's end for one received now: the type's end date, or `fixed_term` days from now. */
+export const couponEnd = (t: Pick<Receivable, 'validityType' | 'endTime'> & { fixedTerm: number }, at: number) =>
+  t.validityType === 0 ? t.endTime : at + t.fixedTerm * DAY;
+
+/** Active, shown and not past its end date (shop or platform type columns). */
+export const activeTypeWhere = (c: { status: SQL.Aliased | unknown; isShow: unknown; validityType: unknown; endTime: unknown }, at: number): SQL =>
+  sql`${c.status} = 1 and ${c.isShow} = 1 and (${c.validityType} = 1 or ${c.endTime} = 0 or ${c.endTime} > ${at})`;
+
+export const notSoldOutWhere = (c: { isLimitless: unknown; leadCount: unknown; count: unknown }): SQL =>
+  sql`(${c.isLimitless} = 1 or ${c.leadCount} < ${c.count})`;
+
+/** Member coupons shown in `state` (1 unused, 2 used, 3 expired = stored 3 or unused past end_time). */
+export const stateWhere = (c: { state: unknown; endTime: unknown }, state: CouponState, at: number): SQL =>
+  state === 1
+    ? sql`${c.state} = 1 and (${c.endTime} = 0 or ${c.endTime} > ${at})`
+    : state === 2
+      ? sql`${c.state} = 2`
+      : sql`(${c.state} = 3 or (${c.state} = 1 and ${c.endTime} > 0 and ${c.endTime} <= ${at}))`;
+
+export const shownState = (state: number, endTime: number, at: number): CouponState =>
+  state === 1 && endTime > 0 && endTime <= at ? 3 : state === 2 ? 2 : state === 3 ? 3 : 1;
+
+/** Locks the member row so one member's parallel receives count their coupons one after another. */
+export const lockMember = async (tx: Db, memberId: number): Promise<boolean> => {
+  const res = (await tx.execute(sql`select member_id from member where member_id = ${memberId} for update`)) as unknown as { rows: unknown[] };
+  return res.rows.length === 1;
+};
