@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/client';
 import { getSetting, putSetting } from '../modules/config';
-import { coupon, couponType, grantPlatformCouponTx, grantShopCouponTx, platformcouponType } from '../modules/coupon';
+import { coupon, couponType, grantCouponTx, platformCoupons, platformcouponType, shopCoupons } from '../modules/coupon';
 import { goods } from '../modules/goods';
 import { member } from '../modules/member';
 import { shop, shopGroup } from '../modules/shop';
@@ -95,10 +95,10 @@ export const seedCoupons = async (db: Db, ctx: CouponSeedContext): Promise<void>
   // The demo shopper's wallet: an unused platform and shop coupon, one used and one expired.
   const [demo] = await db.select({ id: member.memberId }).from(member).where(eq(member.username, DEMO_MEMBER.username)).limit(1);
   if (!demo || types.length === 0) return;
-  await grantPlatformCouponTx(db, demo.id, platform[1].platformcouponTypeId, 2);
+  await grantCouponTx(db, platformCoupons, demo.id, platform[1].platformcouponTypeId, 2);
   const noThreshold = types.find((t) => t.couponName.startsWith('无门槛'))!;
-  await grantShopCouponTx(db, demo.id, noThreshold.couponTypeId, 2);
-  const used = await grantShopCouponTx(db, demo.id, noThreshold.couponTypeId, 2);
+  await grantCouponTx(db, shopCoupons, demo.id, noThreshold.couponTypeId, 2);
+  const used = await grantCouponTx(db, shopCoupons, demo.id, noThreshold.couponTypeId, 2);
   if (used.ok) await db.update(coupon).set({ state: 2, useTime: SEED_TIME + 5 * DAY }).where(eq(coupon.couponId, used.couponId));
   const expired = types.find((t) => t.couponName.startsWith('元旦'))!;
   await db.insert(coupon).values({

@@ -18,7 +18,16 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { shopGroupNames } from '../shop';
 import { CPM } from './coupon.messages';
-import { grantCouponTx, receiveError, takeOneWhere, type CouponKind } from './coupon.grant';
+import {
+  giveBackCouponTx,
+  grantCouponTx,
+  heldCounts,
+  heldPlatformCoupons,
+  receiveCoupon,
+  spendCouponTx,
+  takeOneWhere,
+  type CouponKind,
+} from './coupon.kinds';
 import { activeTypeWhere, callerState, notSoldOutWhere, now, shownState, stateWhere, typeExpired } from './coupon.rules';
 import { platformcoupon, platformcouponType } from './coupon.tables';
 
@@ -85,18 +94,8 @@ const toPlatformType = (t: PTypeRow, state: CouponCallerState, groupNames: strin
   ...state,
 });
 
-const heldCounts = async (db: Db, memberId: number | null, typeIds: number[]): Promise<Map<number, number>> => {
-  if (!memberId || typeIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: platformcoupon.platformcouponTypeId, n: sql<number>`count(*)::int` })
-    .from(platformcoupon)
-    .where(and(eq(platformcoupon.memberId, memberId), inArray(platformcoupon.platformcouponTypeId, typeIds)))
-    .groupBy(platformcoupon.platformcouponTypeId);
-  return new Map(rows.map((r) => [r.id, r.n]));
-};
-
 const withCaller = async (db: Db, memberId: number | null, rows: PTypeRow[], lang: Lang): Promise<PlatformCouponType[]> => {
-  const [held, names] = await Promise.all([heldCounts(db, memberId, rows.map((r) => r.platformcouponTypeId)), scopeNamer(db, rows, lang)]);
+  const [held, names] = await Promise.all([heldCounts(db, heldPlatformCoupons, memberId, rows.map((r) => r.platformcouponTypeId)), scopeNamer(db, rows, lang)]);
   const at = now();
   return rows.map((t) => toPlatformType(t, callerState(t, held.get(t.platformcouponTypeId) ?? 0, at), names(t)));
 };
@@ -157,11 +156,11 @@ export const platformTypeInfo = async (db: Db, memberId: number | null, typeId: 
   return (await withCaller(db, memberId, rows, lang))[0];
 };
 
-/** Platform coupons for the shared grant (coupon.grant). */
-const platformCoupons: CouponKind<PTypeRow> = {
+/** Platform coupons for the shared grant (`grantCouponTx(tx, platformCoupons, …)`). */
+export const platformCoupons: CouponKind<PTypeRow> = {
   findType: async (tx, typeId) =>
     (await tx.select().from(platformcouponType).where(eq(platformcouponType.platformcouponTypeId, typeId)).limit(1))[0],
-  heldBy: async (tx, memberId, typeId) => (await heldCounts(tx, memberId, [typeId])).get(typeId) ?? 0,
+  held: heldPlatformCoupons,
   takeOne: async (tx, typeId) =>
     (
       await tx
@@ -190,15 +189,9 @@ const platformCoupons: CouponKind<PTypeRow> = {
   },
 };
 
-/** One platform coupon for the member inside `tx` (coupon.grant); refusals are answered, not thrown. */
-export const grantPlatformCouponTx = (tx: Db, memberId: number, typeId: number, getType: number) =>
-  grantCouponTx(tx, platformCoupons, memberId, typeId, getType);
-
 export const receivePlatformCoupon = async (db: Db, memberId: number, typeId: number, getType: number): Promise<PlatformCouponReceiveResult> => {
-  const r = await db.transaction((tx) => grantPlatformCouponTx(tx, memberId, typeId, getType));
-  if (!r.ok) throw receiveError(r.reason);
-  const state = callerState(r.type, r.held);
-  return { platformcoupon_id: r.couponId, is_exist: state.can_receive ? 0 : 1, received_num: r.held, can_receive: state.can_receive };
+  const { id, ...rest } = await receiveCoupon(db, platformCoupons, memberId, typeId, getType);
+  return { platformcoupon_id: id, ...rest };
 };
 
 /**
@@ -209,7 +202,7 @@ export const receivePlatformCoupon = async (db: Db, memberId: number, typeId: nu
 export const issueCouponsTx = async (tx: Db, memberId: number, typeIds: number[], getType = 3): Promise<number[]> => {
   const issued: number[] = [];
   for (const id of [...new Set(typeIds)]) {
-    const r = await grantPlatformCouponTx(tx, memberId, id, getType);
+    const r = await grantCouponTx(tx, platformCoupons, memberId, id, getType);
     if (r.ok) issued.push(r.couponId);
   }
   return issued;
@@ -245,7 +238,7 @@ export const platformReceivedNum = async (db: Db, memberId: number, typeId: numb
     .where(eq(platformcouponType.platformcouponTypeId, typeId))
     .limit(1);
   if (!t) throw new AppError(CPM.couponNotExist, Code.ERROR);
-  return (await heldCounts(db, memberId, [typeId])).get(typeId) ?? 0;
+  return (await heldCounts(db, heldPlatformCoupons, memberId, [typeId])).get(typeId) ?? 0;
 };
 
 type PRow = typeof platformcoupon.$inferSelect;
@@ -324,21 +317,8 @@ export const usablePlatformCoupons = async (db: Db, memberId: number, orderMoney
   return rows.map((r) => toMemberPlatform(r, at));
 };
 
-export const usePlatformCouponTx = async (tx: Db, memberId: number, couponId: number, orderId: number): Promise<boolean> => {
-  const at = now();
-  const done = await tx
-    .update(platformcoupon)
-    .set({ state: 2, useTime: at, useOrderId: orderId })
-    .where(and(eq(platformcoupon.platformcouponId, couponId), eq(platformcoupon.memberId, memberId), stateWhere(platformcoupon, 1, at)))
-    .returning({ id: platformcoupon.platformcouponId });
-  return done.length === 1;
-};
-
-export const returnPlatformCouponTx = async (tx: Db, couponId: number, orderId: number): Promise<boolean> => {
-  const done = await tx
-    .update(platformcoupon)
-    .set({ state: 1, useTime: 0, useOrderId: null })
-    .where(and(eq(platformcoupon.platformcouponId, couponId), eq(platformcoupon.state, 2), eq(platformcoupon.useOrderId, orderId)))
-    .returning({ id: platformcoupon.platformcouponId });
-  return done.length === 1;
-};
+/** Spends a platform coupon on an order, or gives it back (coupon.kinds). */
+export const usePlatformCouponTx = (tx: Db, memberId: number, couponId: number, orderId: number) =>
+  spendCouponTx(tx, heldPlatformCoupons, memberId, couponId, orderId);
+export const returnPlatformCouponTx = (tx: Db, couponId: number, orderId: number) =>
+  giveBackCouponTx(tx, heldPlatformCoupons, couponId, orderId);

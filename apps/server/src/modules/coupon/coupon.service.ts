@@ -17,7 +17,7 @@ import { AppError } from '../../infra/http/errors';
 import { goods } from '../goods';
 import { shop } from '../shop';
 import { CPM } from './coupon.messages';
-import { grantCouponTx, receiveError, takeOneWhere, type CouponKind } from './coupon.grant';
+import { giveBackCouponTx, heldCounts, heldShopCoupons, receiveCoupon, spendCouponTx, takeOneWhere, type CouponKind } from './coupon.kinds';
 import {
   activeTypeWhere,
   callerState,
@@ -66,19 +66,8 @@ const toCouponType = (t: TypeRow, siteName: string, state: CouponCallerState): C
   ...state,
 });
 
-/** How many coupons of each type the member holds (any state). */
-const heldCounts = async (db: Db, memberId: number | null, typeIds: number[]): Promise<Map<number, number>> => {
-  if (!memberId || typeIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: coupon.couponTypeId, n: sql<number>`count(*)::int` })
-    .from(coupon)
-    .where(and(eq(coupon.memberId, memberId), inArray(coupon.couponTypeId, typeIds)))
-    .groupBy(coupon.couponTypeId);
-  return new Map(rows.map((r) => [r.id, r.n]));
-};
-
 const withCaller = async (db: Db, memberId: number | null, rows: { t: TypeRow; siteName: string | null }[]): Promise<CouponType[]> => {
-  const held = await heldCounts(db, memberId, rows.map((r) => r.t.couponTypeId));
+  const held = await heldCounts(db, heldShopCoupons, memberId, rows.map((r) => r.t.couponTypeId));
   const at = now();
   return rows.map((r) => toCouponType(r.t, r.siteName ?? '', callerState(r.t, held.get(r.t.couponTypeId) ?? 0, at)));
 };
@@ -177,14 +166,14 @@ export const couponTypeInfo = async (db: Db, memberId: number | null, typeId: nu
 
 // ---------------------------------------------------------------- receiving shop coupons
 
-/** Shop coupons for the shared grant (coupon.grant): a closed shop's coupons cannot be received. */
-const shopCoupons: CouponKind<TypeRow> = {
+/** Shop coupons for the shared grant (`grantCouponTx(tx, shopCoupons, …)`): a closed shop's coupons cannot be received. */
+export const shopCoupons: CouponKind<TypeRow> = {
   findType: async (tx, typeId) => (await tx.select().from(couponType).where(eq(couponType.couponTypeId, typeId)).limit(1))[0],
   issuerOpen: async (tx, t) => {
     const [owner] = await tx.select({ status: shop.shopStatus }).from(shop).where(eq(shop.siteId, t.siteId)).limit(1);
     return owner?.status === 1;
   },
-  heldBy: async (tx, memberId, typeId) => (await heldCounts(tx, memberId, [typeId])).get(typeId) ?? 0,
+  held: heldShopCoupons,
   takeOne: async (tx, typeId) =>
     (
       await tx
@@ -217,22 +206,16 @@ const shopCoupons: CouponKind<TypeRow> = {
   },
 };
 
-/** One shop coupon for the member inside `tx` (coupon.grant); refusals are answered, not thrown. */
-export const grantShopCouponTx = (tx: Db, memberId: number, typeId: number, getType: number) =>
-  grantCouponTx(tx, shopCoupons, memberId, typeId, getType);
-
 /** `/coupon/api/coupon/receive`: one transaction; refusals carry the mall's texts. */
 export const receiveShopCoupon = async (db: Db, memberId: number, typeId: number, getType: number): Promise<CouponReceiveResult> => {
-  const r = await db.transaction((tx) => grantShopCouponTx(tx, memberId, typeId, getType));
-  if (!r.ok) throw receiveError(r.reason);
-  const state = callerState(r.type, r.held);
-  return { coupon_id: r.couponId, is_exist: state.can_receive ? 0 : 1, received_num: r.held, can_receive: state.can_receive };
+  const { id, ...rest } = await receiveCoupon(db, shopCoupons, memberId, typeId, getType);
+  return { coupon_id: id, ...rest };
 };
 
 export const shopCouponReceivedNum = async (db: Db, memberId: number, typeId: number): Promise<number> => {
   const [t] = await db.select({ id: couponType.couponTypeId }).from(couponType).where(eq(couponType.couponTypeId, typeId)).limit(1);
   if (!t) throw new AppError(CPM.couponNotExist, Code.ERROR);
-  return (await heldCounts(db, memberId, [typeId])).get(typeId) ?? 0;
+  return (await heldCounts(db, heldShopCoupons, memberId, [typeId])).get(typeId) ?? 0;
 };
 
 // ---------------------------------------------------------------- member shop coupons
@@ -341,26 +324,10 @@ export const usableShopCoupons = async (db: Db, memberId: number, siteId: number
   return out.sort((a, b) => Number(b.money) - Number(a.money) || b.deduction - a.deduction);
 };
 
-/** Marks an unused, unexpired coupon of the member used by `orderId` inside `tx`; false when it cannot be used. */
-export const useShopCouponTx = async (tx: Db, memberId: number, couponId: number, orderId: number): Promise<boolean> => {
-  const at = now();
-  const done = await tx
-    .update(coupon)
-    .set({ state: 2, useTime: at, useOrderId: orderId })
-    .where(and(eq(coupon.couponId, couponId), eq(coupon.memberId, memberId), stateWhere(coupon, 1, at)))
-    .returning({ id: coupon.couponId });
-  return done.length === 1;
-};
-
-/** Gives a used coupon back (order closed before payment); it shows as expired if its end has passed. */
-export const returnShopCouponTx = async (tx: Db, couponId: number, orderId: number): Promise<boolean> => {
-  const done = await tx
-    .update(coupon)
-    .set({ state: 1, useTime: 0, useOrderId: null })
-    .where(and(eq(coupon.couponId, couponId), eq(coupon.state, 2), eq(coupon.useOrderId, orderId)))
-    .returning({ id: coupon.couponId });
-  return done.length === 1;
-};
+/** Spends a shop coupon on an order, or gives it back (coupon.kinds). */
+export const useShopCouponTx = (tx: Db, memberId: number, couponId: number, orderId: number) =>
+  spendCouponTx(tx, heldShopCoupons, memberId, couponId, orderId);
+export const returnShopCouponTx = (tx: Db, couponId: number, orderId: number) => giveBackCouponTx(tx, heldShopCoupons, couponId, orderId);
 
 /** The goods a shop coupon type applies to, for `goodssku/page?coupon=<id>`; null when the type is unknown or closed. */
 export const couponGoodsScope = async (

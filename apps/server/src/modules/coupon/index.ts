@@ -5,7 +5,7 @@ export {
   couponDeduction,
   couponGoodsScope,
   eligibleMoney,
-  grantShopCouponTx,
+  shopCoupons,
   memberCouponNum,
   returnShopCouponTx,
   usableShopCoupons,
@@ -14,7 +14,7 @@ export {
   type UsableShopCoupon,
 } from './coupon.service';
 export {
-  grantPlatformCouponTx,
+  platformCoupons,
   issueCouponsTx,
   memberPlatformNum,
   parseIdCsv,
@@ -26,5 +26,6 @@ export {
   usePlatformCouponTx,
   type PlatformScope,
 } from './coupon.platform';
+export { grantCouponTx } from './coupon.kinds';
 export { CPM } from './coupon.messages';
 export * from './coupon.tables';

@@ -8,7 +8,8 @@ import { goods, goodsSku } from '../goods';
 import { createMember } from '../member';
 import { order, shopDeliveryConfig } from '../order';
 import { shop, shopGroup } from '../shop';
-import { grantPlatformCouponTx } from './coupon.platform';
+import { grantCouponTx } from './coupon.kinds';
+import { platformCoupons } from './coupon.platform';
 import { platformcoupon, platformcouponType } from './coupon.tables';
 
 /**
@@ -67,7 +68,7 @@ const newType = async (v: Partial<typeof platformcouponType.$inferInsert>): Prom
 
 /** Gives the member one coupon of the type; the member coupon id. */
 const give = async (memberId: number, typeId: number): Promise<number> => {
-  const r = await db().transaction((tx) => grantPlatformCouponTx(tx, memberId, typeId, 2));
+  const r = await db().transaction((tx) => grantCouponTx(tx, platformCoupons, memberId, typeId, 2));
   if (!r.ok) throw new Error(`grant failed: ${r.reason}`);
   return r.couponId;
 };

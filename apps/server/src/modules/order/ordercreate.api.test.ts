@@ -5,7 +5,7 @@ import { countQueries } from '../../infra/db/query-count';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
 import { memberAddress } from '../address';
 import { cart } from '../cart';
-import { coupon, couponType, grantPlatformCouponTx, grantShopCouponTx, platformcoupon, platformcouponType } from '../coupon';
+import { coupon, couponType, grantCouponTx, platformcoupon, platformCoupons, platformcouponType, shopCoupons } from '../coupon';
 import { goods, goodsSku } from '../goods';
 import { promotionManjian } from '../manjian';
 import { changeAccounts, createMember, member, memberAccount } from '../member';
@@ -99,7 +99,7 @@ const shopCouponFor = async (memberId: number, siteId: number, v: Partial<typeof
     .insert(couponType)
     .values({ siteId, couponName: `店铺券${++seq}`, type: 'reward', money: 500, atLeast: 0, count: 100, maxFetch: 0, validityType: 1, fixedTerm: 10, createTime: nowS(), ...v })
     .returning({ id: couponType.couponTypeId });
-  const r = await db().transaction((tx) => grantShopCouponTx(tx, memberId, t.id, 2));
+  const r = await db().transaction((tx) => grantCouponTx(tx, shopCoupons, memberId, t.id, 2));
   if (!r.ok) throw new Error(`grant failed ${r.reason}`);
   return r.couponId;
 };
@@ -109,7 +109,7 @@ const platformCouponFor = async (memberId: number, money: number, atLeast = 0) =
     .insert(platformcouponType)
     .values({ platformcouponName: `平台券${++seq}`, money, atLeast, count: 100, maxFetch: 0, validityType: 1, fixedTerm: 10, useScenario: 1, createTime: nowS() })
     .returning({ id: platformcouponType.platformcouponTypeId });
-  const r = await db().transaction((tx) => grantPlatformCouponTx(tx, memberId, t.id, 2));
+  const r = await db().transaction((tx) => grantCouponTx(tx, platformCoupons, memberId, t.id, 2));
   if (!r.ok) throw new Error(`grant failed ${r.reason}`);
   return r.couponId;
 };

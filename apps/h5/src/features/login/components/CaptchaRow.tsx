@@ -1,21 +1,22 @@
 import { useTranslation } from '../../../i18n/react';
 import { CAPTCHA_LENGTH } from '@mall/contract';
-import type { Captcha } from '../login.api';
+import type { CaptchaState } from './useCaptcha';
 import s from './LoginForm.module.css';
 
 export interface CaptchaRowProps {
+  /** From useCaptcha: whether the mall has the captcha on, its image, and refresh. */
+  state: CaptchaState;
   value: string;
   onChange: (v: string) => void;
-  captcha: Captcha | null;
-  loading: boolean;
-  onRefresh: () => void;
   /** data-testid of the input */
   inputTestId?: string;
 }
 
-/** Captcha input with the image; tapping the image loads a new one. */
-export function CaptchaRow({ value, onChange, captcha, loading, onRefresh, inputTestId }: CaptchaRowProps) {
+/** Captcha input with the image (tapping it loads a new one); nothing while the mall has the captcha off. */
+export function CaptchaRow({ state, value, onChange, inputTestId }: CaptchaRowProps) {
   const { t } = useTranslation();
+  if (!state.on) return null;
+  const { captcha, loading } = state;
   return (
     <div className={s.field}>
       <input
@@ -33,7 +34,7 @@ export function CaptchaRow({ value, onChange, captcha, loading, onRefresh, input
       <button
         type="button"
         className={s.captcha}
-        onClick={onRefresh}
+        onClick={() => void state.refresh()}
         disabled={loading}
         aria-label={t('login.captchaAlt')}
         data-testid="captcha-image"

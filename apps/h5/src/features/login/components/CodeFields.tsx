@@ -3,7 +3,7 @@ import { MOBILE_LENGTH, SMS_CODE_LENGTH } from '@mall/contract';
 import { CountdownButton } from '../../../shared/ui/CountdownButton';
 import { CaptchaRow } from './CaptchaRow';
 import type { CodeFormState } from './useCodeForm';
-import type { useCaptcha } from './useCaptcha';
+import type { CaptchaState } from './useCaptcha';
 import s from './LoginForm.module.css';
 
 export interface CodeFieldsTestIds {
@@ -15,7 +15,7 @@ export interface CodeFieldsTestIds {
 
 export interface CodeFieldsProps {
   form: CodeFormState;
-  captcha: ReturnType<typeof useCaptcha>;
+  captcha: CaptchaState;
   testIds?: CodeFieldsTestIds;
 }
 
@@ -38,16 +38,7 @@ export function CodeFields({ form, captcha, testIds = {} }: CodeFieldsProps) {
           data-testid={testIds.mobile}
         />
       </div>
-      {captcha.on && (
-        <CaptchaRow
-          value={form.captchaCode}
-          onChange={form.setCaptchaCode}
-          captcha={captcha.captcha}
-          loading={captcha.loading}
-          onRefresh={() => void captcha.refresh()}
-          inputTestId={testIds.captcha}
-        />
-      )}
+      <CaptchaRow state={captcha} value={form.captchaCode} onChange={form.setCaptchaCode} inputTestId={testIds.captcha} />
       <div className={s.field}>
         <input
           className={`m-field-input ${s.input}`}

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useSearchParams } from '../../../shared/lib/router';
 import type { AuthMode } from '../model/validate';
 import s from './LoginForm.module.css';
 
@@ -31,6 +33,18 @@ export function ModeTabs({ modes, active, onChange, labels, testIdPrefix }: Mode
       ))}
     </div>
   );
+}
+
+/**
+ * The mode a login or registration page shows: the tab tapped (or `?mode=mobile` on arrival) while the config
+ * enables it, else the first enabled mode; account mode when the config enables none.
+ */
+export function useAuthMode(enabled: AuthMode[]) {
+  const [params] = useSearchParams();
+  const shown: AuthMode[] = enabled.length ? enabled : ['username'];
+  const [chosen, choose] = useState<AuthMode | null>(params.get('mode') === 'mobile' ? 'mobile' : null);
+  const mode = chosen && shown.includes(chosen) ? chosen : shown[0];
+  return { shown, mode, choose };
 }
 
 export default ModeTabs;

@@ -43,4 +43,25 @@ export function PasswordField({ value, onChange, placeholder, name, autoComplete
   );
 }
 
+export interface PasswordPairProps {
+  password: string;
+  onPassword: (v: string) => void;
+  confirm: string;
+  onConfirm: (v: string) => void;
+  placeholder: string;
+  confirmPlaceholder: string;
+  /** Form name of the first field (the second is `confirm_password`). */
+  name: 'password' | 'new_password';
+}
+
+/** A new password and its confirmation (registration, recovery, profile). */
+export function PasswordPair({ password, onPassword, confirm, onConfirm, placeholder, confirmPlaceholder, name }: PasswordPairProps) {
+  return (
+    <>
+      <PasswordField value={password} onChange={onPassword} placeholder={placeholder} name={name} autoComplete="new-password" />
+      <PasswordField value={confirm} onChange={onConfirm} placeholder={confirmPlaceholder} name="confirm_password" autoComplete="new-password" />
+    </>
+  );
+}
+
 export default PasswordField;

@@ -32,3 +32,5 @@ export const useCaptcha = () => {
 
   return { on, configReady: !config.isPending, captcha, loading, refresh };
 };
+
+export type CaptchaState = ReturnType<typeof useCaptcha>;

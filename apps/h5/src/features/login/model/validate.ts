@@ -121,6 +121,9 @@ export const enabledModes = (csv: unknown, fallback: AuthMode[] = ['username']):
 };
 
 export const FIND_PASSWORD_PATH = '/otherpages/login/find/find';
+
+/** Keeps `back` on links between the login, register and recovery pages. */
+export const withBack = (path: string, back: string | null): string => (back ? `${path}?back=${encodeURIComponent(back)}` : path);
 const LOGIN_PATHS = ['/pages/login/login/login', '/pages/login/register/register', FIND_PASSWORD_PATH];
 export const MEMBER_HOME = '/pages/member/index/index';
 

@@ -7,7 +7,8 @@ import { toast } from '../../../shared/lib/toast';
 import { registerConfigQuery, resetPasswordByMobile } from '../login.api';
 import { passwordMinLength, validateCodeForm, validatePasswordPair } from '../model/validate';
 import { CodeFields } from '../components/CodeFields';
-import { PasswordField } from '../components/PasswordField';
+import { AuthHero } from '../components/AuthHero';
+import { PasswordPair } from '../components/PasswordField';
 import { useCaptcha } from '../components/useCaptcha';
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useCodeForm } from '../components/useCodeForm';
@@ -47,10 +48,7 @@ export default function FindPasswordPage() {
 
   return (
     <div className={s.page}>
-      <div className={s.hero}>
-        <h2 className={s.title}>{t('login.findTitle')}</h2>
-        <p className={s.sub}>{t('login.findSub')}</p>
-      </div>
+      <AuthHero title={t('login.findTitle')} sub={t('login.findSub')} />
       <ol className={s.steps} aria-label={t('login.findTitle')}>
         <li className={step === 1 ? `${s.step} ${s.stepOn}` : s.step} aria-current={step === 1 ? 'step' : undefined}>
           <span className={s.stepNo}>1</span>
@@ -80,19 +78,14 @@ export default function FindPasswordPage() {
       </form>
       {step === 2 && (
         <form className={s.form} onSubmit={(e) => void submit(e)} noValidate data-testid="find-step2">
-          <PasswordField
-            value={password}
-            onChange={setPassword}
+          <PasswordPair
+            password={password}
+            onPassword={setPassword}
+            confirm={confirm}
+            onConfirm={setConfirm}
             placeholder={t('login.newPasswordPlaceholder', { n: minLen })}
+            confirmPlaceholder={t('login.confirmNewPlaceholder')}
             name="new_password"
-            autoComplete="new-password"
-          />
-          <PasswordField
-            value={confirm}
-            onChange={setConfirm}
-            placeholder={t('login.confirmNewPlaceholder')}
-            name="confirm_password"
-            autoComplete="new-password"
           />
           <button type="submit" className={s.submit} disabled={submitting} data-testid="find-submit">
             {t('login.confirmModify')}

@@ -5,18 +5,17 @@ import { useTranslation } from '../../../i18n/react';
 import { PATHS } from '../../../shared/lib/paths';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { login, loginByMobile, registerConfigQuery } from '../login.api';
-import { enabledModes, FIND_PASSWORD_PATH, validateCodeForm, validateLogin, type AuthMode } from '../model/validate';
+import { enabledModes, FIND_PASSWORD_PATH, validateCodeForm, validateLogin, withBack } from '../model/validate';
+import { AccountField } from '../components/AccountField';
+import { AuthHero } from '../components/AuthHero';
 import { CaptchaRow } from '../components/CaptchaRow';
 import { CodeFields } from '../components/CodeFields';
-import { ModeTabs } from '../components/ModeTabs';
+import { ModeTabs, useAuthMode } from '../components/ModeTabs';
 import { PasswordField } from '../components/PasswordField';
 import { useCaptcha } from '../components/useCaptcha';
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useCodeForm } from '../components/useCodeForm';
 import s from '../components/LoginForm.module.css';
-
-/** Keeps `back` on links between the login, register and recovery pages. */
-const withBack = (path: string, back: string | null): string => (back ? `${path}?back=${encodeURIComponent(back)}` : path);
 
 /** Account (username or mobile) + password, with the captcha when the mall turns it on. */
 function AccountLogin() {
@@ -33,18 +32,7 @@ function AccountLogin() {
   });
   return (
     <form className={s.form} onSubmit={(e) => void submit(e)} noValidate data-testid="login-form">
-      <div className={s.field}>
-        <input
-          className={`m-field-input ${s.input}`}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          placeholder={t('login.accountPlaceholder')}
-          autoComplete="username"
-          autoCapitalize="off"
-          name="username"
-          maxLength={50}
-        />
-      </div>
+      <AccountField value={username} onChange={setUsername} placeholder={t('login.accountPlaceholder')} maxLength={50} />
       <PasswordField
         value={password}
         onChange={setPassword}
@@ -52,15 +40,7 @@ function AccountLogin() {
         name="password"
         autoComplete="current-password"
       />
-      {captcha.on && (
-        <CaptchaRow
-          value={captchaCode}
-          onChange={setCaptchaCode}
-          captcha={captcha.captcha}
-          loading={captcha.loading}
-          onRefresh={() => void captcha.refresh()}
-        />
-      )}
+      <CaptchaRow state={captcha} value={captchaCode} onChange={setCaptchaCode} />
       <button type="submit" className={s.submit} disabled={submitting || !captcha.configReady} data-testid="login-submit">
         {t('login.login')}
       </button>
@@ -96,23 +76,17 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const config = useQuery(registerConfigQuery());
-  const modes = enabledModes(config.data?.value?.login);
-  const shown: AuthMode[] = modes.length ? modes : ['username'];
+  const { shown, mode, choose } = useAuthMode(enabledModes(config.data?.value?.login));
   const canRegister = enabledModes(config.data?.value?.register).length > 0;
-  const [chosen, setChosen] = useState<AuthMode | null>(params.get('mode') === 'mobile' ? 'mobile' : null);
-  const mode = chosen && shown.includes(chosen) ? chosen : shown[0];
   const back = params.get('back');
 
   return (
     <div className={s.page}>
-      <div className={s.hero}>
-        <h2 className={s.title}>{t('login.welcome')}</h2>
-        <p className={s.sub}>{t('login.welcomeSub')}</p>
-      </div>
+      <AuthHero title={t('login.welcome')} sub={t('login.welcomeSub')} />
       <ModeTabs
         modes={shown}
         active={mode}
-        onChange={setChosen}
+        onChange={choose}
         labels={{ username: t('login.accountLogin'), mobile: t('login.mobileLogin') }}
         testIdPrefix="login-tab"
       />

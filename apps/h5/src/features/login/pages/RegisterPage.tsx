@@ -5,12 +5,14 @@ import { useTranslation } from '../../../i18n/react';
 import { PATHS } from '../../../shared/lib/paths';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { registerByMobile, registerByUsername, registerConfigQuery } from '../login.api';
-import { enabledModes, passwordMinLength, validateMobileRegister, validateRegister, type AuthMode } from '../model/validate';
+import { enabledModes, passwordMinLength, validateMobileRegister, validateRegister, withBack } from '../model/validate';
+import { AccountField } from '../components/AccountField';
 import { AgreementPopup } from '../components/AgreementPopup';
+import { AuthHero } from '../components/AuthHero';
 import { CaptchaRow } from '../components/CaptchaRow';
 import { CodeFields } from '../components/CodeFields';
-import { ModeTabs } from '../components/ModeTabs';
-import { PasswordField } from '../components/PasswordField';
+import { ModeTabs, useAuthMode } from '../components/ModeTabs';
+import { PasswordPair } from '../components/PasswordField';
 import { useCaptcha } from '../components/useCaptcha';
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useCodeForm } from '../components/useCodeForm';
@@ -36,41 +38,17 @@ function UsernameRegister({ minLen }: FormProps) {
   });
   return (
     <form className={s.form} onSubmit={(e) => void submit(e)} noValidate data-testid="register-form">
-      <div className={s.field}>
-        <input
-          className={`m-field-input ${s.input}`}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          placeholder={t('login.usernamePlaceholder')}
-          autoComplete="username"
-          autoCapitalize="off"
-          name="username"
-          maxLength={30}
-        />
-      </div>
-      <PasswordField
-        value={password}
-        onChange={setPassword}
+      <AccountField value={username} onChange={setUsername} placeholder={t('login.usernamePlaceholder')} maxLength={30} />
+      <PasswordPair
+        password={password}
+        onPassword={setPassword}
+        confirm={confirm}
+        onConfirm={setConfirm}
         placeholder={t('login.passwordLenPlaceholder', { n: minLen })}
+        confirmPlaceholder={t('login.confirmPlaceholder')}
         name="password"
-        autoComplete="new-password"
       />
-      <PasswordField
-        value={confirm}
-        onChange={setConfirm}
-        placeholder={t('login.confirmPlaceholder')}
-        name="confirm_password"
-        autoComplete="new-password"
-      />
-      {captcha.on && (
-        <CaptchaRow
-          value={captchaCode}
-          onChange={setCaptchaCode}
-          captcha={captcha.captcha}
-          loading={captcha.loading}
-          onRefresh={() => void captcha.refresh()}
-        />
-      )}
+      <CaptchaRow state={captcha} value={captchaCode} onChange={setCaptchaCode} />
       <button type="submit" className={s.submit} disabled={submitting || !captcha.configReady} data-testid="register-submit">
         {t('login.register')}
       </button>
@@ -93,19 +71,14 @@ function MobileRegister({ minLen }: FormProps) {
   return (
     <form className={s.form} onSubmit={(e) => void submit(e)} noValidate data-testid="register-mobile-form">
       <CodeFields form={form} captcha={captcha} />
-      <PasswordField
-        value={password}
-        onChange={setPassword}
+      <PasswordPair
+        password={password}
+        onPassword={setPassword}
+        confirm={confirm}
+        onConfirm={setConfirm}
         placeholder={t('login.passwordLenPlaceholder', { n: minLen })}
+        confirmPlaceholder={t('login.confirmPlaceholder')}
         name="password"
-        autoComplete="new-password"
-      />
-      <PasswordField
-        value={confirm}
-        onChange={setConfirm}
-        placeholder={t('login.confirmPlaceholder')}
-        name="confirm_password"
-        autoComplete="new-password"
       />
       <button type="submit" className={s.submit} disabled={submitting || !captcha.configReady} data-testid="register-submit">
         {t('login.register')}
@@ -123,25 +96,18 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const config = useQuery(registerConfigQuery());
   const minLen = passwordMinLength(config.data?.value?.pwd_len);
-  const modes = enabledModes(config.data?.value?.register);
-  const shown: AuthMode[] = modes.length ? modes : ['username'];
-  const [chosen, setChosen] = useState<AuthMode | null>(params.get('mode') === 'mobile' ? 'mobile' : null);
-  const mode = chosen && shown.includes(chosen) ? chosen : shown[0];
+  const { shown, mode, choose } = useAuthMode(enabledModes(config.data?.value?.register));
   const [agreementOpen, setAgreementOpen] = useState(false);
 
-  const back = params.get('back');
-  const loginLink = back ? `${PATHS.login}?back=${encodeURIComponent(back)}` : PATHS.login;
+  const loginLink = withBack(PATHS.login, params.get('back'));
 
   return (
     <div className={s.page}>
-      <div className={s.hero}>
-        <h2 className={s.title}>{t('login.registerTitle')}</h2>
-        <p className={s.sub}>{t('login.registerSub')}</p>
-      </div>
+      <AuthHero title={t('login.registerTitle')} sub={t('login.registerSub')} />
       <ModeTabs
         modes={shown}
         active={mode}
-        onChange={setChosen}
+        onChange={choose}
         labels={{ username: t('login.accountRegister'), mobile: t('login.mobileRegister') }}
         testIdPrefix="register-tab"
       />

@@ -72,15 +72,7 @@ export function MobileForm({ member }: EditFormProps) {
             autoComplete="tel-national"
           />
         </label>
-        {captcha.on && (
-          <CaptchaRow
-            value={captchaCode}
-            onChange={setCaptchaCode}
-            captcha={captcha.captcha}
-            loading={captcha.loading}
-            onRefresh={() => void captcha.refresh()}
-          />
-        )}
+        <CaptchaRow state={captcha} value={captchaCode} onChange={setCaptchaCode} />
         <SmsCodeField value={code} onChange={setCode} onSend={sendCode} onReset={resetCaptcha} maxLength={SMS_CODE_LENGTH} />
       </div>
     </FormShell>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import { useAuth } from '../../../shared/state/auth';
 import { CaptchaRow } from '../../login/components/CaptchaRow';
-import { PasswordField } from '../../login/components/PasswordField';
+import { PasswordField, PasswordPair } from '../../login/components/PasswordField';
 import { useCaptcha } from '../../login/components/useCaptcha';
 import { registerConfigQuery } from '../../login/login.api';
 import { profileApi } from '../member.api';
@@ -89,15 +89,7 @@ export function PasswordForm({ member }: EditFormProps) {
           />
         ) : (
           <>
-            {captcha.on && (
-              <CaptchaRow
-                value={captchaCode}
-                onChange={setCaptchaCode}
-                captcha={captcha.captcha}
-                loading={captcha.loading}
-                onRefresh={() => void captcha.refresh()}
-              />
-            )}
+            <CaptchaRow state={captcha} value={captchaCode} onChange={setCaptchaCode} />
             <SmsCodeField
               value={code}
               onChange={setCode}
@@ -111,19 +103,14 @@ export function PasswordForm({ member }: EditFormProps) {
             />
           </>
         )}
-        <PasswordField
-          value={newPassword}
-          onChange={setNewPassword}
+        <PasswordPair
+          password={newPassword}
+          onPassword={setNewPassword}
+          confirm={confirm}
+          onConfirm={setConfirm}
           placeholder={t('profile.newPasswordPlaceholder')}
+          confirmPlaceholder={t('profile.confirmPasswordPlaceholder')}
           name="new_password"
-          autoComplete="new-password"
-        />
-        <PasswordField
-          value={confirm}
-          onChange={setConfirm}
-          placeholder={t('profile.confirmPasswordPlaceholder')}
-          name="confirm_password"
-          autoComplete="new-password"
         />
       </div>
     </FormShell>
