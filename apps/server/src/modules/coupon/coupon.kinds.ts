@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Code } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { CPM } from './coupon.messages';
 import { callerState, couponEnd, lockMember, notSoldOutWhere, now, stateWhere, typeExpired, type Receivable } from './coupon.rules';
-import { coupon, platformcoupon } from './coupon.tables';
+import { coupon, couponType, platformcoupon, platformcouponType } from './coupon.tables';
 
 /*
  * What shop and platform coupons do alike, each kind described by its tables (CouponKind, HeldCoupons):
@@ -35,25 +35,36 @@ export interface CouponDates {
   fetchTime: number;
 }
 
+/** A kind's coupon types: the table and its id column. */
+interface TypeTable {
+  table: typeof couponType | typeof platformcouponType;
+  id: PgColumn;
+}
+
 /** What differs between the two kinds of coupon: their tables, and whether the issuer still takes part. */
 export interface CouponKind<T extends Receivable & { fixedTerm: number }> {
-  findType(tx: Db, typeId: number): Promise<T | undefined>;
+  /** The coupon types (their rows are `T`). */
+  types: TypeTable;
   /** False when the issuer can no longer hand out coupons (a closed shop). */
   issuerOpen?(tx: Db, t: T): Promise<boolean>;
   /** The members' coupons of this kind. */
   held: HeldCoupons;
-  /** Raises `lead_count` by one when stock remains (see `takeOneWhere`): the updated type, else undefined. */
-  takeOne(tx: Db, typeId: number): Promise<T | undefined>;
   /** Writes the member's coupon (figures copied from the type) and answers its id. */
   issue(tx: Db, memberId: number, t: T, getType: number, dates: CouponDates): Promise<number>;
 }
 
-/** The guard of `takeOne`: this active type, while it is limitless or has coupons left. */
-export const takeOneWhere = (
-  cols: { status: PgColumn; isLimitless: PgColumn; leadCount: PgColumn; count: PgColumn },
-  idColumn: PgColumn,
-  typeId: number,
-): SQL => and(eq(idColumn, typeId), eq(cols.status, 1), notSoldOutWhere(cols))!;
+const findType = async <T>(tx: Db, types: TypeTable, typeId: number) =>
+  (await tx.select().from(types.table).where(eq(types.id, typeId)).limit(1))[0] as T | undefined;
+
+/** Raises `lead_count` by one while the type is active and limitless or has coupons left: the updated type, else undefined. */
+const takeOne = async <T>(tx: Db, { table, id }: TypeTable, typeId: number) =>
+  (
+    await tx
+      .update(table)
+      .set({ leadCount: sql`${table.leadCount} + 1` })
+      .where(and(eq(id, typeId), eq(table.status, 1), notSoldOutWhere(table)))
+      .returning()
+  )[0] as T | undefined;
 
 /** One coupon of type `typeId` for the member, inside `tx`. */
 export const grantCouponTx = async <T extends Receivable & { fixedTerm: number }>(
@@ -64,14 +75,14 @@ export const grantCouponTx = async <T extends Receivable & { fixedTerm: number }
   getType: number,
 ): Promise<GrantResult<T>> => {
   const at = now();
-  const t = await kind.findType(tx, typeId);
+  const t = await findType<T>(tx, kind.types, typeId);
   if (!t || t.status === -1) return { ok: false, reason: 'notExist' };
   if (kind.issuerOpen && !(await kind.issuerOpen(tx, t))) return { ok: false, reason: 'notExist' };
   if (typeExpired(t, at)) return { ok: false, reason: 'expired' };
   if (!(await lockMember(tx, memberId))) return { ok: false, reason: 'notExist' };
   const held = (await heldCounts(tx, kind.held, memberId, [typeId])).get(typeId) ?? 0;
   if (t.maxFetch > 0 && held >= t.maxFetch) return { ok: false, reason: 'limit' };
-  const u = await kind.takeOne(tx, typeId);
+  const u = await takeOne<T>(tx, kind.types, typeId);
   if (!u) return { ok: false, reason: 'soldOut' };
   const couponId = await kind.issue(tx, memberId, u, getType, { startTime: at, endTime: couponEnd(u, at), fetchTime: at });
   return { ok: true, couponId, type: u, held: held + 1 };

@@ -25,7 +25,6 @@ import {
   heldPlatformCoupons,
   receiveCoupon,
   spendCouponTx,
-  takeOneWhere,
   type CouponKind,
 } from './coupon.kinds';
 import { activeTypeWhere, callerState, notSoldOutWhere, now, shownState, stateWhere, typeExpired } from './coupon.rules';
@@ -158,17 +157,8 @@ export const platformTypeInfo = async (db: Db, memberId: number | null, typeId: 
 
 /** Platform coupons for the shared grant (`grantCouponTx(tx, platformCoupons, …)`). */
 export const platformCoupons: CouponKind<PTypeRow> = {
-  findType: async (tx, typeId) =>
-    (await tx.select().from(platformcouponType).where(eq(platformcouponType.platformcouponTypeId, typeId)).limit(1))[0],
+  types: { table: platformcouponType, id: platformcouponType.platformcouponTypeId },
   held: heldPlatformCoupons,
-  takeOne: async (tx, typeId) =>
-    (
-      await tx
-        .update(platformcouponType)
-        .set({ leadCount: sql`${platformcouponType.leadCount} + 1` })
-        .where(takeOneWhere(platformcouponType, platformcouponType.platformcouponTypeId, typeId))
-        .returning()
-    )[0],
   issue: async (tx, memberId, u, getType, dates) => {
     const [c] = await tx
       .insert(platformcoupon)

@@ -17,7 +17,7 @@ import { AppError } from '../../infra/http/errors';
 import { goods } from '../goods';
 import { shop } from '../shop';
 import { CPM } from './coupon.messages';
-import { giveBackCouponTx, heldCounts, heldShopCoupons, receiveCoupon, spendCouponTx, takeOneWhere, type CouponKind } from './coupon.kinds';
+import { giveBackCouponTx, heldCounts, heldShopCoupons, receiveCoupon, spendCouponTx, type CouponKind } from './coupon.kinds';
 import {
   activeTypeWhere,
   callerState,
@@ -168,20 +168,12 @@ export const couponTypeInfo = async (db: Db, memberId: number | null, typeId: nu
 
 /** Shop coupons for the shared grant (`grantCouponTx(tx, shopCoupons, …)`): a closed shop's coupons cannot be received. */
 export const shopCoupons: CouponKind<TypeRow> = {
-  findType: async (tx, typeId) => (await tx.select().from(couponType).where(eq(couponType.couponTypeId, typeId)).limit(1))[0],
+  types: { table: couponType, id: couponType.couponTypeId },
   issuerOpen: async (tx, t) => {
     const [owner] = await tx.select({ status: shop.shopStatus }).from(shop).where(eq(shop.siteId, t.siteId)).limit(1);
     return owner?.status === 1;
   },
   held: heldShopCoupons,
-  takeOne: async (tx, typeId) =>
-    (
-      await tx
-        .update(couponType)
-        .set({ leadCount: sql`${couponType.leadCount} + 1` })
-        .where(takeOneWhere(couponType, couponType.couponTypeId, typeId))
-        .returning()
-    )[0],
   issue: async (tx, memberId, u, getType, dates) => {
     const [c] = await tx
       .insert(coupon)

@@ -1,4 +1,15 @@
+import type { InputHTMLAttributes } from 'react';
 import s from './LoginForm.module.css';
+
+export interface AuthInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'className'> {
+  value: string;
+  onChange: (v: string) => void;
+}
+
+/** The text input of the account forms (login, registration, recovery, profile), with the shared field look. */
+export function AuthInput({ value, onChange, ...rest }: AuthInputProps) {
+  return <input className={`m-field-input ${s.input}`} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />;
+}
 
 export interface AccountFieldProps {
   value: string;
@@ -7,20 +18,11 @@ export interface AccountFieldProps {
   maxLength: number;
 }
 
-/** The account (username) input of the login and registration forms. */
-export function AccountField({ value, onChange, placeholder, maxLength }: AccountFieldProps) {
+/** The account (username) field of the login and registration forms. */
+export function AccountField(props: AccountFieldProps) {
   return (
     <div className={s.field}>
-      <input
-        className={`m-field-input ${s.input}`}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
-        autoComplete="username"
-        autoCapitalize="off"
-        name="username"
-        maxLength={maxLength}
-      />
+      <AuthInput {...props} autoComplete="username" autoCapitalize="off" name="username" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/react';
 import { CAPTCHA_LENGTH } from '@mall/contract';
 import type { CaptchaState } from './useCaptcha';
+import { AuthInput } from './AccountField';
 import s from './LoginForm.module.css';
 
 export interface CaptchaRowProps {
@@ -19,10 +20,9 @@ export function CaptchaRow({ state, value, onChange, inputTestId }: CaptchaRowPr
   const { captcha, loading } = state;
   return (
     <div className={s.field}>
-      <input
-        className={`m-field-input ${s.input}`}
+      <AuthInput
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={onChange}
         placeholder={t('login.captchaPlaceholder')}
         maxLength={CAPTCHA_LENGTH}
         autoComplete="off"

@@ -4,6 +4,7 @@ import { CountdownButton } from '../../../shared/ui/CountdownButton';
 import { CaptchaRow } from './CaptchaRow';
 import type { CodeFormState } from './useCodeForm';
 import type { CaptchaState } from './useCaptcha';
+import { AuthInput } from './AccountField';
 import s from './LoginForm.module.css';
 
 export interface CodeFieldsTestIds {
@@ -25,12 +26,11 @@ export function CodeFields({ form, captcha, testIds = {} }: CodeFieldsProps) {
   return (
     <>
       <div className={s.field}>
-        <input
-          className={`m-field-input ${s.input}`}
+        <AuthInput
           type="tel"
           inputMode="numeric"
           value={form.mobile}
-          onChange={(e) => form.setMobile(e.target.value)}
+          onChange={form.setMobile}
           placeholder={t('login.mobilePlaceholder')}
           autoComplete="tel"
           name="mobile"
@@ -40,11 +40,10 @@ export function CodeFields({ form, captcha, testIds = {} }: CodeFieldsProps) {
       </div>
       <CaptchaRow state={captcha} value={form.captchaCode} onChange={form.setCaptchaCode} inputTestId={testIds.captcha} />
       <div className={s.field}>
-        <input
-          className={`m-field-input ${s.input}`}
+        <AuthInput
           inputMode="numeric"
           value={form.code}
-          onChange={(e) => form.setCode(e.target.value)}
+          onChange={form.setCode}
           placeholder={t('login.codePlaceholder')}
           autoComplete="one-time-code"
           name="code"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { AuthInput } from './AccountField';
 import s from './LoginForm.module.css';
 
 export interface PasswordFieldProps {
@@ -16,11 +17,10 @@ export function PasswordField({ value, onChange, placeholder, name, autoComplete
   const [shown, setShown] = useState(false);
   return (
     <div className={s.field}>
-      <input
-        className={`m-field-input ${s.input}`}
+      <AuthInput
         type={shown ? 'text' : 'password'}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={onChange}
         placeholder={placeholder}
         autoComplete={autoComplete}
         name={name}
