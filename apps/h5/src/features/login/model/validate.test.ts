@@ -10,6 +10,7 @@ import {
   validateCodeRequest,
   validateLogin,
   validateMobile,
+  withBack,
   validateMobileRegister,
   validatePasswordPair,
   validateRegister,
@@ -143,5 +144,14 @@ describe('enabledModes', () => {
 
   it('the recovery page is a login page for the way back', () => {
     expect(resolveBack(FIND_PASSWORD_PATH)).toBe(MEMBER_HOME);
+  });
+});
+
+describe('withBack', () => {
+  it('keeps the way back (encoded) on links between the account pages, and adds nothing without one', () => {
+    expect(withBack('/pages/login/login/login', '/pages/goods/detail/detail?sku_id=3')).toBe(
+      '/pages/login/login/login?back=%2Fpages%2Fgoods%2Fdetail%2Fdetail%3Fsku_id%3D3',
+    );
+    expect(withBack(FIND_PASSWORD_PATH, null)).toBe(FIND_PASSWORD_PATH);
   });
 });
