@@ -21,7 +21,7 @@ function PinIcon() {
 export function AddressCard({ address, onOpen }: AddressCardProps) {
   const { t } = useTranslation();
   return (
-    <button type="button" className={s.addressCard} onClick={onOpen} data-testid="checkout-address">
+    <button type="button" className={`m-card-btn ${s.addressCard}`} onClick={onOpen} data-testid="checkout-address">
       <PinIcon />
       {address ? (
         <span className={s.addressBody}>

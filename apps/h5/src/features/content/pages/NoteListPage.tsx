@@ -15,7 +15,7 @@ function NoteCard({ note, onOpen }: { note: NoteListItem; onOpen: () => void }) 
   const { i18n } = useTranslation();
   const cover = noteCovers(note.cover_img)[0];
   return (
-    <button type="button" className={s.noteCard} onClick={onOpen} data-testid="note-card">
+    <button type="button" className="m-tile" onClick={onOpen} data-testid="note-card">
       <Img path={cover} size="mid" alt={note.note_title} ratio={1} />
       <span className={s.noteCardBody}>
         <span className={s.noteCardTitle}>{note.note_title}</span>
@@ -42,14 +42,14 @@ export default function NoteListPage() {
   const tabs = [{ group_id: 0, group_name: t('content.allNotes') }, ...(groups.data ?? []).filter((g) => g.release_num > 0)];
   return (
     <div className={s.page}>
-      <div className={s.tabs} role="tablist" data-testid="note-tabs">
+      <div className={`m-chips ${s.tabs}`} role="tablist" data-testid="note-tabs">
         {tabs.map((g) => (
           <button
             type="button"
             role="tab"
             key={g.group_id}
             aria-selected={g.group_id === groupId}
-            className={g.group_id === groupId ? `${s.tab} ${s.tabActive}` : s.tab}
+            className={g.group_id === groupId ? `m-tabline__tab ${s.tab} ${s.tabActive}` : `m-tabline__tab ${s.tab}`}
             onClick={() => setGroupId(g.group_id)}
           >
             {g.group_name}
@@ -61,7 +61,7 @@ export default function NoteListPage() {
         queryKey={[...contentKeys.notes(groupId)]}
         fetchPage={fetchNotes(groupId)}
         itemKey={(n) => n.note_id}
-        className={s.noteGrid}
+        className={`m-grid2 ${s.noteGrid}`}
         empty={{ text: t('content.noteEmpty') }}
         renderItem={(n) => <NoteCard note={n} onOpen={() => go(`${CONTENT_PATHS.noteDetail}?note_id=${n.note_id}`)} />}
       />

@@ -75,7 +75,7 @@ export function PromotionRows({ goodsId, skuId }: { goodsId: number; skuId: numb
   if (rules.length === 0 && list.length === 0) return null;
   const byCount = manjian.data?.type === 1;
   return (
-    <div className={s.card}>
+    <div className={`m-card ${s.card}`}>
       {rules.length > 0 && (
         <div className={s.row} data-testid="manjian-row">
           <span className={s.label}>{t('detail.manjian')}</span>
@@ -118,7 +118,7 @@ export function ServiceRow({ shop }: { shop: ShopInfo | null }) {
   const aftersale = useQuery({ queryKey: detailKeys.aftersale(), queryFn: fetchAftersale, enabled: open, staleTime: 5 * 60_000 });
   if (keys.length === 0) return null;
   return (
-    <div className={s.card}>
+    <div className={`m-card ${s.card}`}>
       <button type="button" className={s.row} onClick={() => setOpen(true)} data-testid="service-row">
         <span className={s.label}>{t('detail.service')}</span>
         <span className={s.services}>
@@ -168,11 +168,11 @@ export function EvaluateBlock({ goodsId, count }: { goodsId: number; count: numb
   const first = useQuery({ queryKey: detailKeys.evaluateFirst(goodsId), queryFn: () => fetchEvaluateFirst(goodsId) });
   if (config.data && (config.data.evaluate_status === 0 || config.data.evaluate_show === 0)) return null;
   return (
-    <section className={s.card} data-testid="evaluate-block">
+    <section className={`m-card ${s.card}`} data-testid="evaluate-block">
       <div className={s.blockHead}>
         <h2 className={s.blockTitle}>{t('detail.evaluateTitle', { count })}</h2>
         {count > 0 && (
-          <button type="button" className={s.more} onClick={() => go(`${DETAIL_PATHS.evaluate}?goods_id=${goodsId}`)} data-testid="evaluate-all">
+          <button type="button" className={`m-block-more ${s.more}`} onClick={() => go(`${DETAIL_PATHS.evaluate}?goods_id=${goodsId}`)} data-testid="evaluate-all">
             {t('detail.viewAll')}
             <ArrowRight />
           </button>
@@ -209,7 +209,7 @@ export function ShopCard({ shop, backUrl }: { shop: ShopInfo; backUrl: string })
   };
   const shopUrl = `${DETAIL_PATHS.shopIndex}?site_id=${shop.site_id}`;
   return (
-    <div className={`${s.card} ${s.shop}`} data-testid="detail-shop">
+    <div className={`m-card ${s.card} ${s.shop}`} data-testid="detail-shop">
       <div className={s.shopTop}>
         <Img className={s.shopLogo} path={shop.logo || shop.avatar} kind="shop" alt={shop.site_name} />
         <div className={s.shopInfo}>
@@ -273,15 +273,15 @@ export function ContentTabs({ html, attrJson, empty }: { html: string | null; at
   const [tab, setTab] = useState<'detail' | 'params'>('detail');
   const attrs = mergeAttrs(attrJson);
   return (
-    <section className={`${s.card} ${s.contentCard}`}>
-      <div className={s.tabs} role="tablist">
+    <section className={`m-card ${s.card} ${s.contentCard}`}>
+      <div className="m-tabline" role="tablist">
         {(['detail', 'params'] as const).map((k) => (
           <button
             type="button"
             role="tab"
             key={k}
             aria-selected={tab === k}
-            className={`${s.tab} ${tab === k ? s.tabOn : ''}`}
+            className={tab === k ? `m-tabline__tab ${s.tab} m-tabline__tab--on ${s.tabOn}` : `m-tabline__tab ${s.tab}`}
             onClick={() => setTab(k)}
             data-testid={`tab-${k}`}
           >

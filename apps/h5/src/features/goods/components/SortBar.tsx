@@ -20,14 +20,14 @@ export interface SortBarProps {
 export function SortBar({ sort, onSort, layout, onLayout, onFilter, filterCount = 0 }: SortBarProps) {
   const { t } = useTranslation();
   return (
-    <div className={s.bar} role="toolbar">
+    <div className={`m-tabline ${s.bar}`} role="toolbar">
       {KEYS.map((key) => {
         const active = sort.key === key;
         return (
           <button
             key={key}
             type="button"
-            className={active ? `${s.item} ${s.active}` : s.item}
+            className={active ? `m-tabline__tab ${s.item} ${s.active}` : `m-tabline__tab ${s.item}`}
             aria-pressed={active}
             onClick={() => onSort(key)}
             data-sort={key}
@@ -40,7 +40,7 @@ export function SortBar({ sort, onSort, layout, onLayout, onFilter, filterCount 
       {onFilter && (
         <button
           type="button"
-          className={filterCount > 0 ? `${s.item} ${s.active}` : s.item}
+          className={filterCount > 0 ? `m-tabline__tab ${s.item} ${s.active}` : `m-tabline__tab ${s.item}`}
           onClick={onFilter}
           data-testid="filter-open"
         >

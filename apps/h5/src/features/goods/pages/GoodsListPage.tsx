@@ -76,9 +76,9 @@ export default function GoodsListPage() {
   return (
     <div className={s.page}>
       <div className={s.sticky}>
-        <div className={s.searchRow}>
+        <div className="m-search-row">
           <SearchBar
-            className={s.search}
+            className="m-search-bar"
             value={input}
             onChange={setInput}
             onSearch={search}
@@ -104,7 +104,7 @@ export default function GoodsListPage() {
         queryKey={[...listKeys.page(query)]}
         fetchPage={(page, size) => fetchGoodsPage(query, page, size)}
         itemKey={(item) => item.sku_id}
-        className={layout === 'grid' ? s.grid : s.list}
+        className={layout === 'grid' ? 'm-grid2' : 'm-stack'}
         empty={{ text: t('goods.listEmpty'), showHome: true }}
         renderItem={(item) => (
           <GoodsCard

@@ -94,7 +94,7 @@ export function ServiceGrid({ loggedIn, available, isVerifier = false }: { logge
           <button
             type="button"
             key={sv.key}
-            className={s.item}
+            className="m-icon-cell"
             data-service={sv.key}
             onClick={() => (sv.auth && !loggedIn ? redirectToLogin(sv.path) : go(sv.path))}
           >

@@ -59,7 +59,7 @@ export default function SearchPage() {
     <div className={s.page}>
       <div className={`m-search-row ${s.searchRow}`}>
         <SearchBar
-          className={s.search}
+          className="m-search-bar"
           value={input}
           onChange={setInput}
           onSearch={search}

@@ -8,7 +8,7 @@ import s from '../shop.module.css';
 export function ShopCard({ item, onOpen }: { item: ShopStreetItem; onOpen: (siteId: number) => void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className={s.card} onClick={() => onOpen(item.site_id)} data-testid="shop-card">
+    <button type="button" className="m-card-btn" onClick={() => onOpen(item.site_id)} data-testid="shop-card">
       <Img path={item.logo} size="small" kind="shop" className={s.cardLogo} alt={item.site_name} />
       <span className={s.cardBody}>
         <span className={s.cardName}>

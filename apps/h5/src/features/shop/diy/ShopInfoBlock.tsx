@@ -16,7 +16,7 @@ export default function ShopInfoBlock() {
     { key: 'delivery', label: t('shop.scoreDelivery'), value: shop.shop_deliverycredit },
   ];
   return (
-    <button type="button" className={s.infoBlock} onClick={() => go(shopUrl(SHOP_PATHS.introduce, shop.site_id))} data-testid="shop-info-block">
+    <button type="button" className={`m-card-btn ${s.infoBlock}`} onClick={() => go(shopUrl(SHOP_PATHS.introduce, shop.site_id))} data-testid="shop-info-block">
       <span className={s.scores}>
         {scores.map((x) => (
           <span key={x.key} className={s.score}>

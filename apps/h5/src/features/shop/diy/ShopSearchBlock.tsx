@@ -15,8 +15,8 @@ export default function ShopSearchBlock({ block }: BlockProps) {
   const placeholder = (typeof raw === 'string' && raw.trim()) || t('shop.searchPlaceholder');
   return (
     <div className={s.searchWrap}>
-      <button type="button" className={s.searchBox} onClick={() => go(shopUrl(SHOP_PATHS.search, shop.site_id))} data-testid="shop-search-block">
-        <svg viewBox="0 0 24 24" aria-hidden="true" className={s.searchIcon}>
+      <button type="button" className="m-search-pill" onClick={() => go(shopUrl(SHOP_PATHS.search, shop.site_id))} data-testid="shop-search-block">
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="m-search-pill__icon">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -45,7 +45,7 @@ export default function ShopCategoryPage() {
             <button type="button" className={s.catAll} onClick={() => open(top.category_id)} data-testid="shop-category-all">
               {t('shop.allIn', { name: top.category_name })} ›
             </button>
-            <div className={s.catGrid}>
+            <div className={`m-grid2 ${s.catGrid}`}>
               {top.child_list.map((c) => (
                 <button key={c.category_id} type="button" className={s.catCell} onClick={() => open(c.category_id)} data-testid="shop-category-item">
                   {c.category_name}

@@ -39,7 +39,7 @@ export default function ShopListPage() {
     <div className={s.page} data-testid="shop-goods-list">
       <div className={s.sticky}>
         <div className="m-search-row">
-          <SearchBar className={s.searchBar} value={input} onChange={setInput} onSearch={search} onClear={() => search('')} placeholder={t('shop.searchPlaceholder')} maxLength={50} />
+          <SearchBar className="m-search-bar" value={input} onChange={setInput} onSearch={search} onClear={() => search('')} placeholder={t('shop.searchPlaceholder')} maxLength={50} />
           <button type="button" className="m-search-row__btn" onClick={() => search(input)}>
             {t('shop.search')}
           </button>
@@ -55,7 +55,7 @@ export default function ShopListPage() {
         queryKey={[...shopKeys.goods(filter)]}
         fetchPage={(page, size) => fetchShopGoods(filter, page, size)}
         itemKey={(item) => item.sku_id}
-        className={layout === 'grid' ? s.goodsGrid : s.goodsRows}
+        className={layout === 'grid' ? 'm-grid2' : 'm-stack'}
         empty={{ text: t('shop.goodsEmpty') }}
         renderItem={(item) => <GoodsCard item={item} layout={layout} onOpen={(id) => go(`${PATHS.goodsDetail}?sku_id=${id}`)} />}
       />

@@ -26,7 +26,7 @@ export default function ShopSearchPage() {
     <div className={s.page} data-testid="shop-search">
       <div className="m-search-row">
         <SearchBar
-          className={s.searchBar}
+          className="m-search-bar"
           value={input}
           onChange={setInput}
           onSearch={search}

@@ -46,7 +46,7 @@ export default function ShopStreetPage() {
       <div className={s.sticky}>
         <div className="m-search-row">
           <SearchBar
-            className={s.searchBar}
+            className="m-search-bar"
             value={input}
             onChange={setInput}
             onSearch={(v) => setKeyword(v.trim())}
@@ -58,14 +58,14 @@ export default function ShopStreetPage() {
             {t('shop.search')}
           </button>
         </div>
-        <div className={s.tabs} role="tablist">
+        <div className="m-tabline" role="tablist">
           {orders.map((o) => (
             <button
               key={o.key}
               type="button"
               role="tab"
               aria-selected={order === o.key}
-              className={order === o.key ? `${s.tab} ${s.tabOn}` : s.tab}
+              className={order === o.key ? 'm-tabline__tab m-tabline__tab--on' : 'm-tabline__tab'}
               onClick={() => setOrder(o.key)}
               data-testid={`street-order-${o.key}`}
             >
@@ -74,7 +74,7 @@ export default function ShopStreetPage() {
           ))}
         </div>
         {categories.data && categories.data.length > 0 && (
-          <div className={s.chips} data-testid="street-categories">
+          <div className={`m-chips ${s.chips}`} data-testid="street-categories">
             {[{ category_id: 0, category_name: t('shop.allCategories') }, ...categories.data].map((c) => (
               <button
                 key={c.category_id}
@@ -93,7 +93,7 @@ export default function ShopStreetPage() {
         queryKey={[...shopKeys.street(filter)]}
         fetchPage={(page, size) => fetchStreet(filter, page, size)}
         itemKey={(item) => item.site_id}
-        className={s.cards}
+        className="m-stack"
         empty={{ text: t('shop.streetEmpty') }}
         renderItem={(item) => <ShopCard item={item} onOpen={(id) => go(shopUrl(SHOP_PATHS.index, id))} />}
       />

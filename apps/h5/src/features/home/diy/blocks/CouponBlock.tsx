@@ -100,7 +100,7 @@ export default function CouponBlock({ block }: BlockProps) {
           {t('coupon.blockMore')}
         </button>
       </header>
-      <div className={s.strip}>
+      <div className={`m-chips ${s.strip}`}>
         {views.map((c) => (
           <Ticket key={`${c.kind}-${c.typeId}`} coupon={c} busy={isBusy(c)} onTap={tap} />
         ))}

@@ -14,7 +14,7 @@ import s from './blocks.module.css';
 function GoodsCard({ item, onOpen }: { item: HomeGoodsItem; onOpen: (skuId: number) => void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className={s.card} onClick={() => onOpen(item.sku_id)} data-testid="home-goods">
+    <button type="button" className="m-tile" onClick={() => onOpen(item.sku_id)} data-testid="home-goods">
       <div className={s.cardImage}>
         <Img path={item.sku_image || item.goods_image} size="mid" alt={item.sku_name || item.goods_name} />
       </div>
@@ -31,7 +31,7 @@ function GoodsCard({ item, onOpen }: { item: HomeGoodsItem; onOpen: (skuId: numb
 
 function CardSkeleton() {
   return (
-    <div className={s.card} aria-hidden="true">
+    <div className="m-tile" aria-hidden="true">
       <div className={`${s.cardImage} m-shimmer`} />
       <div className={s.cardBody}>
         <div className={`${s.lineSkeleton} m-shimmer`} />
@@ -62,9 +62,9 @@ export default function GoodsListBlock({ block }: BlockProps) {
     <section className={s.goods} ref={ref}>
       {title && (
         <header className={s.goodsHead}>
-          <h2 className={s.goodsTitle}>{title}</h2>
+          <h2 className="m-block-title">{title}</h2>
           {b.sources !== 'ids' && (
-            <button type="button" className={s.goodsMore} onClick={() => go(moreUrl)}>
+            <button type="button" className="m-block-more" onClick={() => go(moreUrl)}>
               {t('home.more')}
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -73,7 +73,7 @@ export default function GoodsListBlock({ block }: BlockProps) {
           )}
         </header>
       )}
-      <div className={s.goodsGrid}>
+      <div className={`m-grid2 ${s.goodsGrid}`}>
         {q.isPending
           ? Array.from({ length: Math.min(Number(params.page_size) || 4, 20) }, (_, i) => <CardSkeleton key={i} />)
           : q.data?.map((item) => (

@@ -10,9 +10,9 @@ export default function GraphicNavBlock({ block }: BlockProps) {
   const list = ((block as GraphicNavBlockData).list ?? []).filter((i) => i && (i.title || i.imageUrl));
   if (list.length === 0) return null;
   return (
-    <nav className={s.navGrid}>
+    <nav className={`m-card ${s.navGrid}`}>
       {list.map((item, i) => (
-        <button type="button" key={`${item.title}-${i}`} className={s.navItem} onClick={() => open(item.link)}>
+        <button type="button" key={`${item.title}-${i}`} className="m-icon-cell" onClick={() => open(item.link)}>
           <Img className={s.navIcon} path={item.imageUrl} kind="category" />
           <span className={s.navTitle}>{item.title}</span>
         </button>

@@ -7,5 +7,5 @@ import s from './more.module.css';
 export default function RichTextBlock({ block }: BlockProps) {
   const html = (block as RichTextBlockData).html;
   if (typeof html !== 'string' || !html.trim()) return null;
-  return <RichHtml html={html} className={s.richCard} testId="diy-richtext" />;
+  return <RichHtml html={html} className={`m-card ${s.richCard}`} testId="diy-richtext" />;
 }

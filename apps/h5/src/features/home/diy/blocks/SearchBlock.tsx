@@ -23,8 +23,8 @@ export default function SearchBlock({ block }: BlockProps) {
           </svg>
         </button>
       )}
-      <button type="button" className={s.search} onClick={() => go(PATHS.goodsSearch)} data-testid="home-search">
-        <svg className={s.searchIcon} viewBox="0 0 24 24" aria-hidden="true">
+      <button type="button" className={`m-search-pill ${s.search}`} onClick={() => go(PATHS.goodsSearch)} data-testid="home-search">
+        <svg className="m-search-pill__icon" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

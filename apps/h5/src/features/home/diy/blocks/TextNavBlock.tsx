@@ -9,7 +9,7 @@ export default function TextNavBlock({ block }: BlockProps) {
   const list = ((block as TextNavBlockData).list ?? []).filter((i) => i && typeof i.title === 'string' && i.title.trim());
   if (list.length === 0) return null;
   return (
-    <nav className={s.textNav} data-testid="diy-textnav">
+    <nav className={`m-card m-chips ${s.textNav}`} data-testid="diy-textnav">
       {list.map((item, i) => (
         <button type="button" key={`${item.title}-${i}`} className={s.textNavItem} onClick={() => open(item.link)}>
           {item.title}

@@ -15,11 +15,11 @@ export default function TitleBlock({ block }: BlockProps) {
   return (
     <header className={s.title} data-testid="diy-title">
       <div className={s.titleText}>
-        <h2 className={s.titleMain}>{title}</h2>
+        <h2 className="m-block-title">{title}</h2>
         {b.subTitle && <p className={s.titleSub}>{b.subTitle}</p>}
       </div>
       {more && (
-        <button type="button" className={s.titleMore} onClick={() => open(more.link)}>
+        <button type="button" className="m-block-more" onClick={() => open(more.link)}>
           {more.text?.trim() || t('home.more')}
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
