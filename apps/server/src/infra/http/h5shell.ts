@@ -201,6 +201,32 @@ export interface H5Shell {
   detail(skuId: number, answer: GoodsSkuDetailResult | null): string;
 }
 
+/** A file the page will need: a stylesheet (preloaded, applied by main.tsx) or a module. */
+interface Preload {
+  kind: 'style' | 'module';
+  href: string;
+}
+const styleFile = (f: string): Preload => ({ kind: 'style', href: `/h5/${f}` });
+const moduleFile = (f: string): Preload => ({ kind: 'module', href: `/h5/${f}` });
+const preloadTag = (p: Preload) =>
+  p.kind === 'style' ? `<link rel="preload" as="style" href="${attr(p.href)}">` : `<link rel="modulepreload" href="${attr(p.href)}">`;
+
+/**
+ * The preloads of a page with a static first paint, requested once that paint is on screen (the frame after
+ * the first animation frame; frames wait for the render-blocking stylesheet). On a slow connection the app's
+ * code then no longer shares the bandwidth with the stylesheet and picture of the first paint; the entry
+ * imports the code only after the first paint anyway.
+ */
+export const preloadAfterFirstPaint = (preloads: Preload[]): string => {
+  const list = inlineJson(preloads.map((p) => [p.kind === 'style' ? 1 : 0, p.href]));
+  return (
+    `<script>(function(){var l=${list};requestAnimationFrame(function(){setTimeout(function(){` +
+    `for(var i=0;i<l.length;i++){var e=document.createElement('link');` +
+    `if(l[i][0]){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.href=l[i][1];document.head.appendChild(e)}` +
+    `},0)})})()</script>`
+  );
+};
+
 /** Reads index.html and the build manifest of an H5 dist folder once. */
 export const loadH5Shell = (dist: string): H5Shell => {
   const plain = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -208,43 +234,40 @@ export const loadH5Shell = (dist: string): H5Shell => {
   const manifest = fs.existsSync(manifestPath)
     ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
     : {};
-  // The app's code (main.tsx imports it after the first paint) is fetched at once on every route.
-  const app = chunkFiles(manifest, APP_SOURCE);
+  // The app's code (main.tsx imports it after the first paint) is preloaded on every route.
+  // Without what index.html loads itself (the entry and its stylesheet): applying that stylesheet a second
+  // time would restyle the whole page for nothing.
+  const inShell = new Set([...plain.matchAll(/(?:href|src)="\/h5\/([^"]+)"/g)].map((m) => m[1]));
+  const entry = chunkFiles(manifest, APP_SOURCE);
+  const app = { js: entry.js.filter((f) => !inShell.has(f)), css: entry.css.filter((f) => !inShell.has(f)) };
   // Its stylesheets are preloaded too (main.tsx applies them before the app starts): the app's loader would
   // otherwise add them itself and wait for them before running the app.
-  const appLinks = [
-    ...app.css.map((f) => `<link rel="preload" as="style" href="/h5/${attr(f)}">`),
-    ...app.js.map((f) => `<link rel="modulepreload" href="/h5/${attr(f)}">`),
-  ].join('');
-  const withApp = (html: string) => html.replace('</head>', `${appLinks}</head>`);
+  const appPreloads: Preload[] = [...app.css.map(styleFile), ...app.js.map(moduleFile)];
   /** Preloads of a page chunk (and of other chunks it waits for) that the app does not load already. */
-  const pageLinks = (keys: string[]) => {
+  const pagePreloads = (keys: string[]): Preload[] => {
     const js: string[] = [];
     const css: string[] = [];
     for (const key of keys) {
       const files = chunkFiles(manifest, key);
-      for (const f of files.js) if (!app.js.includes(f) && !js.includes(f)) js.push(f);
-      for (const f of files.css) if (!app.css.includes(f) && !css.includes(f)) css.push(f);
+      for (const f of files.js) if (!entry.js.includes(f) && !inShell.has(f) && !js.includes(f)) js.push(f);
+      for (const f of files.css) if (!entry.css.includes(f) && !inShell.has(f) && !css.includes(f)) css.push(f);
     }
-    return [
-      // Preloaded, not render-blocking: the static first paint needs only the app stylesheet.
-      ...css.map((f) => `<link rel="preload" as="style" href="/h5/${attr(f)}">`),
-      ...js.map((f) => `<link rel="modulepreload" href="/h5/${attr(f)}">`),
-    ].join('');
+    // Preloaded, not render-blocking: the static first paint needs only the app stylesheet.
+    return [...css.map(styleFile), ...js.map(moduleFile)];
   };
   const messages = Object.keys(manifest).filter(
     (k) => manifest[k].name === ON_DEMAND_MESSAGES_CHUNK || ON_DEMAND_MESSAGES.test(manifest[k].src ?? k),
   );
-  const homeLinks = pageLinks([HOME_PAGE_SOURCE]);
-  const categoryLinks = pageLinks([CATEGORY_PAGE_SOURCE, ...messages]);
-  const detailLinks = pageLinks([DETAIL_PAGE_SOURCE, ...messages]);
+  const homePreloads = [...appPreloads, ...pagePreloads([HOME_PAGE_SOURCE])];
+  const categoryPreloads = [...appPreloads, ...pagePreloads([CATEGORY_PAGE_SOURCE, ...messages])];
+  const detailPreloads = [...appPreloads, ...pagePreloads([DETAIL_PAGE_SOURCE, ...messages])];
 
-  const page = (opts: { picture: string | null; links: string; css: string; paint: string; boot: unknown }) => {
+  const page = (opts: { picture: string | null; preloads: Preload[]; css: string; paint: string; boot: unknown }) => {
     // The first paint's picture is the largest content: first in line (before the app's code) for a connection.
     const picture = opts.picture ? `<link rel="preload" as="image" href="${attr(opts.picture)}" fetchpriority="high">` : '';
-    const head = opts.links + `<style>${opts.css}</style>`;
+    const head = `<style>${opts.css}</style>` + preloadAfterFirstPaint(opts.preloads);
     const boot = `<script id="mall-boot" type="application/json">${inlineJson(opts.boot)}</script>`;
-    const html = withApp(plain);
+    const html = plain;
     const first = /<meta charset[^>]*>/i.test(html)
       ? html.replace(/<meta charset[^>]*>/i, (meta) => meta + picture)
       : html.replace(/<head[^>]*>/i, (tag) => tag + picture);
@@ -254,11 +277,12 @@ export const loadH5Shell = (dist: string): H5Shell => {
   };
 
   return {
-    plain: withApp(plain),
+    // No first paint to wait for: the app's code is requested with the page.
+    plain: plain.replace('</head>', `${appPreloads.map(preloadTag).join('')}</head>`),
     home: (view) =>
       page({
         picture: firstBannerImage(view),
-        links: homeLinks,
+        preloads: homePreloads,
         css: FIRST_PAINT_CSS,
         paint: firstPaintHtml(view),
         boot: { diy: { DIY_VIEW_INDEX: view } },
@@ -266,7 +290,7 @@ export const loadH5Shell = (dist: string): H5Shell => {
     category: (tree, layout) =>
       page({
         picture: categoryAdvert(tree),
-        links: categoryLinks,
+        preloads: categoryPreloads,
         css: CATEGORY_PAINT_CSS,
         paint: categoryPaintHtml(tree),
         boot: { goods: { categoryTree: tree }, diy: { DIY_VIEW_GOODS_CATEGORY: layout } },
@@ -274,7 +298,7 @@ export const loadH5Shell = (dist: string): H5Shell => {
     detail: (skuId, answer) =>
       page({
         picture: detailPicture(answer),
-        links: detailLinks,
+        preloads: detailPreloads,
         css: DETAIL_PAINT_CSS,
         paint: detailPaintHtml(answer),
         boot: { goods: { [`detail:${skuId}`]: answer } },

@@ -13,7 +13,13 @@ import {
   firstPaintHtml,
   inlineJson,
   loadH5Shell,
+  preloadAfterFirstPaint,
 } from './h5shell';
+
+/** The files a shell's after-first-paint loader requests: [1 stylesheet | 0 module, href]. */
+const afterPaint = (html: string): [number, string][] =>
+  JSON.parse(/<script>\(function\(\)\{var l=(\[.*?\]);requestAnimationFrame/.exec(html)?.[1] ?? '[]') as [number, string][];
+
 
 const view = (blocks: Record<string, unknown>[]): DiyView =>
   ({ id: 1, site_id: 0, name: 'DIY_VIEW_INDEX', title: '首页', value: { global: { title: '首页', bgColor: '' }, value: blocks } }) as unknown as DiyView;
@@ -41,6 +47,32 @@ const DETAIL = {
 } as unknown as GoodsSkuDetailResult;
 
 describe('h5 shell', () => {
+  it('requests the preloads in the task after the first frame, not before', () => {
+    const script = /<script>(.*)<\/script>/.exec(
+      preloadAfterFirstPaint([
+        { kind: 'style', href: '/h5/assets/a.css' },
+        { kind: 'module', href: '/h5/assets/b.js' },
+      ]),
+    )?.[1];
+    const appended: Record<string, string>[] = [];
+    const frames: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
+    const document = { createElement: () => ({}), head: { appendChild: (e: Record<string, string>) => appended.push(e) } };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', script ?? '')(
+      document,
+      (cb: () => void) => frames.push(cb),
+      (cb: () => void) => tasks.push(cb),
+    );
+    expect(appended).toEqual([]);
+    frames.forEach((cb) => cb());
+    expect(appended).toEqual([]);
+    tasks.forEach((cb) => cb());
+    expect(appended).toEqual([
+      { rel: 'preload', as: 'style', href: '/h5/assets/a.css' },
+      { rel: 'modulepreload', href: '/h5/assets/b.js' },
+    ]);
+  });
+
   it('walks a chunk with its imports and CSS once each, dependencies first', () => {
     const manifest = {
       'src/a.tsx': { file: 'assets/a.js', imports: ['_shared.js'], css: ['assets/a.css'] },
@@ -74,12 +106,17 @@ describe('h5 shell', () => {
   it('weaves preloads, the first paint and the page JSON into the home shell only', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-'));
     fs.mkdirSync(path.join(dist, '.vite'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>Mall</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<html><head><title>Mall</title><script type="module" crossorigin src="/h5/assets/index-x.js"></script>' +
+        '<link rel="stylesheet" crossorigin href="/h5/assets/index-x.css"></head><body><div id="root"></div></body></html>',
+    );
     fs.writeFileSync(
       path.join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
-        'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-x.js', css: ['assets/HomePage-x.css'] },
-        'src/app/boot.tsx': { file: 'assets/boot-x.js', imports: ['_framework.js'], css: ['assets/boot-x.css'] },
+        'index.html': { file: 'assets/index-x.js', css: ['assets/index-x.css'] },
+        'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-x.js', imports: ['index.html'], css: ['assets/HomePage-x.css'] },
+        'src/app/boot.tsx': { file: 'assets/boot-x.js', imports: ['_framework.js', 'index.html'], css: ['assets/boot-x.css'] },
         '_framework.js': { file: 'assets/framework-x.js' },
       }),
     );
@@ -90,10 +127,20 @@ describe('h5 shell', () => {
       '<link rel="preload" as="style" href="/h5/assets/boot-x.css"><link rel="modulepreload" href="/h5/assets/framework-x.js"><link rel="modulepreload" href="/h5/assets/boot-x.js">',
     );
     expect(shell.plain).not.toContain('HomePage-x.js');
+    // what index.html loads itself is not preloaded again (a second copy of its stylesheet would restyle the page)
+    expect(shell.plain.match(/index-x\.css/g)).toHaveLength(1);
+    expect(shell.plain.match(/index-x\.js/g)).toHaveLength(1);
     const home = shell.home(HOME);
     expect(home).toContain('<link rel="preload" as="image" href="/upload/diy/banner_1.jpg" fetchpriority="high">');
-    expect(home).toContain('<link rel="modulepreload" href="/h5/assets/HomePage-x.js">');
-    expect(home).toContain('<link rel="preload" as="style" href="/h5/assets/HomePage-x.css">');
+    // With a first paint, the code is requested once that paint is on screen: app first, then the page.
+    expect(home).not.toContain('modulepreload" href');
+    expect(afterPaint(home)).toEqual([
+      [1, '/h5/assets/boot-x.css'],
+      [0, '/h5/assets/framework-x.js'],
+      [0, '/h5/assets/boot-x.js'],
+      [1, '/h5/assets/HomePage-x.css'],
+      [0, '/h5/assets/HomePage-x.js'],
+    ]);
     const boot = /<script id="mall-boot" type="application\/json">(.*?)<\/script>/.exec(home);
     expect(JSON.parse(boot?.[1] ?? 'null')).toEqual({ diy: { DIY_VIEW_INDEX: HOME } });
     fs.rmSync(dist, { recursive: true, force: true });
@@ -135,10 +182,11 @@ describe('h5 shell', () => {
     const shell = loadH5Shell(dist);
     const category = shell.category(TREE, null);
     expect(category).toContain('<link rel="preload" as="image" href="/upload/category/adv_1.jpg" fetchpriority="high">');
-    expect(category).toContain('<link rel="modulepreload" href="/h5/assets/CategoryPage-x.js">');
+    const categoryFiles = afterPaint(category).map(([, href]) => href);
+    expect(categoryFiles).toContain('/h5/assets/CategoryPage-x.js');
     // the on-demand messages once, the app's chunks only in the app's preloads, never another language
     expect(category.match(/zh-cn-more-x\.js/g)).toHaveLength(1);
-    expect(category).toContain('<link rel="modulepreload" href="/h5/assets/coupon-x.js">');
+    expect(categoryFiles).toContain('/h5/assets/coupon-x.js');
     expect(category.match(/framework-x\.js/g)).toHaveLength(1);
     expect(category).not.toContain('en-us-x.js');
     const boot = (html: string) => JSON.parse(/<script id="mall-boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
@@ -146,7 +194,7 @@ describe('h5 shell', () => {
 
     const detail = shell.detail(3, DETAIL);
     expect(detail).toContain('<link rel="preload" as="image" href="/upload/goods/1_c2_big.jpg" fetchpriority="high">');
-    expect(detail).toContain('<link rel="preload" as="style" href="/h5/assets/GoodsDetailPage-x.css">');
+    expect(afterPaint(detail)).toContainEqual([1, '/h5/assets/GoodsDetailPage-x.css']);
     expect(detail).toContain('<div id="root"><div aria-hidden="true"><header class="m-navbar">');
     expect(boot(detail)).toEqual({ goods: { 'detail:3': DETAIL } });
     fs.rmSync(dist, { recursive: true, force: true });
