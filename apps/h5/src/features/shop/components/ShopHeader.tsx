@@ -1,13 +1,12 @@
 import { useTranslation } from '../../../i18n/react';
 import type { ShopInfo } from '@mall/contract';
 import { Img } from '../../../shared/ui/Img';
-import { useFollow } from './useFollow';
+import { FollowButton } from './FollowButton';
 import s from '../shop.module.css';
 
 /** Shop header: logo, name, self-run tag, followers and the follow button. */
 export function ShopHeader({ shop, onOpen }: { shop: ShopInfo; onOpen?: () => void }) {
   const { t } = useTranslation();
-  const { following, busy, toggle } = useFollow(shop.site_id);
   return (
     <section className={s.header} data-testid="shop-header">
       <button type="button" className={s.headerMain} onClick={onOpen} disabled={!onOpen}>
@@ -22,15 +21,7 @@ export function ShopHeader({ shop, onOpen }: { shop: ShopInfo; onOpen?: () => vo
           </span>
         </span>
       </button>
-      <button
-        type="button"
-        className={following ? `m-btn-line m-btn-line--main ${s.followBtn} ${s.followBtnOn}` : `m-btn-line m-btn-line--main ${s.followBtn}`}
-        onClick={() => void toggle()}
-        disabled={busy}
-        data-testid="shop-follow"
-      >
-        {following ? t('shop.following') : t('shop.follow')}
-      </button>
+      <FollowButton siteId={shop.site_id} />
     </section>
   );
 }

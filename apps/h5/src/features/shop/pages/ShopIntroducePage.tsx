@@ -13,7 +13,7 @@ import { StoreRow } from '../../store/components/StoreRow';
 import { chosenStore, useShopperLocation } from '../../store/location';
 import { fetchStores, storeKeys } from '../../store/store.api';
 import { ShopBottomBar } from '../components/ShopBottomBar';
-import { useFollow } from '../components/useFollow';
+import { FollowButton } from '../components/FollowButton';
 import { shopInfoQuery } from '../shop.api';
 import { idFrom } from '../shopPaths';
 import s from '../shop.module.css';
@@ -44,7 +44,6 @@ export default function ShopIntroducePage() {
   const siteId = idFrom(params.get('site_id'));
   const info = useQuery({ ...shopInfoQuery(siteId), enabled: siteId > 0 });
   const { location } = useShopperLocation();
-  const { following, busy, toggle } = useFollow(siteId);
 
   useEffect(() => {
     if (hash === '#stores' && info.isSuccess) document.getElementById('stores')?.scrollIntoView();
@@ -72,9 +71,7 @@ export default function ShopIntroducePage() {
           </h2>
           <p className={s.introMeta}>{t('shop.followers', { count: shop.sub_num })}</p>
         </div>
-        <button type="button" className={following ? `${s.followBtn} ${s.followBtnOn}` : s.followBtn} onClick={() => void toggle()} disabled={busy} data-testid="shop-follow">
-          {following ? t('shop.following') : t('shop.follow')}
-        </button>
+        <FollowButton siteId={siteId} />
       </section>
       {shop.seo_description && <p className={s.introDesc}>{shop.seo_description}</p>}
 
