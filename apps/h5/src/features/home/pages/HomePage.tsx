@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { storage, StorageKey } from '../../../shared/lib/storage';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
+import { preloadPagesWhenIdle } from '../../../app/preloadPages';
 import { homeViewQuery } from '../home.api';
 import { DiyPageContext, type DiyPageInfo } from '../diy/context';
 import { DiyRenderer } from '../diy/DiyRenderer';
@@ -45,6 +46,8 @@ export default function HomePage() {
   const q = useQuery(homeViewQuery(websiteId));
   const cityName = q.data?.cityName || t('home.allCities');
   const page = useMemo<DiyPageInfo>(() => ({ city: { name: cityName, onPick: () => go(CITY_PATH) } }), [cityName, go]);
+  // The pages opened from home load their code while home is idle (spec §9).
+  useEffect(() => preloadPagesWhenIdle(), []);
 
   if (q.isPending) return <HomeSkeleton />;
   if (q.isError) return <ErrorView onRetry={() => void q.refetch()} />;
