@@ -16,7 +16,7 @@ export default {
     notice: 'Notices',
     help: 'Help',
     address: 'Addresses',
-    verification: 'Verification desk',
+    verification: 'Verification',
   },
   settings: 'Settings',
   language: 'Language',
