@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'antd-mobile';
 import { EVALUATE_CONTENT_MAX, EVALUATE_MAX_IMAGES, type OrderEvaluateInfo } from '@mall/contract';
@@ -166,12 +166,15 @@ export default function OrderEvaluatePage() {
           </div>
           <div className="m-card">
             <p className={`m-card__title ${s.blockTitle}`}>{t('review.shopScores')}</p>
-            {(['desc', 'service', 'delivery'] as const).map((k) => (
-              <div className={s.scoreRow} key={k}>
-                <span>{t(`review.${k}`)}</span>
-                <Stars value={shop[k]} onChange={(v) => setShop((x) => ({ ...x, [k]: v }))} testId={`evaluate-shop-${k}`} size={20} />
-              </div>
-            ))}
+            {/* one grid for the three rows, so their stars line up whatever the labels' widths */}
+            <div className={s.scoreGrid}>
+              {(['desc', 'service', 'delivery'] as const).map((k) => (
+                <Fragment key={k}>
+                  <span>{t(`review.${k}`)}</span>
+                  <Stars value={shop[k]} onChange={(v) => setShop((x) => ({ ...x, [k]: v }))} testId={`evaluate-shop-${k}`} size={20} />
+                </Fragment>
+              ))}
+            </div>
           </div>
         </>
       )}
