@@ -19,6 +19,16 @@ describe('storefront shell', () => {
       }, { timeout: 30_000 })
       .toBeGreaterThan(3);
     await phone.page.evaluate(() => window.scrollTo(0, 0));
+    // Having scrolled, the shopper is using home: the pages opened from it are fetched ahead (spec §9),
+    // into the cache only: the goods detail's stylesheet is fetched but not applied.
+    await expect
+      .poll(() => phone.page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map((l) => l.href)), {
+        timeout: 15_000,
+      })
+      .toContainEqual(expect.stringMatching(/\/h5\/assets\/GoodsDetailPage-[\w-]+\.js$/));
+    expect(
+      await phone.page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].some((l) => l.href.includes('GoodsDetailPage'))),
+    ).toBe(false);
     // The tab bar shows the four tabs.
     for (const tab of ['首页', '分类', '购物车', '我的']) await expect.poll(() => main.getByText(tab, { exact: true }).count()).toBeGreaterThan(0);
     await shot(phone.page, 'home-zh-cn');

@@ -10,7 +10,7 @@ import { AppError } from './infra/http/errors';
 import { M, translate } from './infra/http/messages';
 import { envelope, mountRoutes, requestLang, type Deps } from './infra/http/route';
 import { registerJsonCompression } from './infra/http/compress';
-import { CATEGORY_SHELL_PATH, DETAIL_SHELL_PATH, HOME_SHELL_PATHS, loadH5Shell } from './infra/http/h5shell';
+import { CATEGORY_SHELL_PATH, DETAIL_SHELL_PATH, HOME_SHELL_PATHS, loadH5Shell, PREFETCH_LIST_PATH } from './infra/http/h5shell';
 import { TokenCodec } from './infra/security/token';
 import { multipartOptions } from './infra/storage';
 import { loadTokenSecret } from './modules/config';
@@ -95,6 +95,8 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.home(view));
       });
     }
+    // The files home fetches ahead for the pages opened from it (they change with each build, as the shell).
+    app.get(PREFETCH_LIST_PATH, (_req, reply) => reply.header('cache-control', 'no-cache').send({ files: shell.homeNext }));
     // The category tab and goods detail get their first screen's data and picture woven in too; when
     // reading it fails the plain shell still starts the app, which then asks the API itself.
     app.get(CATEGORY_SHELL_PATH, async (req, reply) => {

@@ -21,8 +21,6 @@ export interface RouteDef {
   auth?: boolean;
   /** Renders with the bundled core messages alone (the first screen), without waiting for the rest. */
   coreMessagesOnly?: boolean;
-  /** Opened from home: its code is loaded when home is idle (app/preloadPages; promotion pages too, spec §9). */
-  preloadFromHome?: boolean;
 }
 
 /** Every route of the app, in one table (paths are the spec's, under the `/h5` basename). */
@@ -38,21 +36,18 @@ export const routes: RouteDef[] = [
   },
   {
     path: PATHS.category,
-    preloadFromHome: true,
     load: () => import('../features/goods/pages/CategoryPage'),
     titleKey: 'titles.category',
     tab: 1,
   },
   {
     path: PATHS.cart,
-    preloadFromHome: true,
     load: () => import('../features/cart/pages/CartPage'),
     titleKey: 'titles.cart',
     tab: 2,
   },
   {
     path: PATHS.member,
-    preloadFromHome: true,
     load: () => import('../features/member/pages/MemberPage'),
     titleKey: 'titles.member',
     tab: 3,
@@ -60,13 +55,11 @@ export const routes: RouteDef[] = [
   },
   {
     path: PATHS.goodsList,
-    preloadFromHome: true,
     load: () => import('../features/goods/pages/GoodsListPage'),
     titleKey: 'titles.goodsList',
   },
   {
     path: PATHS.goodsDetail,
-    preloadFromHome: true,
     load: () => import('../features/goods/pages/GoodsDetailPage'),
     titleKey: 'titles.goodsDetail',
   },
@@ -153,7 +146,6 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/otherpages/goods/coupon/coupon',
-    preloadFromHome: true,
     load: () => import('../features/coupon/pages/CouponCenterPage'),
     titleKey: 'titles.couponCentre',
   },
@@ -175,7 +167,6 @@ export const routes: RouteDef[] = [
   },
   {
     path: '/otherpages/shop/index/index',
-    preloadFromHome: true,
     load: () => import('../features/shop/pages/ShopIndexPage'),
     titleKey: 'titles.shopIndex',
     customNav: true,
@@ -219,7 +210,6 @@ export const routes: RouteDef[] = [
   {
     // custom DIY page: draws its own bar with the page's title
     path: CONTENT_PATHS.diy,
-    preloadFromHome: true,
     load: () => import('../features/diy/pages/DiyPage'),
     titleKey: 'titles.diy',
     customNav: true,
@@ -231,7 +221,7 @@ export const routes: RouteDef[] = [
   { path: CONTENT_PATHS.noticeDetail, load: () => import('../features/content/pages/NoticeDetailPage'), titleKey: 'titles.noticeDetail' },
   { path: CONTENT_PATHS.noteList, load: () => import('../features/content/pages/NoteListPage'), titleKey: 'titles.noteList' },
   { path: CONTENT_PATHS.noteDetail, load: () => import('../features/content/pages/NoteDetailPage'), titleKey: 'titles.noteDetail' },
-  { path: PATHS.goodsSearch, load: () => import('../features/search/pages/SearchPage'), titleKey: 'titles.goodsSearch', preloadFromHome: true },
+  { path: PATHS.goodsSearch, load: () => import('../features/search/pages/SearchPage'), titleKey: 'titles.goodsSearch' },
   { path: PATHS.goodsBrand, load: () => import('../features/goods/pages/BrandPage'), titleKey: 'titles.goodsBrand' },
   { path: '/pages/order/payment/payment', load: () => import('../features/checkout/pages/PaymentPage'), titleKey: 'titles.orderPayment', auth: true },
   { path: '/pages/pay/result/result', load: () => import('../features/pay/pages/PayResultPage'), titleKey: 'titles.payResult', auth: true },

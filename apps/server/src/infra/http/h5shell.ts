@@ -35,6 +35,24 @@ const HOME_PAGE_SOURCE = 'src/features/home/pages/HomePage.tsx';
 const CATEGORY_PAGE_SOURCE = 'src/features/goods/pages/CategoryPage.tsx';
 const DETAIL_PAGE_SOURCE = 'src/features/goods/pages/GoodsDetailPage.tsx';
 const APP_SOURCE = 'src/app/boot.tsx';
+/**
+ * Pages a shopper opens from home (spec §9: home preloads them): their files are fetched into the HTTP
+ * cache while home is idle (`/h5/prefetch.json`, the H5's app/prefetchPages), not run. Promotion pages
+ * join this list when they are built.
+ */
+const HOME_NEXT_PAGE_SOURCES = [
+  'src/features/goods/pages/GoodsDetailPage.tsx',
+  'src/features/goods/pages/GoodsListPage.tsx',
+  'src/features/search/pages/SearchPage.tsx',
+  'src/features/goods/pages/CategoryPage.tsx',
+  'src/features/cart/pages/CartPage.tsx',
+  'src/features/member/pages/MemberPage.tsx',
+  'src/features/coupon/pages/CouponCenterPage.tsx',
+  'src/features/shop/pages/ShopIndexPage.tsx',
+  'src/features/diy/pages/DiyPage.tsx',
+];
+/** Where the H5 asks for those files (same prefix as the app, so the shell's routes stay together). */
+export const PREFETCH_LIST_PATH = '/h5/prefetch.json';
 /** Messages of the default language beyond the bundled core: pages other than home wait for them. */
 const ON_DEMAND_MESSAGES = /^src\/i18n\/zh-cn\/(?!(?:common|titles|home|goods)\.ts$)[^/]+\.ts$/;
 /** The build groups most of those messages into one chunk of this name (the H5's vite.config.ts). */
@@ -199,6 +217,8 @@ export interface H5Shell {
   category(tree: CategoryNode[], layout: DiyView | null): string;
   /** index.html for a goods detail, given the `/api/goodssku/detail` answer of its sku_id. */
   detail(skuId: number, answer: GoodsSkuDetailResult | null): string;
+  /** Files of the pages opened from home (and the messages they wait for) that home has not loaded. */
+  homeNext: string[];
 }
 
 /** A file the page will need: a stylesheet (preloaded, applied by main.tsx) or a module. */
@@ -261,6 +281,10 @@ export const loadH5Shell = (dist: string): H5Shell => {
   const homePreloads = [...appPreloads, ...pagePreloads([HOME_PAGE_SOURCE])];
   const categoryPreloads = [...appPreloads, ...pagePreloads([CATEGORY_PAGE_SOURCE, ...messages])];
   const detailPreloads = [...appPreloads, ...pagePreloads([DETAIL_PAGE_SOURCE, ...messages])];
+  const onHome = new Set(homePreloads.map((p) => p.href));
+  const homeNext = pagePreloads([...HOME_NEXT_PAGE_SOURCES.filter((k) => k in manifest), ...messages])
+    .map((p) => p.href)
+    .filter((href) => !onHome.has(href));
 
   const page = (opts: { picture: string | null; preloads: Preload[]; css: string; paint: string; boot: unknown }) => {
     // The first paint's picture is the largest content: first in line (before the app's code) for a connection.
@@ -277,6 +301,7 @@ export const loadH5Shell = (dist: string): H5Shell => {
   };
 
   return {
+    homeNext,
     // No first paint to wait for: the app's code is requested with the page.
     plain: plain.replace('</head>', `${appPreloads.map(preloadTag).join('')}</head>`),
     home: (view) =>

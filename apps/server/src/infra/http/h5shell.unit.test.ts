@@ -115,7 +115,14 @@ describe('h5 shell', () => {
       path.join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index-x.js', css: ['assets/index-x.css'] },
-        'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-x.js', imports: ['index.html'], css: ['assets/HomePage-x.css'] },
+        'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-x.js', imports: ['index.html', '_Img.js'], css: ['assets/HomePage-x.css'] },
+        'src/features/goods/pages/GoodsDetailPage.tsx': {
+          file: 'assets/GoodsDetailPage-x.js',
+          imports: ['_framework.js', '_Img.js', '_Sku.js'],
+          css: ['assets/GoodsDetailPage-x.css'],
+        },
+        '_Img.js': { file: 'assets/Img-x.js' },
+        '_Sku.js': { file: 'assets/Sku-x.js' },
         'src/app/boot.tsx': { file: 'assets/boot-x.js', imports: ['_framework.js', 'index.html'], css: ['assets/boot-x.css'] },
         '_framework.js': { file: 'assets/framework-x.js' },
       }),
@@ -139,8 +146,11 @@ describe('h5 shell', () => {
       [0, '/h5/assets/framework-x.js'],
       [0, '/h5/assets/boot-x.js'],
       [1, '/h5/assets/HomePage-x.css'],
+      [0, '/h5/assets/Img-x.js'],
       [0, '/h5/assets/HomePage-x.js'],
     ]);
+    // The pages opened from home: only what home has not loaded already.
+    expect(shell.homeNext).toEqual(['/h5/assets/GoodsDetailPage-x.css', '/h5/assets/Sku-x.js', '/h5/assets/GoodsDetailPage-x.js']);
     const boot = /<script id="mall-boot" type="application\/json">(.*?)<\/script>/.exec(home);
     expect(JSON.parse(boot?.[1] ?? 'null')).toEqual({ diy: { DIY_VIEW_INDEX: HOME } });
     fs.rmSync(dist, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { useGo } from '../../../shared/lib/nav';
 import { storage, StorageKey } from '../../../shared/lib/storage';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
-import { preloadPagesWhenIdle } from '../../../app/preloadPages';
+import { prefetchPagesWhenIdle } from '../../../app/prefetchPages';
 import { homeViewQuery } from '../home.api';
 import { DiyPageContext, type DiyPageInfo } from '../diy/context';
 import { DiyRenderer } from '../diy/DiyRenderer';
@@ -46,8 +46,8 @@ export default function HomePage() {
   const q = useQuery(homeViewQuery(websiteId));
   const cityName = q.data?.cityName || t('home.allCities');
   const page = useMemo<DiyPageInfo>(() => ({ city: { name: cityName, onPick: () => go(CITY_PATH) } }), [cityName, go]);
-  // The pages opened from home load their code while home is idle (spec §9).
-  useEffect(() => preloadPagesWhenIdle(), []);
+  // The pages opened from home are fetched ahead while home is idle (spec §9).
+  useEffect(() => prefetchPagesWhenIdle(), []);
 
   if (q.isPending) return <HomeSkeleton />;
   if (q.isError) return <ErrorView onRetry={() => void q.refetch()} />;
