@@ -28,7 +28,12 @@ const pickRegion = async (page: Page, names: [string, string, string], confirm: 
   await page.getByTestId('address-region').click();
   const popup = page.locator('.adm-cascader');
   await popup.waitFor();
-  for (const name of names) await popup.locator('.adm-check-list-item:visible', { hasText: new RegExp(`^${name}$`) }).first().click();
+  for (const [level, name] of names.entries()) {
+    await popup.locator('.adm-check-list-item:visible', { hasText: new RegExp(`^${name}$`) }).first().click();
+    // Wait for the next level's tab before picking in it: a province and its city can share a name (北京市),
+    // and a click resolved before the switch would hold on to the province's list as it is hidden.
+    if (level < names.length - 1) await expect.poll(() => popup.locator('.adm-tabs-tab').count()).toBeGreaterThan(level + 1);
+  }
   await popup.locator('.adm-cascader-header-button', { hasText: confirm }).click();
   await expect.poll(async () => (await page.getByTestId('address-region').textContent())?.trim()).toBe(names.join(' '));
   await popup.waitFor({ state: 'hidden' });
