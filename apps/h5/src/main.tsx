@@ -2,12 +2,25 @@ import './theme/themes.css';
 import './shared/ui/ui.css';
 import { afterNextPaint, nextTask } from './shared/lib/tasks';
 
+/** Longest wait for the page's stylesheets before the app starts anyway. */
+const STYLES_WAIT_MS = 1500;
+
 /**
- * The shell preloads the landing page's stylesheets without blocking the first paint; they are applied here,
- * early and in this small task, instead of by the page chunk's loader while the app starts.
+ * The shell preloads the landing page's stylesheets without blocking the first paint (once that paint is on
+ * screen); they are applied here, early and in this small task, and the app starts once they have loaded.
+ * Their presence tells the page chunk's loader they are there, so it would not wait for them: the page
+ * would first render unstyled and shift when they arrive.
  */
-const applyPreloadedStyles = () => {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')) link.rel = 'stylesheet';
+const applyPreloadedStyles = (): Promise<unknown> => {
+  const loaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')].map(
+    (link) =>
+      new Promise((resolve) => {
+        link.addEventListener('load', resolve, { once: true });
+        link.addEventListener('error', resolve, { once: true });
+        link.rel = 'stylesheet';
+      }),
+  );
+  return Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, STYLES_WAIT_MS))]);
 };
 
 /** Longest wait for the first paint's main picture before the app starts anyway (slow network). */
@@ -35,9 +48,7 @@ const heroLoaded = (): Promise<void> => {
  */
 void heroLoaded()
   .then(afterNextPaint)
-  .then(() => {
-    applyPreloadedStyles();
-    return import('./app/libraries');
-  })
+  .then(applyPreloadedStyles)
+  .then(() => import('./app/libraries'))
   .then(nextTask)
   .then(() => import('./app/boot'));
