@@ -152,6 +152,32 @@ describe('in English', () => {
     await page.goto(`${base}/h5/otherpages/help/list/list`);
     await expect.poll(() => page.title()).toBe('Help centre');
     await shot(page, 'content-help-list-en-us');
+    await page.getByTestId('help-item').filter({ hasText: '退换货政策' }).click();
+    await expect.poll(() => page.url()).toContain('/otherpages/help/detail/detail?id=');
+    await expect.poll(() => page.title()).toBe('Help');
+    await page.getByTestId('article-body').getByText('七天无理由退货', { exact: false }).waitFor();
+    await shot(page, 'content-help-detail-en-us');
+
+    // Notices: the operator's texts as written, the page's own words in English.
+    await page.goto(`${base}/h5/otherpages/notice/list/list`);
+    await expect.poll(() => page.title()).toBe('Notices');
+    const notices = page.getByTestId('notice-item');
+    await notices.first().waitFor();
+    expect(await notices.first().textContent()).toContain('Pinned');
+    await shot(page, 'content-notice-list-en-us');
+    await notices.first().click();
+    await expect.poll(() => page.url()).toContain('/otherpages/notice/detail/detail?id=');
+    await expect.poll(() => page.title()).toBe('Notice');
+    await page.getByTestId('article').getByText('Pinned').waitFor();
+    await page.getByTestId('article-body').waitFor();
+    await shot(page, 'content-notice-detail-en-us');
+
+    // A custom page keeps the operator's own title and blocks; the page around them reads in English.
+    await page.goto(`${base}/h5/otherpages/diy/diy?name=DIY_VIEW_RANDOM_FRUIT_FESTIVAL`);
+    await page.getByTestId('diy-page').waitFor();
+    expect(await page.locator('.m-navbar__title').textContent()).toBe('鲜果节');
+    await page.getByRole('heading', { name: '当季鲜果' }).waitFor();
+    await shot(page, 'content-diy-fruit-en-us');
 
     await page.goto(`${base}/h5/otherpages/diy/diy?name=DIY_VIEW_RANDOM_NOPE`);
     await page.getByText('This page does not exist or has been taken down').waitFor();

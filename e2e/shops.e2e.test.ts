@@ -191,6 +191,23 @@ describe('shops, stores and cities', () => {
     await page.getByTestId('shop-bottom-bar').getByText('All goods').waitFor();
     await page.getByTestId('home-goods').first().waitFor();
     await shotThemes(page, 'shop-index-en-us');
+    const shopHome = page.url();
+    const shopName = (await page.getByTestId('shop-name').textContent()) ?? '';
+
+    // In-shop search in English: the shop named in the box, this shop's goods for the keyword.
+    await page.getByTestId('shop-search-block').click();
+    await expect.poll(() => page.url()).toContain('/otherpages/shop/search/search');
+    await expect.poll(() => page.title()).toContain('Search the Shop');
+    await page.getByPlaceholder(`Search in “${shopName}”`).fill('耳机');
+    await shotThemes(page, 'shop-search-en-us');
+    await page.getByTestId('shop-search-submit').click();
+    await expect.poll(() => page.url()).toContain('/otherpages/shop/list/list');
+    await expect.poll(() => page.title()).toContain('Shop Goods');
+    await page.getByTestId('shop-list-filter').getByText('Results for “耳机”').waitFor();
+    await page.getByTestId('goods-card').first().waitFor();
+    expect((await page.getByTestId('goods-card').allTextContents()).every((t) => t.includes('耳机'))).toBe(true);
+    await shotThemes(page, 'shop-list-en-us');
+    await page.goto(shopHome);
     await page.getByTestId('shop-info-block').click();
     await page.getByTestId('shop-introduce').getByText('Physical stores').waitFor();
     await page.getByTestId('store-row').first().waitFor();
