@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { startTestApi, type TestApi } from '../test/harness';
+import { allRoutes } from '.';
+
+/**
+ * Every declared endpoint, fed hostile values in every field it reads, by a visitor and by a member:
+ * none may fail with HTTP 500, a JSON answer without a code, or a refusal that is empty, leaks the
+ * server's internals or (asked in English) is not in English.
+ * (Each module's own tests check its messages; this one makes sure no endpoint was left out.)
+ */
+
+let api: TestApi;
+let token: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const reg = await api.post<{ token: string }>('/api/register/username', { username: 'badinput_member', password: 'secret123' });
+  token = reg.data.token;
+});
+afterAll(() => api?.close());
+
+/** The field names an input schema reads (through pipes, refinements, optional and default wrappers). */
+const fieldsOf = (schema: z.ZodType): string[] => {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+  switch (def.type) {
+    case 'object':
+      return Object.keys(def.shape as Record<string, unknown>);
+    case 'pipe':
+      return fieldsOf(def.in as z.ZodType);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+      return fieldsOf(def.innerType as z.ZodType);
+    case 'intersection':
+      return [...fieldsOf(def.left as z.ZodType), ...fieldsOf(def.right as z.ZodType)];
+    case 'union':
+      return (def.options as z.ZodType[]).flatMap(fieldsOf);
+    default:
+      return [];
+  }
+};
+
+const HOSTILE = [
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  '99999999999999999999999',
+  '',
+  "' or 1=1 --",
+  '<script>alert(1)</script>',
+  '{"a":[1,{"b":null}]}',
+  '[1,2,"x"]',
+  'null',
+  'x'.repeat(5000),
+];
+
+/** What a server's internals look like when they leak into a message. */
+const LEAK = /\b(at \S+ \(|TypeError|ReferenceError|SyntaxError|ZodError|Cannot read prop|undefined is not|relation "|syntax error at|violates|duplicate key|invalid input syntax|node_modules)/i;
+
+const send = async (path: string, body: URLSearchParams) => {
+  const res = await fetch(`${api.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+    redirect: 'manual',
+  });
+  const text = await res.text();
+  return { status: res.status, type: res.headers.get('content-type') ?? '', text };
+};
+
+describe('every endpoint with bad input', () => {
+  // Signing out or asking to cancel the account could end the member's session: those go last.
+  const last = (path: string) => (/logout|membercancel/.test(path) ? 1 : 0);
+  const routes = allRoutes.filter((r) => !r.rawBody).sort((a, b) => last(a.path) - last(b.path));
+
+  it('declares its fields, so there is something to try', () => {
+    expect(routes.length).toBeGreaterThan(100);
+    expect(routes.filter((r) => fieldsOf(r.input).length > 0).length).toBeGreaterThan(routes.length / 2);
+  });
+
+  for (const who of ['visitor', 'member'] as const) {
+    it(`answers a clear error or a result, never a crash (${who})`, async () => {
+      const failures: string[] = [];
+      for (const r of routes) {
+        const fields = fieldsOf(r.input);
+        for (const value of HOSTILE) {
+          const body = new URLSearchParams();
+          for (const f of fields) if (f !== 'token') body.append(f, value);
+          // The member reads English: every refusal must come in English too.
+          if (who === 'member') {
+            body.append('token', token);
+            body.append('lang', 'en-us');
+          }
+          const res = await send(r.path, body);
+          const where = `${r.path} ${JSON.stringify(value.slice(0, 30))}`;
+          if (res.status >= 500) {
+            failures.push(`${where}: HTTP ${res.status} ${res.text.slice(0, 120)}`);
+            continue;
+          }
+          if (!res.type.includes('application/json')) continue; // pages and files (cashier, posters) answer in kind
+          const json = JSON.parse(res.text) as { code?: unknown; message?: unknown };
+          if (typeof json.code !== 'number') failures.push(`${where}: no code`);
+          else if (json.code < 0 && (typeof json.message !== 'string' || json.message === '' || LEAK.test(json.message)))
+            failures.push(`${where}: message ${JSON.stringify(json.message)}`);
+          else if (json.code < 0 && who === 'member' && /\p{Script=Han}/u.test(json.message as string))
+            failures.push(`${where}: not in English ${JSON.stringify(json.message)}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    }, 300_000);
+  }
+});
