@@ -1,5 +1,6 @@
 import {
   APP_TYPES,
+  Code,
   REQUEST_TIMEOUT_MS,
   TOKEN_INVALID_CODES,
   isSuccess,
@@ -72,6 +73,13 @@ const isEnvelope = (v: unknown): v is Envelope<unknown> & { error_code?: string 
   typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
 
 const failText = (): string => i18n.t('common.requestFail');
+
+/**
+ * The server's own refusal of a call (a message the shopper should read instead of "retry"), or '' for a
+ * network failure, a timeout, a server fault or an unreadable answer, which a retry may cure.
+ */
+export const refusalOf = (error: unknown): string =>
+  error instanceof ApiError && error.code !== Code.FAIL && error.message !== failText() ? error.message : '';
 
 const reject = (err: ApiError, opts: RequestOpts): never => {
   if (!opts.silent) void toast(err.message);

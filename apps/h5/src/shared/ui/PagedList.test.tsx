@@ -2,6 +2,7 @@ import { describe, expect, it, vi, beforeEach, afterEach } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Paged } from '@mall/contract';
 import { renderWithProviders } from '../../test/utils';
+import { ApiError } from '../lib/request';
 import { PagedList } from './PagedList';
 
 interface Item {
@@ -121,6 +122,19 @@ describe('PagedList', () => {
     renderList(fetchPage);
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
     await waitFor(() => expect(screen.getAllByTestId('item')).toHaveLength(2));
+  });
+
+  it("shows the server's refusal of the first page instead of a retry (e.g. not a verifier)", async () => {
+    const fetchPage = vi.fn().mockRejectedValue(new ApiError(-1, '您不是核销员'));
+    renderList(fetchPage);
+    expect(await screen.findByText('您不是核销员')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a retry when the server itself failed', async () => {
+    renderList(vi.fn().mockRejectedValue(new ApiError(-10001, '服务器错误')));
+    expect(await screen.findByRole('button', { name: '重新加载' })).toBeTruthy();
   });
 
   it('passes a custom page size', async () => {

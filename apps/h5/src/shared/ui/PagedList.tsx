@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/r
 import { useTranslation } from '../../i18n/react';
 import { LOAD_MORE_DISTANCE, PAGE_SIZE, type Paged } from '@mall/contract';
 import { footerStatus, nextPage } from '../lib/paging';
+import { refusalOf } from '../lib/request';
 import { BackToTop } from './BackToTop';
 import { EmptyState } from './EmptyState';
 import { ErrorView } from './ErrorView';
@@ -105,7 +106,9 @@ export function PagedList<T>({
   if (q.isPending) {
     body = <LoadingView />;
   } else if (q.isError && items.length === 0) {
-    body = <ErrorView text={t('common.loadMoreError')} onRetry={() => void q.refetch()} />;
+    // A refusal (e.g. 您不是核销员) is read, not retried; a failed request can be tried again.
+    const said = refusalOf(q.error);
+    body = said ? <EmptyState text={said} showHome /> : <ErrorView text={t('common.loadMoreError')} onRetry={() => void q.refetch()} />;
   } else if (items.length === 0) {
     body = <EmptyState text={empty?.text} showHome={empty?.showHome} />;
   } else {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiError } from '../../../shared/lib/request';
+import { refusalOf } from '../../../shared/lib/request';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
@@ -24,12 +23,11 @@ export function ArticleView<T extends { title: string; content: string; create_t
   notFound: string;
   extra?: (item: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
   if (!id) return <EmptyState text={notFound} showHome />;
   if (q.isPending) return <LoadingView fullPage />;
   if (q.isError) {
     // The server's "does not exist" is shown as such; a failed request can be retried.
-    const said = q.error instanceof ApiError && q.error.message !== t('common.requestFail') ? q.error.message : '';
+    const said = refusalOf(q.error);
     return said ? <EmptyState text={said} showHome /> : <ErrorView onRetry={() => void q.refetch()} />;
   }
   const item = q.data;

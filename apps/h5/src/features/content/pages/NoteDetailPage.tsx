@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from '../../../shared/lib/router';
 import { useTranslation } from '../../../i18n/react';
 import type { NoteDetail } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
-import { ApiError } from '../../../shared/lib/request';
+import { refusalOf } from '../../../shared/lib/request';
 import { PATHS } from '../../../shared/lib/paths';
 import { useAuth } from '../../../shared/state/auth';
 import { Carousel } from '../../../shared/ui/Carousel';
@@ -43,7 +43,7 @@ export default function NoteDetailPage() {
   if (!id) return <EmptyState text={t('content.noteNotFound')} showHome />;
   if (q.isPending) return <LoadingView fullPage />;
   if (q.isError) {
-    const said = q.error instanceof ApiError && q.error.message !== t('common.requestFail') ? q.error.message : '';
+    const said = refusalOf(q.error);
     return said ? <EmptyState text={said} showHome /> : <ErrorView onRetry={() => void q.refetch()} />;
   }
   const note = q.data;
