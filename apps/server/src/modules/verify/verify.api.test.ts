@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, gt, ne } from 'drizzle-orm';
-import { parseVerifyContent, type Paged, type VerifierCheckResult, type VerifyRecord, type VerifyTypeMap } from '@mall/contract';
+import { parseVerifyContent, type Envelope, type Paged, type VerifierCheckResult, type VerifyRecord, type VerifyTypeMap } from '@mall/contract';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { goodsSku } from '../goods';
 import { createMember, member } from '../member';
@@ -114,12 +114,21 @@ describe('pickup codes', () => {
     expect(await createVerifyRecordTx(db(), { orderId: express.orderId })).toBe(false);
   });
 
-  it('refuses another shop’s code, unknown codes, unpaid orders and orders in after-sale', async () => {
+  it('another shop’s code answers exactly like a code that does not exist, in both languages, and stays unused', async () => {
     const other = await pickup(otherSku);
-    const res = await api.get('/api/verify/verifyInfo', { token: demo, verify_code: other.code });
-    expect(res.message).toMatch(/^没有店铺.+的核销权限!$/);
-    expect((await api.post('/api/verify/verify', { token: demo, verify_code: other.code })).message).toBe(res.message);
+    for (const lang of ['zh-cn', 'en-us']) {
+      for (const ask of [(c: string) => api.get('/api/verify/verifyInfo', { token: demo, verify_code: c, lang }), (c: string) => api.post('/api/verify/verify', { token: demo, verify_code: c, lang })]) {
+        const { timestamp: _t1, ...theirs } = (await ask(other.code)) as Envelope<unknown> & { timestamp?: number };
+        const { timestamp: _t2, ...missing } = (await ask('NOPE0000')) as Envelope<unknown> & { timestamp?: number };
+        expect(theirs).toEqual(missing);
+        expect(theirs).toMatchObject({ code: -1, message: lang === 'zh-cn' ? '当前核销码不存在!' : 'This verification code does not exist', data: null });
+      }
+    }
     expect((await orderRow(other.orderId)).orderStatus).toBe(OrderStatus.WAIT_PICKUP);
+    expect((await db().select().from(verify).where(eq(verify.verifyCode, other.code)))[0]!.isVerify).toBe(0);
+  });
+
+  it('refuses unknown codes, unpaid orders and orders in after-sale', async () => {
 
     expect((await api.get('/api/verify/verifyInfo', { token: demo, verify_code: 'NOPE0000' })).message).toBe('当前核销码不存在!');
     const unpaid = await pickup(ownSku, OrderStatus.WAIT_PAY);

@@ -3,7 +3,6 @@ import { defineMessages } from '../../infra/http/messages';
 export const VM = defineMessages({
   vfNotVerifier: { 'zh-cn': '您不是核销员', 'en-us': 'You are not a verifier' },
   vfCodeNotExist: { 'zh-cn': '当前核销码不存在!', 'en-us': 'This verification code does not exist' },
-  vfNoPermission: { 'zh-cn': '没有店铺{site}的核销权限!', 'en-us': 'You may not verify codes of the shop {site}' },
   vfIsVerified: { 'zh-cn': '该核销码已核销', 'en-us': 'This code has already been used' },
   vfOrderNotReady: { 'zh-cn': '订单当前状态不能核销', 'en-us': 'The order cannot be verified in its current state' },
   vfOrderLocked: { 'zh-cn': '订单正在维权中，暂不能核销', 'en-us': 'The order has an after-sale request in progress and cannot be verified now' },

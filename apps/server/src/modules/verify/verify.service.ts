@@ -127,20 +127,18 @@ export const checkIsVerifier = async (db: Db, memberId: number): Promise<Verifie
   return { verifier_id: v.verifierId, site_id: v.siteId, verifier_name: v.verifierName };
 };
 
-/** The record of a code (made when its order was paid). */
-const findRecord = async (db: Db, code: string): Promise<Row | null> => {
-  const [r] = await db.select().from(verify).where(eq(verify.verifyCode, code)).limit(1);
-  return r ?? null;
-};
-
-/** The caller's verifier row for the record's shop, or the matching refusal. */
+/**
+ * The caller's verifier row and the record of a code (made when its order was paid) of one of the caller's
+ * shops. A code of another shop is looked up exactly like a code that does not exist (one query, same
+ * answer), so a verifier cannot learn which codes other shops have.
+ */
 const loadForVerifier = async (db: Db, memberId: number, code: string) => {
   const mine = await verifiersOf(db, memberId);
   if (mine.length === 0) throw notVerifier();
-  const rec = await findRecord(db, code);
-  if (!rec) throw new AppError(VM.vfCodeNotExist);
-  const v = mine.find((m) => m.siteId === rec.siteId);
-  if (!v) throw new AppError(VM.vfNoPermission, Code.ERROR, { site: rec.siteName }, null, 'VERIFIER_FAIL');
+  const sites = mine.map((m) => m.siteId);
+  const [rec] = await db.select().from(verify).where(and(eq(verify.verifyCode, code), inArray(verify.siteId, sites))).limit(1);
+  const v = rec && mine.find((m) => m.siteId === rec.siteId);
+  if (!rec || !v) throw new AppError(VM.vfCodeNotExist);
   return { rec, v };
 };
 
