@@ -3,13 +3,18 @@ import { eq, sql } from 'drizzle-orm';
 import type { CaptchaResult, LoginResult, MemberInfo, RegisterResult } from '@mall/contract';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { putSetting } from '../config';
-import { member, memberAccount, verifyCode } from './member.tables';
+import { loginFailure, member, memberAccount, rateLimit, verifyCode } from './member.tables';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api?.close());
+// Every case starts with no failed logins or registrations counted (the tests all come from one IP).
+beforeEach(async () => {
+  await db().delete(rateLimit);
+  await db().delete(loginFailure);
+});
 
 const db = () => api.database.db;
 const setCaptcha = (on: 0 | 1) => putSetting(db(), 'CAPTCHA_CONFIG', { shop_reception_login: on });
@@ -17,6 +22,7 @@ const codeOf = async (id: string) => (await db().select().from(verifyCode).where
 const newCaptcha = async (old?: string) => (await api.post<CaptchaResult>('/api/captcha/captcha', { captcha_id: old })).data;
 const memberCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(member))[0].n;
 const info = (token: string) => api.get<MemberInfo>('/api/member/info', { token });
+const loginFailures = async (name: string) => (await db().select().from(loginFailure).where(eq(loginFailure.username, name.toLowerCase()))).length;
 let seq = 0;
 const uniqueName = (p = 'user') => `${p}_${process.pid % 1000}_${++seq}`;
 
@@ -107,6 +113,71 @@ describe('login', () => {
     expect((await api.post('/api/login/login', { username: name, password: 'secret123' })).code).toBe(0);
     // The demo account is unaffected.
     expect((await api.post('/api/login/login', { username: 'demo', password: '123456' })).code).toBe(0);
+  });
+});
+
+describe('parallel guesses and spraying', () => {
+  const burst = (n: number, params: (i: number) => Record<string, string>) =>
+    Promise.all(Array.from({ length: n }, (_, i) => api.post('/api/login/login', params(i))));
+  const TOO_MANY = /^登录失败次数过多，请\d+分钟后再试$/;
+  const IP_TOO_MANY = /^当前网络登录失败次数过多，请\d+分钟后再试$/;
+
+  it('200 parallel wrong passwords for one account: only 10 are checked, the rest and then the right password are refused', async () => {
+    const name = uniqueName('burst');
+    await api.post('/api/register/username', { username: name, password: 'secret123' });
+    const answers = await burst(200, (i) => ({ username: name, password: `bad${i}xx` }));
+    const checked = answers.filter((a) => a.code === -10022);
+    expect(checked.length).toBeLessThanOrEqual(10);
+    expect(checked.length).toBeGreaterThan(0);
+    for (const a of answers.filter((x) => x.code !== -10022)) expect(a).toMatchObject({ code: -1, message: expect.stringMatching(TOO_MANY) });
+    expect(await loginFailures(name)).toBeLessThanOrEqual(10);
+    const right = await api.post('/api/login/login', { username: name, password: 'secret123' });
+    expect(right).toMatchObject({ code: -1, message: expect.stringMatching(TOO_MANY) });
+  });
+
+  it('failed logins from one IP across accounts are limited to 30 an hour (200 parallel guesses at 200 names)', async () => {
+    const answers = await burst(200, (i) => ({ username: uniqueName(`spray${i}`), password: 'guess123' }));
+    const checked = answers.filter((a) => a.code === -10022);
+    expect(checked.length).toBeLessThanOrEqual(30);
+    expect(checked.length).toBeGreaterThan(0);
+    for (const a of answers.filter((x) => x.code !== -10022)) expect(a).toMatchObject({ code: -1, message: expect.stringMatching(IP_TOO_MANY) });
+    // Until the window moves on, the address logs nobody in, even with the right password.
+    expect(await api.post('/api/login/login', { username: 'demo', password: '123456' })).toMatchObject({ code: -1, message: expect.stringMatching(IP_TOO_MANY) });
+    expect((await api.post('/api/login/login', { username: 'demo', password: '123456', lang: 'en-us' })).message).toMatch(
+      /^Too many failed logins from this network, please try again in \d+ minutes$/,
+    );
+    await api.database.rows(sql`update rate_limit set create_time = create_time - 3601 where bucket = 'login_ip'`);
+    expect((await api.post('/api/login/login', { username: 'demo', password: '123456' })).code).toBe(0);
+  });
+
+  it('a right password is not counted against the address', async () => {
+    for (let i = 0; i < 35; i++) expect((await api.post('/api/login/login', { username: 'demo', password: '123456' })).code).toBe(0);
+    expect((await db().select().from(rateLimit).where(eq(rateLimit.bucket, 'login_ip'))).length).toBe(0);
+  });
+});
+
+describe('registrations per IP', () => {
+  const TOO_MANY = /^当前网络注册过于频繁，请\d+分钟后再试$/;
+
+  it('30 parallel sign-ups from one IP: 20 an hour get an account, the others are refused and create nothing', async () => {
+    const before = await memberCount();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => api.post<RegisterResult>('/api/register/username', { username: uniqueName('wave'), password: 'secret123' })),
+    );
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(20);
+    for (const a of answers.filter((x) => x.code !== 0)) expect(a).toMatchObject({ code: -1, message: expect.stringMatching(TOO_MANY), data: null });
+    expect(await memberCount()).toBe(before + 20);
+    const en = await api.post('/api/register/username', { username: uniqueName('wave'), password: 'secret123', lang: 'en-us' });
+    expect(en.message).toMatch(/^Too many registrations from this network, please try again in \d+ minutes$/);
+    await api.database.rows(sql`update rate_limit set create_time = create_time - 3601 where bucket = 'register_ip'`);
+    expect((await api.post('/api/register/username', { username: uniqueName('wave'), password: 'secret123' })).code).toBe(0);
+  });
+
+  it('a refused sign-up (name taken) does not use up the allowance', async () => {
+    const name = uniqueName('taken');
+    expect((await api.post('/api/register/username', { username: name, password: 'secret123' })).code).toBe(0);
+    for (let i = 0; i < 25; i++) expect((await api.post('/api/register/username', { username: name, password: 'secret123' })).code).toBe(-10018);
+    expect((await db().select().from(rateLimit).where(eq(rateLimit.bucket, 'register_ip'))).length).toBe(1);
   });
 });
 

@@ -11,6 +11,14 @@ export const MM = defineMessages({
     'zh-cn': '登录失败次数过多，请{minutes}分钟后再试',
     'en-us': 'Too many failed logins, please try again in {minutes} minutes',
   },
+  loginIpTooMany: {
+    'zh-cn': '当前网络登录失败次数过多，请{minutes}分钟后再试',
+    'en-us': 'Too many failed logins from this network, please try again in {minutes} minutes',
+  },
+  registerIpTooMany: {
+    'zh-cn': '当前网络注册过于频繁，请{minutes}分钟后再试',
+    'en-us': 'Too many registrations from this network, please try again in {minutes} minutes',
+  },
   registerClosed: { 'zh-cn': '用户名注册未开启', 'en-us': 'Registration by username is not enabled' },
   usernameInvalid: {
     'zh-cn': '用户名须为3-30位字母、数字或下划线，且不能全为数字',

@@ -22,6 +22,7 @@ import {
   registerConfig,
   registerRewardConfig,
   type Session,
+  withRegistrationSlot,
 } from './member.service';
 import { member } from './member.tables';
 
@@ -84,7 +85,7 @@ export const loginByMobile = async (db: Db, input: MobileLoginParams, ip: string
   const canRegister = modes(cfg.register).has('mobile');
   const reward = await registerRewardConfig(db);
   const sourceMember = await knownReferrer(db, input.source_member);
-  return withSmsCode(db, { mobile: input.mobile, keyword: 'LOGIN_CODE', key: input.key, code: input.code }, async (tx) => {
+  const signIn = () => withSmsCode(db, { mobile: input.mobile, keyword: 'LOGIN_CODE', key: input.key, code: input.code }, async (tx) => {
     const [found] = await tx
       .select({ id: member.memberId, status: member.status, v: member.tokenVersion })
       .from(member)
@@ -99,6 +100,9 @@ export const loginByMobile = async (db: Db, input: MobileLoginParams, ip: string
     const memberId = await createMemberWithReward(tx, reward, { mobile: input.mobile, sourceMember, ip });
     return { memberId, tokenVersion: 0, isRegister: 1 as const };
   });
+  // A login that may register takes a registration slot first (given back if it did not register).
+  if (!canRegister || (await mobileExists(db, input.mobile))) return signIn();
+  return withRegistrationSlot(db, ip, signIn, (s) => s.isRegister === 1);
 };
 
 /** `/api/register/mobile`: a new member on this mobile; the password is optional. */
@@ -111,16 +115,18 @@ export const registerByMobile = async (db: Db, input: RegisterMobileParams, ip: 
   if (await mobileExists(db, input.mobile)) throw mobileExisted();
   const reward = await registerRewardConfig(db);
   const sourceMember = await knownReferrer(db, input.source_member);
-  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : '';
-  return withSmsCode(db, { mobile: input.mobile, keyword: 'REGISTER_CODE', key: input.key, code: input.code }, async (tx) => {
-    const memberId = await createMemberWithReward(tx, reward, {
-      mobile: input.mobile,
-      passwordHash,
-      nickname: input.nickname,
-      sourceMember,
-      ip,
+  return withRegistrationSlot(db, ip, async () => {
+    const passwordHash = input.password !== undefined ? await hashPassword(input.password) : '';
+    return withSmsCode(db, { mobile: input.mobile, keyword: 'REGISTER_CODE', key: input.key, code: input.code }, async (tx) => {
+      const memberId = await createMemberWithReward(tx, reward, {
+        mobile: input.mobile,
+        passwordHash,
+        nickname: input.nickname,
+        sourceMember,
+        ip,
+      });
+      return { memberId, tokenVersion: 0 };
     });
-    return { memberId, tokenVersion: 0 };
   });
 };
 

@@ -104,6 +104,20 @@ describe('login password', () => {
     expect(res.message).toMatch(/^密码错误次数过多，请\d+分钟后再试$/);
   });
 
+  it('200 parallel wrong current passwords: only 10 are checked, the rest and then the right one are refused', async () => {
+    const m = await t.mobileMember('secret123');
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => api.post('/api/member/modifypassword', { token: m.token, old_password: `bad${i}xxx`, new_password: 'better456' })),
+    );
+    const checked = answers.filter((a) => a.message === '原始密码错误');
+    expect(checked.length).toBeLessThanOrEqual(10);
+    expect(checked.length).toBeGreaterThan(0);
+    for (const a of answers.filter((x) => x.message !== '原始密码错误')) expect(a).toMatchObject({ code: -1, message: expect.stringMatching(/^密码错误次数过多，请\d+分钟后再试$/) });
+    const right = await api.post('/api/member/modifypassword', { token: m.token, old_password: 'secret123', new_password: 'better456' });
+    expect(right.message).toMatch(/^密码错误次数过多，请\d+分钟后再试$/);
+    expect((await row(m.memberId)).tokenVersion).toBe(0);
+  });
+
   it('a member without a password sets one with a SET_PASSWORD code sent to the bound mobile', async () => {
     const m = await t.mobileMember();
     const c = await t.requestCode('/api/member/pwdmobliecode', { token: m.token }, m.mobile);
@@ -207,6 +221,21 @@ describe('payment password', () => {
     expect(locked.message).toMatch(/^支付密码错误次数过多，请\d+分钟后再试$/);
     await api.database.rows(sql`update rate_limit set create_time = create_time - 901 where bucket = 'pay_password'`);
     expect((await api.post('/api/member/checkpaypassword', { token: m.token, pay_password: '123456' })).code).toBe(0);
+  });
+
+  it('200 parallel wrong payment passwords: only 5 are checked, the rest and then the right one are refused', async () => {
+    const m = await t.mobileMember();
+    const c = await t.requestCode('/api/member/paypwdcode', { token: m.token }, m.mobile);
+    await api.post('/api/member/modifypaypassword', { token: m.token, ...c, password: '123456' });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => api.post('/api/member/checkpaypassword', { token: m.token, pay_password: String(100000 + i + 1) })),
+    );
+    const checked = answers.filter((a) => a.code === -10074);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.length).toBeGreaterThan(0);
+    for (const a of answers.filter((x) => x.code !== -10074)) expect(a).toMatchObject({ code: -1, message: expect.stringMatching(/^支付密码错误次数过多，请\d+分钟后再试$/) });
+    const right = await api.post('/api/member/checkpaypassword', { token: m.token, pay_password: '123456' });
+    expect(right).toMatchObject({ code: -1, message: expect.stringMatching(/^支付密码错误次数过多/) });
   });
 
   it('paypwdcode needs a bound mobile; a pay-password code of member A does nothing for member B', async () => {

@@ -19,7 +19,7 @@ import { isStoredImage } from '../../infra/storage';
 import { checkCaptchaIfOn } from './member.captcha';
 import { MM } from './member.messages';
 import type { Caller } from './member.mobile';
-import { clearEvents, limitWait, recordEvent, type Limit } from './member.ratelimit';
+import { claimSlots, clearEvents, releaseSlots, type Limit } from './member.ratelimit';
 import { checkMobileFormat, checkSmsCode, requireCodeInput, sendSmsCode, withSmsCode } from './member.sms';
 import { checkPasswordRules, hashPassword, isUniqueViolation, registerConfig, verifyPassword } from './member.service';
 import { member } from './member.tables';
@@ -126,12 +126,13 @@ export const modifyPassword = async (db: Db, memberId: number, input: ModifyPass
   if (hasPassword) {
     if (input.new_password === input.old_password) throw new AppError(MM.passwordSame, Code.ERROR);
     const subject = String(memberId);
-    const wait = await limitWait(db, PASSWORD_LIMIT, subject);
-    if (wait) throw new AppError(MM.passwordTooMany, Code.ERROR, { minutes: Math.ceil(wait / 60) });
+    // The try is counted before the (slow) check, so parallel guesses cannot all get in under the limit.
+    const claim = await claimSlots(db, [{ limit: PASSWORD_LIMIT, subject }]);
+    if (!claim.ok) throw new AppError(MM.passwordTooMany, Code.ERROR, { minutes: Math.ceil(claim.wait / 60) }, null, 'PASSWORD_LOCKED');
     if (!(await verifyPassword(current.password, input.old_password))) {
-      await recordEvent(db, PASSWORD_LIMIT.bucket, subject);
       throw new AppError(MM.oldPasswordError, Code.ERROR, undefined, null, 'OLD_PASSWORD_ERROR');
     }
+    await releaseSlots(db, claim.ids);
     const hashed = await hashPassword(input.new_password);
     const v = await db.transaction((tx) => set(tx, hashed));
     await clearEvents(db, PASSWORD_LIMIT.bucket, subject);
@@ -214,10 +215,10 @@ export const checkPayPassword = async (db: Db, memberId: number, payPassword: st
   const current = await load(db, memberId);
   if (!current.payPassword) throw new AppError(MM.payPasswordNotSet, Code.ERROR, undefined, null, 'PAY_PASSWORD_NOT_SET');
   const subject = String(memberId);
-  const wait = await limitWait(db, PAY_PASSWORD_LIMIT, subject);
-  if (wait) throw new AppError(MM.payPasswordTooMany, Code.ERROR, { minutes: Math.ceil(wait / 60) }, null, 'PAY_PASSWORD_LOCKED');
+  // The try is counted before the (slow) check, so parallel guesses cannot all get in under the limit.
+  const claim = await claimSlots(db, [{ limit: PAY_PASSWORD_LIMIT, subject }]);
+  if (!claim.ok) throw new AppError(MM.payPasswordTooMany, Code.ERROR, { minutes: Math.ceil(claim.wait / 60) }, null, 'PAY_PASSWORD_LOCKED');
   if (!(await verifyPassword(current.payPassword, payPassword))) {
-    await recordEvent(db, PAY_PASSWORD_LIMIT.bucket, subject);
     throw new AppError(MM.payPasswordError, Code.PAY_PASSWORD_ERROR, undefined, null, 'PAY_PASSWORD_ERROR');
   }
   await clearEvents(db, PAY_PASSWORD_LIMIT.bucket, subject);

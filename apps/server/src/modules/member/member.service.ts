@@ -24,6 +24,7 @@ type SettingRow = Awaited<ReturnType<typeof getSetting>>;
 import { changeAccounts } from './member.account';
 import { checkCaptchaIfOn } from './member.captcha';
 import { MM } from './member.messages';
+import { claimSlots, limitWait, lockKeys, recordEvent, releaseSlots, sweepEvents, type Limit } from './member.ratelimit';
 import { loginFailure, member, memberLevel } from './member.tables';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -165,14 +166,17 @@ export const createMember = async (db: Db, m: NewMember): Promise<number> => {
 /** Brute-force limit: this many failures for one account name from one IP within the window lock it out. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 600;
+/** Password spraying: failed logins from one IP across all account names within an hour. */
+export const LOGIN_IP_LIMIT: Limit = { bucket: 'login_ip', max: 30, windowSeconds: 3_600 };
 
 const failureKey = (username: string) => username.trim().toLowerCase().slice(0, 100);
 
-const checkLoginLimit = async (db: Db, username: string, ip: string) => {
+/** Seconds until the account name + IP may try again (0 = now). */
+const loginWait = async (db: Db, key: string, ip: string): Promise<number> => {
   const since = now() - LOGIN_FAILURE_WINDOW_SECONDS;
-  const where = and(eq(loginFailure.username, failureKey(username)), eq(loginFailure.ip, ip), gt(loginFailure.createTime, since));
+  const where = and(eq(loginFailure.username, key), eq(loginFailure.ip, ip), gt(loginFailure.createTime, since));
   const [{ n }] = await db.select({ n: count() }).from(loginFailure).where(where);
-  if (n < LOGIN_MAX_FAILURES) return;
+  if (n < LOGIN_MAX_FAILURES) return 0;
   // Wait until enough of the failures have left the window.
   const [oldest] = await db
     .select({ t: loginFailure.createTime })
@@ -181,16 +185,32 @@ const checkLoginLimit = async (db: Db, username: string, ip: string) => {
     .orderBy(desc(loginFailure.createTime))
     .offset(LOGIN_MAX_FAILURES - 1)
     .limit(1);
-  const wait = Math.max(1, (oldest?.t ?? now()) + LOGIN_FAILURE_WINDOW_SECONDS - now());
-  throw new AppError(MM.loginTooMany, Code.ERROR, { minutes: Math.ceil(wait / 60) }, null, 'LOGIN_TOO_MANY');
+  return Math.max(1, (oldest?.t ?? now()) + LOGIN_FAILURE_WINDOW_SECONDS - now());
 };
 
-const recordLoginFailure = async (db: Db, username: string, ip: string) => {
+const minutes = (seconds: number) => ({ minutes: Math.ceil(seconds / 60) });
+
+/**
+ * Counts the try as a failure of the account name + IP and of the IP before the password is checked (the
+ * check is slow: parallel guesses must not all get in under the limits). Both are counted and recorded under
+ * their locks in one transaction. Answers the rows to remove when the password turns out right.
+ */
+const claimLoginTry = async (db: Db, username: string, ip: string) => {
   const key = failureKey(username);
   const t = now();
   // Failures older than the window no longer count for anyone.
   await db.delete(loginFailure).where(lt(loginFailure.createTime, t - LOGIN_FAILURE_WINDOW_SECONDS));
-  await db.insert(loginFailure).values({ username: key, ip, createTime: t });
+  await sweepEvents(db);
+  return db.transaction(async (tx) => {
+    await lockKeys(tx, [`login:${ip}:${key}`, `${LOGIN_IP_LIMIT.bucket}:${ip}`]);
+    let wait = await loginWait(tx, key, ip);
+    if (wait) throw new AppError(MM.loginTooMany, Code.ERROR, minutes(wait), null, 'LOGIN_TOO_MANY');
+    wait = await limitWait(tx, LOGIN_IP_LIMIT, ip);
+    if (wait) throw new AppError(MM.loginIpTooMany, Code.ERROR, minutes(wait), null, 'LOGIN_IP_TOO_MANY');
+    await tx.insert(loginFailure).values({ username: key, ip, createTime: t });
+    const ipEvent = await recordEvent(tx, LOGIN_IP_LIMIT.bucket, ip);
+    return { key, ipEvent };
+  });
 };
 
 export interface Session {
@@ -205,7 +225,7 @@ export const login = async (db: Db, input: LoginParams, ip: string): Promise<Ses
   const byUsername = cfg.has('username');
   const byMobile = cfg.has('mobile');
   if (!byUsername && !byMobile) throw new AppError(MM.loginClosed, Code.ERROR);
-  await checkLoginLimit(db, input.username, ip);
+  const claim = await claimLoginTry(db, input.username, ip);
 
   const name = input.username;
   const conds = [];
@@ -219,12 +239,12 @@ export const login = async (db: Db, input: LoginParams, ip: string): Promise<Ses
   // A name can match one member's username and another's mobile only if usernames were all digits; prefer the username.
   const found = rows.find((r) => r.username !== null && r.username.toLowerCase() === name.toLowerCase()) ?? rows[0];
   const ok = found ? await verifyPassword(found.password, input.password) : (await burnVerify(input.password), false);
-  if (!found || !ok) {
-    await recordLoginFailure(db, name, ip);
-    throw new AppError(MM.loginError, Code.USERNAME_OR_PASSWORD_ERROR, undefined, null, 'USERNAME_OR_PASSWORD_ERROR');
-  }
+  // A wrong password leaves the claimed failures in place.
+  if (!found || !ok) throw new AppError(MM.loginError, Code.USERNAME_OR_PASSWORD_ERROR, undefined, null, 'USERNAME_OR_PASSWORD_ERROR');
+  // The right password: this try was no failure, and the account name's earlier failures are forgiven.
+  await releaseSlots(db, [claim.ipEvent]);
+  await db.delete(loginFailure).where(and(eq(loginFailure.username, claim.key), eq(loginFailure.ip, ip)));
   if (found.status !== 1) throw new AppError(MM.memberLocked, Code.MEMBER_IS_LOCKED, undefined, null, 'MEMBER_IS_LOCKED');
-  await db.delete(loginFailure).where(and(eq(loginFailure.username, failureKey(name)), eq(loginFailure.ip, ip)));
   await db.update(member).set({ loginTime: now(), lastLoginIp: ip }).where(eq(member.memberId, found.id));
   return { memberId: found.id, tokenVersion: found.v };
 };
@@ -252,6 +272,29 @@ export const checkUsername = (username: string): void => {
   if (!USERNAME_PATTERN.test(username) || /^\d+$/.test(username)) throw new AppError(MM.usernameInvalid, Code.ERROR);
 };
 
+/** Registrations (by username or mobile) from one IP within an hour. */
+export const REGISTER_IP_LIMIT: Limit = { bucket: 'register_ip', max: 20, windowSeconds: 3_600 };
+
+/**
+ * Runs a registration in a slot of the IP's hourly allowance, taken atomically before the work starts (so
+ * parallel sign-ups cannot all get in) and given back when the registration fails, or when `registered`
+ * says the work ended up creating no member.
+ */
+export const withRegistrationSlot = async <T>(db: Db, ip: string, register: () => Promise<T>, registered: (result: T) => boolean = () => true): Promise<T> => {
+  await sweepEvents(db);
+  const claim = await claimSlots(db, [{ limit: REGISTER_IP_LIMIT, subject: ip.slice(0, 64) }]);
+  if (!claim.ok) throw new AppError(MM.registerIpTooMany, Code.ERROR, minutes(claim.wait), null, 'REGISTER_IP_LIMIT');
+  let result: T;
+  try {
+    result = await register();
+  } catch (e) {
+    await releaseSlots(db, claim.ids);
+    throw e;
+  }
+  if (!registered(result)) await releaseSlots(db, claim.ids);
+  return result;
+};
+
 /** Username registration; the new-member gift is credited in the same transaction. */
 export const registerByUsername = async (db: Db, input: RegisterUsernameParams, ip: string, lang: Lang): Promise<Session> => {
   const cfg = (await registerConfig(db)).value;
@@ -261,17 +304,19 @@ export const registerByUsername = async (db: Db, input: RegisterUsernameParams, 
   await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code);
   const reward = await registerRewardConfig(db);
   const sourceMember = await knownReferrer(db, input.source_member);
-  const hashed = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const memberId = await createMemberWithReward(tx, reward, {
-      username: input.username,
-      passwordHash: hashed,
-      nickname: input.nickname ?? input.username,
-      headimg: input.headimg,
-      sourceMember,
-      ip,
+  return withRegistrationSlot(db, ip, async () => {
+    const hashed = await hashPassword(input.password);
+    return db.transaction(async (tx) => {
+      const memberId = await createMemberWithReward(tx, reward, {
+        username: input.username,
+        passwordHash: hashed,
+        nickname: input.nickname ?? input.username,
+        headimg: input.headimg,
+        sourceMember,
+        ip,
+      });
+      return { memberId, tokenVersion: 0 };
     });
-    return { memberId, tokenVersion: 0 };
   });
 };
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AgreementResult, CaptchaResult, LoginResult, MemberInfo, MobileLoginResult, RegisterResult, SmsCodeResult, SmsOutboxRow } from '@mall/contract';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { putSetting } from '../config';
-import { member, memberAccount, smsCode } from './member.tables';
+import { member, memberAccount, rateLimit, smsCode } from './member.tables';
 import { smsTesting } from './testing';
 
 let api: TestApi;
@@ -337,6 +337,47 @@ describe('register by mobile code', () => {
     const results = await Promise.all([0, 1, 2].map(() => api.post('/api/register/mobile', { mobile, ...c })));
     expect(results.filter((r) => r.code === 0)).toHaveLength(1);
     expect(await t.memberCount()).toBe(before + 1);
+  });
+});
+
+describe('registrations per IP', () => {
+  /** Counts `n` registrations from the test's address within the hour. */
+  const registered = async (n: number) =>
+    db().insert(rateLimit).values(Array.from({ length: n }, () => ({ bucket: 'register_ip', subject: '127.0.0.1', createTime: Math.floor(Date.now() / 1000) })));
+  const slots = async () => (await db().select().from(rateLimit).where(eq(rateLimit.bucket, 'register_ip'))).length;
+
+  it('registration by mobile code counts against the 20 an hour; a refused one keeps its code usable', async () => {
+    const mobile = t.newMobile();
+    const c = await t.requestCode('/api/register/mobileCode', { mobile });
+    await registered(20);
+    const before = await t.memberCount();
+    expect(await api.post('/api/register/mobile', { mobile, ...c })).toMatchObject({ code: -1, message: expect.stringMatching(/^当前网络注册过于频繁，请\d+分钟后再试$/) });
+    expect(await t.memberCount()).toBe(before);
+    await api.database.rows(sql`update rate_limit set create_time = create_time - 3601 where bucket = 'register_ip'`);
+    expect((await api.post('/api/register/mobile', { mobile, ...c })).code).toBe(0);
+    expect(await slots()).toBe(21);
+  });
+
+  it('a code login registers an unknown mobile only within the allowance; a known mobile logs in regardless', async () => {
+    const fresh = t.newMobile();
+    const c = await t.requestCode('/api/login/mobileCode', { mobile: fresh });
+    await registered(20);
+    expect(await api.post('/api/login/mobile', { mobile: fresh, ...c, lang: 'en-us' })).toMatchObject({
+      code: -1,
+      message: expect.stringMatching(/^Too many registrations from this network, please try again in \d+ minutes$/),
+    });
+    const known = await t.mobileMember();
+    await registered(20);
+    const k = await t.requestCode('/api/login/mobileCode', { mobile: known.mobile });
+    expect(await api.post<MobileLoginResult>('/api/login/mobile', { mobile: known.mobile, ...k })).toMatchObject({ code: 0, data: { is_register: 0 } });
+    // A wrong code gives the slot back.
+    await t.resetLimits();
+    const other = t.newMobile();
+    const o = await t.requestCode('/api/login/mobileCode', { mobile: other });
+    expect((await api.post('/api/login/mobile', { mobile: other, key: o.key, code: t.wrong(o.code) })).message).toBe('动态码错误');
+    expect(await slots()).toBe(0);
+    expect((await api.post<MobileLoginResult>('/api/login/mobile', { mobile: other, ...o })).data.is_register).toBe(1);
+    expect(await slots()).toBe(1);
   });
 });
 
