@@ -7,7 +7,8 @@ import { startWeChatStandIn } from './support/wechat-standin';
 /**
  * One built H5 and one seeded server for all journeys (each journey uses its own browser context).
  * The server's WeChat login points at a local stand-in for the WeChat OAuth server (its user is changed
- * with `setStandInUser`), and its operator API is on with a random key (for journeys that set settings).
+ * with `setStandInUser`), its operator API is on with a random key (for journeys that set settings) and the
+ * SMS outbox is readable (journeys read their codes there).
  */
 export default async function setup(project: TestProject) {
   buildH5IfNeeded();
@@ -19,6 +20,8 @@ export default async function setup(project: TestProject) {
     WECHAT_OAUTH_BASE: standIn.url,
     WECHAT_API_BASE: standIn.url,
     ADMIN_API_KEY: adminApiKey,
+    // Journeys read the codes the outbox kept (/api/dev/smsoutbox), which is off unless switched on.
+    SMS_OUTBOX_READABLE: 'true',
   });
   project.provide('baseUrl', server.url);
   project.provide('wechatStandIn', standIn.url);

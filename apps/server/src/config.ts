@@ -17,6 +17,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** SMS sender when the SMS_CONFIG setting names none; default `outbox` (messages kept in the sms_outbox table). */
   SMS_PROVIDER: z.string().optional(),
+  /** `true` lets anyone read the outbox's codes at /api/dev/smsoutbox (demo, tests); never with a real SMS sender. */
+  SMS_OUTBOX_READABLE: z.string().optional(),
   /** Operator API key (header `x-admin-key`); the operator API is off while it is unset. */
   ADMIN_API_KEY: z.string().min(16).optional(),
   /** WeChat official account (公众号) for the in-WeChat login; each wins over the WECHAT_CONFIG setting. */
@@ -51,6 +53,8 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** SMS provider name from the environment (the SMS_CONFIG setting wins when it names one). */
   smsProvider?: string;
+  /** /api/dev/smsoutbox answers (SMS_OUTBOX_READABLE=true) while the outbox is the sender; off by default. */
+  smsOutboxReadable: boolean;
   /** Operator API key; undefined = operator API disabled. */
   adminApiKey?: string;
   /** WeChat login from the environment; unset fields fall back to the WECHAT_CONFIG setting, then the defaults. */
@@ -77,6 +81,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     seedGoods: e.SEED_GOODS,
     trustProxy: !e.TRUST_PROXY || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' || e.TRUST_PROXY,
     smsProvider: e.SMS_PROVIDER || undefined,
+    smsOutboxReadable: e.SMS_OUTBOX_READABLE === 'true',
     adminApiKey: e.ADMIN_API_KEY || undefined,
     wechat: {
       appid: e.WECHAT_APPID || undefined,

@@ -21,19 +21,29 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
 
-export type SmsProviderFactory = (db: Db) => SmsSender;
+/** The server log (the request's logger). */
+export interface SmsLog {
+  info(obj: object, msg: string): void;
+}
 
-/** Default provider: keeps the message in the sms_outbox table (development, tests, demo). */
-const outbox: SmsProviderFactory = (db) => ({
+export type SmsProviderFactory = (db: Db, log?: SmsLog) => SmsSender;
+
+/**
+ * Default provider: keeps the message in the sms_outbox table (development, tests, demo) and notes it in the
+ * server log, where the demo's shopper reads the code (nothing is sent; a real sender replaces all of this).
+ */
+const outbox: SmsProviderFactory = (db, log) => ({
   provider: 'outbox',
   send: async ({ mobile, keyword, params }) => {
+    const content = renderSms(keyword, params);
     await db.insert(smsOutbox).values({
       mobile,
       keyword,
-      content: renderSms(keyword, params),
+      content,
       code: params.code ?? '',
       createTime: Math.floor(Date.now() / 1000),
     });
+    log?.info({ mobile, keyword, code: params.code ?? '' }, `SMS not sent (outbox) to ${mobile}: ${content}`);
   },
 });
 
@@ -47,7 +57,7 @@ export const registerSmsProvider = (name: string, factory: SmsProviderFactory): 
 export const DEFAULT_SMS_PROVIDER = 'outbox';
 
 /** The sender for `provider` writing through `db` (a transaction); null when no such provider exists. */
-export const createSmsSender = (db: Db, provider: string = DEFAULT_SMS_PROVIDER): SmsSender | null => {
+export const createSmsSender = (db: Db, provider: string = DEFAULT_SMS_PROVIDER, log?: SmsLog): SmsSender | null => {
   const factory = providers.get(provider);
-  return factory ? factory(db) : null;
+  return factory ? factory(db, log) : null;
 };

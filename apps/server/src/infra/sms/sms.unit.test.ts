@@ -17,4 +17,18 @@ describe('SMS templates and providers', () => {
     expect(createSmsSender({} as Db, 'nope')).toBeNull();
     expect(createSmsSender({} as Db)?.provider).toBe('outbox');
   });
+
+  it('the outbox keeps the message and notes it with its code in the server log (how the demo reads a code)', async () => {
+    const kept: unknown[] = [];
+    const db = { insert: () => ({ values: async (row: unknown) => void kept.push(row) }) } as unknown as Db;
+    const lines: { obj: object; msg: string }[] = [];
+    await createSmsSender(db, 'outbox', { info: (obj, msg) => void lines.push({ obj, msg }) })!.send({
+      mobile: '13800000000',
+      keyword: 'LOGIN_CODE',
+      params: { code: '4321' },
+    });
+    expect(kept).toEqual([expect.objectContaining({ mobile: '13800000000', keyword: 'LOGIN_CODE', code: '4321' })]);
+    expect(lines).toEqual([{ obj: { mobile: '13800000000', keyword: 'LOGIN_CODE', code: '4321' }, msg: expect.stringContaining('您的登录验证码为4321') }]);
+    expect(lines[0].msg).toContain('13800000000');
+  });
 });

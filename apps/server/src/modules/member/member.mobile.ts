@@ -10,6 +10,7 @@ import {
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
+import type { SmsLog } from '../../infra/sms';
 import { checkCaptchaIfOn } from './member.captcha';
 import { MM } from './member.messages';
 import { checkMobileFormat, sendSmsCode, withSmsCode, requireCodeInput } from './member.sms';
@@ -32,6 +33,8 @@ const now = () => Math.floor(Date.now() / 1000);
 export interface Caller {
   ip: string;
   envProvider?: string;
+  /** The request's logger (the outbox notes its messages there). */
+  log?: SmsLog;
 }
 
 const mobileExists = async (db: Db, mobile: string): Promise<boolean> =>
@@ -49,7 +52,7 @@ export const requestLoginCode = async (db: Db, input: MobileCodeParams, caller: 
   const cfg = (await registerConfig(db)).value;
   if (!modes(cfg.login).has('mobile')) throw new AppError(MM.mobileLoginClosed, Code.ERROR);
   if (!modes(cfg.register).has('mobile') && !(await mobileExists(db, input.mobile))) throw notRegistered();
-  return sendSmsCode(db, { mobile: input.mobile, keyword: 'LOGIN_CODE', ip: caller.ip, envProvider: caller.envProvider });
+  return sendSmsCode(db, { mobile: input.mobile, keyword: 'LOGIN_CODE', ip: caller.ip, envProvider: caller.envProvider, log: caller.log });
 };
 
 /** `/api/register/mobileCode`: the mobile must be free. */
@@ -59,7 +62,7 @@ export const requestRegisterCode = async (db: Db, input: MobileCodeParams, calle
   const cfg = (await registerConfig(db)).value;
   if (!modes(cfg.register).has('mobile')) throw new AppError(MM.mobileRegisterClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
   if (await mobileExists(db, input.mobile)) throw mobileExisted();
-  return sendSmsCode(db, { mobile: input.mobile, keyword: 'REGISTER_CODE', ip: caller.ip, envProvider: caller.envProvider });
+  return sendSmsCode(db, { mobile: input.mobile, keyword: 'REGISTER_CODE', ip: caller.ip, envProvider: caller.envProvider, log: caller.log });
 };
 
 /** `/api/findpassword/mobileCode`: the mobile must belong to a member. */
@@ -67,7 +70,7 @@ export const requestFindPasswordCode = async (db: Db, input: MobileCodeParams, c
   checkMobileFormat(input.mobile);
   await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code);
   if (!(await mobileExists(db, input.mobile))) throw notRegistered();
-  return sendSmsCode(db, { mobile: input.mobile, keyword: 'FIND_PASSWORD', ip: caller.ip, envProvider: caller.envProvider });
+  return sendSmsCode(db, { mobile: input.mobile, keyword: 'FIND_PASSWORD', ip: caller.ip, envProvider: caller.envProvider, log: caller.log });
 };
 
 // ---------------------------------------------------------------- code logins

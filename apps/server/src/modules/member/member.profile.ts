@@ -101,7 +101,7 @@ export const modifyBirthday = async (db: Db, memberId: number, birthday: number)
 export const requestPasswordCode = async (db: Db, memberId: number, input: PwdMobileCodeParams, caller: Caller): Promise<SmsCodeResult> => {
   const mobile = await boundMobile(db, memberId);
   await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code);
-  return sendSmsCode(db, { mobile, keyword: 'SET_PASSWORD', ip: caller.ip, memberId, envProvider: caller.envProvider });
+  return sendSmsCode(db, { mobile, keyword: 'SET_PASSWORD', ip: caller.ip, memberId, envProvider: caller.envProvider, log: caller.log });
 };
 
 /**
@@ -153,7 +153,7 @@ export const requestBindCode = async (db: Db, memberId: number, input: MobileCod
   if (current.mobile === input.mobile) throw new AppError(MM.mobileSame, Code.ERROR);
   await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code);
   if ((await db.select({ id: member.memberId }).from(member).where(eq(member.mobile, input.mobile)).limit(1)).length) throw mobileExisted();
-  return sendSmsCode(db, { mobile: input.mobile, keyword: 'MEMBER_BIND', ip: caller.ip, memberId, envProvider: caller.envProvider });
+  return sendSmsCode(db, { mobile: input.mobile, keyword: 'MEMBER_BIND', ip: caller.ip, memberId, envProvider: caller.envProvider, log: caller.log });
 };
 
 /** `/api/member/modifymobile`: valid (请输入正确的手机号), different (与原手机号一致，无需修改), free, proven by code. */
@@ -184,7 +184,7 @@ export const checkMobileFree = async (db: Db, mobile: string): Promise<void> => 
 /** `/api/member/paypwdcode`: a MEMBER_PAY_PASSWORD code to the bound mobile. */
 export const requestPayPasswordCode = async (db: Db, memberId: number, caller: Caller): Promise<SmsCodeResult> => {
   const mobile = await boundMobile(db, memberId);
-  return sendSmsCode(db, { mobile, keyword: 'MEMBER_PAY_PASSWORD', ip: caller.ip, memberId, envProvider: caller.envProvider });
+  return sendSmsCode(db, { mobile, keyword: 'MEMBER_PAY_PASSWORD', ip: caller.ip, memberId, envProvider: caller.envProvider, log: caller.log });
 };
 
 /** `/api/member/verifypaypwdcode`: checks the code but leaves it for modifypaypassword (wrong tries count). */

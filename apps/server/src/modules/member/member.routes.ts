@@ -34,8 +34,8 @@ import {
 import { AppError } from '../../infra/http/errors';
 import { M, translate } from '../../infra/http/messages';
 import { memberRoute, route, type Ctx, type RouteSpec } from '../../infra/http/route';
+import { DEFAULT_SMS_PROVIDER } from '../../infra/sms';
 import { FILE_FIELD, decodeBase64Image, storeImage, uploadedBytes } from '../../infra/storage';
-import { getSetting } from '../config';
 import { DEFAULT_REGISTER_AGREEMENT, agreementFromSetting } from './member.agreement';
 import { createCaptcha } from './member.captcha';
 import { MM } from './member.messages';
@@ -58,13 +58,16 @@ import {
   verifyPayPasswordCode,
 } from './member.profile';
 import { login, memberInfo, registerByUsername, registerConfig, registerRewardConfig } from './member.service';
-import { checkMobileFormat, latestOutbox } from './member.sms';
+import { checkMobileFormat, latestOutbox, smsProviderName } from './member.sms';
 
-const caller = (ctx: Ctx): Caller => ({ ip: ctx.ip, envProvider: ctx.deps.config.smsProvider });
+const caller = (ctx: Ctx): Caller => ({ ip: ctx.ip, envProvider: ctx.deps.config.smsProvider, log: ctx.req.log });
 
-/** Development tools answer outside production, or when the DEVELOPMENT setting says development: 1. */
-const developmentOn = async (ctx: Ctx): Promise<boolean> =>
-  !ctx.deps.config.production || (await getSetting(ctx.deps.database.db, 'DEVELOPMENT')).value.development === 1;
+/**
+ * The outbox's codes are readable only when explicitly switched on (SMS_OUTBOX_READABLE=true) and the outbox
+ * is the sender: once a real SMS sender is configured nobody reads codes here, whatever the switch says.
+ */
+const outboxReadable = async (ctx: Ctx): Promise<boolean> =>
+  ctx.deps.config.smsOutboxReadable && (await smsProviderName(ctx.deps.database.db, ctx.deps.config.smsProvider)) === DEFAULT_SMS_PROVIDER;
 
 /** Multipart upload input: the file arrives as an UploadedFile under `file` (see infra/storage). */
 const uploadFileInput = z.object({ [FILE_FIELD]: z.unknown().optional() });
@@ -243,7 +246,7 @@ export const memberRoutes = (): RouteSpec[] => [
   route('/api/dev/smsoutbox', {
     input: smsOutboxParams,
     handler: async (input, ctx): Promise<SmsOutboxRow[]> => {
-      if (!(await developmentOn(ctx))) throw new AppError(M.notFound, Code.NOT_FOUND);
+      if (!(await outboxReadable(ctx))) throw new AppError(M.notFound, Code.NOT_FOUND);
       checkMobileFormat(input.mobile);
       return latestOutbox(ctx.deps.database.db, input.mobile);
     },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AgreementResult, CaptchaResult, LoginResult, MemberInfo, MobileLoginResult, RegisterResult, SmsCodeResult, SmsOutboxRow } from '@mall/contract';
+import { loadConfig } from '../../config';
+import { registerSmsProvider } from '../../infra/sms';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { putSetting } from '../config';
 import { member, memberAccount, rateLimit, smsCode } from './member.tables';
@@ -8,7 +10,7 @@ import { smsTesting } from './testing';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ env: { SMS_OUTBOX_READABLE: 'true' } });
 });
 afterAll(() => api?.close());
 
@@ -161,21 +163,39 @@ describe('code requests', () => {
     expect((await api.post('/api/login/mobileCode', { mobile })).code).toBe(0);
   });
 
-  it('/api/dev/smsoutbox answers in development only, else like an unknown path', async () => {
+  it('/api/dev/smsoutbox answers only when switched on and the outbox is the sender, else like an unknown path', async () => {
     const mobile = t.newMobile();
     const { code } = await t.requestCode('/api/login/mobileCode', { mobile });
+    // This file's server has SMS_OUTBOX_READABLE=true.
     expect((await api.get<SmsOutboxRow[]>('/api/dev/smsoutbox', { mobile })).data.map((r) => r.code)).toEqual([code]);
     expect(await api.get('/api/dev/smsoutbox')).toMatchObject({ code: -1, message: '请输入手机号' });
-    api.deps.config.production = true;
+    const notFound = { code: -10404, message: '接口不存在', data: null };
+    // Off unless switched on explicitly, in development too (`npm start` sets no production mode).
+    expect(loadConfig({}).smsOutboxReadable).toBe(false);
+    expect(loadConfig({ SMS_OUTBOX_READABLE: '1' }).smsOutboxReadable).toBe(false);
+    api.deps.config.smsOutboxReadable = false;
     try {
-      expect(await api.get('/api/dev/smsoutbox', { mobile })).toMatchObject({ code: -10404, message: '接口不存在', data: null });
-      await putSetting(db(), 'DEVELOPMENT', { development: 1 });
-      expect((await api.get<SmsOutboxRow[]>('/api/dev/smsoutbox', { mobile })).data).toHaveLength(1);
-      await putSetting(db(), 'DEVELOPMENT', { development: 0 });
-      expect((await api.get('/api/dev/smsoutbox', { mobile })).code).toBe(-10404);
+      expect(api.deps.config.production).toBe(false);
+      expect(await api.get('/api/dev/smsoutbox', { mobile })).toMatchObject(notFound);
+      expect(await api.get('/api/dev/smsoutbox', { mobile, lang: 'en-us' })).toMatchObject({ code: -10404, message: 'No such API' });
     } finally {
-      api.deps.config.production = false;
+      api.deps.config.smsOutboxReadable = true;
     }
+    // A real sender configured (environment or SMS_CONFIG setting): refused even with the switch on.
+    registerSmsProvider('test-gateway', () => ({ provider: 'test-gateway', send: async () => undefined }));
+    api.deps.config.smsProvider = 'test-gateway';
+    try {
+      expect(await api.get('/api/dev/smsoutbox', { mobile })).toMatchObject(notFound);
+    } finally {
+      api.deps.config.smsProvider = undefined;
+    }
+    await putSetting(db(), 'SMS_CONFIG', { provider: 'test-gateway' });
+    try {
+      expect(await api.get('/api/dev/smsoutbox', { mobile })).toMatchObject(notFound);
+    } finally {
+      await putSetting(db(), 'SMS_CONFIG', {}, 0);
+    }
+    expect((await api.get<SmsOutboxRow[]>('/api/dev/smsoutbox', { mobile })).data).toHaveLength(1);
   });
 });
 

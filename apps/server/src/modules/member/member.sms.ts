@@ -14,7 +14,7 @@ import {
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
-import { createSmsSender, DEFAULT_SMS_PROVIDER, smsOutbox } from '../../infra/sms';
+import { createSmsSender, DEFAULT_SMS_PROVIDER, smsOutbox, type SmsLog } from '../../infra/sms';
 import { getSetting } from '../config';
 import { MM } from './member.messages';
 import { limitWait, recordEvent, sweepEvents, type Limit } from './member.ratelimit';
@@ -49,6 +49,8 @@ export interface SendCodeRequest {
   memberId?: number;
   /** SMS_PROVIDER from the environment (config.smsProvider). */
   envProvider?: string;
+  /** The server log (the outbox notes its messages there). */
+  log?: SmsLog;
 }
 
 const digest = (key: string, code: string) => crypto.createHash('sha256').update(`${key}:${code}`).digest('hex');
@@ -76,7 +78,7 @@ export const sendSmsCode = async (db: Db, req: SendCodeRequest): Promise<SmsCode
     if (wait) throw new AppError(MM.smsDailyLimit, Code.ERROR, { hours: Math.ceil(wait / 3600) }, null, 'SMS_DAILY_LIMIT');
     wait = await limitWait(tx, PER_IP, ip);
     if (wait) throw new AppError(MM.smsIpLimit, Code.ERROR, { minutes: Math.ceil(wait / 60) }, null, 'SMS_IP_LIMIT');
-    const sender = createSmsSender(tx, provider);
+    const sender = createSmsSender(tx, provider, req.log);
     if (!sender) throw new AppError(MM.smsUnavailable, Code.ERROR, undefined, null, 'SMS_PROVIDER_UNKNOWN');
     await tx.insert(smsCode).values({
       key,
