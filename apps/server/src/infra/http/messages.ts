@@ -43,6 +43,7 @@ export const M = defineMessages({
   paramNotInteger: { 'zh-cn': '参数{field}必须是整数', 'en-us': 'Parameter {field} must be an integer' },
   paramTooLong: { 'zh-cn': '参数{field}长度不能超过{max}', 'en-us': 'Parameter {field} must be at most {max} characters' },
   paramTooShort: { 'zh-cn': '参数{field}长度不能少于{min}', 'en-us': 'Parameter {field} must be at least {min} characters' },
+  paramBadText: { 'zh-cn': '参数{field}含有无效字符', 'en-us': 'Parameter {field} contains an invalid character' },
 });
 
 export type MessageKey = string;
