@@ -6,6 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { Code } from '@mall/contract';
 import type { AppConfig } from './config';
 import type { Database } from './infra/db/client';
+import { isConnectionLost } from './infra/db/connection-lost';
 import { AppError } from './infra/http/errors';
 import { M, translate } from './infra/http/messages';
 import { envelope, inputWasRead, mountRoutes, requestLang, type Deps } from './infra/http/route';
@@ -56,6 +57,11 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
     const unreadableBody = !inputWasRead(req) && req.isMultipart() && (!status || status < 500);
     if ((status && status >= 400 && status < 500) || unreadableBody) {
       return reply.code(200).send(envelope(Code.ERROR, translate(M.badRequest, lang), null));
+    }
+    // The database went away under the request (restart, failover): the next try gets a fresh connection.
+    if (isConnectionLost(error)) {
+      req.log.warn({ err: error }, 'database connection lost');
+      return reply.code(200).send(envelope(Code.ERROR, translate(M.serviceUnavailable, lang), null));
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(envelope(Code.FAIL, translate(M.serverError, lang), null));
