@@ -45,7 +45,7 @@ export const SETTING_RULES: Record<SettingName, string> = {
   TOKEN_SECRET: 'must be at least 16 characters',
   H5_DIST: 'any directory path',
   LOG_LEVEL: 'must be one of fatal, error, warn, info, debug, trace, silent',
-  NODE_ENV: 'any text; production means production',
+  NODE_ENV: 'any text',
   SEED_GOODS: 'must be a whole number from 1 to 100000',
   TRUST_PROXY: 'true, false or the proxy addresses (comma-separated)',
   SMS_PROVIDER: 'a sender name (outbox keeps messages in the database)',
