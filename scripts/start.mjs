@@ -1,5 +1,6 @@
 // `npm start`: build the H5 when its sources are newer than the build, then run the server
 // (migrations and the demo seed happen inside the server on start).
+import './node-check.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildH5IfNeeded } from './h5-build.mjs';

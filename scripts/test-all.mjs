@@ -1,30 +1,55 @@
 // `npm test`: every suite — unit (node + H5 jsdom), API on PGlite, API on PostgreSQL when
-// TEST_DATABASE_URL is set, browser journeys in Chromium — then one total line.
+// TEST_DATABASE_URL is set, browser journeys in Chromium — then each suite's count and time and one total line.
+// `npm test -- unit` (or api, e2e) runs the suites whose name starts with that word. What the chosen suites need
+// (packages, Chromium and a CJK font, PostgreSQL) is found or installed first (scripts/test-prereqs.mjs).
+import './node-check.mjs';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensurePrereqs } from './test-prereqs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const out = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-test-'));
 const only = process.argv.slice(2);
 
-const suites = [
+/** `2m 10s`, `45s`. */
+const duration = (ms) => {
+  const s = Math.round(ms / 1000);
+  return s >= 60 ? `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s` : `${s}s`;
+};
+
+const all = [
   { name: 'unit', args: ['--project', 'unit', '--project', 'h5'], env: {} },
   { name: 'api (PGlite)', args: ['--project', 'api'], env: { TEST_DB: 'pglite' } },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  suites.push({ name: 'api (PostgreSQL)', args: ['--project', 'api'], env: { TEST_DB: 'pg' } });
+  all.push({ name: 'api (PostgreSQL)', args: ['--project', 'api'], env: { TEST_DB: 'pg' }, postgres: true });
 }
-suites.push({ name: 'e2e (Chromium)', args: ['--project', 'e2e'], env: {} });
+all.push({ name: 'e2e (Chromium)', args: ['--project', 'e2e'], env: {}, browser: true });
+const suites = all.filter((s) => !only.length || only.some((o) => s.name.startsWith(o)));
+if (suites.length === 0) {
+  console.error(`No suite's name starts with ${only.join(' or ')}: the suites are ${all.map((s) => s.name).join(', ')}.`);
+  process.exit(1);
+}
 
+const stop = await ensurePrereqs({
+  browser: suites.some((s) => s.browser),
+  postgresUrl: suites.some((s) => s.postgres) ? process.env.TEST_DATABASE_URL : undefined,
+});
+if (stop) {
+  console.error(stop);
+  process.exit(1);
+}
+
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-test-'));
+const started = Date.now();
 let passed = 0;
 let failed = 0;
 const lines = [];
 for (const [i, suite] of suites.entries()) {
-  if (only.length && !only.some((o) => suite.name.startsWith(o))) continue;
   const report = path.join(out, `report-${i}.json`);
   console.log(`\n=== ${suite.name} ===`);
+  const t0 = Date.now();
   const r = spawnSync(
     'npx',
     ['vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
@@ -41,8 +66,9 @@ for (const [i, suite] of suites.entries()) {
   }
   passed += p;
   failed += f;
-  lines.push(`${suite.name}: ${p} passed, ${f} failed`);
+  lines.push(`${suite.name}: ${p} passed, ${f} failed (${duration(Date.now() - t0)})`);
 }
+fs.rmSync(out, { recursive: true, force: true });
 console.log('\n' + lines.join('\n'));
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed (${duration(Date.now() - started)})`);
 process.exit(failed > 0 ? 1 : 0);

@@ -6,9 +6,10 @@ import fastifyMultipart from '@fastify/multipart';
 import { Code } from '@mall/contract';
 import type { AppConfig } from './config';
 import type { Database } from './infra/db/client';
+import { isConnectionLost } from './infra/db/connection-lost';
 import { AppError } from './infra/http/errors';
 import { M, translate } from './infra/http/messages';
-import { envelope, mountRoutes, requestLang, type Deps } from './infra/http/route';
+import { envelope, inputWasRead, mountRoutes, requestLang, type Deps } from './infra/http/route';
 import { registerJsonCompression } from './infra/http/compress';
 import { CATEGORY_SHELL_PATH, DETAIL_SHELL_PATH, HOME_SHELL_PATHS, loadH5Shell, PREFETCH_LIST_PATH } from './infra/http/h5shell';
 import { TokenCodec } from './infra/security/token';
@@ -51,8 +52,16 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
       return reply.code(200).send(envelope(error.code, translate(error.messageKey, lang, error.params), error.data, extra));
     }
     const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
+    // A body the parsers cannot read (bad JSON, cut-off or garbled multipart) is the sender's mistake: the multipart
+    // parser throws plain errors, so any failure before the handler got its input counts as one on a multipart request.
+    const unreadableBody = !inputWasRead(req) && req.isMultipart() && (!status || status < 500);
+    if ((status && status >= 400 && status < 500) || unreadableBody) {
       return reply.code(200).send(envelope(Code.ERROR, translate(M.badRequest, lang), null));
+    }
+    // The database went away under the request (restart, failover): the next try gets a fresh connection.
+    if (isConnectionLost(error)) {
+      req.log.warn({ err: error }, 'database connection lost');
+      return reply.code(200).send(envelope(Code.ERROR, translate(M.serviceUnavailable, lang), null));
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(envelope(Code.FAIL, translate(M.serverError, lang), null));

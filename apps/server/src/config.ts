@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** The only reader of process.env. */
+/** The only reader of process.env. Each setting's rule, in words, is in SETTING_RULES (and README's Settings table). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/)
+    .optional(),
   TOKEN_SECRET: z.string().min(16).optional(),
   H5_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -32,6 +35,50 @@ const envSchema = z.object({
   /** Seconds between background sweeps (order timers: auto-close, auto-receive, auto-complete); 0 = off. */
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
+
+export type SettingName = keyof typeof envSchema.shape;
+
+/** What each setting must be, as the operator reads it when the server refuses to start (and in the README). */
+export const SETTING_RULES: Record<SettingName, string> = {
+  PORT: 'must be a whole number from 1 to 65535',
+  HOST: 'any address to listen on',
+  DATA_DIR: 'any directory path',
+  DATABASE_URL: 'must be a postgres:// or postgresql:// URL',
+  TOKEN_SECRET: 'must be at least 16 characters',
+  H5_DIST: 'any directory path',
+  LOG_LEVEL: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  NODE_ENV: 'any text',
+  SEED_GOODS: 'must be a whole number from 1 to 100000',
+  TRUST_PROXY: 'true, false or the proxy addresses (comma-separated)',
+  SMS_PROVIDER: 'a sender name (outbox keeps messages in the database)',
+  ADMIN_API_KEY: 'must be at least 16 characters',
+  WECHAT_APPID: 'any text',
+  WECHAT_SECRET: 'any text',
+  WECHAT_OAUTH_BASE: 'must be a URL (https://…)',
+  WECHAT_API_BASE: 'must be a URL (https://…)',
+  WECHAT_REDIRECT_HOSTS: 'host[:port] names, comma-separated',
+  JOBS_INTERVAL_SECONDS: 'must be a whole number from 0 to 86400',
+};
+
+/** Every setting the server reads from the environment. */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as SettingName[];
+
+/** Settings the server cannot start with; the message has one line per bad setting: `NAME: rule`. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+  }
+}
+
+/** The settings as the schema reads them; an empty value counts as unset (as `FOO=` in an env file means). */
+const readEnv = (env: NodeJS.ProcessEnv) => {
+  const given = Object.fromEntries(SETTING_NAMES.filter((k) => env[k] !== undefined && env[k] !== '').map((k) => [k, env[k]]));
+  const parsed = envSchema.safeParse(given);
+  if (parsed.success) return parsed.data;
+  const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
+  throw new ConfigError(names.map((n) => `${n}: ${SETTING_RULES[n as SettingName] ?? 'is invalid'}`));
+};
 
 export interface AppConfig {
   port: number;
@@ -65,8 +112,9 @@ export interface AppConfig {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/** Reads the settings; a bad one throws a {@link ConfigError} naming it and its rule. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
-  const e = envSchema.parse(env);
+  const e = readEnv(env);
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   return {
     port: e.PORT,

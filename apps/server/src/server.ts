@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './infra/db/open';
 import { seedIfEmpty } from './seed';
@@ -25,6 +25,7 @@ const main = async () => {
 };
 
 main().catch((err) => {
-  console.error(err);
+  // A bad setting is the operator's to fix: name it and its rule, no stack.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

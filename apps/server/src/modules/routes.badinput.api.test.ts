@@ -66,13 +66,44 @@ const HOSTILE = [
 /** What a server's internals look like when they leak into a message. */
 const LEAK = /\b(at \S+ \(|TypeError|ReferenceError|SyntaxError|ZodError|Cannot read prop|undefined is not|relation "|syntax error at|violates|duplicate key|invalid input syntax|node_modules)/i;
 
-const send = async (path: string, body: URLSearchParams) => {
+/**
+ * Text no field may hold: PostgreSQL cannot store a NUL, and a lone surrogate is no character at all.
+ * NUL comes in a query string, a form post and a nested JSON value; lone surrogates only survive JSON's \u escapes.
+ */
+const UNSTORABLE = [
+  { value: 'a\u0000b', via: 'query' },
+  { value: 'a\u0000b', via: 'form' },
+  { value: '\u0000', via: 'nested json' },
+  { value: 'x\ud800', via: 'json' },
+  { value: '\udc00y', via: 'json' },
+] as const;
+
+/** Bodies no parser can read: each endpoint gets one of them (cycling), then one malformed JSON body. */
+const MALFORMED_MULTIPART = [
+  // cut off before the closing boundary
+  { type: 'multipart/form-data; boundary=XyZ', body: '--XyZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nvalue' },
+  // no boundary declared
+  { type: 'multipart/form-data', body: '--XyZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nv\r\n--XyZ--\r\n' },
+  // garbage where the parts should be
+  { type: 'multipart/form-data; boundary=XyZ', body: '\u0000\u0001not multipart at all' },
+  // a part without headers, then an unterminated header block
+  { type: 'multipart/form-data; boundary=XyZ', body: '--XyZ\r\n\r\nno headers\r\n--XyZ\r\nContent-Disposition: form-data; name="b"' },
+];
+const MALFORMED_JSON = ['{"a":', '{"a":1,}', "{'a':1}", '\u0000', '[1,2'];
+
+const send = async (path: string, body: URLSearchParams | string, type = 'application/x-www-form-urlencoded') => {
   const res = await fetch(`${api.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': type },
     body,
     redirect: 'manual',
   });
+  const text = await res.text();
+  return { status: res.status, type: res.headers.get('content-type') ?? '', text };
+};
+
+const get = async (path: string, query: URLSearchParams) => {
+  const res = await fetch(`${api.url}${path}?${query}`, { redirect: 'manual' });
   const text = await res.text();
   return { status: res.status, type: res.headers.get('content-type') ?? '', text };
 };
@@ -117,5 +148,52 @@ describe('every endpoint with bad input', () => {
       }
       expect(failures).toEqual([]);
     }, 300_000);
+
+    it(`refuses text that cannot be stored, in every field, as a clear error (${who})`, async () => {
+      const failures: string[] = [];
+      for (const r of routes) {
+        // A route that reads no field still gets one: no value of the request may hold such text.
+        const fields = fieldsOf(r.input).filter((f) => f !== 'token');
+        if (fields.length === 0) fields.push('q');
+        for (const { value, via } of UNSTORABLE) {
+          const values: Record<string, unknown> = Object.fromEntries(fields.map((f) => [f, value]));
+          if (who === 'member') Object.assign(values, { token, lang: 'en-us' });
+          const res =
+            via === 'query'
+              ? await get(r.path, new URLSearchParams(values as Record<string, string>))
+              : via === 'form'
+                ? await send(r.path, new URLSearchParams(values as Record<string, string>))
+                : await send(r.path, JSON.stringify(via === 'json' ? values : { ...values, [fields[0]]: [{ deep: value }] }), 'application/json');
+          const where = `${r.path} ${JSON.stringify(value)} ${via}`;
+          const json = res.type.includes('application/json') ? (JSON.parse(res.text) as { code?: unknown; message?: unknown }) : null;
+          if (res.status !== 200 || !json) failures.push(`${where}: HTTP ${res.status} ${res.text.slice(0, 120)}`);
+          else if (json.code !== -1) failures.push(`${where}: code ${String(json.code)}`);
+          else if (!(who === 'member' ? /invalid character/ : /无效字符/).test(String(json.message)))
+            failures.push(`${where}: message ${JSON.stringify(json.message)}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    }, 300_000);
   }
+
+  it('answers a malformed multipart or JSON body with a clear error in the asked language', async () => {
+    const failures: string[] = [];
+    for (const [i, r] of routes.entries()) {
+      const multipart = MALFORMED_MULTIPART[i % MALFORMED_MULTIPART.length];
+      const json = MALFORMED_JSON[i % MALFORMED_JSON.length];
+      for (const [kind, type, body] of [
+        ['multipart', multipart.type, multipart.body],
+        ['json', 'application/json', json],
+      ] as const) {
+        const res = await send(`${r.path}?lang=en-us`, body, type);
+        const where = `${r.path} ${kind} ${JSON.stringify(body.slice(0, 30))}`;
+        const answer = res.type.includes('application/json') ? (JSON.parse(res.text) as { code?: unknown; message?: unknown }) : null;
+        if (res.status !== 200 || !answer) failures.push(`${where}: HTTP ${res.status} ${res.text.slice(0, 120)}`);
+        else if (answer.code !== -1) failures.push(`${where}: code ${String(answer.code)}`);
+        else if (typeof answer.message !== 'string' || !/^Malformed request/.test(answer.message) || LEAK.test(answer.message))
+          failures.push(`${where}: message ${JSON.stringify(answer.message)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 });

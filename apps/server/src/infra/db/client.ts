@@ -41,8 +41,12 @@ export interface DbOptions {
 export const createDatabase = async (opts: DbOptions): Promise<Database> => {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    // An idle connection that the server drops (restart, DROP DATABASE … FORCE after close) must not crash
-    // the process with an unhandled 'error' event; the pool discards that client and opens a new one on demand.
+    // A connection the server drops (restart, failover, pg_terminate_backend, DROP DATABASE … FORCE) emits 'error'
+    // on its client. The pool listens only while a client is idle; one checked out (a transaction between or in
+    // its queries) has no listener, and an unhandled 'error' event stops the process. Every client gets a listener
+    // of its own: the query in flight fails by itself (isConnectionLost turns that into a "try again" answer) and
+    // the pool discards the broken client when it comes back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     pool.on('error', () => undefined);
     // bigint money/stock columns come back as JS numbers: all our values stay far below 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));

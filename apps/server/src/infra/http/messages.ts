@@ -33,6 +33,7 @@ export const M = defineMessages({
   notFound: { 'zh-cn': '接口不存在', 'en-us': 'No such API' },
   serverError: { 'zh-cn': '系统繁忙，请稍后再试', 'en-us': 'The system is busy, please try again later' },
   badRequest: { 'zh-cn': '请求格式错误', 'en-us': 'Malformed request' },
+  serviceUnavailable: { 'zh-cn': '服务暂时不可用，请稍后再试', 'en-us': 'The service is briefly unavailable, please try again' },
   tokenMissing: { 'zh-cn': '请先登录', 'en-us': 'Please log in first' },
   tokenError: { 'zh-cn': '登录信息无效，请重新登录', 'en-us': 'Invalid login, please log in again' },
   tokenExpire: { 'zh-cn': '登录已过期，请重新登录', 'en-us': 'Login expired, please log in again' },
@@ -43,6 +44,7 @@ export const M = defineMessages({
   paramNotInteger: { 'zh-cn': '参数{field}必须是整数', 'en-us': 'Parameter {field} must be an integer' },
   paramTooLong: { 'zh-cn': '参数{field}长度不能超过{max}', 'en-us': 'Parameter {field} must be at most {max} characters' },
   paramTooShort: { 'zh-cn': '参数{field}长度不能少于{min}', 'en-us': 'Parameter {field} must be at least {min} characters' },
+  paramBadText: { 'zh-cn': '参数{field}含有无效字符', 'en-us': 'Parameter {field} contains an invalid character' },
 });
 
 export type MessageKey = string;

@@ -8,7 +8,7 @@ import type { TokenCodec } from '../security/token';
 import { AppError } from './errors';
 import { pickLang } from './lang';
 import { M, translate } from './messages';
-import { validationError } from './validation';
+import { unstorableTextError, validationError } from './validation';
 
 export type AuthMode = 'none' | 'optional' | 'required';
 
@@ -51,6 +51,13 @@ export interface RouteSpec<S extends z.ZodType = z.ZodType> {
 }
 
 const RAW_BODY = Symbol('rawBody');
+const INPUT_READ = Symbol('inputRead');
+
+/**
+ * True once a route's handler has its parsed input in hand: an error before that (on a multipart request, inside
+ * the body parser) is the body's fault, not the server's.
+ */
+export const inputWasRead = (req: FastifyRequest): boolean => (req as unknown as { [INPUT_READ]?: boolean })[INPUT_READ] === true;
 const RAW_BODY_LIMIT = 1024 * 1024;
 
 /** The body text of a request to a route declared with `rawBody: true` ('' otherwise). */
@@ -147,7 +154,11 @@ export const mountRoutes = (app: FastifyInstance, deps: Deps, specs: RouteSpec[]
           }
         : {}),
       handler: async (req, reply) => {
+        (req as unknown as { [INPUT_READ]?: boolean })[INPUT_READ] = true;
         const raw = readInput(req);
+        // Before anything reads a value (the token check included): no text with a NUL or a lone surrogate goes further.
+        const unstorable = unstorableTextError(raw);
+        if (unstorable) throw unstorable;
         const lang = pickLang(str(raw.lang), req.headers['accept-language']);
         const auth = await authenticate(deps, str(raw.token), spec.auth);
         const parsed = spec.input.safeParse(raw);

@@ -29,3 +29,32 @@ export const validationError = (error: z.ZodError, input?: unknown): AppError =>
       return new AppError(M.paramInvalid, -1, { field });
   }
 };
+
+/** A NUL (PostgreSQL cannot store it in text) or a lone UTF-16 surrogate (no character at all, e.g. JSON's "\\ud800"). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnstorable = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
+
+/**
+ * The first value (or key) anywhere in a request's input, nested objects and arrays too, holding text that cannot be
+ * stored, as the "-1" error naming where it is; null when all text is fine. Walks iteratively: a deeply nested JSON
+ * body must not overflow the stack. Only plain objects and arrays are entered (uploaded files are bytes, not text).
+ */
+export const unstorableTextError = (input: Record<string, unknown>): AppError | null => {
+  const refuse = (at: string) => new AppError(M.paramBadText, -1, { field: !at ? 'params' : at.length > 60 ? `${at.slice(0, 60)}…` : at });
+  const stack: Array<[unknown, string]> = [[input, '']];
+  while (stack.length > 0) {
+    const [value, at] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (isUnstorable(value)) return refuse(at);
+      continue;
+    }
+    if (!value || typeof value !== 'object') continue;
+    const proto = Object.getPrototypeOf(value);
+    if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) continue;
+    for (const [key, item] of Object.entries(value)) {
+      if (isUnstorable(key)) return refuse(at);
+      stack.push([item, at ? `${at}.${key}` : key]);
+    }
+  }
+  return null;
+};
