@@ -21,7 +21,7 @@ const envSchema = z.object({
   /** SMS sender when the SMS_CONFIG setting names none; default `outbox` (messages kept in the sms_outbox table). */
   SMS_PROVIDER: z.string().optional(),
   /** `true` lets anyone read the outbox's codes at /api/dev/smsoutbox (demo, tests); never with a real SMS sender. */
-  SMS_OUTBOX_READABLE: z.string().optional(),
+  SMS_OUTBOX_READABLE: z.enum(['true', 'false']).optional(),
   /** Operator API key (header `x-admin-key`); the operator API is off while it is unset. */
   ADMIN_API_KEY: z.string().min(16).optional(),
   /** WeChat official account (公众号) for the in-WeChat login; each wins over the WECHAT_CONFIG setting. */
@@ -51,6 +51,7 @@ export const SETTING_RULES: Record<SettingName, string> = {
   SEED_GOODS: 'must be a whole number from 1 to 100000',
   TRUST_PROXY: 'true, false or the proxy addresses (comma-separated)',
   SMS_PROVIDER: 'a sender name (outbox keeps messages in the database)',
+  SMS_OUTBOX_READABLE: 'must be true or false',
   ADMIN_API_KEY: 'must be at least 16 characters',
   WECHAT_APPID: 'any text',
   WECHAT_SECRET: 'any text',
