@@ -12,7 +12,7 @@ import { seedMembers } from './members';
 import { seedBrandsAndAttributes, seedGoodsAttrIndex, seedSearchWords } from './goods-extras';
 import { seedShops } from './shops';
 import { seedContent } from './content';
-import { BRAND_FILM, diyImageJobs, seedDiy, writeDiyMedia } from './diy';
+import { BRAND_FILM, diyImageJobs, diyLink, seedDiy, writeDiyMedia } from './diy';
 import { seedDetail } from './detail';
 import { seedCoupons } from './coupons';
 import { seedRegions } from './regions';
@@ -224,11 +224,12 @@ const seedSettings = async (db: Db) => {
           textColor: '#333333',
           // Empty: the selected tab follows the theme colour.
           textHoverColor: '',
+          // The storefront's four tabs; `iconClass` names its built-in icons, the texts carry their English.
           list: [
-            { text: '首页', iconClass: 'home', link: { wap_url: '/pages/index/index/index' } },
-            { text: '分类', iconClass: 'category', link: { wap_url: '/pages/goods/category/category' } },
-            { text: '购物车', iconClass: 'cart', link: { wap_url: '/pages/goods/cart/cart' } },
-            { text: '我的', iconClass: 'member', link: { wap_url: '/pages/member/index/index' } },
+            { text: '首页', 'en-us': { text: 'Home' }, iconClass: 'home', link: diyLink('/pages/index/index/index') },
+            { text: '分类', 'en-us': { text: 'Category' }, iconClass: 'category', link: diyLink('/pages/goods/category/category') },
+            { text: '购物车', 'en-us': { text: 'Cart' }, iconClass: 'cart', link: diyLink('/pages/goods/cart/cart') },
+            { text: '我的', 'en-us': { text: 'Me' }, iconClass: 'member', link: diyLink('/pages/member/index/index') },
           ],
         },
         '底部导航',
