@@ -220,9 +220,9 @@ const seedSettings = async (db: Db) => {
         'DIY_BOTTOM_NAV',
         {
           type: 1,
-          backgroundColor: '#ffffff',
-          textColor: '#333333',
-          // Empty: the selected tab follows the theme colour.
+          // Empty colours: the bar, its labels and the selected tab follow the storefront theme.
+          backgroundColor: '',
+          textColor: '',
           textHoverColor: '',
           // The storefront's four tabs; `iconClass` names its built-in icons, the texts carry their English.
           list: [
