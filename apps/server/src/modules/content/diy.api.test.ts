@@ -300,6 +300,30 @@ describe('DIY links and languages', () => {
   });
 });
 
+describe('pages saved before the editor schema', () => {
+  it('are served in the editor schema, their links with wap_url', async () => {
+    await api.database.db.insert(diyView).values({
+      siteId: 0,
+      name: 'DIY_VIEW_RANDOM_OLD',
+      title: '旧',
+      value: {
+        global: { title: '旧', bgColor: '' },
+        value: [
+          { id: 's', controller: 'Search', placeholder: '旧的搜索' },
+          { id: 't', controller: 'TextNav', list: [{ title: '旧导航', link: { url: '/otherpages/help/list/list' } }] },
+          { id: 'g', controller: 'GoodsList', title: '旧商品', sources: 'ids', category_id: 0, goods_ids: [1, 2], goods_count: 2 },
+        ],
+      },
+    });
+    const page = pageOf((await api.get<DiyView>('/api/diyview/info', { name: 'DIY_VIEW_RANDOM_OLD' })).data);
+    expect(page.value).toEqual([
+      { id: 's', controller: 'Search', title: '旧的搜索' },
+      { id: 't', controller: 'TextNav', list: [{ text: '旧导航', link: { url: '/otherpages/help/list/list', wap_url: '/otherpages/help/list/list' } }] },
+      { id: 'g', controller: 'GoodsList', title: '旧商品', sources: 'diy', categoryId: 0, goodsId: [1, 2], goodsCount: 2 },
+    ]);
+  });
+});
+
 describe('/api/diyview/memberindex', () => {
   it("answers the member centre's decoration with its shown menu entries, in the request's language", async () => {
     const zh = (await api.get<DiyMemberIndex>('/api/diyview/memberindex')).data;

@@ -2,6 +2,9 @@ import { LANGS, type Lang } from '@mall/contract';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Fields that are never operator texts: what a block is, its pictures, routes and colours. */
+const NOT_TEXT = /^(id|controller|addon_name|sources|sortWay|selectedTemplate|url|wap_url|img|bgImg|iconClass)$|(Url|Path|Color)$/;
+
 /**
  * Operator texts of a DIY value (and of the bottom navigation and member-centre menu) in one language.
  * Any object may carry translations under a language key, as agreements do:
@@ -24,7 +27,7 @@ export const resolveLang = <T>(value: T, lang: Lang): T => {
   if (isRecord(own)) {
     for (const [k, v] of Object.entries(own)) {
       // Only a text replaces a text: a translation never adds fields or changes a link.
-      if (typeof v === 'string' && v.trim() && typeof out[k] === 'string') out[k] = v;
+      if (typeof v === 'string' && v.trim() && typeof out[k] === 'string' && !NOT_TEXT.test(k)) out[k] = v;
     }
   }
   return out as T;

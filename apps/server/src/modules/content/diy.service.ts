@@ -16,6 +16,7 @@ import { sanitizeHtml } from '../goods';
 import { website } from '../website';
 import { diyView } from './content.tables';
 import { resolveLang } from './diy.lang';
+import { upgradeBlock, withBothLinkKeys } from './diy.schema';
 
 interface StoredPage {
   global?: Partial<DiyGlobal>;
@@ -68,9 +69,9 @@ export const diyViewInfo = async (
   const [row] = await db.select().from(diyView).where(where).limit(1);
   if (!row) return null;
   const page = resolveLang((isRecord(row.value) ? row.value : {}) as StoredPage, q.lang);
-  let blocks = (Array.isArray(page.value) ? page.value : []).filter(
-    (b): b is DiyBlock => isRecord(b) && typeof b.controller === 'string',
-  );
+  let blocks = (Array.isArray(page.value) ? page.value : [])
+    .filter((b): b is Record<string, unknown> => isRecord(b) && typeof b.controller === 'string')
+    .map((b) => withBothLinkKeys(upgradeBlock(b)) as unknown as DiyBlock);
   if (blocks.some((b) => b.addon_name)) {
     const addons = await addonFlags(db);
     blocks = blocks.filter((b) => !b.addon_name || (addons as Record<string, number>)[b.addon_name] === 1);
@@ -99,7 +100,7 @@ const EMPTY_NAV: DiyBottomNav = { type: 1, backgroundColor: '#ffffff', textColor
 /** A bottom navigation setting in `lang`, or null when the operator has not switched one on. */
 const navSetting = async (db: Db, key: string, lang: Lang): Promise<DiyBottomNav | null> => {
   const s = await getSetting(db, key);
-  return s.is_use && isRecord(s.value) ? resolveLang({ ...EMPTY_NAV, ...s.value } as DiyBottomNav, lang) : null;
+  return s.is_use && isRecord(s.value) ? withBothLinkKeys(resolveLang({ ...EMPTY_NAV, ...s.value } as DiyBottomNav, lang)) : null;
 };
 
 /** The platform's bottom navigation (setting `DIY_BOTTOM_NAV`), texts in `lang`; null when it is off. */
