@@ -49,7 +49,7 @@ describe('TabBar', () => {
           textHoverColor: '#ff0000',
           backgroundColor: 'red;}',
           list: [
-            { text: '逛逛', iconClass: 'home', link: link(PATHS.home) },
+            { text: '逛逛', iconClass: 'home', iconPath: 'upload/nav/home.png', link: link(PATHS.home) },
             { text: '购物袋', iconPath: 'upload/nav/bag.png', selectedIconPath: 'upload/nav/bag_on.png', link: link(PATHS.cart) },
             { text: '外链', link: link('javascript:alert(1)') },
             { text: '我', iconClass: 'member', link: link(PATHS.member) },
@@ -67,6 +67,9 @@ describe('TabBar', () => {
     expect(cart.style.color).toBe('rgb(255, 0, 0)');
     expect(home.style.color).toBe('rgb(102, 102, 102)');
     expect(cart.querySelector('img')?.getAttribute('src')).toBe('/upload/nav/bag_on.png');
+    // A built-in icon name wins over pictures: drawn in the theme colour.
+    expect(home.querySelector('img')).toBeNull();
+    expect(home.querySelector('svg')).not.toBeNull();
     expect(screen.getByTestId('cart-badge').textContent).toBe('3');
     fireEvent.click(screen.getByText('我'));
     expect(router.state.location.pathname).toBe(PATHS.member);

@@ -5,11 +5,13 @@ import { useAppState } from '../shared/state/app';
 import { Img } from '../shared/ui/Img';
 import { BUILT_IN_TABS, TAB_ICONS, builtInKeyOf, loadBottomNav, useBottomNav, type TabItem } from './bottomNav';
 
+/** The built-in icon named by `iconClass` (in the theme colour), else the entry's pictures. */
 function TabIcon({ item, active }: { item: TabItem; active: boolean }) {
-  const picture = active ? item.selectedIconPath || item.iconPath : item.iconPath;
-  if (picture) return <Img path={picture} kind="category" alt="" loading="eager" style={{ width: 24, height: 24, objectFit: 'contain' }} />;
   const d = TAB_ICONS[item.icon];
-  if (!d) return null;
+  if (!d) {
+    const picture = active ? item.selectedIconPath || item.iconPath : item.iconPath;
+    return picture ? <Img path={picture} kind="category" alt="" loading="eager" style={{ width: 24, height: 24, objectFit: 'contain' }} /> : null;
+  }
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true">
       <path
@@ -26,7 +28,8 @@ function TabIcon({ item, active }: { item: TabItem; active: boolean }) {
 
 /**
  * The tab bar, drawn from the operator's bottom navigation (`diy_bottom_nav`: labels in the shopper's
- * language, pictures and colours from the setting; empty colours follow the theme), else the four built-in
+ * language, icons (`iconClass`, else the pictures) and colours from the setting; empty colours follow the
+ * theme), else the four built-in
  * tabs (home, category, cart, member). `active` is the built-in tab of the current page; the cart tab
  * carries the cart badge.
  */

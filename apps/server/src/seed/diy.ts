@@ -118,6 +118,25 @@ export const BRAND_FILM = VIDEO.file;
 const FLOAT_ICON = 'upload/diy/float_cart.png';
 const navIcon = (k: number) => `upload/diy/nav_${k + 1}.png`;
 
+/**
+ * Bottom navigation icons for clients that draw pictures (Niushop's `iconPath` / `selectedIconPath`), in the
+ * storefront's tab icon shapes: grey, and red when selected. The storefront itself draws its built-in icons
+ * (`iconClass`) in the theme colour.
+ */
+const TAB_ICON_SHAPES: Record<string, string> = {
+  home: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
+  category: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  cart: 'M3 4h2.5l2.2 10.5h10.6L20.5 7H7M9.5 19.5a1 1 0 1 0 0 .01M17 19.5a1 1 0 1 0 0 .01',
+  member: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zM3.5 21a8.5 8.5 0 0 1 17 0',
+};
+/** The stored pictures of a tab icon: `[iconPath, selectedIconPath]`. */
+export const tabIconPaths = (key: string): [string, string] => [`upload/diy/tab_${key}.png`, `upload/diy/tab_${key}_on.png`];
+const tabIconArt = (d: string, colour: string) => ({
+  vw: 24,
+  vh: 24,
+  body: `<path d="${d}" fill="none" stroke="${colour}" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/>`,
+});
+
 /** Every picture the DIY pages show (besides the home banners, drawn with the goods plan). */
 export const diyImageJobs = (): ImageJob[] => [
   ...NAV.map((n, k) => ({ stored: navIcon(k), art: iconArt(n.motif, n.colour), sizes: ICON_SIZES })),
@@ -125,6 +144,13 @@ export const diyImageJobs = (): ImageJob[] => [
   ...Object.values(EVENT_BANNERS).map((b) => ({ stored: b.stored, art: bannerArt(b.motif, b.colour, b.headline, b.sub), sizes: BANNER_SIZES })),
   { stored: VIDEO.poster, art: tileArt('headphones', '#3d6fd8', 'OUR STORY', 'PLAY THE FILM', 750, 420), sizes: sizesOf(750) },
   { stored: FLOAT_ICON, art: iconArt('crate', '#ff4544'), sizes: ICON_SIZES },
+  ...Object.entries(TAB_ICON_SHAPES).flatMap(([key, d]) => {
+    const [off, on] = tabIconPaths(key);
+    return [
+      { stored: off, art: tabIconArt(d, '#888888'), sizes: ICON_SIZES },
+      { stored: on, art: tabIconArt(d, '#ff4544'), sizes: ICON_SIZES },
+    ];
+  }),
 ];
 
 /**

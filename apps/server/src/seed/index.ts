@@ -12,7 +12,7 @@ import { seedMembers } from './members';
 import { seedBrandsAndAttributes, seedGoodsAttrIndex, seedSearchWords } from './goods-extras';
 import { seedShops } from './shops';
 import { seedContent } from './content';
-import { BRAND_FILM, diyImageJobs, diyLink, seedDiy, writeDiyMedia } from './diy';
+import { BRAND_FILM, diyImageJobs, diyLink, seedDiy, tabIconPaths, writeDiyMedia } from './diy';
 import { seedDetail } from './detail';
 import { seedCoupons } from './coupons';
 import { seedRegions } from './regions';
@@ -202,6 +202,12 @@ export const seedIfEmpty = async (
   return { goods: count, skus: skuCount, images: drawn, ms: Date.now() - started };
 };
 
+/** A tab's pictures for clients that draw `iconPath` / `selectedIconPath` (seed/diy.ts). */
+const tabIcons = (key: string) => {
+  const [iconPath, selectedIconPath] = tabIconPaths(key);
+  return { iconPath, selectedIconPath };
+};
+
 const seedSettings = async (db: Db) => {
   const row = (configKey: string, value: unknown, configDesc: string) => ({
     configKey,
@@ -224,12 +230,13 @@ const seedSettings = async (db: Db) => {
           backgroundColor: '',
           textColor: '',
           textHoverColor: '',
-          // The storefront's four tabs; `iconClass` names its built-in icons, the texts carry their English.
+          // The storefront's four tabs; `iconClass` names its built-in icons (drawn in the theme colour), the
+          // pictures are for clients that draw `iconPath`; the texts carry their English.
           list: [
-            { text: '首页', 'en-us': { text: 'Home' }, iconClass: 'home', link: diyLink('/pages/index/index/index') },
-            { text: '分类', 'en-us': { text: 'Category' }, iconClass: 'category', link: diyLink('/pages/goods/category/category') },
-            { text: '购物车', 'en-us': { text: 'Cart' }, iconClass: 'cart', link: diyLink('/pages/goods/cart/cart') },
-            { text: '我的', 'en-us': { text: 'Me' }, iconClass: 'member', link: diyLink('/pages/member/index/index') },
+            { text: '首页', 'en-us': { text: 'Home' }, iconClass: 'home', ...tabIcons('home'), link: diyLink('/pages/index/index/index') },
+            { text: '分类', 'en-us': { text: 'Category' }, iconClass: 'category', ...tabIcons('category'), link: diyLink('/pages/goods/category/category') },
+            { text: '购物车', 'en-us': { text: 'Cart' }, iconClass: 'cart', ...tabIcons('cart'), link: diyLink('/pages/goods/cart/cart') },
+            { text: '我的', 'en-us': { text: 'Me' }, iconClass: 'member', ...tabIcons('member'), link: diyLink('/pages/member/index/index') },
           ],
         },
         '底部导航',

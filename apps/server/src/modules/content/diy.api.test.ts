@@ -363,6 +363,11 @@ describe('/api/config/init diy_bottom_nav', () => {
     const zh = (await api.get<InitConfig>('/api/config/init')).data.diy_bottom_nav as DiyBottomNav;
     expect(zh.list.map((i) => i.text)).toEqual(['首页', '分类', '购物车', '我的']);
     expect(zh.list.map((i) => i.iconClass)).toEqual(['home', 'category', 'cart', 'member']);
+    // Pictures for clients that draw them (Niushop's iconPath / selectedIconPath).
+    for (const i of zh.list) {
+      expect(i.iconPath).toBe(`upload/diy/tab_${i.iconClass}.png`);
+      expect(i.selectedIconPath).toBe(`upload/diy/tab_${i.iconClass}_on.png`);
+    }
     for (const i of zh.list) expect(i.link.wap_url).toBe(i.link.url);
     expect(JSON.stringify(zh)).not.toContain('en-us');
     const en = (await api.get<InitConfig>('/api/config/init', { lang: 'en-us' })).data.diy_bottom_nav as DiyBottomNav;
