@@ -29,8 +29,14 @@ describe('home DIY blocks, notices, custom page, help', () => {
     expect(await page.getByTestId('home-city').textContent()).toBe('全国');
     await page.getByTestId('diy-title').getByText('精选专区').waitFor();
     await expect.poll(() => page.getByTestId('diy-rubik').locator('img').count()).toBe(3);
-    await page.getByTestId('diy-video').scrollIntoViewIfNeeded();
-    await page.getByTestId('diy-video').locator('video[poster]').waitFor({ state: 'attached' });
+    // The video block: its poster with a play button, no video (nor the browser's ring and bar) until tapped.
+    const videoBlock = page.getByTestId('diy-video');
+    await videoBlock.scrollIntoViewIfNeeded();
+    const play = videoBlock.getByRole('button', { name: '播放视频' });
+    await play.waitFor();
+    await expect.poll(() => videoBlock.locator('img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    expect(await videoBlock.locator('video').count()).toBe(0);
+    await shot(page, 'content-home-video-poster-zh-cn');
     // H.264 MP4 plays in every phone browser; iOS fetches video in byte ranges.
     const video = await page.request.get(`${base}/upload/diy/brand_story.mp4`, { headers: { Range: 'bytes=0-1023' } });
     expect(video.status()).toBe(206);
@@ -39,6 +45,21 @@ describe('home DIY blocks, notices, custom page, help', () => {
     await scrollThrough(page);
     await shot(page, 'content-home-zh-cn');
     await page.screenshot({ path: 'e2e/artifacts/content-home-zh-cn-full.png', fullPage: true });
+    // A tap plays the film in place, with the browser's own controls from then on.
+    await videoBlock.scrollIntoViewIfNeeded();
+    await play.click();
+    const film = videoBlock.locator('video');
+    await film.waitFor();
+    expect(await film.getAttribute('src')).toContain('/upload/diy/brand_story.mp4');
+    expect(await film.evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
+    // Playing: not paused, and the film advances.
+    await expect.poll(() => film.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 15_000 }).toBe(true);
+    await page.waitForTimeout(800);
+    await shot(page, 'content-home-video-playing-zh-cn');
+    await film.evaluate((v: HTMLVideoElement) => v.pause());
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await useTheme(page, 'blue');
+    await shot(page, 'content-home-zh-cn-blue');
 
     // The notice bar: the visible notice opens its detail.
     const notice = page.locator('[role="marquee"] [aria-hidden="false"]');
@@ -137,6 +158,20 @@ describe('in English', () => {
     await page.goto(`${base}/h5/pages/index/index/index`);
     await page.getByTestId('diy-textnav').waitFor();
     expect(await page.getByTestId('home-city').textContent()).toBe('All cities');
+    // The operator's home texts in their English version: search placeholder, navigation, titles, tab bar.
+    expect(await page.getByTestId('home-search').textContent()).toBe('Search goods');
+    await page.getByTestId('diy-textnav').getByText('Digital Week').waitFor();
+    await page.getByText('Phones', { exact: true }).first().waitFor();
+    await page.getByTestId('diy-title').getByText('Featured').waitFor();
+    await page.getByTestId('diy-title').getByText('View all').waitFor();
+    await page.getByRole('heading', { name: 'Recommended' }).waitFor();
+    const videoBlock = page.getByTestId('diy-video');
+    await videoBlock.scrollIntoViewIfNeeded();
+    await videoBlock.getByRole('heading', { name: 'Our story' }).waitFor();
+    await videoBlock.getByRole('button', { name: 'Play the video' }).waitFor();
+    for (const tab of ['Home', 'Category', 'Cart', 'Me']) await page.getByTestId('tabbar').getByText(tab, { exact: true }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'content-home-en-us');
     await useTheme(page, 'green');
     await scrollThrough(page);
     await shot(page, 'content-home-en-us-green');
@@ -172,11 +207,11 @@ describe('in English', () => {
     await page.getByTestId('article-body').waitFor();
     await shot(page, 'content-notice-detail-en-us');
 
-    // A custom page keeps the operator's own title and blocks; the page around them reads in English.
+    // A custom page in the operator's English (the seed ships both languages).
     await page.goto(`${base}/h5/otherpages/diy/diy?name=DIY_VIEW_RANDOM_FRUIT_FESTIVAL`);
     await page.getByTestId('diy-page').waitFor();
-    expect(await page.locator('.m-navbar__title').textContent()).toBe('鲜果节');
-    await page.getByRole('heading', { name: '当季鲜果' }).waitFor();
+    expect(await page.locator('.m-navbar__title').textContent()).toBe('Fruit Festival');
+    await page.getByRole('heading', { name: 'Fruit in season' }).waitFor();
     await shot(page, 'content-diy-fruit-en-us');
 
     await page.goto(`${base}/h5/otherpages/diy/diy?name=DIY_VIEW_RANDOM_NOPE`);

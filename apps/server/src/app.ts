@@ -100,8 +100,10 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
     for (const home of HOME_SHELL_PATHS) {
       app.get(home, async (req, reply) => {
         if (req.url.split('?')[0] === '/h5') return reply.redirect('/h5/');
-        const view = await diyViewInfo(database.db, { name: DIY_VIEW_INDEX, siteId: 0 });
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.home(view));
+        const [zh, en] = await Promise.all(
+          (['zh-cn', 'en-us'] as const).map((lang) => diyViewInfo(database.db, { name: DIY_VIEW_INDEX, siteId: 0, lang })),
+        );
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.home({ 'zh-cn': zh, 'en-us': en }));
       });
     }
     // The files home fetches ahead for the pages opened from it (they change with each build, as the shell).
@@ -113,7 +115,7 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
       try {
         const [tree, layout] = await Promise.all([
           goodsCategoryTree(database.db, 3),
-          diyViewInfo(database.db, { name: 'DIY_VIEW_GOODS_CATEGORY', siteId: 0 }),
+          diyViewInfo(database.db, { name: 'DIY_VIEW_GOODS_CATEGORY', siteId: 0, lang: requestLang(req) }),
         ]);
         html = shell.category(tree, layout);
       } catch (err) {

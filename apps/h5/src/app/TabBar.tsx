@@ -1,59 +1,96 @@
+import { useEffect, type CSSProperties } from 'react';
 import { Link } from '../shared/lib/router';
 import { useTranslation } from '../i18n/react';
-import { PATHS } from '../shared/lib/paths';
 import { useAppState } from '../shared/state/app';
+import { Img } from '../shared/ui/Img';
+import { BUILT_IN_TABS, TAB_ICONS, builtInKeyOf, loadBottomNav, useBottomNav, type TabItem } from './bottomNav';
 
-const icons: Record<string, string> = {
-  home: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
-  category: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
-  cart: 'M3 4h2.5l2.2 10.5h10.6L20.5 7H7M9.5 19.5a1 1 0 1 0 0 .01M17 19.5a1 1 0 1 0 0 .01',
-  member: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zM3.5 21a8.5 8.5 0 0 1 17 0',
-};
+/** The built-in icon named by `iconClass` (in the theme colour), else the entry's pictures. */
+function TabIcon({ item, active }: { item: TabItem; active: boolean }) {
+  const d = TAB_ICONS[item.icon];
+  if (!d) {
+    const picture = active ? item.selectedIconPath || item.iconPath : item.iconPath;
+    return picture ? <Img path={picture} kind="category" alt="" loading="eager" style={{ width: 24, height: 24, objectFit: 'contain' }} /> : null;
+  }
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d={d}
+        fill={active && item.icon !== 'cart' && item.icon !== 'member' ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
 
-const TABS = [
-  { key: 'home', path: PATHS.home },
-  { key: 'category', path: PATHS.category },
-  { key: 'cart', path: PATHS.cart },
-  { key: 'member', path: PATHS.member },
-] as const;
-
-/** The four-tab bar (home, category, cart, member) with the cart badge. */
+/**
+ * The tab bar, drawn from the operator's bottom navigation (`diy_bottom_nav`: labels in the shopper's
+ * language, icons (`iconClass`, else the pictures) and colours from the setting; empty colours follow the
+ * theme), else the four built-in
+ * tabs (home, category, cart, member). `active` is the built-in tab of the current page; the cart tab
+ * carries the cart badge.
+ */
 export function TabBar({ active }: { active: number }) {
   const { t } = useTranslation();
   const cartCount = useAppState((s) => s.cartCount);
+  const lang = useAppState((s) => s.lang);
+  const byLang = useBottomNav((s) => s.byLang);
+  const known = lang in byLang;
+  const someLang = Object.values(byLang).find((m) => m !== undefined);
+  // A language switch asks for the labels in the new language; meanwhile the entries stay, with built-in labels.
+  useEffect(() => {
+    if (!known && someLang !== undefined) loadBottomNav(lang);
+  }, [known, someLang, lang]);
+  const model = (known ? byLang[lang] : someLang) ?? BUILT_IN_TABS;
+  const ownLabels = known;
+  const activeKey = builtInKeyOf(active);
+
+  const label = (item: TabItem) =>
+    (ownLabels && item.text) || (item.builtIn ? t(`common.tabs.${item.builtIn}`) : item.text);
+  const colourOf = (on: boolean): CSSProperties | undefined => {
+    const c = on ? model.textHoverColor : model.textColor;
+    return c ? { color: c } : undefined;
+  };
+
   return (
     <>
       <div className="m-tabbar__placeholder" aria-hidden="true" />
-      <nav className="m-tabbar" aria-label="tabs">
-        {TABS.map((tab, i) => (
-          <Link
-            key={tab.key}
-            to={tab.path}
-            replace
-            className={i === active ? 'm-tabbar__item m-tabbar__item--active' : 'm-tabbar__item'}
-            aria-current={i === active ? 'page' : undefined}
-            data-tab={tab.key}
-          >
-            <span className="m-tabbar__icon">
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path
-                  d={icons[tab.key]}
-                  fill={i === active && tab.key !== 'cart' && tab.key !== 'member' ? 'currentColor' : 'none'}
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
-              {tab.key === 'cart' && cartCount > 0 && (
-                <span className="m-badge" data-testid="cart-badge">
-                  {cartCount > 99 ? '99+' : cartCount}
+      <nav
+        className="m-tabbar"
+        aria-label="tabs"
+        style={model.backgroundColor ? { background: model.backgroundColor } : undefined}
+        data-testid="tabbar"
+      >
+        {model.items.map((item, i) => {
+          const on = item.builtIn !== null && item.builtIn === activeKey;
+          return (
+            <Link
+              key={`${item.path}-${i}`}
+              to={item.path}
+              replace
+              className={on ? 'm-tabbar__item m-tabbar__item--active' : 'm-tabbar__item'}
+              aria-current={on ? 'page' : undefined}
+              aria-label={model.type === 2 ? label(item) : undefined}
+              data-tab={item.builtIn ?? undefined}
+              style={colourOf(on)}
+            >
+              {model.type !== 3 && (
+                <span className="m-tabbar__icon">
+                  <TabIcon item={item} active={on} />
+                  {item.builtIn === 'cart' && cartCount > 0 && (
+                    <span className="m-badge" data-testid="cart-badge">
+                      {cartCount > 99 ? '99+' : cartCount}
+                    </span>
+                  )}
                 </span>
               )}
-            </span>
-            <span className="m-tabbar__label">{t(`common.tabs.${tab.key}`)}</span>
-          </Link>
-        ))}
+              {model.type !== 2 && <span className="m-tabbar__label">{label(item)}</span>}
+            </Link>
+          );
+        })}
       </nav>
     </>
   );

@@ -8,6 +8,7 @@ import { localStore, storage, StorageKey, type KeyValueStore } from '../shared/l
 import { reloadAuthFromStorage, useAuth } from '../shared/state/auth';
 import { useAppState, type Addons, type DefaultImg } from '../shared/state/app';
 import { useMember, type MemberInfo } from '../shared/state/member';
+import { applyBottomNav } from './bottomNav';
 
 /** `/api/config/init` data (spec §3 "Initial config"). */
 export interface InitConfig {
@@ -47,6 +48,8 @@ export const applyLocation = (store: KeyValueStore, next: LatLng): boolean => {
 
 export interface ConfigTarget {
   setCartCount(n: number): void;
+  /** The operator's bottom navigation (`diy_bottom_nav`), drawn by the tab bar. */
+  setBottomNav?(nav: unknown): void;
   setTheme(theme: string): void;
   setAddons(addons: Addons): void;
   setDefaultImg(img: DefaultImg): void;
@@ -58,6 +61,7 @@ export const applyInitConfig = (cfg: InitConfig, target: ConfigTarget): void => 
   target.setTheme(cfg.style_theme ?? 'default');
   if (cfg.addon_is_exit && typeof cfg.addon_is_exit === 'object') target.setAddons(cfg.addon_is_exit);
   if (cfg.default_img && typeof cfg.default_img === 'object') target.setDefaultImg(cfg.default_img);
+  target.setBottomNav?.(cfg.diy_bottom_nav);
 };
 
 export interface StartupDeps {
@@ -126,7 +130,7 @@ export const appStartupDeps = (): StartupDeps => ({
   fetchMemberInfo: () => http.get<MemberInfo>('/api/member/info', undefined, { silent: true }),
   setMember: (m) => useMember.getState().setMember(m),
   fetchInitConfig: () => http.get<InitConfig>('/api/config/init', undefined, { silent: true }),
-  config: useAppState.getState(),
+  config: { ...useAppState.getState(), setBottomNav: (nav) => applyBottomNav(nav) },
   onStorageCleared: () => {
     reloadAuthFromStorage();
     useMember.getState().setMember(null);

@@ -12,7 +12,7 @@ import { seedMembers } from './members';
 import { seedBrandsAndAttributes, seedGoodsAttrIndex, seedSearchWords } from './goods-extras';
 import { seedShops } from './shops';
 import { seedContent } from './content';
-import { BRAND_FILM, diyImageJobs, seedDiy, writeDiyMedia } from './diy';
+import { BRAND_FILM, diyImageJobs, diyLink, seedDiy, tabIconPaths, writeDiyMedia } from './diy';
 import { seedDetail } from './detail';
 import { seedCoupons } from './coupons';
 import { seedRegions } from './regions';
@@ -202,6 +202,12 @@ export const seedIfEmpty = async (
   return { goods: count, skus: skuCount, images: drawn, ms: Date.now() - started };
 };
 
+/** A tab's pictures for clients that draw `iconPath` / `selectedIconPath` (seed/diy.ts). */
+const tabIcons = (key: string) => {
+  const [iconPath, selectedIconPath] = tabIconPaths(key);
+  return { iconPath, selectedIconPath };
+};
+
 const seedSettings = async (db: Db) => {
   const row = (configKey: string, value: unknown, configDesc: string) => ({
     configKey,
@@ -220,15 +226,17 @@ const seedSettings = async (db: Db) => {
         'DIY_BOTTOM_NAV',
         {
           type: 1,
-          backgroundColor: '#ffffff',
-          textColor: '#333333',
-          // Empty: the selected tab follows the theme colour.
+          // Empty colours: the bar, its labels and the selected tab follow the storefront theme.
+          backgroundColor: '',
+          textColor: '',
           textHoverColor: '',
+          // The storefront's four tabs; `iconClass` names its built-in icons (drawn in the theme colour), the
+          // pictures are for clients that draw `iconPath`; the texts carry their English.
           list: [
-            { text: '首页', iconClass: 'home', link: { wap_url: '/pages/index/index/index' } },
-            { text: '分类', iconClass: 'category', link: { wap_url: '/pages/goods/category/category' } },
-            { text: '购物车', iconClass: 'cart', link: { wap_url: '/pages/goods/cart/cart' } },
-            { text: '我的', iconClass: 'member', link: { wap_url: '/pages/member/index/index' } },
+            { text: '首页', 'en-us': { text: 'Home' }, iconClass: 'home', ...tabIcons('home'), link: diyLink('/pages/index/index/index') },
+            { text: '分类', 'en-us': { text: 'Category' }, iconClass: 'category', ...tabIcons('category'), link: diyLink('/pages/goods/category/category') },
+            { text: '购物车', 'en-us': { text: 'Cart' }, iconClass: 'cart', ...tabIcons('cart'), link: diyLink('/pages/goods/cart/cart') },
+            { text: '我的', 'en-us': { text: 'Me' }, iconClass: 'member', ...tabIcons('member'), link: diyLink('/pages/member/index/index') },
           ],
         },
         '底部导航',

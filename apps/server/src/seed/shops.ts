@@ -9,6 +9,7 @@ import { website } from '../modules/website';
 import { SHOPS } from './catalog';
 import { SEED_TIME } from './plan';
 import { STORES, storeImagePath } from './stores';
+import { diyLink } from './diy';
 
 /**
  * The shops side of the demo mall, run after shops and goods exist: city sub-sites (shops and their
@@ -143,16 +144,16 @@ export const seedShops = async (db: Db): Promise<void> => {
     const best = await db.select({ id: goods.goodsId }).from(goods).where(eq(goods.siteId, s.id)).orderBy(desc(goods.saleNum), asc(goods.goodsId)).limit(6);
     const newest = await db.select({ id: goods.goodsId }).from(goods).where(eq(goods.siteId, s.id)).orderBy(desc(goods.createTime), desc(goods.goodsId)).limit(4);
     const blocks: (DiyBlock | DiyShopBlock)[] = [
-      { id: 'shop-search', controller: 'ShopSearch', placeholder: '搜索店内商品' },
-      { id: 'shop-banner', controller: 'ImageAds', list: [{ imageUrl: s.banner, link: { url: `/otherpages/shop/list/list?site_id=${s.id}` } }] },
+      { id: 'shop-search', controller: 'ShopSearch', placeholder: '搜索店内商品', 'en-us': { placeholder: 'Search this shop' } },
+      { id: 'shop-banner', controller: 'ImageAds', list: [{ imageUrl: s.banner, link: diyLink(`/otherpages/shop/list/list?site_id=${s.id}`) }] },
       { id: 'shop-info', controller: 'ShopInfo' },
       { id: 'shop-store', controller: 'ShopStore', addon_name: 'store', count: 3 },
     ];
     if (best.length > 0) {
-      blocks.push({ id: 'shop-best', controller: 'GoodsList', title: '店铺热卖', sources: 'ids', category_id: 0, goods_ids: best.map((g) => g.id), goods_count: best.length });
+      blocks.push({ id: 'shop-best', controller: 'GoodsList', title: '店铺热卖', 'en-us': { title: 'Best sellers' }, sources: 'diy', categoryId: 0, goodsId: best.map((g) => g.id), goodsCount: best.length });
     }
     if (newest.length > 0) {
-      blocks.push({ id: 'shop-new', controller: 'GoodsList', title: '新品上架', sources: 'ids', category_id: 0, goods_ids: newest.map((g) => g.id), goods_count: newest.length });
+      blocks.push({ id: 'shop-new', controller: 'GoodsList', title: '新品上架', 'en-us': { title: 'New arrivals' }, sources: 'diy', categoryId: 0, goodsId: newest.map((g) => g.id), goodsCount: newest.length });
     }
     await db
       .insert(diyView)

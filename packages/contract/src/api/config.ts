@@ -1,5 +1,6 @@
 import type { AddonKey, Theme } from '../core/constants';
 import type { RegisterRewardCoupon } from './coupon';
+import type { DiyBottomNav } from './diy';
 
 /**
  * Settings rows as the mall returns them (`/api/register/config`, `/memberregister/api/Config/Config`,
@@ -71,8 +72,8 @@ export interface InitConfig {
   wholesale_cart_count: number;
   style_theme: Theme;
   addon_is_exit: AddonFlags;
-  /** The platform bottom navigation config (`{}` when not set). */
-  diy_bottom_nav: Record<string, unknown>;
+  /** The platform bottom navigation config, texts in the request's language (`{}` when not set). */
+  diy_bottom_nav: DiyBottomNav | Record<string, never>;
   development: 0 | 1;
   default_img: DefaultImages;
 }

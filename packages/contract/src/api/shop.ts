@@ -199,6 +199,8 @@ export interface DiyShopSearchBlock {
   id: string;
   controller: 'ShopSearch';
   placeholder?: string;
+  /** The placeholder's English version (resolved by the server, see DiyTranslations). */
+  'en-us'?: { placeholder?: string };
 }
 /** The shop's physical stores (store add-on), nearest first when located. */
 export interface DiyShopStoreBlock {

@@ -6,4 +6,5 @@ export default {
   banner: 'Banner {{n}}',
   allCities: 'All cities',
   switchCity: 'Switch city',
+  playVideo: 'Play the video',
 };

@@ -6,4 +6,5 @@ export default {
   banner: '广告图 {{n}}',
   allCities: '全国',
   switchCity: '切换城市',
+  playVideo: '播放视频',
 };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CURRENCY_SYMBOL, sizedImage, type CategoryNode, type DiyView, type GoodsSkuDetailResult } from '@mall/contract';
+import { CURRENCY_SYMBOL, sizedImage, type CategoryNode, type DiyPageValue, type DiyView, type GoodsSkuDetailResult, type Lang } from '@mall/contract';
 
 /**
  * The H5 app shell (index.html) with what the first screen of the landing pages needs woven in, so it does
@@ -91,6 +91,8 @@ const FIRST_PAINT_CSS =
   // The city switch shows "all cities" until the app knows the chosen one (the shell's script sets <html lang>).
   '.fp-city{flex:none;color:var(--base-color-text);font-size:14px;font-weight:600}' +
   ".fp-city::before{content:'全国'}html[lang=en] .fp-city::before{content:'All cities'}" +
+  // The search placeholder in both languages (the operator's texts): the one of <html lang> shows.
+  'html[lang=en] .fp-zh,html:not([lang=en]) .fp-en{display:none}' +
   '.fp-box{flex:1;display:flex;align-items:center;height:34px;padding:0 14px;border-radius:17px;background:var(--card-bg);' +
   'color:var(--text-secondary);font-size:13px;white-space:nowrap;overflow:hidden}' +
   '.fp-banner{margin:10px 12px 0;border-radius:10px;overflow:hidden;background:var(--card-bg)}' +
@@ -177,19 +179,37 @@ export const detailPaintHtml = (answer: GoodsSkuDetailResult | null): string => 
   );
 };
 
-/** The first Search block's placeholder, or null when the page does not start with a search bar. */
+/** The page JSON of a `/api/diyview/info` answer (`value` is a JSON string, as Niushop sends it). */
+const diyPageOf = (view: DiyView | null): DiyPageValue | null => {
+  try {
+    const page = view ? (JSON.parse(view.value) as Partial<DiyPageValue> | null) : null;
+    return page && Array.isArray(page.value) ? (page as DiyPageValue) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The home page in each language (the server answers DIY texts in the request's language). */
+export type HomeViews = Record<Lang, DiyView | null>;
+
+/** The first Search block's placeholder (`title`), or null when the page does not start with a search bar. */
 const searchPlaceholder = (view: DiyView | null): string | null => {
-  const first = view?.value.value[0];
+  const first = diyPageOf(view)?.value[0];
   if (first?.controller !== 'Search') return null;
-  const p = (first as { placeholder?: unknown }).placeholder;
+  const p = (first as { title?: unknown }).title;
   return typeof p === 'string' ? p.trim() : '';
 };
 
-export const firstPaintHtml = (view: DiyView | null): string => {
-  const placeholder = searchPlaceholder(view);
-  const banner = firstBannerImage(view);
+export const firstPaintHtml = (views: HomeViews): string => {
+  const zh = searchPlaceholder(views['zh-cn']);
+  const en = searchPlaceholder(views['en-us']);
+  const banner = firstBannerImage(views['zh-cn']);
+  const box =
+    en === null || en === zh
+      ? text(zh ?? '')
+      : `<span class="fp-zh">${text(zh ?? '')}</span><span class="fp-en">${text(en)}</span>`;
   const parts = [
-    placeholder === null ? '' : `<div class="fp-search"><span class="fp-city"></span><div class="fp-box">${text(placeholder)}</div></div>`,
+    zh === null ? '' : `<div class="fp-search"><span class="fp-city"></span><div class="fp-box">${box}</div></div>`,
     banner ? `<div class="fp-banner"><img src="${attr(banner)}" alt="" fetchpriority="high"></div>` : '',
   ].join('');
   return parts ? `<div aria-hidden="true">${parts}</div>` : '';
@@ -197,7 +217,7 @@ export const firstPaintHtml = (view: DiyView | null): string => {
 
 /** The first picture of the first banner block, as a same-origin path (relative paths are under `/`). */
 export const firstBannerImage = (view: DiyView | null): string | null => {
-  for (const block of view?.value.value ?? []) {
+  for (const block of diyPageOf(view)?.value ?? []) {
     if (block.controller !== 'ImageAds') continue;
     const list = (block as { list?: unknown }).list;
     const first = Array.isArray(list) ? (list[0] as { imageUrl?: unknown } | undefined) : undefined;
@@ -211,8 +231,8 @@ export const firstBannerImage = (view: DiyView | null): string | null => {
 export interface H5Shell {
   /** The plain index.html. */
   plain: string;
-  /** index.html for the home routes, given the platform home page (or null). */
-  home(view: DiyView | null): string;
+  /** index.html for the home routes, given the platform home page in each language (or null). */
+  home(views: HomeViews): string;
   /** index.html for the category tab, given the category tree (level 3) and the DIY_VIEW_GOODS_CATEGORY page. */
   category(tree: CategoryNode[], layout: DiyView | null): string;
   /** index.html for a goods detail, given the `/api/goodssku/detail` answer of its sku_id. */
@@ -304,13 +324,14 @@ export const loadH5Shell = (dist: string): H5Shell => {
     homeNext,
     // No first paint to wait for: the app's code is requested with the page.
     plain: plain.replace('</head>', `${appPreloads.map(preloadTag).join('')}</head>`),
-    home: (view) =>
+    home: (views) =>
       page({
-        picture: firstBannerImage(view),
+        picture: firstBannerImage(views['zh-cn']),
         preloads: homePreloads,
         css: FIRST_PAINT_CSS,
-        paint: firstPaintHtml(view),
-        boot: { diy: { DIY_VIEW_INDEX: view } },
+        paint: firstPaintHtml(views),
+        // Both languages: the shopper's choice is in the browser's storage; the app takes its own (home.api.ts).
+        boot: { diy: { 'DIY_VIEW_INDEX:zh-cn': views['zh-cn'], 'DIY_VIEW_INDEX:en-us': views['en-us'] } },
       }),
     category: (tree, layout) =>
       page({

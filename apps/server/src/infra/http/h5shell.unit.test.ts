@@ -21,13 +21,19 @@ const afterPaint = (html: string): [number, string][] =>
   JSON.parse(/<script>\(function\(\)\{var l=(\[.*?\]);requestAnimationFrame/.exec(html)?.[1] ?? '[]') as [number, string][];
 
 
-const view = (blocks: Record<string, unknown>[]): DiyView =>
-  ({ id: 1, site_id: 0, name: 'DIY_VIEW_INDEX', title: '首页', value: { global: { title: '首页', bgColor: '' }, value: blocks } }) as unknown as DiyView;
+/** A `/api/diyview/info` answer: `value` is the page JSON as a string. */
+const view = (blocks: Record<string, unknown>[]): DiyView => ({
+  id: 1,
+  site_id: 0,
+  name: 'DIY_VIEW_INDEX',
+  title: '首页',
+  value: JSON.stringify({ global: { title: '首页', bgColor: '' }, value: blocks }),
+});
 
-const HOME = view([
-  { id: 's', controller: 'Search', placeholder: '搜索<商品>' },
-  { id: 'b', controller: 'ImageAds', list: [{ imageUrl: 'upload/diy/banner_1.jpg', link: { url: '' } }] },
-]);
+const banner = { id: 'b', controller: 'ImageAds', list: [{ imageUrl: 'upload/diy/banner_1.jpg', link: { url: '', wap_url: '' } }] };
+const HOME = view([{ id: 's', controller: 'Search', title: '搜索<商品>' }, banner]);
+const HOME_EN = view([{ id: 's', controller: 'Search', title: 'Search <goods>' }, banner]);
+const BOTH = { 'zh-cn': HOME, 'en-us': HOME_EN };
 
 const TREE = [
   { category_id: 1, category_name: '手机<数码>', short_name: '数码', image_adv: 'upload/category/adv_1.jpg', child_list: [] },
@@ -97,10 +103,13 @@ describe('h5 shell', () => {
   });
 
   it('paints the search bar (text escaped) and the first banner', () => {
-    const html = firstPaintHtml(HOME);
-    expect(html).toContain('搜索&lt;商品&gt;');
+    const html = firstPaintHtml(BOTH);
+    // Both languages' placeholders: the stylesheet shows the one of <html lang>.
+    expect(html).toContain('<span class="fp-zh">搜索&lt;商品&gt;</span><span class="fp-en">Search &lt;goods&gt;</span>');
     expect(html).toContain('<img src="/upload/diy/banner_1.jpg"');
-    expect(firstPaintHtml(view([]))).toBe('');
+    expect(firstPaintHtml({ 'zh-cn': HOME, 'en-us': HOME })).toContain('<div class="fp-box">搜索&lt;商品&gt;</div>');
+    expect(firstPaintHtml({ 'zh-cn': view([]), 'en-us': view([]) })).toBe('');
+    expect(firstPaintHtml({ 'zh-cn': null, 'en-us': null })).toBe('');
   });
 
   it('weaves preloads, the first paint and the page JSON into the home shell only', () => {
@@ -137,7 +146,7 @@ describe('h5 shell', () => {
     // what index.html loads itself is not preloaded again (a second copy of its stylesheet would restyle the page)
     expect(shell.plain.match(/index-x\.css/g)).toHaveLength(1);
     expect(shell.plain.match(/index-x\.js/g)).toHaveLength(1);
-    const home = shell.home(HOME);
+    const home = shell.home(BOTH);
     expect(home).toContain('<link rel="preload" as="image" href="/upload/diy/banner_1.jpg" fetchpriority="high">');
     // With a first paint, the code is requested once that paint is on screen: app first, then the page.
     expect(home).not.toContain('modulepreload" href');
@@ -152,7 +161,7 @@ describe('h5 shell', () => {
     // The pages opened from home: only what home has not loaded already.
     expect(shell.homeNext).toEqual(['/h5/assets/GoodsDetailPage-x.css', '/h5/assets/Sku-x.js', '/h5/assets/GoodsDetailPage-x.js']);
     const boot = /<script id="mall-boot" type="application\/json">(.*?)<\/script>/.exec(home);
-    expect(JSON.parse(boot?.[1] ?? 'null')).toEqual({ diy: { DIY_VIEW_INDEX: HOME } });
+    expect(JSON.parse(boot?.[1] ?? 'null')).toEqual({ diy: { 'DIY_VIEW_INDEX:zh-cn': HOME, 'DIY_VIEW_INDEX:en-us': HOME_EN } });
     fs.rmSync(dist, { recursive: true, force: true });
   });
 

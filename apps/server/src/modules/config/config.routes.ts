@@ -1,18 +1,19 @@
 import { route, type RouteSpec } from '../../infra/http/route';
 import { cartCount } from '../cart';
+import { platformBottomNav } from '../content';
 import { addonFlags, defaultImages, getSetting, styleTheme } from './config.service';
 
 /** Start-up and settings endpoints (spec §7, reference §4.1). */
 export const configRoutes = (): RouteSpec[] => [
   route('/api/config/init', {
     auth: 'optional',
-    handler: async (_in, { deps, memberId }) => {
+    handler: async (_in, { deps, memberId, lang }) => {
       const db = deps.database.db;
       const [addons, theme, images, bottomNav, dev, count] = await Promise.all([
         addonFlags(db),
         styleTheme(db),
         defaultImages(db),
-        getSetting(db, 'DIY_BOTTOM_NAV'),
+        platformBottomNav(db, lang),
         getSetting(db, 'DEVELOPMENT'),
         memberId ? cartCount(db, memberId) : Promise.resolve(0),
       ]);
@@ -22,7 +23,8 @@ export const configRoutes = (): RouteSpec[] => [
         wholesale_cart_count: 0,
         style_theme: theme,
         addon_is_exit: addons,
-        diy_bottom_nav: bottomNav.is_use ? bottomNav.value : {},
+        // In the request's language, as the DIY pages (content/diy.lang.ts); `{}` while the operator has none.
+        diy_bottom_nav: bottomNav ?? {},
         development: dev.value.development === 1 ? 1 : 0,
         default_img: images,
       };

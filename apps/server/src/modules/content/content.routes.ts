@@ -15,7 +15,7 @@ import { AppError } from '../../infra/http/errors';
 import { memberRoute, route, type RouteSpec } from '../../infra/http/route';
 import { shop } from '../shop';
 import { CM } from './content.messages';
-import { bottomNav, diyViewInfo, shopBottomNav } from './diy.service';
+import { bottomNav, diyViewInfo, memberIndex, shopBottomNav } from './diy.service';
 import { helpClassLists, helpInfo, helpPage } from './help.service';
 import { noticeInfo, noticeLists, noticePage } from './notice.service';
 import { isNoteLiked, noteDetail, notesGroups, notesLists, setNoteLike } from './notes.service';
@@ -24,19 +24,20 @@ import { isNoteLiked, noteDetail, notesGroups, notesLists, setNoteLike } from '.
 export const contentRoutes = (): RouteSpec[] => [
   route('/api/diyview/info', {
     input: diyViewInfoParams,
-    handler: ({ id, name, site_id, web_city }, { deps, websiteId }) => {
+    handler: ({ id, name, site_id, web_city }, { deps, websiteId, lang }) => {
       if (!id && !name) throw new AppError(CM['content.diyIdOrName']);
-      return diyViewInfo(deps.database.db, { id, name, siteId: site_id, websiteId: web_city ?? websiteId });
+      return diyViewInfo(deps.database.db, { id, name, siteId: site_id, websiteId: web_city ?? websiteId, lang });
     },
   }),
-  route('/api/diyview/bottomNav', { handler: (_input, { deps }) => bottomNav(deps.database.db) }),
+  route('/api/diyview/bottomNav', { handler: (_input, { deps, lang }) => bottomNav(deps.database.db, lang) }),
+  route('/api/diyview/memberindex', { handler: (_input, { deps, lang }) => memberIndex(deps.database.db, lang) }),
   route('/api/diyview/shopBottomNav', {
     input: diyShopBottomNavParams,
-    handler: async ({ site_id }, { deps }) => {
+    handler: async ({ site_id }, { deps, lang }) => {
       const db = deps.database.db;
       const [found] = await db.select({ id: shop.siteId }).from(shop).where(eq(shop.siteId, site_id)).limit(1);
       if (!found) throw new AppError(CM['content.shopNotExist']);
-      return shopBottomNav(db, site_id);
+      return shopBottomNav(db, site_id, lang);
     },
   }),
 

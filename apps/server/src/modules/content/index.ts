@@ -1,3 +1,4 @@
 export { contentRoutes } from './content.routes';
-export { diyViewInfo } from './diy.service';
+export { diyPageOf, diyViewInfo, platformBottomNav } from './diy.service';
+export { resolveLang } from './diy.lang';
 export * from './content.tables';

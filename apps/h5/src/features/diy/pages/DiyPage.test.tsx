@@ -23,7 +23,7 @@ describe('DiyPage', () => {
             value: {
               global: { title: '鲜果节', bgColor: '#fff6ec' },
               value: [
-                { id: 't', controller: 'Title', title: '当季鲜果', more: { link: { url: '/pages/goods/list/list?category_id=3' } } },
+                { id: 't', controller: 'Title', title: '当季鲜果', isOpenOperation: true, rightLink: { url: '', wap_url: '/pages/goods/list/list?category_id=3' } },
                 { id: 'x', controller: 'Bargain' },
               ],
             },

@@ -5,9 +5,9 @@ import { blankHeight, rubikCells } from './layout';
 const page = {
   global: { title: '首页', bgColor: '#f5f5f5' },
   value: [
-    { id: 'a', controller: 'Search', placeholder: '搜索' },
-    { id: 'b', controller: 'Video', url: 'x.mp4' },
-    { id: 'c', controller: 'GoodsList', sources: 'category', category_id: 3, goods_count: 4 },
+    { id: 'a', controller: 'Search', title: '搜索' },
+    { id: 'b', controller: 'Video', videoUrl: 'x.mp4' },
+    { id: 'c', controller: 'GoodsList', sources: 'category', categoryId: 3, goodsCount: 4 },
     { controller: 'Notice', list: [] },
     { id: 'e', list: [] },
     'junk',
@@ -15,9 +15,10 @@ const page = {
 };
 
 describe('parseDiyValue', () => {
-  it('reads an object or a JSON string', () => {
-    const a = parseDiyValue(page);
-    expect(parseDiyValue(JSON.stringify(page))).toEqual(a);
+  it('reads the JSON string Niushop sends (or an object)', () => {
+    const a = parseDiyValue(JSON.stringify(page));
+    expect(parseDiyValue(page)).toEqual(a);
+    expect(a.blocks[0]).toMatchObject({ controller: 'Search', title: '搜索' });
     expect(a.global).toEqual({ title: '首页', bgColor: '#f5f5f5' });
     // blocks without a controller and junk entries are dropped; missing ids are filled in
     expect(a.blocks.map((b) => [b.id, b.controller])).toEqual([
@@ -49,23 +50,28 @@ describe('resolveBlocks', () => {
   });
 });
 
-describe('goodsListParams', () => {
-  it('category source sends category_id and the count as page size', () => {
-    expect(goodsListParams({ sources: 'category', category_id: 3, goods_count: 4 })).toEqual({ page: 1, page_size: 4, category_id: 3 });
+describe('goodsListParams (Niushop editor schema)', () => {
+  it('category source sends categoryId as category_id and goodsCount as page size', () => {
+    expect(goodsListParams({ sources: 'category', categoryId: 3, goodsCount: 4 })).toEqual({ page: 1, page_size: 4, category_id: 3 });
   });
-  it('ids source sends goods_id_arr as csv, or nothing when empty', () => {
-    expect(goodsListParams({ sources: 'ids', goods_ids: [5, 7, 0, -1], goods_count: 10 })).toEqual({ page: 1, page_size: 10, goods_id_arr: '5,7' });
-    expect(goodsListParams({ sources: 'ids', goods_ids: [] })).toBeNull();
+  it("'diy' source sends goodsId as goods_id_arr (csv), or nothing when empty", () => {
+    expect(goodsListParams({ sources: 'diy', goodsId: [5, 7, 0, -1], goodsCount: 10 })).toEqual({ page: 1, page_size: 10, goods_id_arr: '5,7' });
+    expect(goodsListParams({ sources: 'diy', goodsId: [] })).toBeNull();
   });
   it('default source and bad counts', () => {
     expect(goodsListParams({ sources: 'default' })).toEqual({ page: 1, page_size: 6 });
-    expect(goodsListParams({ goods_count: 0 })).toEqual({ page: 1, page_size: 6 });
-    expect(goodsListParams({ goods_count: 500 })).toEqual({ page: 1, page_size: 50 });
-    expect(goodsListParams({ sources: 'category', category_id: 0 })).toEqual({ page: 1, page_size: 6 });
+    expect(goodsListParams({ goodsCount: 0 })).toEqual({ page: 1, page_size: 6 });
+    expect(goodsListParams({ goodsCount: 500 })).toEqual({ page: 1, page_size: 50 });
+    expect(goodsListParams({ sources: 'category', categoryId: 0 })).toEqual({ page: 1, page_size: 6 });
   });
 });
 
 describe('linkTarget', () => {
+  it("follows wap_url first (what Niushop's client reads), then url", () => {
+    expect(linkTarget({ url: '/pages/a', wap_url: '/pages/b' })).toEqual({ kind: 'route', url: '/pages/b' });
+    expect(linkTarget({ wap_url: '/pages/goods/cart/cart' })).toEqual({ kind: 'route', url: '/pages/goods/cart/cart' });
+    expect(linkTarget({ url: '/pages/a', wap_url: '' })).toEqual({ kind: 'route', url: '/pages/a' });
+  });
   it('routes, external links and junk', () => {
     expect(linkTarget({ url: '/pages/goods/detail/detail?sku_id=3' })).toEqual({ kind: 'route', url: '/pages/goods/detail/detail?sku_id=3' });
     expect(linkTarget({ url: '/h5/pages/goods/list/list' })).toEqual({ kind: 'route', url: '/pages/goods/list/list' });
@@ -78,16 +84,16 @@ describe('linkTarget', () => {
 });
 
 describe('recommended goods, rubik cells, blank height', () => {
-  it('asks for best sellers (of a category when named) for recommended lists', () => {
-    expect(goodsListParams({ sources: 'recommended', goods_count: 4 })).toEqual({ page: 1, page_size: 4, order: 'sale_num', sort: 'desc' });
-    expect(goodsListParams({ sources: 'recommended', category_id: 9 })).toMatchObject({ category_id: 9, order: 'sale_num' });
+  it('asks for best sellers (of a category when named) when sortWay is sale_num', () => {
+    expect(goodsListParams({ sources: 'default', sortWay: 'sale_num', goodsCount: 4 })).toEqual({ page: 1, page_size: 4, order: 'sale_num', sort: 'desc' });
+    expect(goodsListParams({ sources: 'category', categoryId: 9, sortWay: 'sale_num' })).toMatchObject({ category_id: 9, order: 'sale_num' });
   });
 
   it('takes as many pictures as the layout shows, else columns of what there is', () => {
     const list = Array.from({ length: 5 }, (_, i) => ({ imageUrl: `p${i}` }));
-    expect(rubikCells({ layout: 'row1-tp-of2-bm', list }).list).toHaveLength(3);
-    expect(rubikCells({ layout: 'row1-of-4', list: list.slice(0, 3) })).toMatchObject({ layout: 'row1-of-3' });
-    expect(rubikCells({ layout: 'row1-of-2', list: [{ imageUrl: '' }, { imageUrl: 'a' }] })).toEqual({ layout: 'row1-of-1', list: [{ imageUrl: 'a' }] });
+    expect(rubikCells({ selectedTemplate: 'row1-tp-of2-bm', list }).list).toHaveLength(3);
+    expect(rubikCells({ selectedTemplate: 'row1-of4', list: list.slice(0, 3) })).toMatchObject({ layout: 'row1-of3' });
+    expect(rubikCells({ selectedTemplate: 'row1-of2', list: [{ imageUrl: '' }, { imageUrl: 'a' }] })).toEqual({ layout: 'row1-of1', list: [{ imageUrl: 'a' }] });
     expect(rubikCells({})).toEqual({ layout: '', list: [] });
   });
 

@@ -1,10 +1,13 @@
 /**
- * The DIY page JSON of `/api/diyview/info` (TEAM-BRIEF "DIY page JSON") and the pure rules the home
- * page applies to it: which blocks render, what a GoodsList block asks the server for, where a link goes.
+ * The DIY page JSON of `/api/diyview/info` (Niushop's editor schema; `value` comes as a JSON string, texts
+ * already in the shopper's language) and the pure rules the home page applies to it: which blocks render,
+ * what a GoodsList block asks the server for, where a link goes.
  */
 
+/** A block's link: Niushop's client follows `wap_url`; `url` carries the same route (older values only `url`). */
 export interface DiyLink {
   url?: string;
+  wap_url?: string;
 }
 
 export interface DiyBlockBase {
@@ -12,9 +15,10 @@ export interface DiyBlockBase {
   controller: string;
 }
 
+/** The search bar; `title` is the operator's placeholder. */
 export interface SearchBlockData extends DiyBlockBase {
   controller: 'Search';
-  placeholder?: string;
+  title?: string;
 }
 
 export interface ImageAdsBlockData extends DiyBlockBase {
@@ -29,34 +33,41 @@ export interface GraphicNavBlockData extends DiyBlockBase {
 
 export interface NoticeBlockData extends DiyBlockBase {
   controller: 'Notice';
+  noticeIds?: number[];
   list: { title: string; link?: DiyLink }[];
 }
 
+/** Goods of a category, of chosen ids (`sources` 'diy'), or all goods; `sortWay` 'sale_num' = best sellers first. */
 export interface GoodsListBlockData extends DiyBlockBase {
   controller: 'GoodsList';
   title?: string;
-  sources?: 'default' | 'category' | 'ids' | 'recommended';
-  category_id?: number;
-  goods_ids?: number[];
-  goods_count?: number;
+  sources?: 'default' | 'category' | 'diy';
+  categoryId?: number;
+  goodsId?: number[];
+  goodsCount?: number;
+  sortWay?: string;
 }
 
+/** Text links; each item's label is `text`. */
 export interface TextNavBlockData extends DiyBlockBase {
   controller: 'TextNav';
-  list: { title: string; link?: DiyLink }[];
+  list: { text: string; link?: DiyLink }[];
 }
 
 export interface RubikCubeBlockData extends DiyBlockBase {
   controller: 'RubikCube';
-  layout?: string;
+  selectedTemplate?: string;
   list: { imageUrl: string; link?: DiyLink }[];
 }
 
+/** A section title; its "more" link is `operation_name` + `rightLink`, shown when `isOpenOperation`. */
 export interface TitleBlockData extends DiyBlockBase {
   controller: 'Title';
   title?: string;
   subTitle?: string;
-  more?: { text?: string; link?: DiyLink };
+  isOpenOperation?: boolean | number;
+  operation_name?: string;
+  rightLink?: DiyLink;
 }
 
 export interface RichTextBlockData extends DiyBlockBase {
@@ -75,11 +86,10 @@ export interface HorzLineBlockData extends DiyBlockBase {
   color?: string;
 }
 
+/** Floating buttons; the mall draws the first one (lower right). */
 export interface FloatBtnBlockData extends DiyBlockBase {
   controller: 'FloatBtn';
-  imageUrl?: string;
-  title?: string;
-  link?: DiyLink;
+  list?: { imageUrl?: string; title?: string; link?: DiyLink }[];
 }
 
 export interface VideoBlockData extends DiyBlockBase {
@@ -126,7 +136,7 @@ const parseMaybeJson = (v: unknown): unknown => {
 };
 
 /**
- * `data.value` of the diyview answer (object or JSON string) → global settings and the blocks that
+ * `data.value` of the diyview answer (the JSON string Niushop sends; an object is accepted too) → global settings and the blocks that
  * have a string `controller`; every block gets a string id (index based when missing).
  */
 export const parseDiyValue = (value: unknown): DiyPage => {
@@ -169,25 +179,26 @@ export const DEFAULT_GOODS_COUNT = 6;
 export const MAX_GOODS_COUNT = 50;
 
 /**
- * `/api/goodssku/page` params of a GoodsList block: page 1, page_size = goods_count (default 6,
- * at most 50); `category_id` for category sources, `goods_id_arr` (csv) for id sources.
- * Returns null when the block cannot list anything (ids source without ids).
+ * `/api/goodssku/page` params of a GoodsList block (Niushop's editor schema): page 1, page_size =
+ * `goodsCount` (default 6, at most 50); `category_id` for the category source, `goods_id_arr` (csv,
+ * kept in that order) for the 'diy' source; `sortWay` 'sale_num' lists best sellers first.
+ * Returns null when the block cannot list anything ('diy' source without ids).
  */
 export const goodsListParams = (b: Partial<GoodsListBlockData>): Record<string, string | number> | null => {
-  const count = Math.floor(Number(b.goods_count));
+  const count = Math.floor(Number(b.goodsCount));
   const page_size = Number.isFinite(count) && count > 0 ? Math.min(count, MAX_GOODS_COUNT) : DEFAULT_GOODS_COUNT;
   const params: Record<string, string | number> = { page: 1, page_size };
-  if (b.sources === 'ids') {
-    const ids = (Array.isArray(b.goods_ids) ? b.goods_ids : []).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  if (b.sources === 'diy') {
+    const ids = (Array.isArray(b.goodsId) ? b.goodsId : []).map(Number).filter((n) => Number.isInteger(n) && n > 0);
     if (ids.length === 0) return null;
     params.goods_id_arr = ids.join(',');
-  } else if (b.sources === 'category') {
-    const cid = Number(b.category_id);
+    return params;
+  }
+  if (b.sources === 'category') {
+    const cid = Number(b.categoryId);
     if (Number.isInteger(cid) && cid > 0) params.category_id = cid;
-  } else if (b.sources === 'recommended') {
-    // Best sellers, of the block's category when it names one.
-    const cid = Number(b.category_id);
-    if (Number.isInteger(cid) && cid > 0) params.category_id = cid;
+  }
+  if (b.sortWay === 'sale_num') {
     params.order = 'sale_num';
     params.sort = 'desc';
   }
@@ -196,9 +207,14 @@ export const goodsListParams = (b: Partial<GoodsListBlockData>): Record<string, 
 
 export type LinkTarget = { kind: 'route'; url: string } | { kind: 'external'; url: string } | null;
 
-/** A DIY link: an in-app route (with or without the /h5 base) or an http(s) address; anything else is ignored. */
+/**
+ * A DIY link: an in-app route (with or without the /h5 base) or an http(s) address; anything else is ignored.
+ * `wap_url` first, as Niushop's client reads it, then `url`.
+ */
+export const linkUrl = (link: DiyLink | undefined | null): string => (link?.wap_url || link?.url || '').trim();
+
 export const linkTarget = (link: DiyLink | undefined | null): LinkTarget => {
-  const url = (link?.url ?? '').trim();
+  const url = linkUrl(link);
   if (!url) return null;
   if (/^https?:\/\//i.test(url)) return { kind: 'external', url };
   if (url.startsWith('/') && !url.startsWith('//')) {

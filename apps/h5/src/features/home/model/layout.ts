@@ -4,11 +4,11 @@
  */
 import type { DiyLink, RubikCubeBlockData } from './diy';
 
-/** Rubik cube layouts: CSS layout name and how many pictures each shows. */
+/** Rubik cube layouts (`selectedTemplate`, as Niushop's editor names them) and how many pictures each shows. */
 export const RUBIK_LAYOUTS: Readonly<Record<string, number>> = {
-  'row1-of-2': 2,
-  'row1-of-3': 3,
-  'row1-of-4': 4,
+  'row1-of2': 2,
+  'row1-of3': 3,
+  'row1-of4': 4,
   'row2-lt-of2-rt': 4,
   'row1-lt-of2-rt': 3,
   'row1-tp-of2-bm': 3,
@@ -17,10 +17,10 @@ export const RUBIK_LAYOUTS: Readonly<Record<string, number>> = {
 /** The layout to draw (unknown ones become columns of what there is) and the pictures it takes. */
 export const rubikCells = (b: Partial<RubikCubeBlockData>): { layout: string; list: { imageUrl: string; link?: DiyLink }[] } => {
   const list = (Array.isArray(b.list) ? b.list : []).filter((i) => i && typeof i.imageUrl === 'string' && i.imageUrl !== '');
-  const named = typeof b.layout === 'string' && b.layout in RUBIK_LAYOUTS ? b.layout : null;
+  const named = typeof b.selectedTemplate === 'string' && b.selectedTemplate in RUBIK_LAYOUTS ? b.selectedTemplate : null;
   if (named && list.length >= RUBIK_LAYOUTS[named]) return { layout: named, list: list.slice(0, RUBIK_LAYOUTS[named]) };
   const n = Math.min(list.length, 4);
-  return { layout: n >= 2 ? `row1-of-${n}` : n === 1 ? 'row1-of-1' : '', list: list.slice(0, n) };
+  return { layout: n >= 1 ? `row1-of${n}` : '', list: list.slice(0, n) };
 };
 
 /** Height of a blank block: whole pixels within 1..200 (default 10). */

@@ -30,15 +30,16 @@ describe('HomePage', () => {
       id: 1,
       name: 'DIY_VIEW_INDEX',
       title: '首页',
-      value: {
+      // As Niushop sends it: the page JSON as a string, blocks in its editor schema.
+      value: JSON.stringify({
         global: { title: '首页', bgColor: '' },
         value: [
-          { id: 's', controller: 'Search', placeholder: '搜索好物' },
+          { id: 's', controller: 'Search', title: '搜索好物' },
           { id: 'x', controller: 'LiveStream', title: '不认识的组件' },
           { id: 'n', controller: 'Notice', list: [{ title: '新人专享优惠' }] },
-          { id: 'g', controller: 'GoodsList', title: '热卖推荐', sources: 'category', category_id: 7, goods_count: 2 },
+          { id: 'g', controller: 'GoodsList', title: '热卖推荐', sources: 'category', categoryId: 7, goodsCount: 2 },
         ],
-      },
+      }),
     }));
     fakeApi.on('/api/goodssku/page', () => ({ page_count: 1, count: 2, list: [goods(1, '好茶'), goods(2, '好米')] }));
   });
@@ -116,7 +117,7 @@ describe('HomePage', () => {
               title: '杭州站',
               site_area_id: 330100,
               site_area_name: '杭州',
-              value: { global: {}, value: [{ id: 's', controller: 'Search', placeholder: '搜索杭州好物' }] },
+              value: JSON.stringify({ global: {}, value: [{ id: 's', controller: 'Search', title: '搜索杭州好物' }] }),
             }
           : null,
       );
@@ -151,13 +152,18 @@ describe('HomePage', () => {
     el.id = 'mall-boot';
     el.type = 'application/json';
     el.textContent = JSON.stringify({
-      diy: { DIY_VIEW_INDEX: { id: 1, name: 'DIY_VIEW_INDEX', title: '首页', value: { global: {}, value: [{ id: 's', controller: 'Search', placeholder: '壳里的首页' }] } } },
+      // One per language; the app takes the shopper's.
+      diy: {
+        'DIY_VIEW_INDEX:zh-cn': { id: 1, name: 'DIY_VIEW_INDEX', title: '首页', value: JSON.stringify({ global: {}, value: [{ id: 's', controller: 'Search', title: '壳里的首页' }] }) },
+        'DIY_VIEW_INDEX:en-us': { id: 1, name: 'DIY_VIEW_INDEX', title: 'Home', value: JSON.stringify({ global: {}, value: [{ id: 's', controller: 'Search', title: 'Shell home' }] }) },
+      },
     });
     document.body.appendChild(el);
     resetBoot();
     try {
       renderWithProviders(<HomePage />, { route: PATHS.home });
       expect(await screen.findByText('壳里的首页')).toBeTruthy();
+      expect(screen.queryByText('Shell home')).toBeNull();
       expect(fakeApi.calls('/api/diyview/info')).toHaveLength(0);
     } finally {
       el.remove();

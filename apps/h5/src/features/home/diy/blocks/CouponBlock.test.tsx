@@ -38,7 +38,7 @@ describe('CouponBlock', () => {
 
   it('with ids: couponbyid in the listed order; a visitor tapping is sent to login', async () => {
     fakeApi.on('/coupon/api/coupon/couponbyid', () => [shop(4), shop(9, { lead_count: 10, can_receive: 0 })]);
-    const { router } = renderWithProviders(<CouponBlock block={{ id: 'c', controller: 'Coupon', coupon_ids: [9, 4] } as never} />);
+    const { router } = renderWithProviders(<CouponBlock block={{ id: 'c', controller: 'Coupon', sources: 'diy', couponIds: [9, 4] } as never} />);
     await waitFor(() => expect(screen.getAllByTestId('diy-coupon')).toHaveLength(2));
     const [first, second] = screen.getAllByTestId('diy-coupon');
     expect(first.textContent).toContain('已抢光');
@@ -50,7 +50,7 @@ describe('CouponBlock', () => {
 
   it('draws nothing when there are no coupons', async () => {
     fakeApi.on('/coupon/api/coupon/couponbyid', () => []);
-    const { container } = renderWithProviders(<CouponBlock block={{ id: 'c', controller: 'Coupon', coupon_ids: [1] } as never} />);
+    const { container } = renderWithProviders(<CouponBlock block={{ id: 'c', controller: 'Coupon', couponIds: [1] } as never} />);
     // A place-holder keeps the strip's room while loading; with no coupons the block goes away.
     expect(container.querySelector('section[aria-hidden="true"]')).not.toBeNull();
     await waitFor(() => expect(fakeApi.calls('/coupon/api/coupon/couponbyid')).toHaveLength(1));

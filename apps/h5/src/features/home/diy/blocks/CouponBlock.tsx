@@ -10,10 +10,11 @@ import type { DiyBlockBase } from '../../model/diy';
 import type { BlockProps } from '../types';
 import s from './CouponBlock.module.css';
 
-/** `{id, controller:'Coupon', coupon_ids?: number[], count?: number}` */
+/** `{id, controller:'Coupon', sources?: 'default' | 'diy', couponIds?: number[], count?: number}` (Niushop's editor schema). */
 export interface CouponBlockData extends DiyBlockBase {
   controller: 'Coupon';
-  coupon_ids?: number[];
+  sources?: string;
+  couponIds?: number[];
   count?: number;
 }
 
@@ -74,7 +75,8 @@ export default function CouponBlock({ block }: BlockProps) {
     };
   }, [textsReady, i18n, i18n.language]);
   const b = block as CouponBlockData;
-  const ids = idsOf(b.coupon_ids);
+  // Listed coupons for the 'diy' source (or whenever ids are given), else the newest.
+  const ids = b.sources === 'default' ? [] : idsOf(b.couponIds);
   const count = Math.min(MAX_COUNT, Math.max(1, Number.isInteger(b.count) ? Number(b.count) : DEFAULT_COUNT));
   const q = useQuery(couponBlockQuery(ids, count));
   const { receive, isBusy } = useReceiveCoupon();

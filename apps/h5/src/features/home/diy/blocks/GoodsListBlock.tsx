@@ -41,7 +41,7 @@ function CardSkeleton() {
   );
 }
 
-/** Goods of a category, of chosen ids, or the default order; two-column cards. */
+/** Goods of a category, of chosen ids (`sources` 'diy'), or all goods; two-column cards. */
 export default function GoodsListBlock({ block }: BlockProps) {
   const { t } = useTranslation();
   const { go } = useGo();
@@ -63,7 +63,7 @@ export default function GoodsListBlock({ block }: BlockProps) {
       {title && (
         <header className={s.goodsHead}>
           <h2 className="m-block-title">{title}</h2>
-          {b.sources !== 'ids' && (
+          {b.sources !== 'diy' && (
             <button type="button" className="m-block-more" onClick={() => go(moreUrl)}>
               {t('home.more')}
               <svg viewBox="0 0 24 24" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../../i18n/react';
-import type { NoticeBlockData } from '../../model/diy';
+import { linkUrl, type DiyLink, type NoticeBlockData } from '../../model/diy';
 import type { BlockProps } from '../types';
 import { useDiyLink } from '../useDiyLink';
 import s from './blocks.module.css';
@@ -15,7 +15,14 @@ const TURN_MS = 3000;
 export default function NoticeBlock({ block }: BlockProps) {
   const { t } = useTranslation();
   const open = useDiyLink();
-  const list = ((block as NoticeBlockData).list ?? []).filter((n) => n && typeof n.title === 'string' && n.title.trim());
+  const b = block as NoticeBlockData;
+  // A notice without its own link opens the notice it lists (`noticeIds`, same order), as Niushop's client does.
+  const list = (b.list ?? [])
+    .map((n, i): { title: string; link?: DiyLink } => {
+      const id = Number(b.noticeIds?.[i]);
+      return n && !linkUrl(n.link) && Number.isInteger(id) && id > 0 ? { ...n, link: { url: `/otherpages/notice/detail/detail?id=${id}` } } : n;
+    })
+    .filter((n) => n && typeof n.title === 'string' && n.title.trim());
   const [index, setIndex] = useState(0);
   const count = list.length;
 
@@ -35,9 +42,9 @@ export default function NoticeBlock({ block }: BlockProps) {
           {list.map((n, i) => (
             <div
               key={`${n.title}-${i}`}
-              className={n.link?.url ? `${s.noticeItem} ${s.noticeLink}` : s.noticeItem}
+              className={linkUrl(n.link) ? `${s.noticeItem} ${s.noticeLink}` : s.noticeItem}
               aria-hidden={i !== current}
-              onClick={n.link?.url ? () => open(n.link) : undefined}
+              onClick={linkUrl(n.link) ? () => open(n.link) : undefined}
             >
               {n.title}
             </div>

@@ -6,12 +6,15 @@ import type { BlockProps } from '../types';
 import { useDiyPage } from '../context';
 import s from './blocks.module.css';
 
-/** The search box at the top of the home page (with the city switch there); tapping it opens the goods search. */
+/**
+ * The search box at the top of the home page (with the city switch there); tapping it opens the goods search.
+ * Its placeholder is the block's `title` (the operator's text), else the built-in one.
+ */
 export default function SearchBlock({ block }: BlockProps) {
   const { t } = useTranslation();
   const { go } = useGo();
   const b = block as SearchBlockData;
-  const placeholder = (typeof b.placeholder === 'string' && b.placeholder.trim()) || t('home.searchPlaceholder');
+  const placeholder = (typeof b.title === 'string' && b.title.trim()) || t('home.searchPlaceholder');
   const { city } = useDiyPage();
   return (
     <div className={city ? `${s.searchWrap} ${s.searchWithCity}` : s.searchWrap}>

@@ -1,17 +1,17 @@
 import { useTranslation } from '../../../../i18n/react';
-import type { TitleBlockData } from '../../model/diy';
+import { linkUrl, type TitleBlockData } from '../../model/diy';
 import type { BlockProps } from '../types';
 import { useDiyLink } from '../useDiyLink';
 import s from './more.module.css';
 
-/** A section title, its sub-title, and a "more" link on the right when the block has one. */
+/** A section title, its sub-title, and a "more" link on the right (`operation_name`, `rightLink`) when the block opens one. */
 export default function TitleBlock({ block }: BlockProps) {
   const { t } = useTranslation();
   const open = useDiyLink();
   const b = block as TitleBlockData;
   const title = typeof b.title === 'string' ? b.title.trim() : '';
   if (!title) return null;
-  const more = b.more?.link?.url ? b.more : null;
+  const more = b.isOpenOperation && linkUrl(b.rightLink) ? { text: b.operation_name, link: b.rightLink } : null;
   return (
     <header className={s.title} data-testid="diy-title">
       <div className={s.titleText}>
