@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyHelmet from '@fastify/helmet';
 import { Code } from '@mall/contract';
 import type { AppConfig } from './config';
 import type { Database } from './infra/db/client';
@@ -11,7 +10,7 @@ import { AppError } from './infra/http/errors';
 import { M, translate } from './infra/http/messages';
 import { envelope, mountRoutes, requestLang, type Deps } from './infra/http/route';
 import { registerJsonCompression } from './infra/http/compress';
-import { securityHeaders } from './infra/http/security-headers';
+import { registerSecurityHeaders } from './infra/http/security-headers';
 import { CATEGORY_SHELL_PATH, DETAIL_SHELL_PATH, HOME_SHELL_PATHS, loadH5Shell, PREFETCH_LIST_PATH } from './infra/http/h5shell';
 import { TokenCodec } from './infra/security/token';
 import { multipartOptions, uploadStaticOptions } from './infra/storage';
@@ -72,9 +71,9 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
 
   const shell = fs.existsSync(path.join(config.h5Dist, 'index.html')) ? loadH5Shell(config.h5Dist) : null;
 
-  // Security headers on every answer (CSP allowing the shell's inline start-up scripts by hash, nosniff,
-  // referrer policy, no framing; HSTS when TLS ends at a proxy in front). Its hooks cover all routes.
-  await app.register(fastifyHelmet, securityHeaders({ tls: Boolean(config.trustProxy), inlineScripts: shell?.inlineScripts ?? [] }));
+  // Security headers on every answer (pages: a CSP allowing the shell's inline start-up scripts by hash;
+  // nosniff, referrer policy, no framing; HSTS when TLS ends at a proxy in front). Its hooks cover all routes.
+  await registerSecurityHeaders(app, { tls: Boolean(config.trustProxy), inlineScripts: shell?.inlineScripts ?? [] });
   if (shell) {
     await app.register(fastifyStatic, {
       root: config.h5Dist,

@@ -154,6 +154,7 @@ describe('API answers', () => {
     const res = await fetch(`${api.url}/api/goodssku/page`, { headers: { 'accept-encoding': 'br' } });
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBeNull();
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(((await res.json()) as { code: number }).code).toBe(0);
   });

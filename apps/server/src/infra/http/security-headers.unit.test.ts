@@ -1,13 +1,14 @@
 import Fastify from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 import { describe, expect, it } from 'vitest';
-import { executableInlineScripts, scriptHashSource, securityHeaders } from './security-headers';
+import { executableInlineScripts, registerSecurityHeaders, scriptHashSource } from './security-headers';
 
-const served = async (tls: boolean) => {
+const served = async (tls: boolean, url = '/') => {
   const app = Fastify();
-  await app.register(fastifyHelmet, securityHeaders({ tls, inlineScripts: ['a()', 'a()', 'b()'] }));
+  await registerSecurityHeaders(app, { tls, inlineScripts: ['a()', 'a()', 'b()'] });
   app.get('/', async () => ({ ok: true }));
-  const res = await app.inject('/');
+  app.get('/api/x', async () => ({ ok: true }));
+  app.get('/coupon/api/x', async () => ({ ok: true }));
+  const res = await app.inject(url);
   await app.close();
   return res.headers;
 };
@@ -34,6 +35,16 @@ describe('security headers', () => {
     expect(csp).toContain("script-src-attr 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(h['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers the JSON API without the CSP (no document) but with the other headers', async () => {
+    for (const url of ['/api/x', '/coupon/api/x']) {
+      const h = await served(false, url);
+      expect(h['content-security-policy'], url).toBeUndefined();
+      expect(h['x-content-type-options']).toBe('nosniff');
+      expect(h['x-frame-options']).toBe('DENY');
+      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
   });
 
   it('tells browsers to keep to https only when TLS is in front', async () => {
