@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { repoRoot } from './server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -61,8 +61,33 @@ export const openPhone = async (opts: PhoneOptions = {}): Promise<{ context: Bro
       for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
     }, storage);
   }
+  await failOnCspViolations(context);
   const page = await context.newPage();
   return { context, page, base };
+};
+
+/**
+ * The server sends a Content-Security-Policy: a journey fails when any page of its phone had something
+ * blocked by it (the page's `securitypolicyviolation` events and Chromium's "Refused to …" console errors),
+ * so the policy is checked on every page the journeys visit. Call within a test (the check runs when it ends).
+ */
+const failOnCspViolations = async (context: BrowserContext): Promise<void> => {
+  const seen: string[] = [];
+  await context.exposeBinding('__mallCspViolation', ({ page }, text: string) => {
+    seen.push(`${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __mallCspViolation?: (text: string) => void }).__mallCspViolation;
+      report?.(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+    });
+  });
+  context.on('console', (m) => {
+    if (/Content.Security.Policy/i.test(m.text())) seen.push(`${m.page()?.url() ?? ''}: ${m.text()}`);
+  });
+  onTestFinished(() => {
+    if (seen.length) throw new Error(`Content-Security-Policy violations:\n${[...new Set(seen)].join('\n')}`);
+  });
 };
 
 export const shot = async (page: Page, name: string) => {

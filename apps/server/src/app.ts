@@ -11,9 +11,10 @@ import { AppError } from './infra/http/errors';
 import { M, translate } from './infra/http/messages';
 import { envelope, inputWasRead, mountRoutes, requestLang, type Deps } from './infra/http/route';
 import { registerJsonCompression } from './infra/http/compress';
+import { registerSecurityHeaders } from './infra/http/security-headers';
 import { CATEGORY_SHELL_PATH, DETAIL_SHELL_PATH, HOME_SHELL_PATHS, loadH5Shell, PREFETCH_LIST_PATH } from './infra/http/h5shell';
 import { TokenCodec } from './infra/security/token';
-import { multipartOptions } from './infra/storage';
+import { multipartOptions, uploadStaticOptions } from './infra/storage';
 import { loadTokenSecret } from './modules/config';
 import { allRoutes, memberGate } from './modules';
 import { diyViewInfo } from './modules/content';
@@ -73,16 +74,15 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
   await app.register(fastifyMultipart, multipartOptions());
   mountRoutes(app, deps, allRoutes);
 
-  // Images: uploads and seed pictures live under the data directory.
+  // Images: uploads and seed pictures live under the data directory (served as pictures only, infra/storage).
   fs.mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/upload/',
-    decorateReply: false,
-    maxAge: '7d',
-  });
+  await app.register(fastifyStatic, uploadStaticOptions(config.uploadDir));
 
   const shell = fs.existsSync(path.join(config.h5Dist, 'index.html')) ? loadH5Shell(config.h5Dist) : null;
+
+  // Security headers on every answer (pages: a CSP allowing the shell's inline start-up scripts by hash;
+  // nosniff, referrer policy, no framing; HSTS when TLS ends at a proxy in front). Its hooks cover all routes.
+  await registerSecurityHeaders(app, { tls: Boolean(config.trustProxy), inlineScripts: shell?.inlineScripts ?? [] });
   if (shell) {
     await app.register(fastifyStatic, {
       root: config.h5Dist,

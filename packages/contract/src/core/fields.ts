@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+// In the browser the storefront runs under a Content-Security-Policy without 'unsafe-eval': zod's compiled
+// fast path would first try `new Function`, which the browser reports as a violation even though zod falls
+// back. The schemas the storefront's pages load are built on these helpers, so this runs before the first
+// of them is built. The server keeps the faster compiled path.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /**
  * Field helpers for request params. Params arrive as strings (query or form) or JSON values;
  * an empty string counts as missing so "required" errors read naturally.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CURRENCY_SYMBOL, sizedImage, type CategoryNode, type DiyPageValue, type DiyView, type GoodsSkuDetailResult, type Lang } from '@mall/contract';
+import { executableInlineScripts } from './security-headers';
 
 /**
  * The H5 app shell (index.html) with what the first screen of the landing pages needs woven in, so it does
@@ -79,7 +80,8 @@ export const chunkFiles = (manifest: Record<string, ManifestChunk>, key: string)
 export const inlineJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** Attribute text; `<` and `>` too, so no tag can be read into it (what a page's scripts are is plain to see). */
+const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const text = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -239,6 +241,12 @@ export interface H5Shell {
   detail(skuId: number, answer: GoodsSkuDetailResult | null): string;
   /** Files of the pages opened from home (and the messages they wait for) that home has not loaded. */
   homeNext: string[];
+  /**
+   * The inline scripts these pages run (index.html's theme/language start-up, the after-first-paint
+   * loaders), for the Content-Security-Policy to allow by hash. They do not depend on the request: page
+   * data goes into a `type="application/json"` element, which is never run.
+   */
+  inlineScripts: string[];
 }
 
 /** A file the page will need: a stylesheet (preloaded, applied by main.tsx) or a module. */
@@ -320,7 +328,7 @@ export const loadH5Shell = (dist: string): H5Shell => {
       .replace('<div id="root"></div>', `<div id="root">${opts.paint}</div>${boot}`);
   };
 
-  return {
+  const shell: Omit<H5Shell, 'inlineScripts'> = {
     homeNext,
     // No first paint to wait for: the app's code is requested with the page.
     plain: plain.replace('</head>', `${appPreloads.map(preloadTag).join('')}</head>`),
@@ -350,4 +358,6 @@ export const loadH5Shell = (dist: string): H5Shell => {
         boot: { goods: { [`detail:${skuId}`]: answer } },
       }),
   };
+  const pages = [shell.plain, shell.home({ 'zh-cn': null, 'en-us': null }), shell.category([], null), shell.detail(0, null)];
+  return { ...shell, inlineScripts: [...new Set(pages.flatMap(executableInlineScripts))] };
 };

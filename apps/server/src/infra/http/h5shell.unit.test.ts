@@ -15,6 +15,7 @@ import {
   loadH5Shell,
   preloadAfterFirstPaint,
 } from './h5shell';
+import { executableInlineScripts } from './security-headers';
 
 /** The files a shell's after-first-paint loader requests: [1 stylesheet | 0 module, href]. */
 const afterPaint = (html: string): [number, string][] =>
@@ -169,7 +170,7 @@ describe('h5 shell', () => {
     expect(categoryAdvert(TREE)).toBe('/upload/category/adv_1.jpg');
     const html = categoryPaintHtml(TREE);
     expect(html).toContain('<li class="fp-on">数码</li><li>服装</li>');
-    expect(html).toContain('<img src="/upload/category/adv_1.jpg" alt="手机<数码>" fetchpriority="high">');
+    expect(html).toContain('<img src="/upload/category/adv_1.jpg" alt="手机&lt;数码&gt;" fetchpriority="high">');
     expect(categoryPaintHtml([])).toBe('');
   });
 
@@ -216,6 +217,34 @@ describe('h5 shell', () => {
     expect(afterPaint(detail)).toContainEqual([1, '/h5/assets/GoodsDetailPage-x.css']);
     expect(detail).toContain('<div id="root"><div aria-hidden="true"><header class="m-navbar">');
     expect(boot(detail)).toEqual({ goods: { 'detail:3': DETAIL } });
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('names every inline script its pages run, whatever their data (for the CSP hashes)', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<html><head><meta charset="UTF-8"><title>Mall</title><script>theme()</script></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/app/boot.tsx': { file: 'assets/boot-x.js' },
+        'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-x.js' },
+        'src/features/goods/pages/CategoryPage.tsx': { file: 'assets/CategoryPage-x.js' },
+        'src/features/goods/pages/GoodsDetailPage.tsx': { file: 'assets/GoodsDetailPage-x.js' },
+      }),
+    );
+    const shell = loadH5Shell(dist);
+    // A name that looks like code stays in the JSON data, which the browser does not run.
+    const evil = { ...DETAIL, goods_sku_detail: { ...DETAIL.goods_sku_detail, sku_name: '</script><script>alert(1)</script>' } } as GoodsSkuDetailResult;
+    const pages = [shell.plain, shell.home(BOTH), shell.home({ 'zh-cn': null, 'en-us': null }), shell.category(TREE, null), shell.detail(3, evil), shell.detail(3, null)];
+    for (const html of pages) for (const script of executableInlineScripts(html)) expect(shell.inlineScripts).toContain(script);
+    expect(shell.inlineScripts).toContain('theme()');
+    // theme script, one after-first-paint loader per landing page
+    expect(shell.inlineScripts).toHaveLength(4);
+    expect(shell.inlineScripts.some((s) => s.includes('alert'))).toBe(false);
     fs.rmSync(dist, { recursive: true, force: true });
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyMultipartAttachFieldsToBodyOptions, MultipartFile } from '@fastify/multipart';
+import type { FastifyStaticOptions } from '@fastify/static';
 import { Code, UPLOAD_IMAGE_MAX_BYTES } from '@mall/contract';
 import { AppError } from '../http/errors';
 import { SM } from './storage.messages';
@@ -138,3 +139,42 @@ export const isStoredImage = async (uploadDir: string, folder: string, picPath: 
     return false;
   }
 };
+
+/**
+ * What `/upload/` answers: the pictures written here (storeImage, posters, the seed) and the seed's MP4 film,
+ * by extension. Anything else that lands in the folder is not served, so a stray `.html` or `.svg` cannot
+ * run script on this origin.
+ */
+export const UPLOAD_MEDIA_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+};
+
+/** The media type `/upload/<pathname>` is served as, or null when it is not served. */
+export const uploadMediaType = (pathname: string): string | null => {
+  const ext = /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase();
+  return (ext && UPLOAD_MEDIA_TYPES[ext]) || null;
+};
+
+/**
+ * @fastify/static options for `/upload/`: only {@link UPLOAD_MEDIA_TYPES}, typed by extension with `nosniff`,
+ * under a CSP that allows nothing (a picture opened on its own still shows; markup in it runs nothing).
+ * Storefronts on other origins may show them (cross-origin resource policy).
+ */
+export const uploadStaticOptions = (uploadDir: string): FastifyStaticOptions => ({
+  root: uploadDir,
+  prefix: '/upload/',
+  decorateReply: false,
+  maxAge: '7d',
+  allowedPath: (pathname: string) => uploadMediaType(pathname) !== null,
+  setHeaders: (reply, file) => {
+    reply.header('content-type', uploadMediaType(file) ?? 'application/octet-stream');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-security-policy', "default-src 'none'; sandbox");
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+  },
+});
