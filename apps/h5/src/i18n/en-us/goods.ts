@@ -16,6 +16,7 @@ export default {
   own: 'Official',
   all: 'All',
   allGoods: 'All goods',
+  recommendTitle: 'You may also like',
   categorySearch: 'Search goods',
   categoryEmpty: 'No categories yet',
   listEmpty: 'No matching goods found',
