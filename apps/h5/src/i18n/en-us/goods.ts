@@ -21,7 +21,7 @@ export default {
   categoryEmpty: 'No categories yet',
   listEmpty: 'No matching goods found',
   detail: {
-    title: 'Product detail',
+    title: 'Product details',
     notFound: 'This product does not exist or is off the shelf',
     noContent: 'No product details yet',
     selected: 'Selected',
