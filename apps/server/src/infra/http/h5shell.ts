@@ -101,7 +101,7 @@ const FIRST_PAINT_CSS =
  * of CategoryPage.module.css; the search text follows <html lang> like the home's city switch.
  */
 const CATEGORY_PAINT_CSS =
-  '.fp-cat-search{box-sizing:border-box;height:50px;padding:8px 12px;background:var(--card-bg);border-bottom:1px solid var(--border-color)}' +
+  '.fp-cat-search{box-sizing:border-box;height:50px;padding:8px 12px 7px;background:var(--card-bg);border-bottom:1px solid var(--border-color)}' +
   ".fp-cat-search .m-search-pill::after{content:'搜索商品'}html[lang=en] .fp-cat-search .m-search-pill::after{content:'Search goods'}" +
   '.fp-cat{display:flex;height:calc(100vh - var(--navbar-height) - var(--safe-top) - var(--tabbar-height) - var(--safe-bottom) - 50px);' +
   'overflow:hidden;background:var(--card-bg)}' +

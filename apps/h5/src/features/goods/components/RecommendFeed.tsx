@@ -26,7 +26,7 @@ export function RecommendFeed({ backToTop = true }: RecommendFeedProps) {
         fetchPage={(page, size) => fetchRecommendPage(page, size)}
         itemKey={(item) => item.sku_id}
         header={
-          <h2 className={s.title}>
+          <h2 className={s.title} data-testid="recommend-title">
             <span>{t('goods.recommendTitle')}</span>
           </h2>
         }
