@@ -185,7 +185,7 @@ describe('in English', () => {
     await shot(page, 'content-note-detail-en-us-green');
 
     await page.goto(`${base}/h5/otherpages/help/list/list`);
-    await expect.poll(() => page.title()).toBe('Help centre');
+    await expect.poll(() => page.title()).toBe('Help Centre');
     await shot(page, 'content-help-list-en-us');
     await page.getByTestId('help-item').filter({ hasText: '退换货政策' }).click();
     await expect.poll(() => page.url()).toContain('/otherpages/help/detail/detail?id=');

@@ -36,9 +36,9 @@ describe('register, member centre, language and theme', () => {
 
     // Language switch: titles and tab labels follow, and the choice survives a reload.
     await page.locator('[data-lang="en-us"]').click();
-    await expect.poll(() => page.title()).toContain('Member Center');
+    await expect.poll(() => page.title()).toContain('Member Centre');
     await page.reload();
-    await expect.poll(() => page.title()).toContain('Member Center');
+    await expect.poll(() => page.title()).toContain('Member Centre');
     await page.getByText('Me', { exact: true }).waitFor();
 
     // Theme switch colours the page through CSS variables.

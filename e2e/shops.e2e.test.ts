@@ -187,7 +187,7 @@ describe('shops, stores and cities', () => {
     await page.getByText(/followers/).first().waitFor();
     await shotThemes(page, 'shop-street-en-us');
     await page.getByTestId('shop-card').first().click();
-    await page.getByTestId('shop-info-block').getByText('Description').waitFor();
+    await page.getByTestId('shop-info-block').getByText('Item as described').waitFor();
     await page.getByTestId('shop-bottom-bar').getByText('All goods').waitFor();
     await page.getByTestId('home-goods').first().waitFor();
     await shotThemes(page, 'shop-index-en-us');

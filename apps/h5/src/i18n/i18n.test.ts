@@ -46,4 +46,19 @@ describe('i18n', () => {
       memberInfo: '个人资料',
     });
   });
+  it('speaks one English: British "Centre", "Product details", "Item as described" wherever the Chinese says so', () => {
+    const r = buildResources(files);
+    const zh = r['zh-cn'].translation as unknown as Tree;
+    const en = r['en-us'].translation as unknown as Tree;
+    const at = (t: Tree, key: string): string => key.split('.').reduce<Tree | string>((n, k) => (typeof n === 'string' ? n : n[k]!), t) as string;
+    const all = keys(en);
+    expect(all.filter((k) => /\bCenter\b/.test(at(en, k)))).toEqual([]);
+    for (const k of keys(zh)) {
+      const z = at(zh, k);
+      const e = at(en, k) ?? '';
+      if (z.startsWith('描述相符') || /^描述 \{\{/.test(z)) expect({ k, e }).toEqual({ k, e: expect.stringMatching(/^Item as described/) });
+      if (z === '商品详情') expect({ k, e }).toEqual({ k, e: expect.stringMatching(/^Product [Dd]etails$/) });
+      if (z.includes('会员中心') || z.includes('领券中心')) expect({ k, e }).toEqual({ k, e: expect.stringMatching(/(Member|Coupon) Centre/) });
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   CategoryNode,
   GoodsSkuDetail as ContractSkuDetail,
+  GoodsRecommendItem,
   GoodsSkuDetailResult,
   GoodsSkuListItem,
   Paged,
@@ -35,10 +36,15 @@ export const goodsKeys = {
   page: (filter: SkuPageFilter) => ['goods', 'skuPage', compactParams({ ...filter })] as const,
   detail: (skuId: number) => ['goods', 'detail', skuId] as const,
   info: (skuId: number) => ['goods', 'info', skuId] as const,
+  recommend: () => ['goods', 'recommend'] as const,
 };
 
 export const fetchSkuPage = (filter: SkuPageFilter, page: number, pageSize: number, signal?: AbortSignal): Promise<Paged<GoodsSkuItem>> =>
   http.get<Paged<GoodsSkuItem>>('/api/goodssku/page', { ...compactParams({ ...filter }), page, page_size: pageSize }, { signal });
+
+/** One page of `/api/goodssku/recommend` ("you may like": best sellers for sale). */
+export const fetchRecommendPage = (page: number, pageSize: number, signal?: AbortSignal): Promise<Paged<GoodsRecommendItem>> =>
+  http.get<Paged<GoodsRecommendItem>>('/api/goodssku/recommend', { page, page_size: pageSize }, { signal });
 
 export const categoryTreeQuery = () =>
   queryOptions({

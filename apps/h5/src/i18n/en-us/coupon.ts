@@ -43,7 +43,7 @@ export default {
   receiveTitle: 'A coupon for you',
   receiveDone: 'The coupon is in your account',
   viewMine: 'My coupons',
-  toCentre: 'More coupons',
+  toCentre: 'Go to Coupon Centre',
   qrcode: 'Scan to get',
   blockTitle: 'Coupons',
   blockMore: 'More',

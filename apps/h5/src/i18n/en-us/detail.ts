@@ -6,7 +6,7 @@ export default {
   image: 'Image',
   video: 'Video',
   playVideo: 'Play video',
-  tabDetail: 'Product detail',
+  tabDetail: 'Product details',
   noParams: 'No parameters',
   discount: '{{n}}% off',
   limitMin: 'Minimum {{count}}',
@@ -37,7 +37,7 @@ export default {
   followers_one: '{{count}} follower',
   followers_other: '{{count}} followers',
   credit: {
-    desc: 'Description {{v}}',
+    desc: 'Item as described {{v}}',
     service: 'Service {{v}}',
     delivery: 'Delivery {{v}}',
   },

@@ -16,10 +16,12 @@ export default {
   own: 'Official',
   all: 'All',
   allGoods: 'All goods',
+  recommendTitle: 'You may also like',
+  categorySearch: 'Search goods',
   categoryEmpty: 'No categories yet',
   listEmpty: 'No matching goods found',
   detail: {
-    title: 'Product detail',
+    title: 'Product details',
     notFound: 'This product does not exist or is off the shelf',
     noContent: 'No product details yet',
     selected: 'Selected',

@@ -74,6 +74,6 @@ export default {
     discount: '{{off}}% off',
     atLeast: 'Orders over ¥{{n}}',
     noThreshold: 'No minimum',
-    main: 'Go to Member Center',
+    main: 'Go to Member Centre',
   },
 };

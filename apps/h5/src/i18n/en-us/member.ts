@@ -10,7 +10,7 @@ export default {
     coupon: 'Coupons',
     collection: 'Favourites',
     footprint: 'Footprints',
-    couponCentre: 'Coupon centre',
+    couponCentre: 'Coupon Centre',
     shopStreet: 'Shop street',
     notes: 'Store notes',
     notice: 'Notices',

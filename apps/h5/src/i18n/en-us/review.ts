@@ -13,7 +13,7 @@ export default {
   notImage: 'Choose a picture file',
   anonymous: 'Review anonymously',
   shopScores: 'Shop ratings',
-  desc: 'As described',
+  desc: 'Item as described',
   service: 'Service',
   delivery: 'Delivery speed',
   submit: 'Submit review',

@@ -16,6 +16,8 @@ export default {
   own: '自营',
   all: '全部',
   allGoods: '全部商品',
+  recommendTitle: '猜你喜欢',
+  categorySearch: '搜索商品',
   categoryEmpty: '暂无商品分类',
   listEmpty: '没有找到相关商品',
   detail: {

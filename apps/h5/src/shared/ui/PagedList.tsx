@@ -6,6 +6,7 @@ import { footerStatus, nextPage } from '../lib/paging';
 import { refusalOf } from '../lib/request';
 import { BackToTop } from './BackToTop';
 import { EmptyState } from './EmptyState';
+import { EndLine } from './EndLine';
 import { ErrorView } from './ErrorView';
 import { LoadingView } from './LoadingView';
 import { PullRefresh } from './PullRefresh';
@@ -30,6 +31,11 @@ export interface PagedListProps<T> {
   pullToRefresh?: boolean;
   /** Back-to-top button after 1000 px (default true). */
   backToTop?: boolean;
+  /**
+   * A feed beside the page's own content (e.g. 猜你喜欢): nothing at all (not even `header`) while the
+   * first page loads, when it is empty or when it fails, instead of a loader, empty state or retry.
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -47,6 +53,7 @@ export function PagedList<T>({
   header,
   pullToRefresh = true,
   backToTop = true,
+  quiet = false,
 }: PagedListProps<T>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -103,7 +110,9 @@ export function PagedList<T>({
   };
 
   let body: ReactNode;
-  if (q.isPending) {
+  if (quiet && items.length === 0) {
+    return backToTop ? <BackToTop /> : null;
+  } else if (q.isPending) {
     body = <LoadingView />;
   } else if (q.isError && items.length === 0) {
     // A refusal (e.g. 您不是核销员) is read, not retried; a failed request can be tried again.
@@ -127,7 +136,7 @@ export function PagedList<T>({
               <span>{t('common.loading')}</span>
             </>
           )}
-          {status === 'noMore' && <span>{t('common.noMore')}</span>}
+          {status === 'noMore' && <EndLine />}
           {status === 'error' && (
             <button type="button" className="m-list-footer__retry" onClick={loadMore}>
               {t('common.loadMoreError')}

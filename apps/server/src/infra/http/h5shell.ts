@@ -100,9 +100,14 @@ const FIRST_PAINT_CSS =
   '.fp-banner{margin:10px 12px 0;border-radius:10px;overflow:hidden;background:var(--card-bg)}' +
   '.fp-banner img{display:block;width:100%;height:auto;aspect-ratio:5/2;object-fit:cover}';
 
-/** The category page's frame (navigation bar, side list 92 px wide, advert) in the measures of CategoryPage.module.css. */
+/**
+ * The category page's frame (navigation bar, search bar 50 px high, side list 92 px wide, advert) in the measures
+ * of CategoryPage.module.css; the search text follows <html lang> like the home's city switch.
+ */
 const CATEGORY_PAINT_CSS =
-  '.fp-cat{display:flex;height:calc(100vh - var(--navbar-height) - var(--safe-top) - var(--tabbar-height) - var(--safe-bottom));' +
+  '.fp-cat-search{box-sizing:border-box;height:50px;padding:8px 12px 7px;background:var(--card-bg);border-bottom:1px solid var(--border-color)}' +
+  ".fp-cat-search .m-search-pill::after{content:'搜索商品'}html[lang=en] .fp-cat-search .m-search-pill::after{content:'Search goods'}" +
+  '.fp-cat{display:flex;height:calc(100vh - var(--navbar-height) - var(--safe-top) - var(--tabbar-height) - var(--safe-bottom) - 50px);' +
   'overflow:hidden;background:var(--card-bg)}' +
   '.fp-side{flex:none;width:92px;margin:0;padding:0;list-style:none;background:var(--bg-color);font-size:15px;color:var(--text-color)}' +
   '.fp-side li{padding:16px 12px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}' +
@@ -136,7 +141,7 @@ const uploadUrl = (path: string | null | undefined, size?: 'big' | 'mid' | 'smal
 /** The first-level category the page opens on (the first one) and its advert picture. */
 export const categoryAdvert = (tree: CategoryNode[]): string | null => uploadUrl(tree[0]?.image_adv);
 
-/** Static first paint of the category page: the first-level names and the first one's advert. */
+/** Static first paint of the category page: the search bar, the first-level names and the first one's advert. */
 export const categoryPaintHtml = (tree: CategoryNode[]): string => {
   if (tree.length === 0) return '';
   const first = tree[0];
@@ -147,7 +152,11 @@ export const categoryPaintHtml = (tree: CategoryNode[]): string => {
   const adv = advert
     ? `<div class="fp-adv"><img src="${attr(advert)}" alt="${attr(first.category_name)}" fetchpriority="high"></div>`
     : '';
-  return `<div aria-hidden="true">${navBar(false)}<div class="fp-cat"><ul class="fp-side">${items}</ul><div class="fp-main">${adv}</div></div></div>`;
+  const search =
+    '<div class="fp-cat-search"><span class="m-search-pill"><svg class="m-search-pill__icon" viewBox="0 0 24 24">' +
+    '<circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" stroke-width="2"/>' +
+    '<path d="m16.5 16.5 4 4" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg></span></div>';
+  return `<div aria-hidden="true">${navBar(false)}${search}<div class="fp-cat"><ul class="fp-side">${items}</ul><div class="fp-main">${adv}</div></div></div>`;
 };
 
 /** The first gallery picture of a goods detail answer (`_big`, as the gallery shows it). */

@@ -166,9 +166,12 @@ describe('h5 shell', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('paints the category list and the first category advert', () => {
+  it('paints the category search bar, list and the first category advert', () => {
     expect(categoryAdvert(TREE)).toBe('/upload/category/adv_1.jpg');
     const html = categoryPaintHtml(TREE);
+    // The search bar sits above the list as on the page (CategoryPage), so nothing moves when the app mounts.
+    expect(html.indexOf('<div class="fp-cat-search"><span class="m-search-pill">')).toBeGreaterThan(html.indexOf('</header>'));
+    expect(html.indexOf('fp-cat-search')).toBeLessThan(html.indexOf('<ul class="fp-side">'));
     expect(html).toContain('<li class="fp-on">数码</li><li>服装</li>');
     expect(html).toContain('<img src="/upload/category/adv_1.jpg" alt="手机&lt;数码&gt;" fetchpriority="high">');
     expect(categoryPaintHtml([])).toBe('');

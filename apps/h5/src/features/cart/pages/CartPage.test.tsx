@@ -135,4 +135,20 @@ describe('CartPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '去逛逛' }));
     expect(await screen.findByTestId('home')).toBeTruthy();
   });
+
+  it('猜你喜欢 follows the lines, and the empty cart', async () => {
+    fakeApi.on('/api/goodssku/recommend', () => ({ page_count: 1, count: 1, list: [row({ cart_id: 9, sku_name: '推荐商品' })] }));
+    const { unmount } = renderCart();
+    await screen.findAllByTestId('cart-shop');
+    const feed = await screen.findByTestId('recommend-feed');
+    expect(within(feed).getByRole('heading').textContent).toBe('猜你喜欢');
+    expect(await within(feed).findByText('推荐商品')).toBeTruthy();
+    // after the shops, before the settle bar
+    expect(screen.getAllByTestId('cart-shop').at(-1)!.compareDocumentPosition(feed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+    rows = [];
+    renderCart();
+    await screen.findByText('购物车还是空的');
+    expect(await within(screen.getByTestId('cart-empty')).findByText('推荐商品')).toBeTruthy();
+  });
 });

@@ -25,6 +25,7 @@ import {
 } from '../model/cart';
 import { CartBar } from '../components/CartBar';
 import { CartLine } from '../components/CartLine';
+import { RecommendFeed } from '../../goods/components/RecommendFeed';
 import s from '../components/Cart.module.css';
 import { paymentUrlForCart } from '../../checkout/paths';
 
@@ -70,7 +71,12 @@ function MemberCart() {
   if (q.isError) return <ErrorView onRetry={() => void q.refetch()} />;
   const rows = q.data;
   if (rows.length === 0) {
-    return <EmptyState text={t('cart.empty')} action={{ text: t('cart.goShopping'), onClick: () => go(PATHS.home) }} />;
+    return (
+      <div data-testid="cart-empty">
+        <EmptyState text={t('cart.empty')} action={{ text: t('cart.goShopping'), onClick: () => go(PATHS.home) }} />
+        <RecommendFeed />
+      </div>
+    );
   }
 
   const raw = picked ?? new Set(rows.filter(isLineValid).map((r) => r.cart_id));
@@ -148,6 +154,8 @@ function MemberCart() {
         </section>
       ))}
 
+      <RecommendFeed />
+
       <CartBar
         editing={editing}
         allChecked={allSelected(rows, selected, editing)}
@@ -163,14 +171,17 @@ function MemberCart() {
   );
 }
 
-/** Cart tab: a visitor is invited to log in; a member sees the lines grouped by shop. */
+/** Cart tab: a visitor is invited to log in; a member sees the lines grouped by shop; 猜你喜欢 below either. */
 export default function CartPage() {
   const { t } = useTranslation();
   const { redirectToLogin } = useGo();
   const token = useAuth((st) => st.token);
   if (!token) {
     return (
-      <EmptyState text={t('cart.visitor')} action={{ text: t('cart.goLogin'), onClick: () => redirectToLogin(PATHS.cart) }} />
+      <>
+        <EmptyState text={t('cart.visitor')} action={{ text: t('cart.goLogin'), onClick: () => redirectToLogin(PATHS.cart) }} />
+        <RecommendFeed />
+      </>
     );
   }
   return <MemberCart />;

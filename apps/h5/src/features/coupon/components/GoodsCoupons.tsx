@@ -42,7 +42,7 @@ export default function GoodsCoupons({ goodsId, siteId }: { goodsId: number; sit
     <>
       <button type="button" className={s.row} onClick={() => setOpen(true)} data-testid="goods-coupons">
         <span className={s.label}>{t('coupon.goodsRow')}</span>
-        <span className={s.tags}>
+        <span className={s.tags} data-testid="goods-coupons-tags">
           {list.slice(0, 3).map((c) => (
             <CouponTag key={c.typeId} coupon={c} />
           ))}

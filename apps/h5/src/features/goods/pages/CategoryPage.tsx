@@ -21,8 +21,10 @@ import s from './CategoryPage.module.css';
 const QuickCart = lazy(() => import('../components/QuickCart').then((m) => ({ default: m.QuickCart })));
 
 /**
- * Category tab: first-level categories on the left; on the right the second-level headings with their
- * third-level chips, then the goods of the chosen category (the first level until a sub-category is tapped),
+ * Category tab: a search bar (opens the search page) over first-level categories on the left; on the right
+ * the second-level headings with their third-level chips, then the goods of the chosen category (the first
+ * level until a second-level heading is tapped); a third-level chip opens the goods list of that category
+ * with its sorts and filters (as Niushop does),
  * each with an add-to-cart button (light SKU popup). The operator's DIY_VIEW_GOODS_CATEGORY page sets
  * how many levels show: 1 (goods of the first level), 2 (second-level chips) or 3.
  */
@@ -45,6 +47,17 @@ export default function CategoryPage() {
   });
   const level = layout.data?.level ?? 3;
 
+  const searchBar = (
+    <div className={s.searchBar}>
+      <button type="button" className="m-search-pill" onClick={() => go(PATHS.goodsSearch)} data-testid="category-search">
+        <svg className="m-search-pill__icon" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span>{t('goods.categorySearch')}</span>
+      </button>
+    </div>
+  );
   if (tree.isPending) return <LoadingView fullPage />;
   if (tree.isError) return <ErrorView onRetry={() => void tree.refetch()} />;
   if (tree.data.length === 0) return <EmptyState text={t('goods.categoryEmpty')} showHome />;
@@ -83,9 +96,9 @@ export default function CategoryPage() {
                   <button
                     type="button"
                     key={third.category_id}
-                    className={categoryId === third.category_id ? `${s.chip} ${s.chipActive}` : s.chip}
-                    aria-pressed={categoryId === third.category_id}
-                    onClick={() => toggle(third.category_id)}
+                    className={s.chip}
+                    data-testid="category-third"
+                    onClick={() => go(`${PATHS.goodsList}?category_id=${third.category_id}`)}
                   >
                     {third.category_name}
                   </button>
@@ -107,45 +120,48 @@ export default function CategoryPage() {
   );
 
   return (
-    <div className={s.layout}>
-      <SideBar
-        className={s.side}
-        activeKey={first ? String(first.category_id) : null}
-        onChange={(key) => {
-          setFirstId(Number(key));
-          setSubId(null);
-        }}
-      >
-        {tree.data.map((c) => (
-          <SideBar.Item key={String(c.category_id)} title={c.short_name || c.category_name} />
-        ))}
-      </SideBar>
-      <div className={s.main} key={first?.category_id}>
-        {categoryId != null && (
-          <PagedList<GoodsSkuItem>
-            queryKey={[...goodsKeys.page({ category_id: categoryId })]}
-            fetchPage={(page, size) => fetchSkuPage({ category_id: categoryId }, page, size)}
-            itemKey={(item) => item.sku_id}
-            header={header}
-            className={s.goods}
-            backToTop={false}
-            renderItem={(item) => (
-              <GoodsCard
-                item={item}
-                layout="list"
-                dense
-                onOpen={(id) => go(`${PATHS.goodsDetail}?sku_id=${id}`)}
-                onAddToCart={setCartSku}
-              />
-            )}
-          />
+    <>
+      {searchBar}
+      <div className={s.layout}>
+        <SideBar
+          className={s.side}
+          activeKey={first ? String(first.category_id) : null}
+          onChange={(key) => {
+            setFirstId(Number(key));
+            setSubId(null);
+          }}
+        >
+          {tree.data.map((c) => (
+            <SideBar.Item key={String(c.category_id)} title={c.short_name || c.category_name} />
+          ))}
+        </SideBar>
+        <div className={s.main} key={first?.category_id}>
+          {categoryId != null && (
+            <PagedList<GoodsSkuItem>
+              queryKey={[...goodsKeys.page({ category_id: categoryId })]}
+              fetchPage={(page, size) => fetchSkuPage({ category_id: categoryId }, page, size)}
+              itemKey={(item) => item.sku_id}
+              header={header}
+              className={s.goods}
+              backToTop={false}
+              renderItem={(item) => (
+                <GoodsCard
+                  item={item}
+                  layout="list"
+                  dense
+                  onOpen={(id) => go(`${PATHS.goodsDetail}?sku_id=${id}`)}
+                  onAddToCart={setCartSku}
+                />
+              )}
+            />
+          )}
+        </div>
+        {quickCartUsed && (
+          <Suspense fallback={null}>
+            <QuickCart skuId={cartSku} onClose={() => setCartSku(0)} backUrl={PATHS.category} />
+          </Suspense>
         )}
       </div>
-      {quickCartUsed && (
-        <Suspense fallback={null}>
-          <QuickCart skuId={cartSku} onClose={() => setCartSku(0)} backUrl={PATHS.category} />
-        </Suspense>
-      )}
-    </div>
+    </>
   );
 }

@@ -89,15 +89,29 @@ describe('CategoryPage', () => {
     ]);
   });
 
-  it('lists the first category, then the chosen third-level one, then another first level', async () => {
+  it('lists the first category, then the chosen second-level one, then another first level', async () => {
     renderWithProviders(<CategoryPage />, { route: PATHS.category });
     expect(await screen.findByText('商品1')).toBeTruthy();
     expect(fakeApi.calls('/api/goodscategory/tree')[0].params).toEqual({ level: 3 });
     expect(lastPageParams()).toMatchObject({ category_id: 1 });
-    fireEvent.click(screen.getByRole('button', { name: '饼干' }));
-    await waitFor(() => expect(lastPageParams()).toMatchObject({ category_id: 111 }));
+    fireEvent.click(screen.getByRole('button', { name: '零食' }));
+    await waitFor(() => expect(lastPageParams()).toMatchObject({ category_id: 11 }));
     fireEvent.click(screen.getByText('服装'));
     await waitFor(() => expect(lastPageParams()).toMatchObject({ category_id: 2 }));
     expect(screen.queryByRole('button', { name: '饼干' })).toBeNull();
+  });
+
+  it('a third-level category opens the goods list of that category', async () => {
+    const { router } = renderWithProviders(<CategoryPage />, { route: PATHS.category });
+    fireEvent.click(await screen.findByRole('button', { name: '饼干' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.goodsList));
+    expect(router.state.location.search).toBe('?category_id=111');
+  });
+
+  it('the search bar opens the search page', async () => {
+    const { router } = renderWithProviders(<CategoryPage />, { route: PATHS.category });
+    expect((await screen.findByTestId('category-search')).textContent).toBe('搜索商品');
+    fireEvent.click(screen.getByTestId('category-search'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.goodsSearch));
   });
 });

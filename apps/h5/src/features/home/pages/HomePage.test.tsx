@@ -55,6 +55,17 @@ describe('HomePage', () => {
     expect(fakeApi.calls('/api/goodssku/page')[0].params).toMatchObject({ page: 1, page_size: 2, category_id: 7 });
   });
 
+  it('ends with 猜你喜欢 below the blocks, paged to its end line', async () => {
+    const list = [goods(3, '推荐好物'), ...Array.from({ length: 7 }, (_, i) => goods(10 + i, `推荐${i}`))];
+    fakeApi.on('/api/goodssku/recommend', () => ({ page_count: 1, count: list.length, list }));
+    renderWithProviders(<HomePage />, { route: PATHS.home });
+    const feed = await screen.findByTestId('recommend-feed');
+    expect(await screen.findByText('推荐好物')).toBeTruthy();
+    expect(screen.getByText('猜你喜欢')).toBeTruthy();
+    expect((await screen.findByTestId('end-line')).textContent).toBe('没有更多了');
+    expect(screen.getByText('热卖推荐').compareDocumentPosition(feed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('opens the goods detail and the search page', async () => {
     const { router } = renderWithProviders(<HomePage />, { route: PATHS.home });
     fireEvent.click(await screen.findByText('好米'));

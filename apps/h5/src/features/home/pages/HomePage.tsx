@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
@@ -13,6 +13,9 @@ import s from './HomePage.module.css';
 
 /** The city selection page (city sub-sites). */
 export const CITY_PATH = '/otherpages/index/city/city';
+
+// 猜你喜欢 sits below the first screen: its code loads after the page's, not with it.
+const RecommendFeed = lazy(() => import('../../goods/components/RecommendFeed'));
 
 function HomeSkeleton() {
   return (
@@ -37,7 +40,8 @@ function HomeSkeleton() {
  * Home (tab 0, custom navigation): the DIY page rendered block by block: the chosen city sub-site's
  * home (`website_id` in local storage) when it has one, else `DIY_VIEW_INDEX`. The search row shows
  * the city (or "all cities") and opens the city page. Pull-down (route flag) refetches the active
- * queries: the page JSON and every goods block.
+ * queries: the page JSON and every goods block. Below the blocks, 猜你喜欢 pages on to its end line, with
+ * the back-to-top button once the shopper is a long way down.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -56,6 +60,9 @@ export default function HomePage() {
   return (
     <div className={s.page} style={global.bgColor ? { background: global.bgColor } : undefined} data-testid="home-page">
       <DiyPageContext.Provider value={page}>{blocks.length > 0 ? <DiyRenderer blocks={blocks} /> : <EmptyState />}</DiyPageContext.Provider>
+      <Suspense fallback={null}>
+        <RecommendFeed />
+      </Suspense>
       <div className={s.bottomGap} />
     </div>
   );

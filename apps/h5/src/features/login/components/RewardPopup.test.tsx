@@ -133,7 +133,7 @@ describe('RewardPopup', () => {
     await screen.findByTestId('reward-popup', {}, { timeout: 3000 });
     expect(screen.getByText('Your new-member gift')).toBeTruthy();
     expect(screen.getByTestId('reward-coupon').textContent).toContain('15% off');
-    expect(screen.getByTestId('reward-main').textContent).toBe('Go to Member Center');
+    expect(screen.getByTestId('reward-main').textContent).toBe('Go to Member Centre');
   });
 });
 

@@ -7,11 +7,11 @@ import { toast } from '../../../shared/lib/toast';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
-import { Price } from '../../../shared/ui/Price';
 import { fetchOrderDetail, orderKeys } from '../order.api';
-import { formatTime, positive } from '../model/order';
+import { formatTime } from '../model/order';
 import { OrderActions, visibleActions } from './useOrderActions';
 import { OrderLines } from './OrderLines';
+import { OrderMoney } from './OrderMoney';
 import { ShopIcon, useCountdownText } from './OrderCard';
 import s from './order.module.css';
 
@@ -28,10 +28,10 @@ const TIP_KEYS: Record<number, string> = {
 /** Region + street, without repeating a street the full address already ends with. */
 const joinAddress = (full: string, street: string): string => (street && !full.includes(street) ? `${full} ${street}` : full || street);
 
-function Row({ label, value, strong, copy }: { label: string; value: ReactNode; strong?: boolean; copy?: string }) {
+function Row({ label, value, copy }: { label: string; value: ReactNode; copy?: string }) {
   const { t } = useTranslation();
   return (
-    <div className={strong ? s.rowStrong : s.row}>
+    <div className={s.row}>
       <span>{label}</span>
       <span className={s.rowValue}>
         {value}
@@ -147,30 +147,6 @@ function VirtualBlock({ order }: { order: OrderDetail }) {
   );
 }
 
-function MoneyBlock({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation();
-  const lines: [string, string, boolean][] = [
-    ['goodsMoney', order.goods_money, true],
-    ['deliveryMoney', order.delivery_money, order.order_type !== 4],
-    ['promotionMoney', order.promotion_money, positive(order.promotion_money)],
-    ['couponMoney', order.coupon_money, positive(order.coupon_money)],
-    ['platformCouponMoney', order.platform_coupon_money, positive(order.platform_coupon_money)],
-    ['invoiceMoney', order.invoice_money, positive(order.invoice_money)],
-    ['balanceMoney', order.balance_money, positive(order.balance_money)],
-  ];
-  const minus = new Set(['promotionMoney', 'couponMoney', 'platformCouponMoney', 'balanceMoney']);
-  return (
-    <div className="m-card" data-testid="order-money">
-      {lines
-        .filter(([, , show]) => show)
-        .map(([key, value]) => (
-          <Row key={key} label={t(`order.detail.${key}`)} value={`${minus.has(key) ? '- ' : ''}¥${value}`} />
-        ))}
-      <Row strong label={t(order.pay_status === 1 ? 'order.detail.payMoney' : 'order.detail.orderMoney')} value={<Price value={order.order_money} />} />
-    </div>
-  );
-}
-
 function InfoBlock({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const times: [string, number][] = [
@@ -231,7 +207,7 @@ export function OrderDetailView() {
         </div>
         <OrderLines order={o} />
       </div>
-      <MoneyBlock order={o} />
+      <OrderMoney order={o} />
       <InfoBlock order={o} />
       {hasBar && (
         <div className={`m-actionbar m-actionbar--end ${s.bar}`}>

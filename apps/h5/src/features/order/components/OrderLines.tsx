@@ -60,16 +60,17 @@ export function OrderLines({ order, withRefund = true }: { order: OrderInfo; wit
             <div className="m-goods__body">
               <span className={`m-goods__name ${s.lineName}`}>{l.sku_name}</span>
               {spec && <span className="m-muted">{spec}</span>}
-              {withRefund && (
-                <div className={s.lineRefund}>
-                  {l.refund_status !== 0 && <span className={s.refundStatus}>{l.refund_status_name}</span>}
-                  <RefundEntry line={l} />
-                </div>
-              )}
+              {withRefund && l.refund_status !== 0 && <span className={s.refundStatus}>{l.refund_status_name}</span>}
             </div>
+            {/* The after-sale entry sits at the card's right edge, under price × num (as JD and Taobao do). */}
             <div className="m-goods__side">
               <Price value={l.price} size="sm" />
               <span>{t('order.quantity', { num: l.num })}</span>
+              {withRefund && (
+                <div className={s.lineRefund}>
+                  <RefundEntry line={l} />
+                </div>
+              )}
             </div>
           </div>
         );

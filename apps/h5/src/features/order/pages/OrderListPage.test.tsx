@@ -83,6 +83,22 @@ describe('OrderListPage', () => {
     await waitFor(() => expect(screen.queryByTestId('order-card')).toBeNull());
   });
 
+  it('the 退款 entry of a line sits at the right edge of the card, under price × num; its status stays by the name', async () => {
+    const line = { order_goods_id: 90, refund_status: 1, refund_status_name: '退款中', refund_action: [{ event: 'orderRefundDetail' as const, title: '退款详情' }] };
+    const paid = order(9, 1, {});
+    paid.order_goods = [{ ...paid.order_goods[0]!, ...line }, { ...paid.order_goods[0]!, order_goods_id: 91, refund_action: [{ event: 'orderRefundApply' as const, title: '退款' }] }];
+    fakeApi.on('/api/order/lists', () => ({ page_count: 1, count: 1, list: [paid] }));
+    renderWithProviders(<OrderListPage />, { route: ORDER_PATHS.list });
+    const detail = await screen.findByTestId('order-refund-detail-90');
+    const apply = screen.getByTestId('order-refund-91');
+    for (const btn of [detail, apply]) {
+      const side = btn.closest('.m-goods__side');
+      expect(side).not.toBeNull();
+      expect(side!.lastElementChild!.contains(btn)).toBe(true);
+    }
+    expect(screen.getByText('退款中').closest('.m-goods__body')).not.toBeNull();
+  });
+
   it('switches tabs through the query string', async () => {
     fakeApi.on('/api/order/lists', (p) => ({ page_count: 1, count: 1, list: p.order_status === 'waitconfirm' ? [order(9, 3)] : [] }));
     const { router } = renderWithProviders(<OrderListPage />, { route: ORDER_PATHS.list });
