@@ -10,13 +10,13 @@ import { PM } from './pay.messages';
 import { returnPathOf } from './pay.service';
 import { SANDBOX_CANCEL_PATH, SANDBOX_CONFIRM_PATH } from './channels/sandbox';
 
-/** Storefront theme colours (same values as the H5 themes). */
-const THEME_COLORS: Record<Theme, { base: string; price: string }> = {
-  default: { base: '#ff4544', price: '#ff4544' },
-  blue: { base: '#1786f8', price: '#ff4544' },
-  green: { base: '#19c650', price: '#ff4544' },
-  pink: { base: '#ff547b', price: '#ff3366' },
-  golden: { base: '#c9a25f', price: '#e4393c' },
+/** Storefront theme colours: the H5 themes' values (apps/h5/src/theme/themes.css; a unit test keeps them equal). */
+export const THEME_COLORS: Record<Theme, { base: string; price: string }> = {
+  default: { base: '#d6201f', price: '#ff4544' },
+  blue: { base: '#0c6cd4', price: '#ff4544' },
+  green: { base: '#117f3a', price: '#ff4544' },
+  pink: { base: '#d3205a', price: '#ff3366' },
+  golden: { base: '#8b692f', price: '#e4393c' },
 };
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
