@@ -13,7 +13,7 @@ import { buildRouteObjects } from './router';
 import type { RouteDef } from './routes';
 
 // The shell is tested with its own page stubs, independent of the real page modules.
-vi.mock('./routes', () => ({ routes: [], findRoute: () => undefined }));
+vi.mock('./routes', async (original) => ({ ...(await original<typeof import('./routes')>()), routes: [], findRoute: () => undefined }));
 
 const Where = ({ name }: { name: string }) => {
   const loc = useLocation();
@@ -54,11 +54,26 @@ afterEach(async () => {
 });
 
 describe('routing', () => {
-  it('redirects / and unknown paths to home', async () => {
-    const r = renderApp('/');
+  it('redirects / to home', async () => {
+    renderApp('/');
     expect(await screen.findByText(`home ${PATHS.home}`)).toBeTruthy();
-    await act(() => r.navigate('/no/such/page'));
+  });
+
+  it('an unknown path shows "page not found" with a way home', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByText('您访问的页面不存在')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '页面不存在' })).toBeTruthy();
+    expect(screen.queryByText(/^home /)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '去首页逛逛' }));
     expect(await screen.findByText(`home ${PATHS.home}`)).toBeTruthy();
+  });
+
+  it('opens a page by either spelling of its path, with its tab bar', async () => {
+    const r = renderApp('/pages/goods/detail?sku_id=3');
+    expect(await screen.findByText('detail /pages/goods/detail?sku_id=3')).toBeTruthy();
+    await act(() => r.navigate('/pages/goods/cart'));
+    expect(await screen.findByText('cart /pages/goods/cart')).toBeTruthy();
+    expect(screen.getByRole('navigation')).toBeTruthy();
   });
 
   it('passes the query string to the page', async () => {
