@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type AppRouter, type RouteObject } from '../shared/lib/router';
 import { BASENAME, PATHS } from '../shared/lib/paths';
+import { keepSourceMember } from '../shared/state/referrer';
 import { AppLayout } from './AppLayout';
 import { PageFrame } from './PageFrame';
 import { canonicalPath, notFoundRoute, otherSpelling, routes, type RouteDef } from './routes';
@@ -48,5 +49,9 @@ export const canonicalNavigation = (router: AppRouter): AppRouter => {
 
 export const createAppRouter = () => {
   openCanonicalUrl();
-  return canonicalNavigation(createBrowserRouter(buildRouteObjects(), { basename: BASENAME }));
+  const router = canonicalNavigation(createBrowserRouter(buildRouteObjects(), { basename: BASENAME }));
+  // A share link's referrer, on the address the shopper arrived at or any one opened in the app.
+  keepSourceMember(window.location.search);
+  router.subscribe(() => keepSourceMember(router.state.location.search));
+  return router;
 };
