@@ -234,6 +234,10 @@ export const routes: RouteDef[] = [
   { path: '/otherpages/member/address', load: () => import('../features/address/pages/AddressListPage'), titleKey: 'titles.address', auth: true },
   // the form draws the bar with its own title (新增 / 编辑收货地址)
   { path: '/otherpages/member/address_edit', load: () => import('../features/address/pages/AddressEditPage'), titleKey: 'titles.addressEdit', auth: true, customNav: true },
+  // member assets overview; a web page in a frame; the built-in location picker (the address form's 选择位置)
+  { path: '/otherpages/member/assets', load: () => import('../features/member/pages/AssetsPage'), titleKey: 'titles.assets', auth: true, pullDown: true },
+  { path: '/otherpages/webview/webview', load: () => import('../features/webview/pages/WebviewPage'), titleKey: 'titles.webview' },
+  { path: '/choose-location', load: () => import('../features/location/pages/ChooseLocationPage'), titleKey: 'titles.chooseLocation' },
   // after-sale (refunds, complaints), order reviews, verification desk
   { path: '/otherpages/order/refund/refund', load: () => import('../features/refund/pages/RefundApplyPage'), titleKey: 'refund.titleApply', auth: true },
   { path: '/otherpages/order/refund_detail/refund_detail', load: () => import('../features/refund/pages/RefundDetailPage'), titleKey: 'refund.titleDetail', auth: true, pullDown: true },

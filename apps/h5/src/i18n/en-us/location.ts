@@ -1,0 +1,15 @@
+export default {
+  useCurrent: 'Use my current location',
+  locating: 'Locating…',
+  locateFailed: 'Your location is not available. Check the location permission, or choose a region below',
+  currentPosition: 'Current location',
+  regions: 'Regions',
+  allRegions: 'All regions',
+  searchPlaceholder: 'Search regions',
+  noMatch: 'No matching region',
+  noAreas: 'No region data',
+  chooseHint: 'Use your current location or choose a region',
+  coords: 'Longitude {{lng}}, latitude {{lat}}',
+  confirm: 'OK',
+  openPicker: 'Choose a location',
+};
