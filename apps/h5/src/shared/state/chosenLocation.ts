@@ -1,6 +1,9 @@
 import { localStore, storage, type KeyValueStore } from '../lib/storage';
 
-/** A point picked on the built-in /choose-location page. Coordinates as the address book stores them (6 decimals). */
+/**
+ * What was picked on the built-in /choose-location page: a position (as the address book stores it, 6 decimals;
+ * empty when a region without a known centre was picked) and its region when known.
+ */
 export interface ChosenPoint {
   latitude: string;
   longitude: string;

@@ -51,7 +51,8 @@ export default function AddressEditPage() {
 /** The form as it was when the picker opened, with the point chosen there (and its region, when it has one). */
 const withChosen = (initial: AddressForm, r: { draft: AddressForm | undefined; point: ChosenPoint } | null): AddressForm => {
   if (!r) return initial;
-  const f = { ...initial, ...r.draft, latitude: r.point.latitude, longitude: r.point.longitude };
+  const f = { ...initial, ...r.draft };
+  if (r.point.latitude && r.point.longitude) Object.assign(f, { latitude: r.point.latitude, longitude: r.point.longitude });
   return r.point.district_id ? { ...f, region: [r.point.province_id, r.point.city_id, r.point.district_id], regionText: r.point.name } : f;
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AreaItem } from '@mall/contract';
-import { areaPoint, filterAreas, safeBackPath } from './choose';
+import { areaPoint, canConfirm, filterAreas, safeBackPath } from './choose';
 
 const area = (id: number, level: number, name: string, lng = '', lat = '', shortname = ''): AreaItem => ({ id, pid: 0, name, shortname, level, longitude: lng, latitude: lat });
 
@@ -16,8 +16,16 @@ describe('choose-location model', () => {
       city_id: 4403,
       district_id: 440305,
     });
-    expect(areaPoint(area(1, 1, '无坐标'), [])).toBeNull();
-    expect(areaPoint(area(1, 1, '坏坐标', '500', '1'), [])).toBeNull();
+    expect(areaPoint(area(440305, 3, '南山区'), [gd, sz])).toMatchObject({ latitude: '', longitude: '', name: '广东省 深圳市 南山区', district_id: 440305 });
+    expect(areaPoint(area(1, 1, '坏坐标', '500', '1'), [])).toMatchObject({ latitude: '', longitude: '' });
+  });
+
+  it('hands back a position, or a region down to its district', () => {
+    const p = { latitude: '', longitude: '', name: '', province_id: 44, city_id: 4403, district_id: 0 };
+    expect(canConfirm(null)).toBe(false);
+    expect(canConfirm(p)).toBe(false);
+    expect(canConfirm({ ...p, district_id: 440305 })).toBe(true);
+    expect(canConfirm({ ...p, latitude: '22.5', longitude: '113.9' })).toBe(true);
   });
 
   it('filters by name or short name', () => {

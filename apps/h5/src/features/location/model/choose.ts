@@ -1,16 +1,16 @@
 import type { AreaItem } from '@mall/contract';
 import type { ChosenPoint } from '../../../shared/state/chosenLocation';
 
-/** A region's centre as a point, or null when the region data has none. */
-export const areaPoint = (area: AreaItem, path: AreaItem[]): ChosenPoint | null => {
+/** A picked region (under `path`): its centre as the position when the region data has one, else no position. */
+export const areaPoint = (area: AreaItem, path: AreaItem[]): ChosenPoint => {
   const lat = Number(area.latitude);
   const lng = Number(area.longitude);
-  if (!area.latitude || !area.longitude || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  const centred = Boolean(area.latitude && area.longitude) && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
   const chain = [...path, area];
   const at = (level: number) => chain.find((a) => a.level === level)?.id ?? 0;
   return {
-    latitude: lat.toFixed(6),
-    longitude: lng.toFixed(6),
+    latitude: centred ? lat.toFixed(6) : '',
+    longitude: centred ? lng.toFixed(6) : '',
     name: chain.map((a) => a.name).join(' '),
     province_id: at(1),
     city_id: at(2),
@@ -28,3 +28,6 @@ export const filterAreas = (areas: AreaItem[], text: string): AreaItem[] => {
 /** Where the picker returns: an in-app path from `back`, never another site. */
 export const safeBackPath = (back: string | null): string | null =>
   back && back.startsWith('/') && !back.startsWith('//') && !back.includes('\\') ? back : null;
+
+/** Worth handing back: a position, or a region down to its district (what an address needs). */
+export const canConfirm = (p: ChosenPoint | null): p is ChosenPoint => Boolean(p && ((p.latitude && p.longitude) || p.district_id > 0));

@@ -10,15 +10,16 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { areasQuery, regionAt } from '../location.api';
-import { areaPoint, filterAreas, safeBackPath } from '../model/choose';
+import { areaPoint, canConfirm, filterAreas, safeBackPath } from '../model/choose';
 import s from './ChooseLocation.module.css';
 
 const DEEPEST_LEVEL = 3;
 
 /**
  * `/choose-location?back=`: the built-in location picker (no map service needed). The shopper takes the
- * device position or picks a region (browsing province → city → district, with a search over each list);
- * 确定 hands the point to the page that opened it (shared/state/chosenLocation) and goes back.
+ * device position or picks a region (browsing province → city → district, with a search over each list; a
+ * region gives its centre when the region data has one); 确定 hands the choice to the page that opened it
+ * (shared/state/chosenLocation) and goes back.
  */
 export default function ChooseLocationPage() {
   const { t } = useTranslation();
@@ -61,8 +62,7 @@ export default function ChooseLocationPage() {
   };
 
   const pick = (area: AreaItem) => {
-    const point = areaPoint(area, path);
-    if (point) setChosen(point);
+    setChosen(areaPoint(area, path));
     if (area.level < DEEPEST_LEVEL) {
       setPath([...path, area]);
       setSearch('');
@@ -70,7 +70,7 @@ export default function ChooseLocationPage() {
   };
 
   const confirm = () => {
-    if (!chosen) return;
+    if (!canConfirm(chosen)) return;
     finishChoosing(chosen, backPath ?? '');
     if (hasAppHistory()) back();
     else if (backPath) go(backPath, { replace: true });
@@ -147,13 +147,15 @@ export default function ChooseLocationPage() {
           {chosen ? (
             <>
               {chosen.name || t('location.currentPosition')}
-              <span className={s.coords}>{t('location.coords', { lng: chosen.longitude, lat: chosen.latitude })}</span>
+              <span className={s.coords}>
+                {chosen.latitude && chosen.longitude ? t('location.coords', { lng: chosen.longitude, lat: chosen.latitude }) : t('location.noCentre')}
+              </span>
             </>
           ) : (
             <span className={s.hint}>{t('location.chooseHint')}</span>
           )}
         </div>
-        <button type="button" className={`m-btn m-btn--primary ${s.confirm}`} disabled={!chosen} onClick={confirm} data-testid="location-confirm">
+        <button type="button" className={`m-btn m-btn--primary ${s.confirm}`} disabled={!canConfirm(chosen)} onClick={confirm} data-testid="location-confirm">
           {t('location.confirm')}
         </button>
       </div>
