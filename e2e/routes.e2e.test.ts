@@ -135,7 +135,8 @@ describe('login detours', () => {
     await logInOnPage(page, username);
     await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('/pages/goods/detail/detail');
     await page.getByText('已加入购物车').waitFor();
-    await expect.poll(async () => (await page.getByTestId('detail-cart-badge').textContent())?.trim()).toBe('1');
+    // the badge counts pieces
+    await expect.poll(async () => (await page.getByTestId('detail-cart-badge').textContent())?.trim()).toBe('2');
     // the login came back to the chosen SKU's page: that SKU, with the quantity 2, is the cart's one line
     const chosenSku = Number(new URL(page.url()).searchParams.get('sku_id'));
     const lines = await shopperCall<{ sku_id: number; num: number }[]>(base(), '/api/cart/goodslists', {}, token);
