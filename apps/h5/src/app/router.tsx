@@ -3,7 +3,14 @@ import { BASENAME, PATHS } from '../shared/lib/paths';
 import { keepSourceMember } from '../shared/state/referrer';
 import { AppLayout } from './AppLayout';
 import { PageFrame } from './PageFrame';
-import { canonicalPath, notFoundRoute, otherSpelling, routes, type RouteDef } from './routes';
+import { canonicalPath, otherSpelling, routes, type RouteDef } from './routes';
+
+/** What an unknown path shows: a "page not found" view with a way home (never a silent redirect). */
+const notFoundRoute: RouteDef = {
+  path: '*',
+  load: () => import('./NotFoundPage'),
+  titleKey: 'titles.notFound',
+};
 
 /**
  * Route objects for the router: `/` → home, every table entry in a PageFrame under both its spellings,

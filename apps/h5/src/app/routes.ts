@@ -287,10 +287,3 @@ export const canonicalPath = (to: string): string => {
   const def = findRoute(path);
   return def && def.path !== path ? def.path + (cut < 0 ? '' : to.slice(cut)) : to;
 };
-
-/** What an unknown path shows: a "page not found" view with a way home (never a silent redirect). */
-export const notFoundRoute: RouteDef = {
-  path: '*',
-  load: () => import('./NotFoundPage'),
-  titleKey: 'titles.notFound',
-};
