@@ -57,8 +57,7 @@ export const canonicalNavigation = (router: AppRouter): AppRouter => {
 export const createAppRouter = () => {
   openCanonicalUrl();
   const router = canonicalNavigation(createBrowserRouter(buildRouteObjects(), { basename: BASENAME }));
-  // A share link's referrer, on the address the shopper arrived at or any one opened in the app.
-  keepSourceMember(window.location.search);
+  // A share link's referrer on any address opened in the app (the one arrived at is read by boot).
   router.subscribe(() => keepSourceMember(router.state.location.search));
   return router;
 };
