@@ -9,7 +9,7 @@ import { useAppState } from '../shared/state/app';
 import { useAuth } from '../shared/state/auth';
 import { createQueryClient } from './queryClient';
 import { PageLoadError } from './pageLoader';
-import { buildRouteObjects } from './router';
+import { buildRouteObjects, canonicalNavigation } from './router';
 import type { RouteDef } from './routes';
 
 // The shell is tested with its own page stubs, independent of the real page modules.
@@ -74,6 +74,16 @@ describe('routing', () => {
     await act(() => r.navigate('/pages/goods/cart'));
     expect(await screen.findByText('cart /pages/goods/cart')).toBeTruthy();
     expect(screen.getByRole('navigation')).toBeTruthy();
+  });
+
+  it('in-app navigation to the other spelling lands on the table’s spelling', async () => {
+    const r = renderApp(PATHS.home);
+    await screen.findByText(`home ${PATHS.home}`);
+    canonicalNavigation(r);
+    await act(() => r.navigate('/pages/goods/detail?sku_id=3'));
+    expect(await screen.findByText(`detail ${PATHS.goodsDetail}?sku_id=3`)).toBeTruthy();
+    await act(() => r.navigate(-1));
+    expect(await screen.findByText(`home ${PATHS.home}`)).toBeTruthy();
   });
 
   it('passes the query string to the page', async () => {
