@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import { Code } from '@mall/contract';
@@ -12,7 +12,7 @@ import { M, translate } from './infra/http/messages';
 import { envelope, inputWasRead, mountRoutes, requestLang, type Deps } from './infra/http/route';
 import { registerJsonCompression } from './infra/http/compress';
 import { registerSecurityHeaders } from './infra/http/security-headers';
-import { CATEGORY_SHELL_PATH, DETAIL_SHELL_PATH, HOME_SHELL_PATHS, loadH5Shell, PREFETCH_LIST_PATH } from './infra/http/h5shell';
+import { CATEGORY_SHELL_PATHS, DETAIL_SHELL_PATHS, HOME_SHELL_PATHS, loadH5Shell, PREFETCH_LIST_PATH } from './infra/http/h5shell';
 import { TokenCodec } from './infra/security/token';
 import { multipartOptions, uploadStaticOptions } from './infra/storage';
 import { loadTokenSecret } from './modules/config';
@@ -110,7 +110,7 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
     app.get(PREFETCH_LIST_PATH, (_req, reply) => reply.header('cache-control', 'no-cache').send({ files: shell.homeNext }));
     // The category tab and goods detail get their first screen's data and picture woven in too; when
     // reading it fails the plain shell still starts the app, which then asks the API itself.
-    app.get(CATEGORY_SHELL_PATH, async (req, reply) => {
+    const categoryShell = async (req: FastifyRequest, reply: FastifyReply) => {
       let html = shell.plain;
       try {
         const [tree, layout] = await Promise.all([
@@ -122,8 +122,9 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
         req.log.warn({ err }, 'category shell data');
       }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    });
-    app.get(DETAIL_SHELL_PATH, async (req, reply) => {
+    };
+    for (const p of CATEGORY_SHELL_PATHS) app.get(p, categoryShell);
+    const detailShell = async (req: FastifyRequest, reply: FastifyReply) => {
       const skuId = Number((req.query as Record<string, unknown>).sku_id);
       let html = shell.plain;
       if (Number.isSafeInteger(skuId) && skuId > 0) {
@@ -135,7 +136,8 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
         }
       }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    });
+    };
+    for (const p of DETAIL_SHELL_PATHS) app.get(p, detailShell);
   }
 
   app.setNotFoundHandler((req, reply) => {

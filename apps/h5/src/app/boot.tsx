@@ -11,6 +11,7 @@ import { useAppState } from '../shared/state/app';
 import { applyTheme } from '../theme/theme';
 import { BASENAME, PATHS } from '../shared/lib/paths';
 import { useAuth } from '../shared/state/auth';
+import { keepSourceMember } from '../shared/state/referrer';
 import { loadPage } from './pageLoader';
 import { findRoute } from './routes';
 import { nextTask } from '../shared/lib/tasks';
@@ -44,6 +45,8 @@ const pageForFirstPaint = (): Promise<unknown> => {
 const start = async () => {
   installAntdRender();
   applyTheme(useAppState.getState().theme);
+  // A share link's referrer, before start-up's WeChat authorisation may log the shopper in.
+  keepSourceMember(window.location.search);
   // Step 1 of start-up (base-URL check) runs synchronously inside runStartup before any request is sent.
   void runStartup(appStartupDeps());
   await nextTask();

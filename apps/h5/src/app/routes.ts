@@ -234,21 +234,56 @@ export const routes: RouteDef[] = [
   { path: '/otherpages/member/address', load: () => import('../features/address/pages/AddressListPage'), titleKey: 'titles.address', auth: true },
   // the form draws the bar with its own title (新增 / 编辑收货地址)
   { path: '/otherpages/member/address_edit', load: () => import('../features/address/pages/AddressEditPage'), titleKey: 'titles.addressEdit', auth: true, customNav: true },
-  // after-sale (refunds, complaints), order reviews, verification desk; the short paths are aliases
+  // member assets overview; a web page in a frame; the built-in location picker (the address form's 选择位置)
+  { path: '/otherpages/member/assets', load: () => import('../features/member/pages/AssetsPage'), titleKey: 'titles.assets', auth: true, pullDown: true },
+  { path: '/otherpages/webview/webview', load: () => import('../features/webview/pages/WebviewPage'), titleKey: 'titles.webview' },
+  { path: '/choose-location', load: () => import('../features/location/pages/ChooseLocationPage'), titleKey: 'titles.chooseLocation' },
+  // after-sale (refunds, complaints), order reviews, verification desk
   { path: '/otherpages/order/refund/refund', load: () => import('../features/refund/pages/RefundApplyPage'), titleKey: 'refund.titleApply', auth: true },
-  { path: '/otherpages/order/refund', load: () => import('../features/refund/pages/RefundApplyPage'), titleKey: 'refund.titleApply', auth: true },
   { path: '/otherpages/order/refund_detail/refund_detail', load: () => import('../features/refund/pages/RefundDetailPage'), titleKey: 'refund.titleDetail', auth: true, pullDown: true },
-  { path: '/otherpages/order/refund_detail', load: () => import('../features/refund/pages/RefundDetailPage'), titleKey: 'refund.titleDetail', auth: true, pullDown: true },
   { path: '/pages/order/activist/activist', load: () => import('../features/refund/pages/ActivistPage'), titleKey: 'refund.titleActivist', auth: true },
   { path: '/pages/order/complain/complain', load: () => import('../features/refund/pages/ComplainPage'), titleKey: 'refund.titleComplain', auth: true },
   { path: '/otherpages/order/evaluate/evaluate', load: () => import('../features/evaluate/pages/OrderEvaluatePage'), titleKey: 'review.title', auth: true },
-  { path: '/otherpages/order/evaluate', load: () => import('../features/evaluate/pages/OrderEvaluatePage'), titleKey: 'review.title', auth: true },
   { path: '/otherpages/verification/index/index', load: () => import('../features/verify/pages/VerifyIndexPage'), titleKey: 'verify.titleIndex', auth: true },
-  { path: '/otherpages/verification/index', load: () => import('../features/verify/pages/VerifyIndexPage'), titleKey: 'verify.titleIndex', auth: true },
   { path: '/otherpages/verification/detail/detail', load: () => import('../features/verify/pages/VerifyDetailPage'), titleKey: 'verify.titleDetail', auth: true },
-  { path: '/otherpages/verification/detail', load: () => import('../features/verify/pages/VerifyDetailPage'), titleKey: 'verify.titleDetail', auth: true },
   { path: '/otherpages/verification/list/list', load: () => import('../features/verify/pages/VerifyListPage'), titleKey: 'verify.titleList', auth: true },
-  { path: '/otherpages/verification/list', load: () => import('../features/verify/pages/VerifyListPage'), titleKey: 'verify.titleList', auth: true },
 ];
 
-export const findRoute = (pathname: string): RouteDef | undefined => routes.find((r) => r.path === pathname);
+/**
+ * The other spelling of a spec path. A page is `/<root>/<area>/<folder>/<file>` with the file named as its
+ * folder (`/otherpages/member/address/address`, `/otherpages/diy/diy/diy`: the spec's and Niushop's links),
+ * or the short `/<root>/<area>/<page>`; every declared page answers both, derived here only. Other shapes
+ * (`/choose-location`) have one spelling.
+ */
+export const otherSpelling = (path: string): string | undefined => {
+  const segs = path.split('/').slice(1);
+  if (segs.some((seg) => seg === '')) return undefined;
+  if (segs.length === 3) return `${path}/${segs[2]}`;
+  if (segs.length === 4 && segs[3] === segs[2]) return `/${segs.slice(0, 3).join('/')}`;
+  return undefined;
+};
+
+/** As the router compares paths: case-insensitive, trailing slash ignored. */
+const normalise = (p: string): string => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
+
+/** Finds the entry a path opens, in either spelling (a declared path wins over another entry's derived one). */
+export const routeFinder = (defs: RouteDef[]): ((pathname: string) => RouteDef | undefined) => {
+  const index = new Map<string, RouteDef>();
+  for (const def of defs) index.set(normalise(def.path), def);
+  for (const def of defs) {
+    const alias = otherSpelling(def.path);
+    if (alias && !index.has(normalise(alias))) index.set(normalise(alias), def);
+  }
+  return (pathname) => index.get(normalise(pathname));
+};
+
+/** The table entry a path opens, in either spelling. */
+export const findRoute = routeFinder(routes);
+
+/** `to` (a router path with its query) with the path as declared in the table; unknown paths stay as they are. */
+export const canonicalPath = (to: string): string => {
+  const cut = to.search(/[?#]/);
+  const path = cut < 0 ? to : to.slice(0, cut);
+  const def = findRoute(path);
+  return def && def.path !== path ? def.path + (cut < 0 ? '' : to.slice(cut)) : to;
+};

@@ -9,11 +9,11 @@ import { useAppState } from '../shared/state/app';
 import { useAuth } from '../shared/state/auth';
 import { createQueryClient } from './queryClient';
 import { PageLoadError } from './pageLoader';
-import { buildRouteObjects } from './router';
+import { buildRouteObjects, canonicalNavigation } from './router';
 import type { RouteDef } from './routes';
 
 // The shell is tested with its own page stubs, independent of the real page modules.
-vi.mock('./routes', () => ({ routes: [], findRoute: () => undefined }));
+vi.mock('./routes', async (original) => ({ ...(await original<typeof import('./routes')>()), routes: [], findRoute: () => undefined }));
 
 const Where = ({ name }: { name: string }) => {
   const loc = useLocation();
@@ -54,10 +54,35 @@ afterEach(async () => {
 });
 
 describe('routing', () => {
-  it('redirects / and unknown paths to home', async () => {
-    const r = renderApp('/');
+  it('redirects / to home', async () => {
+    renderApp('/');
     expect(await screen.findByText(`home ${PATHS.home}`)).toBeTruthy();
-    await act(() => r.navigate('/no/such/page'));
+  });
+
+  it('an unknown path shows "page not found" with a way home', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByText('您访问的页面不存在')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '页面不存在' })).toBeTruthy();
+    expect(screen.queryByText(/^home /)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '去首页逛逛' }));
+    expect(await screen.findByText(`home ${PATHS.home}`)).toBeTruthy();
+  });
+
+  it('opens a page by either spelling of its path, with its tab bar', async () => {
+    const r = renderApp('/pages/goods/detail?sku_id=3');
+    expect(await screen.findByText('detail /pages/goods/detail?sku_id=3')).toBeTruthy();
+    await act(() => r.navigate('/pages/goods/cart'));
+    expect(await screen.findByText('cart /pages/goods/cart')).toBeTruthy();
+    expect(screen.getByRole('navigation')).toBeTruthy();
+  });
+
+  it('in-app navigation to the other spelling lands on the table’s spelling', async () => {
+    const r = renderApp(PATHS.home);
+    await screen.findByText(`home ${PATHS.home}`);
+    canonicalNavigation(r);
+    await act(() => r.navigate('/pages/goods/detail?sku_id=3'));
+    expect(await screen.findByText(`detail ${PATHS.goodsDetail}?sku_id=3`)).toBeTruthy();
+    await act(() => r.navigate(-1));
     expect(await screen.findByText(`home ${PATHS.home}`)).toBeTruthy();
   });
 

@@ -11,7 +11,7 @@ import type {
   SmsCodeResult,
 } from '@mall/contract';
 import { http, type RequestOpts } from '../../shared/lib/request';
-import { storage, StorageKey } from '../../shared/lib/storage';
+import { sourceMemberField } from '../../shared/state/referrer';
 
 /* Login/register/recovery/WeChat endpoints (reference §4.1, §4.2); answer types from @mall/contract. */
 export type Captcha = CaptchaResult;
@@ -81,13 +81,10 @@ export const agreementQuery = () =>
 export const fetchCaptcha = (previousId?: string): Promise<Captcha> =>
   http.get<Captcha>('/api/captcha/captcha', previousId ? { captcha_id: previousId } : undefined);
 
-/** Referrer kept from a share link (localStorage `source_member`), sent on register and login. */
-export const sourceMember = (): { source_member?: string } => {
-  const v = storage.getString(StorageKey.sourceMember);
-  return v ? { source_member: v } : {};
-};
+/** Referrer kept from a share link (localStorage `source_member`), sent on every login and registration. */
+export const sourceMember = sourceMemberField;
 
-export const login = (p: LoginParams): Promise<LoginResult> => http.post<LoginResult>('/api/login/login', { ...p });
+export const login = (p: LoginParams): Promise<LoginResult> => http.post<LoginResult>('/api/login/login', { ...p, ...sourceMember() });
 
 export const registerByUsername = (p: LoginParams): Promise<RegisterResult> =>
   http.post<RegisterResult>('/api/register/username', { ...p, ...sourceMember() });

@@ -45,4 +45,8 @@ export default {
   address: 'Addresses',
   addressAdd: 'New Address',
   addressEdit: 'Edit Address',
+  notFound: 'Page Not Found',
+  assets: 'My Assets',
+  webview: 'Web Page',
+  chooseLocation: 'Choose Location',
 };

@@ -45,4 +45,8 @@ export default {
   address: '收货地址',
   addressAdd: '新增收货地址',
   addressEdit: '编辑收货地址',
+  notFound: '页面不存在',
+  assets: '我的资产',
+  webview: '网页',
+  chooseLocation: '选择位置',
 };

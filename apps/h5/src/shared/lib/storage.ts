@@ -12,6 +12,8 @@ export const StorageKey = {
   lang: 'lang',
   baseUrl: 'baseUrl',
   themeStyle: 'themeStyle',
+  /** The theme the shopper picked in 我的: it wins over the mall's `style_theme` until they pick again. */
+  themeChoice: 'themeChoice',
   addonIsExit: 'addonIsExit',
   defaultImg: 'defaultImg',
   initUrl: 'initUrl',

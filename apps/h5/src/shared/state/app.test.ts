@@ -30,6 +30,23 @@ describe('app state', () => {
     expect(useAppState.getState().theme).toBe('default');
   });
 
+  it('the theme the shopper picked wins over the mall’s style_theme on later starts, until they pick again', () => {
+    localStorage.removeItem('themeChoice');
+    useAppState.getState().setTheme('blue');
+    expect(document.documentElement.dataset.theme).toBe('blue');
+    useAppState.getState().chooseTheme('pink');
+    expect(document.documentElement.dataset.theme).toBe('pink');
+    // a reload: start-up applies the server's style_theme
+    useAppState.getState().setTheme('blue');
+    expect(document.documentElement.dataset.theme).toBe('pink');
+    expect(useAppState.getState().theme).toBe('pink');
+    expect(localStorage.getItem('themeStyle')).toBe('pink');
+    useAppState.getState().chooseTheme('golden');
+    useAppState.getState().setTheme('default');
+    expect(document.documentElement.dataset.theme).toBe('golden');
+    localStorage.removeItem('themeChoice');
+  });
+
   it('caches add-ons and default images in localStorage', () => {
     useAppState.getState().setAddons({ coupon: 1, seckill: 0 });
     useAppState.getState().setDefaultImg({ default_goods_img: 'upload/g.png' });

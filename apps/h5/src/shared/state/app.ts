@@ -17,13 +17,29 @@ export interface AppState {
   lang: Lang;
   setLang(lang: Lang): void;
   theme: Theme;
-  /** Accepts any `style_theme` value; unknown ones become `default`. */
+  /**
+   * The mall's `style_theme` (start-up); any value, unknown ones become `default`. Ignored once the shopper
+   * picked a theme (`chooseTheme`): their choice wins on every later start.
+   */
   setTheme(theme: string): void;
+  /** The shopper's pick in 我的: applied and kept over the mall's theme. */
+  chooseTheme(theme: string): void;
   addons: Addons;
   setAddons(addons: Addons): void;
   defaultImg: DefaultImg;
   setDefaultImg(img: DefaultImg): void;
 }
+
+/** Stores and applies a theme (`themeStyle` is what index.html applies before the app starts). */
+const showTheme = (value: string, current: Theme, set: (s: Partial<AppState>) => void): void => {
+  const theme = toTheme(value);
+  storage.setString(StorageKey.themeStyle, theme);
+  // Start-up applies the stored theme before the first render; `/api/config/init` usually confirms it,
+  // and re-applying would force a style recalculation of the whole rendered page for nothing.
+  if (theme === current && typeof document !== 'undefined' && document.documentElement.dataset.theme === theme) return;
+  applyTheme(theme);
+  set({ theme });
+};
 
 export const useAppState = create<AppState>()((set, get) => ({
   cartCount: 0,
@@ -38,13 +54,12 @@ export const useAppState = create<AppState>()((set, get) => ({
   },
   theme: toTheme(storage.getString(StorageKey.themeStyle)),
   setTheme(value) {
-    const theme = toTheme(value);
-    storage.setString(StorageKey.themeStyle, theme);
-    // Start-up applies the stored theme before the first render; `/api/config/init` usually confirms it,
-    // and re-applying would force a style recalculation of the whole rendered page for nothing.
-    if (theme === get().theme && typeof document !== 'undefined' && document.documentElement.dataset.theme === theme) return;
-    applyTheme(theme);
-    set({ theme });
+    if (storage.getString(StorageKey.themeChoice)) return;
+    showTheme(value, get().theme, set);
+  },
+  chooseTheme(value) {
+    storage.setString(StorageKey.themeChoice, toTheme(value));
+    showTheme(value, get().theme, set);
   },
   addons: storage.getJSON<Addons>(StorageKey.addonIsExit) ?? {},
   setAddons(addons) {

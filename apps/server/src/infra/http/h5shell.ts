@@ -16,12 +16,15 @@ import { executableInlineScripts } from './security-headers';
  * plain shell.
  */
 
-/** Routes that open the home page (the tab path and the bare app root). */
-export const HOME_SHELL_PATHS = ['/h5/', '/h5/pages/index/index/index'] as const;
+/**
+ * Routes that open the home page (the bare app root and the tab path). Each page answers its doubled spelling
+ * (`/pages/goods/detail/detail`, the spec's and Niushop's links) and its short one (`/pages/goods/detail`).
+ */
+export const HOME_SHELL_PATHS = ['/h5/', '/h5/pages/index/index/index', '/h5/pages/index/index'] as const;
 /** The category tab. */
-export const CATEGORY_SHELL_PATH = '/h5/pages/goods/category/category';
+export const CATEGORY_SHELL_PATHS = ['/h5/pages/goods/category/category', '/h5/pages/goods/category'] as const;
 /** Goods detail (`?sku_id=`). */
-export const DETAIL_SHELL_PATH = '/h5/pages/goods/detail/detail';
+export const DETAIL_SHELL_PATHS = ['/h5/pages/goods/detail/detail', '/h5/pages/goods/detail'] as const;
 
 interface ManifestChunk {
   file: string;

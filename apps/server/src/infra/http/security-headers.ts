@@ -39,7 +39,8 @@ export interface SecurityHeaderOptions {
  * - Requests: the API on this origin only. Forms: this origin only (the sandbox cashier posts to itself;
  *   WeChat Pay and Alipay are opened as links, not forms).
  * - Framing: none (the cashier and pay pages cannot be put in someone else's frame; the mini-program's
- *   web-view is not a frame).
+ *   web-view is not a frame). The storefront's own web-view page frames the operator's http(s) links
+ *   (the page refuses any other scheme), so frames may show any http(s) host.
  * - Referrer: the origin only, and never from https to http. WeChat H5 pay checks that the Referer names the
  *   merchant's registered domain, so no-referrer would break it.
  * - HSTS and upgrade-insecure-requests only when TLS is in front; on plain http they would break the site.
@@ -59,6 +60,7 @@ export const securityHeaders = (opts: SecurityHeaderOptions): FastifyHelmetOptio
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
+      frameSrc: ["'self'", 'https:', 'http:'],
       frameAncestors: ["'none'"],
       ...(opts.tls ? { upgradeInsecureRequests: [] } : {}),
     },

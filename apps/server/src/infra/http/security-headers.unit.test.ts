@@ -34,6 +34,8 @@ describe('security headers', () => {
     expect(csp).toContain(`script-src 'self' ${scriptHashSource('a()')} ${scriptHashSource('b()')};`);
     expect(csp).toContain("script-src-attr 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // the web-view page frames the operator's http(s) links
+    expect(csp).toContain("frame-src 'self' https: http:");
     expect(h['x-content-type-options']).toBe('nosniff');
   });
 

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Cascader, Switch } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
-import { useSearchParams } from '../../../shared/lib/router';
+import { useLocation, useSearchParams } from '../../../shared/lib/router';
+import { startChoosing, takeChosen, type ChosenPoint } from '../../../shared/state/chosenLocation';
 import { toast } from '../../../shared/lib/toast';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
@@ -47,11 +48,21 @@ export default function AddressEditPage() {
   );
 }
 
+/** The form as it was when the picker opened, with the point chosen there (and its region, when it has one). */
+const withChosen = (initial: AddressForm, r: { draft: AddressForm | undefined; point: ChosenPoint } | null): AddressForm => {
+  if (!r) return initial;
+  const f = { ...initial, ...r.draft };
+  if (r.point.latitude && r.point.longitude) Object.assign(f, { latitude: r.point.latitude, longitude: r.point.longitude });
+  return r.point.district_id ? { ...f, region: [r.point.province_id, r.point.city_id, r.point.district_id], regionText: r.point.name } : f;
+};
+
 function EditForm({ initial, back, wasDefault }: { initial: AddressForm; back: string | null; wasDefault: boolean }) {
   const { t } = useTranslation();
   const { go, back: goBack } = useGo();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<AddressForm>(initial);
+  const [form, setForm] = useState<AddressForm>(() => withChosen(initial, takeChosen<AddressForm>(here)));
   const [pickerOpen, setPickerOpen] = useState(false);
   const [locating, setLocating] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -165,6 +176,19 @@ function EditForm({ initial, back, wasDefault }: { initial: AddressForm; back: s
         ) : (
           <div className={s.coords}>{t('address.form.locateHint')}</div>
         )}
+        <div className={s.coords}>
+          <button
+            type="button"
+            className={s.link}
+            onClick={() => {
+              startChoosing(here, form);
+              go(`/choose-location?back=${encodeURIComponent(here)}`);
+            }}
+            data-testid="address-choose-location"
+          >
+            {t('location.openPicker')}
+          </button>
+        </div>
         <label className={s.field}>
           <span className={s.label}>{t('address.form.address')}</span>
           <input

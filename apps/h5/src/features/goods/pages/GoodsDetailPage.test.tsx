@@ -135,6 +135,63 @@ describe('GoodsDetailPage', () => {
     expect(fakeApi.calls('/api/cart/add')).toHaveLength(0);
   });
 
+  it('back from the login detour signed in, the add the visitor confirmed is finished once', async () => {
+    sessionStorage.clear();
+    const first = renderDetail();
+    fireEvent.click(await screen.findByTestId('spec-row'));
+    const picker = await screen.findByTestId('sku-picker');
+    fireEvent.click(within(picker).getByRole('button', { name: /增加|increase|add/i }));
+    fireEvent.click(within(picker).getByTestId('sku-add-cart'));
+    await screen.findByTestId('login');
+    first.unmount();
+    useAuth.setState({ token: 't' });
+    const back = renderDetail();
+    await waitFor(() => expect(fakeApi.calls('/api/cart/add')).toHaveLength(1));
+    expect(fakeApi.calls('/api/cart/add')[0].params).toEqual({ sku_id: 11, num: 2 });
+    expect(await screen.findByText('已加入购物车')).toBeTruthy();
+    back.unmount();
+    renderDetail();
+    await screen.findByTestId('goods-detail');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fakeApi.calls('/api/cart/add')).toHaveLength(1);
+  });
+
+  it('back from the login detour of 立即购买, the shopper goes on to checkout', async () => {
+    sessionStorage.clear();
+    const first = renderDetail();
+    fireEvent.click(await screen.findByTestId('spec-row'));
+    const picker = await screen.findByTestId('sku-picker');
+    fireEvent.click(within(picker).getByTestId('sku-buy-now'));
+    await screen.findByTestId('login');
+    first.unmount();
+    useAuth.setState({ token: 't' });
+    const { router } = renderDetail();
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/order/payment/payment?sku_id=11&num=1'));
+    expect(fakeApi.calls('/api/cart/add')).toHaveLength(0);
+  });
+
+  it('a tap on 加入购物车 as a visitor reopens the picker after logging in; coming back without logging in forgets it', async () => {
+    sessionStorage.clear();
+    let r = renderDetail();
+    fireEvent.click(await screen.findByTestId('add-to-cart'));
+    await screen.findByTestId('login');
+    r.unmount();
+    useAuth.setState({ token: 't' });
+    r = renderDetail();
+    expect(await screen.findByTestId('sku-picker')).toBeTruthy();
+    expect(fakeApi.calls('/api/cart/add')).toHaveLength(0);
+    r.unmount();
+
+    useAuth.setState({ token: null });
+    r = renderDetail();
+    fireEvent.click(await screen.findByTestId('add-to-cart'));
+    await screen.findByTestId('login');
+    r.unmount();
+    renderDetail(); // back without logging in
+    await screen.findByTestId('goods-detail');
+    expect(sessionStorage.getItem('pendingGoodsAction')).toBeNull();
+  });
+
   it('a member adds the chosen quantity to the cart and the badge refreshes', async () => {
     useAuth.setState({ token: 't' });
     renderDetail();

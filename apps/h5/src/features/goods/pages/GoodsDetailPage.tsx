@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '../../../shared/lib/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
@@ -11,6 +11,7 @@ import { DETAIL_PATHS, PATHS } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/lib/toast';
 import { useAuth } from '../../../shared/state/auth';
 import { refreshCartCount, useAppState } from '../../../shared/state/app';
+import { dropAction, rememberAction, takeAction, type PendingAction } from '../../../shared/state/pendingAction';
 import { addToCart, cartKeys } from '../../cart/cart.api';
 import { skuDetailQuery, skuInfoQuery, type GoodsDetailAnswer, type GoodsSkuDetail } from '../goods.api';
 import { peekBoot, takeBoot } from '../../../shared/lib/boot';
@@ -143,6 +144,23 @@ export default function GoodsDetailPage() {
     },
   });
 
+  // Back from the login detour of 加入购物车 / 立即购买: finish what the shopper started, once (a ref, so a
+  // re-run of the effect does not take it twice); a visitor arriving here drops what a detour left behind.
+  const resumed = useRef<PendingAction | null | undefined>(undefined);
+  useEffect(() => {
+    if (resumed.current !== undefined) return;
+    if (!token) {
+      dropAction();
+      resumed.current = null;
+      return;
+    }
+    const a = (resumed.current = takeAction(initialSku));
+    if (!a) return;
+    if (!a.chosen) setPicker({ open: true, mode: a.kind, mounted: true });
+    else if (a.kind === 'buy') go(paymentUrlForSku(a.skuId, a.num));
+    else add.mutate({ id: a.skuId, num: a.num, action: 'cart' });
+  }, [token, initialSku, go, add]);
+
   if (initialSku <= 0) return <EmptyState text={t('goods.detail.notFound')} showHome />;
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError) return <ErrorView onRetry={() => void detail.refetch()} />;
@@ -178,6 +196,7 @@ export default function GoodsDetailPage() {
 
   const open = (mode: PickerMode) => {
     if (mode !== 'select' && !token) {
+      rememberAction({ kind: mode, skuId: sku.sku_id, num: quantity, chosen: false });
       redirectToLogin(detailUrl(sku.sku_id));
       return;
     }
@@ -215,6 +234,7 @@ export default function GoodsDetailPage() {
   const confirm = (action: PickerAction) => {
     if (!token) {
       setPicker((p) => ({ ...p, open: false }));
+      rememberAction({ kind: action, skuId: sku.sku_id, num: quantity, chosen: true });
       redirectToLogin(detailUrl(sku.sku_id));
       return;
     }

@@ -130,6 +130,31 @@ describe('LoginPage', () => {
     await waitFor(() => expect(captchas).toBe(3));
   });
 
+  it('sends the share link’s referrer with the login and forgets it once signed in', async () => {
+    localStorage.setItem('source_member', '7');
+    fakeApi.on('/api/login/login', () => ({ token: 'tok' }));
+    renderWithProviders(<LoginPage />, { route: PATHS.login, routes: others });
+    const submit = await screen.findByTestId('login-submit');
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    type('请输入用户名/手机号', 'demo');
+    type('请输入密码', '123456');
+    fireEvent.click(submit);
+    expect(await screen.findByTestId('member')).toBeTruthy();
+    expect(fakeApi.calls('/api/login/login')[0].params).toMatchObject({ source_member: '7' });
+    expect(localStorage.getItem('source_member')).toBeNull();
+  });
+
+  it('a signed-in shopper opening it goes to back without seeing the form', async () => {
+    useAuth.setState({ token: 'tok' });
+    const { router } = renderWithProviders(<LoginPage />, {
+      route: `${PATHS.login}?back=${encodeURIComponent(`${PATHS.goodsDetail}?sku_id=3`)}`,
+      routes: others,
+    });
+    expect(await screen.findByTestId('detail')).toBeTruthy();
+    expect(router.state.location.search).toBe('?sku_id=3');
+    expect(screen.queryByTestId('login-form')).toBeNull();
+  });
+
   it('links to register keeping back', async () => {
     const { router } = renderWithProviders(<LoginPage />, { route: `${PATHS.login}?back=%2Fpages%2Fgoods%2Fcart%2Fcart`, routes: others });
     fireEvent.click(await screen.findByText('立即注册'));
@@ -168,6 +193,21 @@ describe('RegisterPage', () => {
     expect(await screen.findByTestId('member')).toBeTruthy();
     expect(fakeApi.calls('/api/register/username')[0].params).toEqual({ username: 'alice', password: '12345678' });
     expect(useAuth.getState().token).toBe('new');
+  });
+
+  it('registers with the share link’s referrer', async () => {
+    localStorage.setItem('source_member', '7');
+    fakeApi.on('/api/register/username', () => ({ token: 'new' }));
+    renderWithProviders(<RegisterPage />, { route: PATHS.register, routes: others });
+    const submit = await screen.findByTestId('register-submit');
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    type('请输入用户名', 'alice');
+    type('请输入不少于8位的密码', '12345678');
+    type('请再次输入密码', '12345678');
+    fireEvent.click(submit);
+    expect(await screen.findByTestId('member')).toBeTruthy();
+    expect(fakeApi.calls('/api/register/username')[0].params).toEqual({ username: 'alice', password: '12345678', source_member: '7' });
+    expect(localStorage.getItem('source_member')).toBeNull();
   });
 });
 

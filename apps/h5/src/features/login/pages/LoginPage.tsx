@@ -14,6 +14,7 @@ import { ModeTabs, useAuthMode } from '../components/ModeTabs';
 import { PasswordField } from '../components/PasswordField';
 import { useCaptcha } from '../components/useCaptcha';
 import { useAuthSubmit } from '../components/useAuthSubmit';
+import { useLeaveWhenSignedIn } from '../components/useLeaveWhenSignedIn';
 import { useCodeForm } from '../components/useCodeForm';
 import s from '../components/LoginForm.module.css';
 
@@ -79,6 +80,8 @@ export default function LoginPage() {
   const { shown, mode, choose } = useAuthMode(enabledModes(config.data?.value?.login));
   const canRegister = enabledModes(config.data?.value?.register).length > 0;
   const back = params.get('back');
+  const leaving = useLeaveWhenSignedIn();
+  if (leaving) return null;
 
   return (
     <div className={s.page}>

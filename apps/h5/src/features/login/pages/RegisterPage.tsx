@@ -15,6 +15,7 @@ import { ModeTabs, useAuthMode } from '../components/ModeTabs';
 import { PasswordPair } from '../components/PasswordField';
 import { useCaptcha } from '../components/useCaptcha';
 import { useAuthSubmit } from '../components/useAuthSubmit';
+import { useLeaveWhenSignedIn } from '../components/useLeaveWhenSignedIn';
 import { useCodeForm } from '../components/useCodeForm';
 import s from '../components/LoginForm.module.css';
 
@@ -100,6 +101,8 @@ export default function RegisterPage() {
   const [agreementOpen, setAgreementOpen] = useState(false);
 
   const loginLink = withBack(PATHS.login, params.get('back'));
+  const leaving = useLeaveWhenSignedIn();
+  if (leaving) return null;
 
   return (
     <div className={s.page}>

@@ -85,7 +85,7 @@ function Settings() {
   const lang = useAppState((st) => st.lang);
   const setLang = useAppState((st) => st.setLang);
   const theme = useAppState((st) => st.theme);
-  const setTheme = useAppState((st) => st.setTheme);
+  const chooseTheme = useAppState((st) => st.chooseTheme);
   return (
     <div className={s.card}>
       <h2 className={s.cardTitle}>{t('member.settings')}</h2>
@@ -120,7 +120,7 @@ function Settings() {
               title={t(`member.themes.${th}`)}
               className={theme === th ? `${s.swatch} ${s.swatchOn}` : s.swatch}
               data-theme={th}
-              onClick={() => setTheme(th)}
+              onClick={() => chooseTheme(th)}
             />
           ))}
         </div>

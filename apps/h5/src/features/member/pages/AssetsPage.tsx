@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { CURRENCY_SYMBOL } from '@mall/contract';
+import { useTranslation } from '../../../i18n/react';
+import { useGo } from '../../../shared/lib/nav';
+import { ErrorView } from '../../../shared/ui/ErrorView';
+import { LoadingView } from '../../../shared/ui/LoadingView';
+import { myCouponNumsQuery } from '../../coupon/coupon.api';
+import { memberInfoQuery } from '../member.api';
+import { assetsSummary } from '../model/assets';
+import s from './Assets.module.css';
+
+const MY_COUPONS = '/otherpages/member/coupon';
+
+/** `member/assets`: the member's balance (withdrawable and not), points, growth and unused coupons, from the server. */
+export default function AssetsPage() {
+  const { t } = useTranslation();
+  const { go } = useGo();
+  const info = useQuery(memberInfoQuery());
+  const coupons = useQuery(myCouponNumsQuery());
+  if (info.isPending || coupons.isPending) return <LoadingView fullPage />;
+  if (info.isError || coupons.isError || !info.data) {
+    return (
+      <ErrorView
+        onRetry={() => {
+          void info.refetch();
+          void coupons.refetch();
+        }}
+      />
+    );
+  }
+  const a = assetsSummary(info.data, { shop: coupons.data.shop[0] ?? 0, platform: coupons.data.platform[0] ?? 0 });
+  return (
+    <div className={s.page} data-testid="assets">
+      <section className={s.hero}>
+        <div className={s.heroLabel}>{t('assets.balance')}</div>
+        <div className={s.heroValue} data-testid="assets-balance">
+          {CURRENCY_SYMBOL}
+          {a.balance}
+        </div>
+        <div className={s.heroParts}>
+          <span>
+            {t('assets.withdrawable')}
+            <b>
+              {CURRENCY_SYMBOL}
+              {a.withdrawable}
+            </b>
+          </span>
+          <span>
+            {t('assets.locked')}
+            <b>
+              {CURRENCY_SYMBOL}
+              {a.locked}
+            </b>
+          </span>
+        </div>
+      </section>
+      <section className={s.grid}>
+        <div className={s.item}>
+          <span className={s.value} data-testid="assets-point">
+            {a.point}
+          </span>
+          <span className={s.label}>{t('assets.point')}</span>
+        </div>
+        <div className={s.item}>
+          <span className={s.value} data-testid="assets-growth">
+            {a.growth}
+          </span>
+          <span className={s.label}>{t('assets.growth')}</span>
+        </div>
+        <button type="button" className={s.item} onClick={() => go(MY_COUPONS)} data-testid="assets-coupons">
+          <span className={s.value}>{a.coupons}</span>
+          <span className={s.label}>{t('assets.coupons')}</span>
+        </button>
+      </section>
+      {info.data.member_level_name && (
+        <div className={s.level}>
+          <span>{t('assets.level')}</span> {info.data.member_level_name}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export default {
+  notFound: 'The page you are looking for does not exist',
+};

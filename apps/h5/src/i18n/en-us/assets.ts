@@ -1,0 +1,9 @@
+export default {
+  balance: 'Balance',
+  withdrawable: 'Withdrawable',
+  locked: 'Not withdrawable',
+  point: 'Points',
+  growth: 'Growth',
+  coupons: 'Coupons',
+  level: 'Member level:',
+};

@@ -1,0 +1,16 @@
+export default {
+  useCurrent: 'Use my current location',
+  locating: 'Locating…',
+  locateFailed: 'Your location is not available. Check the location permission, or choose a region below',
+  currentPosition: 'Current location',
+  regions: 'Regions',
+  allRegions: 'All regions',
+  searchPlaceholder: 'Search regions',
+  noMatch: 'No matching region',
+  noAreas: 'No region data',
+  chooseHint: 'Use your current location, or choose down to a district',
+  noCentre: 'No coordinates for this region: only the region is filled in',
+  coords: 'Longitude {{lng}}, latitude {{lat}}',
+  confirm: 'OK',
+  openPicker: 'Choose a location',
+};

@@ -1,0 +1,4 @@
+export default {
+  refused: 'This link cannot be opened here',
+  openInBrowser: 'Open in browser',
+};

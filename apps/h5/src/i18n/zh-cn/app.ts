@@ -1,0 +1,3 @@
+export default {
+  notFound: '您访问的页面不存在',
+};

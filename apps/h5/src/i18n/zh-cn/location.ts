@@ -1,0 +1,16 @@
+export default {
+  useCurrent: '使用当前位置',
+  locating: '定位中…',
+  locateFailed: '无法获取当前位置，请检查定位权限，或在下方按地区选择',
+  currentPosition: '当前位置',
+  regions: '地区',
+  allRegions: '全部地区',
+  searchPlaceholder: '搜索地区',
+  noMatch: '没有找到相关地区',
+  noAreas: '暂无地区数据',
+  chooseHint: '请使用当前位置，或选择到区县',
+  noCentre: '该地区暂无坐标，将只填写地区',
+  coords: '经度 {{lng}}，纬度 {{lat}}',
+  confirm: '确定',
+  openPicker: '选择位置',
+};
