@@ -22,6 +22,8 @@ export default async function setup(project: TestProject) {
     ADMIN_API_KEY: adminApiKey,
     // Journeys read the codes the outbox kept (/api/dev/smsoutbox), which is off unless switched on.
     SMS_OUTBOX_READABLE: 'true',
+    // Every journey signs up its own shoppers, all from this one address.
+    REGISTRATIONS_PER_ADDRESS_HOUR: '100000',
   });
   project.provide('baseUrl', server.url);
   project.provide('wechatStandIn', standIn.url);

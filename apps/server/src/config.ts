@@ -22,6 +22,9 @@ const envSchema = z.object({
   SMS_PROVIDER: z.string().optional(),
   /** `true` lets anyone read the outbox's codes at /api/dev/smsoutbox (demo, tests); never with a real SMS sender. */
   SMS_OUTBOX_READABLE: z.enum(['true', 'false']).optional(),
+  /** Sign-ups one address may make in an hour; failed logins one address may make across accounts in an hour. */
+  REGISTRATIONS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  FAILED_LOGINS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Operator API key (header `x-admin-key`); the operator API is off while it is unset. */
   ADMIN_API_KEY: z.string().min(16).optional(),
   /** WeChat official account (公众号) for the in-WeChat login; each wins over the WECHAT_CONFIG setting. */
@@ -52,6 +55,8 @@ export const SETTING_RULES: Record<SettingName, string> = {
   TRUST_PROXY: 'true, false or the proxy addresses (comma-separated)',
   SMS_PROVIDER: 'a sender name (outbox keeps messages in the database)',
   SMS_OUTBOX_READABLE: 'must be true or false',
+  REGISTRATIONS_PER_ADDRESS_HOUR: 'must be a whole number from 1 to 1000000',
+  FAILED_LOGINS_PER_ADDRESS_HOUR: 'must be a whole number from 1 to 1000000',
   ADMIN_API_KEY: 'must be at least 16 characters',
   WECHAT_APPID: 'any text',
   WECHAT_SECRET: 'any text',
@@ -103,6 +108,9 @@ export interface AppConfig {
   smsProvider?: string;
   /** /api/dev/smsoutbox answers (SMS_OUTBOX_READABLE=true) while the outbox is the sender; off by default. */
   smsOutboxReadable: boolean;
+  /** Hourly allowances of one address: sign-ups, and failed logins across accounts (password spraying). */
+  registrationsPerAddressHour: number;
+  failedLoginsPerAddressHour: number;
   /** Operator API key; undefined = operator API disabled. */
   adminApiKey?: string;
   /** WeChat login from the environment; unset fields fall back to the WECHAT_CONFIG setting, then the defaults. */
@@ -131,6 +139,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     trustProxy: !e.TRUST_PROXY || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' || e.TRUST_PROXY,
     smsProvider: e.SMS_PROVIDER || undefined,
     smsOutboxReadable: e.SMS_OUTBOX_READABLE === 'true',
+    registrationsPerAddressHour: e.REGISTRATIONS_PER_ADDRESS_HOUR,
+    failedLoginsPerAddressHour: e.FAILED_LOGINS_PER_ADDRESS_HOUR,
     adminApiKey: e.ADMIN_API_KEY || undefined,
     wechat: {
       appid: e.WECHAT_APPID || undefined,

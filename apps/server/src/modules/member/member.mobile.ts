@@ -22,6 +22,7 @@ import {
   modes,
   registerConfig,
   registerRewardConfig,
+  type Origin,
   type Session,
   withRegistrationSlot,
 } from './member.service';
@@ -80,7 +81,8 @@ export interface MobileSession extends Session {
 }
 
 /** `/api/login/mobile`: logs the mobile's member in, or registers it (with the new-member gift) when unknown. */
-export const loginByMobile = async (db: Db, input: MobileLoginParams, ip: string): Promise<MobileSession> => {
+export const loginByMobile = async (db: Db, input: MobileLoginParams, origin: Origin): Promise<MobileSession> => {
+  const { ip } = origin;
   checkMobileFormat(input.mobile);
   requireCodeInput(input);
   const cfg = (await registerConfig(db)).value;
@@ -105,11 +107,12 @@ export const loginByMobile = async (db: Db, input: MobileLoginParams, ip: string
   });
   // A login that may register takes a registration slot first (given back if it did not register).
   if (!canRegister || (await mobileExists(db, input.mobile))) return signIn();
-  return withRegistrationSlot(db, ip, signIn, (s) => s.isRegister === 1);
+  return withRegistrationSlot(db, origin, signIn, (s) => s.isRegister === 1);
 };
 
 /** `/api/register/mobile`: a new member on this mobile; the password is optional. */
-export const registerByMobile = async (db: Db, input: RegisterMobileParams, ip: string, lang: Lang): Promise<Session> => {
+export const registerByMobile = async (db: Db, input: RegisterMobileParams, origin: Origin, lang: Lang): Promise<Session> => {
+  const { ip } = origin;
   checkMobileFormat(input.mobile);
   requireCodeInput(input);
   const cfg = (await registerConfig(db)).value;
@@ -118,7 +121,7 @@ export const registerByMobile = async (db: Db, input: RegisterMobileParams, ip: 
   if (await mobileExists(db, input.mobile)) throw mobileExisted();
   const reward = await registerRewardConfig(db);
   const sourceMember = await knownReferrer(db, input.source_member);
-  return withRegistrationSlot(db, ip, async () => {
+  return withRegistrationSlot(db, origin, async () => {
     const passwordHash = input.password !== undefined ? await hashPassword(input.password) : '';
     return withSmsCode(db, { mobile: input.mobile, keyword: 'REGISTER_CODE', key: input.key, code: input.code }, async (tx) => {
       const memberId = await createMemberWithReward(tx, reward, {

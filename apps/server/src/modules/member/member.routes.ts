@@ -57,10 +57,15 @@ import {
   requestPayPasswordCode,
   verifyPayPasswordCode,
 } from './member.profile';
-import { login, memberInfo, registerByUsername, registerConfig, registerRewardConfig } from './member.service';
+import { login, memberInfo, registerByUsername, registerConfig, registerRewardConfig, type Origin } from './member.service';
 import { checkMobileFormat, latestOutbox, smsProviderName } from './member.sms';
 
 const caller = (ctx: Ctx): Caller => ({ ip: ctx.ip, envProvider: ctx.deps.config.smsProvider, log: ctx.req.log });
+const origin = ({ ip, deps: { config } }: Ctx): Origin => ({
+  ip,
+  registrationsPerHour: config.registrationsPerAddressHour,
+  failedLoginsPerHour: config.failedLoginsPerAddressHour,
+});
 
 /**
  * The outbox's codes are readable only when explicitly switched on (SMS_OUTBOX_READABLE=true) and the outbox
@@ -84,31 +89,35 @@ export const memberRoutes = (): RouteSpec[] => [
   // ---------------------------------------------------------------- sign in and sign up
   route('/api/login/login', {
     input: loginParams,
-    handler: async (input, { deps, ip }): Promise<LoginResult> => {
-      const s = await login(deps.database.db, input, ip);
+    handler: async (input, ctx): Promise<LoginResult> => {
+      const { deps } = ctx;
+      const s = await login(deps.database.db, input, origin(ctx));
       return { token: deps.tokens.issue(s.memberId, s.tokenVersion) };
     },
   }),
   route('/api/register/username', {
     input: registerUsernameParams,
-    handler: async (input, { deps, ip, lang }): Promise<RegisterResult> => {
-      const s = await registerByUsername(deps.database.db, input, ip, lang);
+    handler: async (input, ctx): Promise<RegisterResult> => {
+      const { deps, lang } = ctx;
+      const s = await registerByUsername(deps.database.db, input, origin(ctx), lang);
       return { token: deps.tokens.issue(s.memberId, s.tokenVersion), is_register: 1 };
     },
   }),
   route('/api/login/mobileCode', { input: mobileCodeParams, handler: (input, ctx) => requestLoginCode(ctx.deps.database.db, input, caller(ctx)) }),
   route('/api/login/mobile', {
     input: mobileLoginParams,
-    handler: async (input, { deps, ip }): Promise<MobileLoginResult> => {
-      const s = await loginByMobile(deps.database.db, input, ip);
+    handler: async (input, ctx): Promise<MobileLoginResult> => {
+      const { deps } = ctx;
+      const s = await loginByMobile(deps.database.db, input, origin(ctx));
       return { token: deps.tokens.issue(s.memberId, s.tokenVersion), is_register: s.isRegister };
     },
   }),
   route('/api/register/mobileCode', { input: mobileCodeParams, handler: (input, ctx) => requestRegisterCode(ctx.deps.database.db, input, caller(ctx)) }),
   route('/api/register/mobile', {
     input: registerMobileParams,
-    handler: async (input, { deps, ip, lang }): Promise<RegisterResult> => {
-      const s = await registerByMobile(deps.database.db, input, ip, lang);
+    handler: async (input, ctx): Promise<RegisterResult> => {
+      const { deps, lang } = ctx;
+      const s = await registerByMobile(deps.database.db, input, origin(ctx), lang);
       return { token: deps.tokens.issue(s.memberId, s.tokenVersion), is_register: 1 };
     },
   }),

@@ -166,8 +166,19 @@ export const createMember = async (db: Db, m: NewMember): Promise<number> => {
 /** Brute-force limit: this many failures for one account name from one IP within the window lock it out. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 600;
-/** Password spraying: failed logins from one IP across all account names within an hour. */
+/** Password spraying: failed logins from one IP across all account names within an hour (max: the setting). */
 export const LOGIN_IP_LIMIT: Limit = { bucket: 'login_ip', max: 30, windowSeconds: 3_600 };
+
+/**
+ * Where a sign-in or sign-up comes from, with the hourly allowances of one address (settings
+ * REGISTRATIONS_PER_ADDRESS_HOUR and FAILED_LOGINS_PER_ADDRESS_HOUR: a mall whose shoppers share one
+ * address, e.g. a campus behind NAT, raises them).
+ */
+export interface Origin {
+  ip: string;
+  registrationsPerHour: number;
+  failedLoginsPerHour: number;
+}
 
 const failureKey = (username: string) => username.trim().toLowerCase().slice(0, 100);
 
@@ -195,8 +206,9 @@ const minutes = (seconds: number) => ({ minutes: Math.ceil(seconds / 60) });
  * check is slow: parallel guesses must not all get in under the limits). Both are counted and recorded under
  * their locks in one transaction. Answers the rows to remove when the password turns out right.
  */
-const claimLoginTry = async (db: Db, username: string, ip: string) => {
+const claimLoginTry = async (db: Db, username: string, { ip, failedLoginsPerHour }: Origin) => {
   const key = failureKey(username);
+  const ipLimit: Limit = { ...LOGIN_IP_LIMIT, max: failedLoginsPerHour };
   const t = now();
   // Failures older than the window no longer count for anyone.
   await db.delete(loginFailure).where(lt(loginFailure.createTime, t - LOGIN_FAILURE_WINDOW_SECONDS));
@@ -205,7 +217,7 @@ const claimLoginTry = async (db: Db, username: string, ip: string) => {
     await lockKeys(tx, [`login:${ip}:${key}`, `${LOGIN_IP_LIMIT.bucket}:${ip}`]);
     let wait = await loginWait(tx, key, ip);
     if (wait) throw new AppError(MM.loginTooMany, Code.ERROR, minutes(wait), null, 'LOGIN_TOO_MANY');
-    wait = await limitWait(tx, LOGIN_IP_LIMIT, ip);
+    wait = await limitWait(tx, ipLimit, ip);
     if (wait) throw new AppError(MM.loginIpTooMany, Code.ERROR, minutes(wait), null, 'LOGIN_IP_TOO_MANY');
     await tx.insert(loginFailure).values({ username: key, ip, createTime: t });
     const ipEvent = await recordEvent(tx, LOGIN_IP_LIMIT.bucket, ip);
@@ -219,13 +231,14 @@ export interface Session {
 }
 
 /** Account (username or mobile) + password login. Unknown account and wrong password answer alike. */
-export const login = async (db: Db, input: LoginParams, ip: string): Promise<Session> => {
+export const login = async (db: Db, input: LoginParams, origin: Origin): Promise<Session> => {
+  const { ip } = origin;
   await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code);
   const cfg = modes((await registerConfig(db)).value.login);
   const byUsername = cfg.has('username');
   const byMobile = cfg.has('mobile');
   if (!byUsername && !byMobile) throw new AppError(MM.loginClosed, Code.ERROR);
-  const claim = await claimLoginTry(db, input.username, ip);
+  const claim = await claimLoginTry(db, input.username, origin);
 
   const name = input.username;
   const conds = [];
@@ -272,7 +285,7 @@ export const checkUsername = (username: string): void => {
   if (!USERNAME_PATTERN.test(username) || /^\d+$/.test(username)) throw new AppError(MM.usernameInvalid, Code.ERROR);
 };
 
-/** Registrations (by username or mobile) from one IP within an hour. */
+/** Registrations (by username or mobile) from one IP within an hour (max: the setting). */
 export const REGISTER_IP_LIMIT: Limit = { bucket: 'register_ip', max: 20, windowSeconds: 3_600 };
 
 /**
@@ -280,9 +293,10 @@ export const REGISTER_IP_LIMIT: Limit = { bucket: 'register_ip', max: 20, window
  * parallel sign-ups cannot all get in) and given back when the registration fails, or when `registered`
  * says the work ended up creating no member.
  */
-export const withRegistrationSlot = async <T>(db: Db, ip: string, register: () => Promise<T>, registered: (result: T) => boolean = () => true): Promise<T> => {
+export const withRegistrationSlot = async <T>(db: Db, origin: Origin, register: () => Promise<T>, registered: (result: T) => boolean = () => true): Promise<T> => {
   await sweepEvents(db);
-  const claim = await claimSlots(db, [{ limit: REGISTER_IP_LIMIT, subject: ip.slice(0, 64) }]);
+  const limit: Limit = { ...REGISTER_IP_LIMIT, max: origin.registrationsPerHour };
+  const claim = await claimSlots(db, [{ limit, subject: origin.ip.slice(0, 64) }]);
   if (!claim.ok) throw new AppError(MM.registerIpTooMany, Code.ERROR, minutes(claim.wait), null, 'REGISTER_IP_LIMIT');
   let result: T;
   try {
@@ -296,7 +310,8 @@ export const withRegistrationSlot = async <T>(db: Db, ip: string, register: () =
 };
 
 /** Username registration; the new-member gift is credited in the same transaction. */
-export const registerByUsername = async (db: Db, input: RegisterUsernameParams, ip: string, lang: Lang): Promise<Session> => {
+export const registerByUsername = async (db: Db, input: RegisterUsernameParams, origin: Origin, lang: Lang): Promise<Session> => {
+  const { ip } = origin;
   const cfg = (await registerConfig(db)).value;
   if (!modes(cfg.register).has('username')) throw new AppError(MM.registerClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
   checkUsername(input.username);
@@ -304,7 +319,7 @@ export const registerByUsername = async (db: Db, input: RegisterUsernameParams, 
   await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code);
   const reward = await registerRewardConfig(db);
   const sourceMember = await knownReferrer(db, input.source_member);
-  return withRegistrationSlot(db, ip, async () => {
+  return withRegistrationSlot(db, origin, async () => {
     const hashed = await hashPassword(input.password);
     return db.transaction(async (tx) => {
       const memberId = await createMemberWithReward(tx, reward, {

@@ -18,6 +18,12 @@ const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeL
 /** Entries to pages that exist; a page joins the grid when its route does. */
 export const SERVICES: Service[] = [
   {
+    key: 'assets',
+    path: '/otherpages/member/assets',
+    auth: true,
+    icon: <path {...stroke} d="M3 7h18v13H3zM3 7l3-4h12l3 4M16 13.5h2" />,
+  },
+  {
     key: 'coupon',
     path: '/otherpages/member/coupon',
     auth: true,
