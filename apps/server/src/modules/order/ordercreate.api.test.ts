@@ -667,6 +667,9 @@ describe("the mall's uni-app client's checkout params", () => {
     const k = await newSku(s, { price: 1000 });
     const calc = await post<OrderCalculateResult>('calculate', m, { sku_id: k.skuId, num: 1, member_address: 'undefined' });
     expect(calc.code).toBe(0);
+    // Any other param the client never set comes as the same text and reads as missing.
+    const unset = { coupon: 'undefined', delivery: 'undefined', platform_coupon_id: 'undefined', is_balance: 'undefined', latitude: 'null', longitude: 'null' };
+    for (const path of ['payment', 'calculate']) expect((await post(path, m, { sku_id: k.skuId, num: 1, member_address: 'undefined', ...unset })).code).toBe(0);
     expect(calc.data.member_address?.name).toBe('张三');
     const r1 = await post('create', m, { sku_id: k.skuId, num: 1, member_address: 'undefined', buyer_message: json({ [s]: 123 }) });
     expect(r1.code).toBe(0);
