@@ -9,11 +9,14 @@ import type { ReceiverAddress } from './address';
  * the server prices everything itself — money sent by the client (`coupon_money`…) is ignored.
  *
  * `delivery`, `coupon`, `buyer_message` and `member_address` are JSON strings (objects are accepted too);
- * the first three are keyed by `site_id`. Money in responses is "12.00"; times are unix seconds.
+ * the first three are keyed by `site_id`. A param the mall's uni-app client sends as the text `undefined`
+ * or `null` (a variable it never set) is missing: `member_address=undefined` is the default address.
+ * Money in responses is "12.00"; times are unix seconds.
  *
- * Failures answer `code < 0` with `data.error_code` (reference §3): 1 generic (goods, quantity, limits,
- * address, delivery, coupon, balance), 10 local delivery: address too far, 11 below the local-delivery
- * minimum, 12 address without coordinates / local delivery not configured. The H5 shows the
+ * Every failure of create answers `code < 0` with `data.error_code` (reference §3): 1 generic (params,
+ * goods, quantity, limits, address, delivery, coupon, balance, payment password), 10 local delivery:
+ * address too far, 11 below the local-delivery minimum, 12 address without coordinates / local delivery
+ * not configured. The H5 shows the
  * "set address" modal for 10 and 12.
  */
 
