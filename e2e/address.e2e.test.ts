@@ -165,7 +165,11 @@ describe('address book', () => {
     await saveAndExpect(page, 'Please enter a valid mobile number');
     await page.getByTestId('address-mobile').fill('13900002222');
     await saveAndExpect(page, 'Please choose the province, city and district');
-    await pickRegion(page, ['上海市', '上海市', '黄浦区'], 'Confirm');
+    // Locate me fills the empty region from the point (the nearest district centre).
+    await context.grantPermissions(['geolocation'], { origin: base });
+    await context.setGeolocation({ latitude: 31.2235, longitude: 121.4856 });
+    await page.getByTestId('address-locate').click();
+    await expect.poll(async () => (await page.getByTestId('address-region').textContent()) ?? '').toContain('上海市 上海市 黄浦区');
     await page.getByTestId('address-detail').fill('300 Middle Huaihai Road');
     await shot(page, 'address-form-en-us');
     await page.getByTestId('address-save').click();

@@ -22,8 +22,10 @@ import { orderRoutes } from './order';
 import { payRoutes } from './pay';
 import { addressRoutes } from './address';
 import { ordercreateRoutes } from './order/ordercreate.routes';
+import { virtualGoodsRoutes } from './order/virtualgoods';
+import { memberLookupRoutes } from './member/member.lookup';
 
 /** Every module's endpoints; one line per module. */
-export const allRoutes: RouteSpec[] = [...configRoutes(), ...memberRoutes(), ...cartRoutes(), ...goodsRoutes(), ...goodsFindRoutes(), ...shopRoutes(), ...contentRoutes(), ...membercancelRoutes(), ...adminRoutes(), ...wechatRoutes(), ...evaluateRoutes(), ...collectRoutes(), ...posterRoutes(), ...manjianRoutes(), ...bundlingRoutes(), ...couponRoutes(), ...storeRoutes(), ...websiteRoutes(), ...refundRoutes(), ...verifyRoutes(), ...orderRoutes(), ...payRoutes(), ...addressRoutes(), ...ordercreateRoutes()];
+export const allRoutes: RouteSpec[] = [...configRoutes(), ...memberRoutes(), ...cartRoutes(), ...goodsRoutes(), ...goodsFindRoutes(), ...shopRoutes(), ...contentRoutes(), ...membercancelRoutes(), ...adminRoutes(), ...wechatRoutes(), ...evaluateRoutes(), ...collectRoutes(), ...posterRoutes(), ...manjianRoutes(), ...bundlingRoutes(), ...couponRoutes(), ...storeRoutes(), ...websiteRoutes(), ...refundRoutes(), ...verifyRoutes(), ...orderRoutes(), ...payRoutes(), ...addressRoutes(), ...ordercreateRoutes(), ...virtualGoodsRoutes(), ...memberLookupRoutes()];
 
 export { memberGate } from './member';

@@ -43,7 +43,8 @@ const ADDON_TITLES: Record<AddonKey, string> = {
   manjian: '满减', memberconsume: '消费奖励', memberrecharge: '会员充值', memberregister: '注册有礼',
   membersignin: '会员签到', memberwithdraw: '会员提现', pintuan: '拼团', pointexchange: '积分兑换', seckill: '秒杀',
   store: '门店', topic: '专题活动', bargain: '砍价', membercancel: '会员注销', servicer: '客服',
-  platformcoupon: '平台优惠券', city: '城市分站', notes: '店铺笔记',
+  platformcoupon: '平台优惠券', city: '城市分站', notes: '店铺笔记', live: '小程序直播', wholesale: '批发',
+  cards: '刮刮乐', egg: '砸金蛋', turntable: '幸运抽奖',
 };
 
 const DEFAULT_KINDS: DefaultKind[] = ['goods', 'head', 'shop', 'category', 'city', 'supply', 'store', 'brand'];

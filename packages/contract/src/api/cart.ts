@@ -63,3 +63,10 @@ export interface CartGoodsRow {
   /** 0 = no minimum. */
   min_buy: number;
 }
+
+/** One row of `/api/cart/lists` (reference §4.7): the member's cart lines, bare. */
+export interface CartListItem {
+  cart_id: number;
+  sku_id: number;
+  num: number;
+}

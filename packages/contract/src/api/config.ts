@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AddonKey, Theme } from '../core/constants';
 import type { RegisterRewardCoupon } from './coupon';
 import type { DiyBottomNav } from './diy';
@@ -82,3 +83,19 @@ export interface InitConfig {
 export interface StyleResult {
   style_theme: Theme;
 }
+
+/** `/api/config/copyright`: the copyright block of the mall's footer (empty texts until the operator sets them). */
+export interface CopyrightConfig {
+  logo: string;
+  company_name: string;
+  copyright_link: string;
+  copyright_desc: string;
+  icp: string;
+  gov_record: string;
+  gov_url: string;
+  market_supervision_url: string;
+}
+
+/** `/api/addon/isexit`: is the add-on `name` installed (answers 0/1). */
+export const addonIsExitParams = z.object({ name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1).max(32)) });
+export type AddonIsExitParams = z.infer<typeof addonIsExitParams>;

@@ -23,3 +23,5 @@ export * from './order';
 export * from './refund';
 export * from './verify';
 export * from './address';
+export * from './memberlookup';
+export * from './virtualgoods';

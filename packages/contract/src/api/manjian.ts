@@ -18,6 +18,20 @@ export interface ManjianRule {
   point?: number;
   /** coupon_type_id given (0 = none). */
   coupon?: number;
+  /** The coupon given, expanded (only when `coupon` names a coupon type that exists). */
+  coupon_data?: ManjianRuleCoupon;
+}
+
+/** The gift coupon of a tier as `/manjian/api/manjian/info` expands it. */
+export interface ManjianRuleCoupon {
+  coupon_type_id: number;
+  coupon_name: string;
+  /** 'reward' (money off) | 'discount' (折). */
+  type: string;
+  money: string;
+  /** Tenths, e.g. "8.5". */
+  discount: string;
+  at_least: string;
 }
 
 /** `/manjian/api/manjian/info`: the shop's running rule covering the goods, or null. */
@@ -29,8 +43,8 @@ export interface ManjianInfo {
   type: number;
   /** 1 all goods of the shop, 2 listed goods. */
   goods_type: number;
-  /** JSON text of ManjianRule[] ascending by `money`. */
-  rule_json: string;
+  /** The tiers ascending by `money` (an array, as the mall's client walks it). */
+  rule_json: ManjianRule[];
   start_time: number;
   end_time: number;
   status: number;

@@ -9,11 +9,14 @@ import type { ReceiverAddress } from './address';
  * the server prices everything itself — money sent by the client (`coupon_money`…) is ignored.
  *
  * `delivery`, `coupon`, `buyer_message` and `member_address` are JSON strings (objects are accepted too);
- * the first three are keyed by `site_id`. Money in responses is "12.00"; times are unix seconds.
+ * the first three are keyed by `site_id`. A param the mall's uni-app client sends as the text `undefined`
+ * or `null` (a variable it never set) is missing: `member_address=undefined` is the default address.
+ * Money in responses is "12.00"; times are unix seconds.
  *
- * Failures answer `code < 0` with `data.error_code` (reference §3): 1 generic (goods, quantity, limits,
- * address, delivery, coupon, balance), 10 local delivery: address too far, 11 below the local-delivery
- * minimum, 12 address without coordinates / local delivery not configured. The H5 shows the
+ * Every failure of create answers `code < 0` with `data.error_code` (reference §3): 1 generic (params,
+ * goods, quantity, limits, address, delivery, coupon, balance, payment password), 10 local delivery:
+ * address too far, 11 below the local-delivery minimum, 12 address without coordinates / local delivery
+ * not configured. The H5 shows the
  * "set address" modal for 10 and 12.
  */
 
@@ -43,10 +46,13 @@ export interface OrderCreateErrorData {
 export const DELIVERY_TYPES = ['express', 'store', 'local'] as const;
 export type DeliveryTypeName = (typeof DELIVERY_TYPES)[number];
 
-/** Parses a JSON string param; an object passes through; a blank param is missing. */
+/** Values a client sends for "nothing" (uni-app clients stringify an unset variable as `undefined`). */
+const isNothing = (v: unknown) => v === '' || v === null || v === undefined || v === 'undefined' || v === 'null';
+
+/** Parses a JSON string param; an object passes through; a blank (or literal `undefined`) param is missing. */
 const jsonParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => {
-    if (v === '' || v === null || v === undefined) return undefined;
+    if (isNothing(v)) return undefined;
     if (typeof v !== 'string') return v;
     try {
       return JSON.parse(v) as unknown;
@@ -70,9 +76,15 @@ export const deliveryChoice = z.object({
 });
 export type DeliveryChoice = z.infer<typeof deliveryChoice>;
 
-/** One shop's coupon choice; `coupon_id` 0 = no coupon. `coupon_money` is accepted and ignored. */
+/**
+ * One shop's coupon choice; `coupon_id` 0 or missing (`{}`, what the mall's client sends for a shop
+ * without a usable coupon) = no coupon. `coupon_money` is accepted and ignored.
+ */
 export const couponChoice = z.object({
-  coupon_id: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().min(0).max(2_147_483_647)),
+  coupon_id: z.preprocess(
+    (v) => (isNothing(v) ? 0 : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number().int().min(0).max(2_147_483_647),
+  ),
   coupon_money: z.unknown().optional(),
 });
 export type CouponChoice = z.infer<typeof couponChoice>;
@@ -84,7 +96,7 @@ export type CouponChoice = z.infer<typeof couponChoice>;
  */
 export const memberAddressChoice = z
   .object({
-    id: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().min(0).max(2_147_483_647)).optional(),
+    id: z.preprocess((v) => (isNothing(v) ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().min(0).max(2_147_483_647).optional()),
     mobile: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().max(20)).optional(),
   })
   .passthrough();
@@ -115,10 +127,37 @@ export const orderCalculateParams = orderPaymentParams.extend({
 });
 export type OrderCalculateParams = z.infer<typeof orderCalculateParams>;
 
+/** `buyer_message` key of a message meant for every shop (sent as plain text or a number). */
+export const BUYER_MESSAGE_ALL_SHOPS = '*';
+
+const messageText = z.preprocess((v) => (isNothing(v) ? '' : typeof v === 'number' ? String(v) : v), z.string().max(BUYER_MESSAGE_MAX));
+
+/**
+ * `{site_id: "text"}` (a JSON string or an object; numbers and nulls as values are taken as text). Plain
+ * text or a number that is not such an object is one message for every shop (key `*`).
+ */
+const buyerMessageParam = z.preprocess(
+  (v) => {
+    if (isNothing(v)) return undefined;
+    let parsed: unknown = v;
+    if (typeof v === 'string') {
+      try {
+        parsed = JSON.parse(v) as unknown;
+      } catch {
+        parsed = v;
+      }
+    }
+    if (typeof parsed === 'string') return { [BUYER_MESSAGE_ALL_SHOPS]: parsed };
+    if (typeof parsed === 'number') return { [BUYER_MESSAGE_ALL_SHOPS]: typeof v === 'string' ? v.trim() : String(parsed) };
+    return parsed;
+  },
+  z.record(z.union([siteKey, z.literal(BUYER_MESSAGE_ALL_SHOPS)]), messageText).optional(),
+);
+
 /** Params of `/api/ordercreate/create`. */
 export const orderCreateParams = orderCalculateParams.extend({
-  /** `{site_id: "text"}`. */
-  buyer_message: jsonParam(z.record(siteKey, z.string().max(BUYER_MESSAGE_MAX))),
+  /** `{site_id: "text"}`; see `buyerMessageParam`. */
+  buyer_message: buyerMessageParam,
   /** Required when balance is used and the member has set a payment password. */
   pay_password: optional(strParam(1, 64)),
   /** Sharer's member id (accepted; no distribution yet). */
@@ -224,6 +263,22 @@ export interface OrderCreateCoupon {
   deduction: string;
 }
 
+/** A shop's invoice settings as the mall's client reads them (`invoice_status` 0 = no invoice offered). */
+export interface OrderInvoiceConfig {
+  invoice_status: 0 | 1;
+  /** Percent added for an invoice. */
+  invoice_rate: number;
+  /** Comma-separated invoice contents to choose from. */
+  invoice_content: string;
+  /** Fee for posting a paper invoice. */
+  invoice_delivery_money: number;
+  /** Comma-separated kinds offered: 1 paper, 2 electronic. */
+  type: string;
+}
+
+/** Invoices are not offered yet: what every shop answers. */
+export const NO_INVOICE: OrderInvoiceConfig = { invoice_status: 0, invoice_rate: 0, invoice_content: '', invoice_delivery_money: 0, type: '' };
+
 /** One shop's part of the checkout (one order per shop at create). */
 export interface OrderCreateShop {
   site_id: number;
@@ -237,6 +292,9 @@ export interface OrderCreateShop {
   platform_coupon_money: string;
   invoice_money: string;
   invoice_delivery_money: string;
+  /** 0: no invoice on this order. */
+  is_invoice: 0 | 1;
+  invoice_config: OrderInvoiceConfig;
   /** What this shop's order costs. */
   order_money: string;
   /** Balance applied to this shop's order. */

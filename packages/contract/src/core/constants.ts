@@ -33,11 +33,12 @@ export const DEFAULT_LANG: Lang = 'zh-cn';
 export const THEMES = ['default', 'blue', 'green', 'pink', 'golden'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** The twenty add-on flags of `addon_is_exit` (spec §3). */
+/** The add-on flags of `addon_is_exit` (spec §3 and every add-on the mall's `/api/addon/addonisexit` lists); 0 until built. */
 export const ADDON_KEYS = [
   'bundling', 'coupon', 'discount', 'fenxiao', 'gift', 'groupbuy', 'manjian', 'memberconsume',
   'memberrecharge', 'memberregister', 'membersignin', 'memberwithdraw', 'pintuan', 'pointexchange',
   'seckill', 'store', 'topic', 'bargain', 'membercancel', 'servicer', 'platformcoupon', 'city', 'notes',
+  'live', 'wholesale', 'cards', 'egg', 'turntable',
 ] as const;
 export type AddonKey = (typeof ADDON_KEYS)[number];
 

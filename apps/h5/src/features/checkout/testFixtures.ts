@@ -35,6 +35,8 @@ export const fixtureShop = (siteId: number, over: Partial<OrderCreateShop> = {})
   platform_coupon_money: '0.00',
   invoice_money: '0.00',
   invoice_delivery_money: '0.00',
+  is_invoice: 0,
+  invoice_config: { invoice_status: 0, invoice_rate: 0, invoice_content: '', invoice_delivery_money: 0, type: '' },
   order_money: '50.00',
   balance_money: '0.00',
   pay_money: '50.00',

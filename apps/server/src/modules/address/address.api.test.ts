@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { MEMBER_ADDRESS_MAX, type AreaItem, type AreaTreeNode, type MemberAddressInfo, type MemberAddressItem, type Paged, type TranAddressInfo } from '@mall/contract';
+import { migrationsFolder } from '../../infra/db/client';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { createMember } from '../member';
 import { area, memberAddress } from './address.tables';
@@ -71,18 +74,42 @@ describe('regions', () => {
     expect((await api.get('/api/address/citybyname')).code).toBe(-1);
   });
 
-  it('tranAddressInfo: a clear error without centres, the nearest district with them', async () => {
-    const none = await api.get(`${MA}/tranAddressInfo`, { latlng: '22.54,113.95' });
-    expect(none.code).toBe(-1);
-    expect(none.message).toContain('经纬度');
+  it('tranAddressInfo: a point inside a seeded district resolves to its province, city and district', async () => {
+    const nanshan = await api.get<TranAddressInfo>(`${MA}/tranAddressInfo`, { latlng: '22.5400,113.9500' });
+    expect(nanshan.code).toBe(0);
+    expect(nanshan.data).toMatchObject({ province_id: 440000, city_id: 440300, district_id: 440305, province: '广东省', city: '深圳市', district: '南山区', full_address: '广东省 深圳市 南山区' });
+    expect((await api.get<TranAddressInfo>(`${MA}/tranAddressInfo`, { latlng: '22.53,114.05' })).data.district_id).toBe(440304);
+    expect((await api.get<TranAddressInfo>(`${MA}/tranAddressInfo`, { latlng: '39.93,116.51' })).data).toMatchObject({ province_id: 110000, district_id: 110105, district: '朝阳区' });
+    expect((await api.get<TranAddressInfo>(`${MA}/tranAddressInfo`, { latlng: '30.2741, 120.1551' })).data).toMatchObject({ city_id: 330100, city: '杭州市' });
     expect((await api.get(`${MA}/tranAddressInfo`, { latlng: 'abc' })).code).toBe(-1);
-    await db().update(area).set({ longitude: '113.930478', latitude: '22.533191' }).where(eq(area.id, 440305));
-    await db().update(area).set({ longitude: '114.055036', latitude: '22.52153' }).where(eq(area.id, 440304));
-    const hit = await api.get<TranAddressInfo>(`${MA}/tranAddressInfo`, { latlng: '22.5400,113.9500' });
-    expect(hit.data).toMatchObject({ province_id: 440000, city_id: 440300, district_id: 440305, district: '南山区', full_address: '广东省 深圳市 南山区' });
-    const futian = await api.get<TranAddressInfo>(`${MA}/tranAddressInfo`, { latlng: '22.53,114.05' });
-    expect(futian.data.district_id).toBe(440304);
-    await db().update(area).set({ longitude: '', latitude: '' }).where(sql`${area.id} in (440304, 440305)`);
+  });
+
+  it('tranAddressInfo: a point far from every district (the open sea) is a clear error', async () => {
+    const sea = await api.get(`${MA}/tranAddressInfo`, { latlng: '29.0,125.5' });
+    expect(sea.code).toBe(-1);
+    expect(sea.message).toBe('无法识别该位置，请手动选择省市区');
+    expect(sea.data).toBeNull();
+    const en = await api.get(`${MA}/tranAddressInfo`, { latlng: '18.0,118.0', lang: 'en-us' });
+    expect(en.message).toBe('This location cannot be recognised; please choose the province, city and district by hand');
+  });
+
+  it('the region-centre migration fills a database seeded without centres, keeping centres already set', async () => {
+    await db().update(area).set({ longitude: '', latitude: '' }).where(sql`${area.id} in (440000, 440300, 440305, 110105)`);
+    const [kept] = await db().select({ lng: area.longitude, lat: area.latitude }).from(area).where(eq(area.id, 810101));
+    await db().update(area).set({ longitude: '114.150000', latitude: '22.280000' }).where(eq(area.id, 810101));
+    const text = fs.readFileSync(path.join(migrationsFolder, '0001_area_centres.sql'), 'utf8');
+    for (const stmt of text.split('--> statement-breakpoint')) await api.database.rows(sql.raw(stmt));
+    const rows = await db().select({ id: area.id, lng: area.longitude, lat: area.latitude }).from(area).where(sql`${area.id} in (440000, 440300, 440305, 110105, 810101)`).orderBy(area.id);
+    const at = (id: number) => rows.find((r) => r.id === id)!;
+    expect(Number(at(440305).lng)).toBeCloseTo(113.93, 1);
+    expect(Number(at(440305).lat)).toBeCloseTo(22.53, 1);
+    expect(Number(at(110105).lng)).toBeCloseTo(116.49, 1);
+    expect(Number(at(440300).lng)).toBeGreaterThan(113.7);
+    expect(Number(at(440300).lng)).toBeLessThan(114.4);
+    expect(Number(at(440000).lat)).toBeGreaterThan(21);
+    expect(Number(at(440000).lat)).toBeLessThan(25.5);
+    expect(at(810101)).toMatchObject({ lng: '114.150000', lat: '22.280000' });
+    await db().update(area).set({ longitude: kept.lng, latitude: kept.lat }).where(eq(area.id, 810101));
   });
 });
 

@@ -14,6 +14,10 @@ export const AM = defineMessages({
   addrAddressLimit: { 'zh-cn': '收货地址最多保存{max}个', 'en-us': 'You can keep at most {max} addresses' },
   addrIdRequired: { 'zh-cn': '缺少参数id', 'en-us': 'Missing parameter id' },
   addrRegionNotMatched: { 'zh-cn': '未找到对应的地区：{name}', 'en-us': 'No matching region: {name}' },
+  addrLocationUnknown: {
+    'zh-cn': '无法识别该位置，请手动选择省市区',
+    'en-us': 'This location cannot be recognised; please choose the province, city and district by hand',
+  },
   addrNoRegionCoords: {
     'zh-cn': '地区数据没有经纬度，无法根据定位识别地区，请手动选择',
     'en-us': 'The region data has no coordinates, so the location cannot be matched to a region; please choose it by hand',

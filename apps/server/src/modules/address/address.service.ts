@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { member } from '../member';
+import { distanceKmJs } from '../shop';
 import { AM } from './address.messages';
 import { area, memberAddress } from './address.tables';
 
@@ -120,8 +121,16 @@ const childrenIndex = (db: Db): Promise<Map<number, AreaTreeNode[]>> => {
 export const areaTree = async (db: Db, id: number): Promise<AreaTreeNode[]> => (await childrenIndex(db)).get(id) ?? [];
 
 /**
- * The district whose centre is nearest to (lat, lng) — equirectangular distance, fine at this scale —
- * with its city and province. Falls back to the nearest city when only cities carry centres.
+ * How far from the nearest district centre a point may be and still count as in that district: a city
+ * district is a few km across, a county some tens; a point farther from every centre (the sea, abroad)
+ * is not a place the region list can name.
+ */
+export const TRAN_ADDRESS_MAX_KM = 50;
+
+/**
+ * The district whose centre is nearest to (lat, lng) — equirectangular ordering, fine at this scale —
+ * with its city and province, when that centre is within `TRAN_ADDRESS_MAX_KM`. Falls back to the
+ * nearest city when only cities carry centres.
  */
 export const tranAddressInfo = async (db: Db, lat: number, lng: number): Promise<TranAddressInfo> => {
   const lngD = sql`(${area.longitude}::double precision - ${lng}) * cos(radians(${lat}))`;
@@ -137,6 +146,7 @@ export const tranAddressInfo = async (db: Db, lat: number, lng: number): Promise
     if (hit) break;
   }
   if (!hit) throw new AppError(AM.addrNoRegionCoords);
+  if (distanceKmJs(lat, lng, Number(hit.latitude), Number(hit.longitude)) > TRAN_ADDRESS_MAX_KM) throw new AppError(AM.addrLocationUnknown);
   const chain: AreaItem[] = [hit];
   while (chain[0].pid !== 0) {
     const parent = await areaInfo(db, chain[0].pid);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { CartGoodsRow, InitConfig, RegisterResult } from '@mall/contract';
+import type { CartGoodsRow, CartListItem, InitConfig, RegisterResult } from '@mall/contract';
 import { startTestApi, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -302,5 +302,22 @@ describe('cart goodslists and count', () => {
     // The line can still be deleted.
     expect((await api.post('/api/cart/delete', { token: tokenA, cart_id: off!.cart_id })).code).toBe(0);
     expect((await list(tokenA)).map((l) => l.sku_id)).toEqual([s2.sku_id]);
+  });
+});
+
+describe('/api/cart/lists', () => {
+  it("answers the member's own lines as bare {cart_id, sku_id, num} rows; needs a token", async () => {
+    const [s1, s2] = skus;
+    await add(tokenA, s1.sku_id, 2);
+    await add(tokenA, s2.sku_id, 1);
+    await add(tokenB, s1.sku_id, 5);
+    const res = await api.get<CartListItem[]>('/api/cart/lists', { token: tokenA });
+    expect(res.code).toBe(0);
+    const ids = (await list(tokenA)).map((l) => l.cart_id).sort((a, b) => a - b);
+    expect(res.data).toEqual([
+      { cart_id: ids[0], sku_id: s1.sku_id, num: 2 },
+      { cart_id: ids[1], sku_id: s2.sku_id, num: 1 },
+    ]);
+    expect((await api.get('/api/cart/lists')).code).toBe(-1);
   });
 });

@@ -1,6 +1,6 @@
 import { cartAddParams, cartDeleteParams, cartEditParams } from '@mall/contract';
 import { memberRoute, type RouteSpec } from '../../infra/http/route';
-import { addToCart, cartCount, cartGoodsList, clearCart, deleteCart, editCart } from './cart.service';
+import { addToCart, cartCount, cartGoodsList, cartList, clearCart, deleteCart, editCart } from './cart.service';
 
 /** The member's shopping cart (reference §4.7). */
 export const cartRoutes = (): RouteSpec[] => [
@@ -18,5 +18,6 @@ export const cartRoutes = (): RouteSpec[] => [
   }),
   memberRoute('/api/cart/clear', { handler: ({}, { deps, memberId }) => clearCart(deps.database.db, memberId) }),
   memberRoute('/api/cart/goodslists', { handler: ({}, { deps, memberId }) => cartGoodsList(deps.database.db, memberId) }),
+  memberRoute('/api/cart/lists', { handler: ({}, { deps, memberId }) => cartList(deps.database.db, memberId) }),
   memberRoute('/api/cart/count', { handler: ({}, { deps, memberId }) => cartCount(deps.database.db, memberId) }),
 ];

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { Code, formatFen, type CartGoodsRow } from '@mall/contract';
+import { Code, formatFen, type CartGoodsRow, type CartListItem } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { skusForCart, type CartSku } from '../goods';
@@ -20,6 +20,10 @@ export const cartCount = async (db: Db, memberId: number): Promise<number> => {
   const ok = new Set(skus.filter(skuSellable).map((s) => s.sku_id));
   return rows.reduce((sum, r) => (ok.has(r.skuId) ? sum + r.num : sum), 0);
 };
+
+/** `/api/cart/lists`: the member's cart lines as bare rows (oldest first), whatever their goods' state. */
+export const cartList = (db: Db, memberId: number): Promise<CartListItem[]> =>
+  db.select({ cart_id: cart.cartId, sku_id: cart.skuId, num: cart.num }).from(cart).where(eq(cart.memberId, memberId)).orderBy(cart.cartId);
 
 /** Number of lines in the member's cart (what `/api/cart/add` answers). */
 export const cartLines = async (db: Db, memberId: number): Promise<number> => {

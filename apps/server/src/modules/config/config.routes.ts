@@ -1,7 +1,8 @@
+import { addonIsExitParams } from '@mall/contract';
 import { route, type RouteSpec } from '../../infra/http/route';
 import { cartCount } from '../cart';
 import { platformBottomNav } from '../content';
-import { addonFlags, defaultImages, getSetting, styleTheme } from './config.service';
+import { addonFlags, copyright, defaultImages, getSetting, styleTheme } from './config.service';
 
 /** Start-up and settings endpoints (spec §7, reference §4.1). */
 export const configRoutes = (): RouteSpec[] => [
@@ -33,6 +34,11 @@ export const configRoutes = (): RouteSpec[] => [
   route('/api/config/defaultimg', { handler: ({}, { deps }) => defaultImages(deps.database.db) }),
   route('/api/diyview/style', { handler: async ({}, { deps }) => ({ style_theme: await styleTheme(deps.database.db) }) }),
   route('/api/addon/addonisexit', { handler: ({}, { deps }) => addonFlags(deps.database.db) }),
+  route('/api/addon/isexit', {
+    input: addonIsExitParams,
+    handler: async ({ name }, { deps }) => ((await addonFlags(deps.database.db)) as Record<string, 0 | 1>)[name] ?? 0,
+  }),
+  route('/api/config/copyright', { handler: ({}, { deps }) => copyright(deps.database.db) }),
   route('/api/config/time', { handler: () => Math.floor(Date.now() / 1000) }),
   route('/api/config/getCaptchaConfig', {
     handler: async ({}, { deps }) => {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { ADDON_KEYS, THEMES, type AddonKey, type Theme } from '@mall/contract';
+import { ADDON_KEYS, THEMES, type AddonKey, type CopyrightConfig, type Theme } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { addon, setting } from './config.tables';
 
@@ -46,6 +46,14 @@ export const addonFlags = async (db: Db): Promise<Record<AddonKey, 0 | 1>> => {
   const rows = await db.select().from(addon).where(inArray(addon.name, [...ADDON_KEYS]));
   const on = new Set(rows.filter((r) => r.status === 1).map((r) => r.name));
   return Object.fromEntries(ADDON_KEYS.map((k) => [k, on.has(k) ? 1 : 0])) as Record<AddonKey, 0 | 1>;
+};
+
+const COPYRIGHT_KEYS = ['logo', 'company_name', 'copyright_link', 'copyright_desc', 'icp', 'gov_record', 'gov_url', 'market_supervision_url'] as const;
+
+/** The footer copyright block (setting `COPYRIGHT`); texts the operator never set are ''. */
+export const copyright = async (db: Db): Promise<CopyrightConfig> => {
+  const stored = (await getSetting(db, 'COPYRIGHT')).value;
+  return Object.fromEntries(COPYRIGHT_KEYS.map((k) => [k, typeof stored[k] === 'string' ? stored[k] : ''])) as unknown as CopyrightConfig;
 };
 
 export const styleTheme = async (db: Db): Promise<Theme> => {

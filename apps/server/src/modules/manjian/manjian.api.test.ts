@@ -19,8 +19,26 @@ describe('/manjian/api/manjian/info', () => {
     const res = await api.get<ManjianInfo>('/manjian/api/manjian/info', { goods_id: withRule.goods_id });
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ site_id: withRule.site_id, status: 1, type: 0 });
-    const rules = JSON.parse(res.data.rule_json) as ManjianRule[];
-    expect(rules[0]).toMatchObject({ money: '99.00', discount_money: '10.00' });
+    // An array of tiers, as the mall's client walks it (not JSON text).
+    expect(Array.isArray(res.data.rule_json)).toBe(true);
+    const rules: ManjianRule[] = res.data.rule_json;
+    expect(rules.map((r) => [r.money, r.discount_money])).toEqual([
+      ['99.00', '10.00'],
+      ['199.00', '25.00'],
+      ['399.00', '60.00'],
+    ]);
+  });
+
+  it('expands a tier’s gift coupon into coupon_data', async () => {
+    const [t] = await api.database.rows<{ coupon_type_id: number }>(
+      sql`insert into coupon_type (site_id, coupon_name, type, money, at_least, count, create_time) values (${withRule.site_id}, '满减赠券', 'reward', 500, 3000, 10, 0) returning coupon_type_id`,
+    );
+    await api.database.rows(
+      sql`update promotion_manjian set rule_json = ${JSON.stringify([{ money: '99.00', discount_money: '10.00', coupon: t.coupon_type_id }, { money: '199.00', discount_money: '25.00', coupon: 99999999 }])} where site_id = ${withRule.site_id}`,
+    );
+    const res = await api.get<ManjianInfo>('/manjian/api/manjian/info', { goods_id: withRule.goods_id });
+    expect(res.data.rule_json[0].coupon_data).toEqual({ coupon_type_id: t.coupon_type_id, coupon_name: '满减赠券', type: 'reward', money: '5.00', discount: '0.0', at_least: '30.00' });
+    expect(res.data.rule_json[1].coupon_data).toBeUndefined();
   });
 
   it('answers null for goods of a shop without a rule, an unknown goods, or an ended rule', async () => {

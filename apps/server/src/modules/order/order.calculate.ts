@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
+  BUYER_MESSAGE_ALL_SHOPS,
+  NO_INVOICE,
   Code,
   formatFen,
   parseYuan,
@@ -509,7 +511,7 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
       deliveryType,
       store: pickedStore,
       buyerAskDeliveryTime: wished,
-      buyerMessage: (p.buyer_message?.[String(siteId)] ?? '').trim(),
+      buyerMessage: (p.buyer_message?.[String(siteId)] ?? p.buyer_message?.[BUYER_MESSAGE_ALL_SHOPS] ?? '').trim(),
       config: config ?? { ...deliveryConfigsFallback(siteId) },
       stores: shopStores,
       coupons,
@@ -691,6 +693,9 @@ const shopToWire = (sh: CheckoutShop, lang: Lang): OrderCreateShop => {
     platform_coupon_money: formatFen(sh.platformCouponMoney),
     invoice_money: '0.00',
     invoice_delivery_money: '0.00',
+    // Invoices are not offered; the mall's client reads this block on every shop.
+    is_invoice: 0,
+    invoice_config: NO_INVOICE,
     order_money: formatFen(sh.orderMoney),
     balance_money: formatFen(sh.balanceMoney),
     pay_money: formatFen(sh.payMoney),

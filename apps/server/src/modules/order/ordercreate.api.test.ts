@@ -624,3 +624,92 @@ describe('closing an unpaid order', () => {
     expect(await accountOf(m.id)).toEqual({ balance: 4000, balanceMoney: 0 });
   });
 });
+
+describe("the mall's uni-app client's checkout params", () => {
+  it('an empty coupon object for a shop means no coupon there, in calculate and create', async () => {
+    const m = await newMember();
+    await addAddress(m.id);
+    const a = await newShop();
+    const b = await newShop();
+    const ka = await newSku(a, { price: 10000 });
+    const kb = await newSku(b, { price: 2000 });
+    const mine = await shopCouponFor(m.id, a, { money: 500 });
+    const params = { cart_ids: `${await addCart(m.id, ka.skuId, 1)},${await addCart(m.id, kb.skuId, 1)}`, coupon: json({ [a]: { coupon_id: mine, coupon_money: '5.00' }, [b]: {} }) };
+    const calc = await post<OrderCalculateResult>('calculate', m, params);
+    expect(calc.code).toBe(0);
+    expect(calc.data.shop_goods_list[String(a)].coupon_money).toBe('5.00');
+    expect(calc.data.shop_goods_list[String(b)].coupon_id).toBe(0);
+    expect(calc.data.order_money).toBe('115.00');
+    const created = await post<string>('create', m, params);
+    expect(created.code).toBe(0);
+    expect((await ordersOf(m.id)).map((o) => o.couponId)).toEqual([mine, 0]);
+  });
+
+  it('every shop carries invoice_config (no invoice offered)', async () => {
+    const m = await newMember();
+    await addAddress(m.id);
+    const a = await newShop();
+    const b = await newShop();
+    const cartIds = `${await addCart(m.id, (await newSku(a, { price: 1000 })).skuId, 1)},${await addCart(m.id, (await newSku(b, { price: 1000 })).skuId, 1)}`;
+    for (const path of ['payment', 'calculate']) {
+      const r = await post<OrderCalculateResult>(path, m, { cart_ids: cartIds });
+      expect(Object.keys(r.data.shop_goods_list)).toHaveLength(2);
+      for (const sh of Object.values(r.data.shop_goods_list)) {
+        expect(sh.invoice_config).toEqual({ invoice_status: 0, invoice_rate: 0, invoice_content: '', invoice_delivery_money: 0, type: '' });
+      }
+    }
+  });
+
+  it('member_address missing or the literal "undefined" is the default address; buyer_message may be an object with numbers, a number or text', async () => {
+    const m = await newMember();
+    await addAddress(m.id);
+    const s = await newShop();
+    const k = await newSku(s, { price: 1000 });
+    const calc = await post<OrderCalculateResult>('calculate', m, { sku_id: k.skuId, num: 1, member_address: 'undefined' });
+    expect(calc.code).toBe(0);
+    // Any other param the client never set comes as the same text and reads as missing.
+    const unset = { coupon: 'undefined', delivery: 'undefined', platform_coupon_id: 'undefined', is_balance: 'undefined', latitude: 'null', longitude: 'null' };
+    for (const path of ['payment', 'calculate']) expect((await post(path, m, { sku_id: k.skuId, num: 1, member_address: 'undefined', ...unset })).code).toBe(0);
+    expect(calc.data.member_address?.name).toBe('张三');
+    const r1 = await post('create', m, { sku_id: k.skuId, num: 1, member_address: 'undefined', buyer_message: json({ [s]: 123 }) });
+    expect(r1.code).toBe(0);
+    const r2 = await post('create', m, { sku_id: k.skuId, num: 1, buyer_message: 456 });
+    expect(r2.code).toBe(0);
+    const r3 = await post('create', m, { sku_id: k.skuId, num: 1, member_address: '', buyer_message: '请放门口' });
+    expect(r3.code).toBe(0);
+    const orders = await ordersOf(m.id);
+    expect(orders.map((o) => [o.name, o.buyerMessage])).toEqual([
+      ['张三', '123'],
+      ['张三', '456'],
+      ['张三', '请放门口'],
+    ]);
+  });
+
+  it('every failed create carries data.error_code, bad params included', async () => {
+    const m = await newMember();
+    const s = await newShop();
+    const k = await newSku(s, { price: 1000 });
+    // No address.
+    const noAddress = await post('create', m, { sku_id: k.skuId, num: 1 });
+    expect(noAddress.code).toBeLessThan(0);
+    expect(noAddress.data).toMatchObject({ error_code: 1 });
+    // A malformed param.
+    const bad = await post('create', m, { sku_id: k.skuId, num: 'abc' });
+    expect(bad.code).toBe(-1);
+    expect(bad.message).toContain('num');
+    expect(bad.data).toEqual({ error_code: 1 });
+    // Nothing to buy.
+    const none = await post('create', m, {});
+    expect(none.code).toBeLessThan(0);
+    expect(none.data).toMatchObject({ error_code: 1 });
+    // Balance without the payment password.
+    await addAddress(m.id);
+    await fund(m.id, 5000);
+    const { hashPassword } = await import('../member');
+    await db().update(member).set({ payPassword: await hashPassword('123456') }).where(eq(member.memberId, m.id));
+    const pw = await post('create', m, { sku_id: k.skuId, num: 1, is_balance: 1, pay_password: '000000' });
+    expect(pw.code).toBeLessThan(0);
+    expect(pw.data).toMatchObject({ error_code: 1 });
+    expect(await ordersOf(m.id)).toHaveLength(0);
+  });
+});

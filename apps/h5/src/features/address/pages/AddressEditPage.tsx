@@ -82,11 +82,15 @@ function EditForm({ initial, back, wasDefault }: { initial: AddressForm; back: s
         setForm((f) => ({ ...f, ...c }));
         setLocating(false);
         // Fill the region from the point when the region data knows centres; otherwise the member picks it.
+        const regionEmpty = form.region.length === 0;
         addressApi.locate(c.latitude, c.longitude).then(
           (r) => {
             if (r.district_id) setForm((f) => (f.region.length ? f : { ...f, region: [r.province_id, r.city_id, r.district_id], regionText: r.full_address }));
           },
-          () => undefined,
+          // A point no district is near (无法识别该位置): say so when the member still has to pick the region.
+          (e: unknown) => {
+            if (regionEmpty && e instanceof Error && e.message) void toast(e.message);
+          },
         );
       },
       () => {

@@ -29,8 +29,8 @@ describe('shopServices', () => {
 });
 
 describe('manjianRules', () => {
-  it('parses and sorts the tiers, dropping empty ones', () => {
-    const info = { rule_json: JSON.stringify([{ money: '199.00', discount_money: '25.00' }, { money: '99.00', discount_money: '10.00' }, { money: '0', discount_money: '1' }]) };
+  it('sorts the tiers the server answers as an array, dropping empty ones', () => {
+    const info = { rule_json: [{ money: '199.00', discount_money: '25.00' }, { money: '99.00', discount_money: '10.00' }, { money: '0', discount_money: '1' }] };
     expect(manjianRules(info as never).map((r) => r.money)).toEqual(['99.00', '199.00']);
     expect(manjianRules(null)).toEqual([]);
     expect(manjianRules({ rule_json: 'x' } as never)).toEqual([]);

@@ -39,16 +39,11 @@ export type ServiceKey = (typeof SERVICE_KEYS)[number];
 export const shopServices = (shop: Pick<ShopInfo, `shop_${ServiceKey}`> | null | undefined): ServiceKey[] =>
   shop ? SERVICE_KEYS.filter((k) => Number(shop[`shop_${k}`]) === 1) : [];
 
-/** Tiers of a full-reduction rule, ascending by threshold; [] for none or bad JSON. */
+/** Tiers of a full-reduction rule (the server answers them as an array), ascending by threshold; [] for none. */
 export const manjianRules = (info: ManjianInfo | null | undefined): ManjianRule[] => {
-  if (!info) return [];
-  try {
-    const v: unknown = JSON.parse(info.rule_json || '[]');
-    if (!Array.isArray(v)) return [];
-    return (v as ManjianRule[]).filter((r) => Number(r.money) > 0 && Number(r.discount_money) > 0).sort((a, b) => Number(a.money) - Number(b.money));
-  } catch {
-    return [];
-  }
+  const v: unknown = info?.rule_json;
+  if (!Array.isArray(v)) return [];
+  return (v as ManjianRule[]).filter((r) => Number(r.money) > 0 && Number(r.discount_money) > 0).sort((a, b) => Number(a.money) - Number(b.money));
 };
 
 /** "12.50" → "12.5", "10.00" → "10". */

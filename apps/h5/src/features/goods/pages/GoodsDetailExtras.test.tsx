@@ -99,7 +99,7 @@ describe('goods detail extras', () => {
     fakeApi.on('/api/goods/modifyclicks', () => 1);
     fakeApi.on('/api/goodsevaluate/config', () => ({ evaluate_status: 1, evaluate_show: 1 }));
     fakeApi.on('/api/goodsevaluate/firstinfo', () => review);
-    fakeApi.on('/manjian/api/manjian/info', () => ({ type: 0, rule_json: JSON.stringify([{ money: '99.00', discount_money: '10.00' }]) }));
+    fakeApi.on('/manjian/api/manjian/info', () => ({ type: 0, rule_json: [{ money: '99.00', discount_money: '10.00' }] }));
     fakeApi.on('/bundling/api/bundling/lists', () => [
       {
         bl_id: 1,
