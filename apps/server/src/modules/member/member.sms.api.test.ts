@@ -172,7 +172,7 @@ describe('code requests', () => {
     const notFound = { code: -10404, message: '接口不存在', data: null };
     // Off unless switched on explicitly, in development too (`npm start` sets no production mode).
     expect(loadConfig({}).smsOutboxReadable).toBe(false);
-    expect(loadConfig({ SMS_OUTBOX_READABLE: '1' }).smsOutboxReadable).toBe(false);
+    expect(() => loadConfig({ SMS_OUTBOX_READABLE: '1' })).toThrow('SMS_OUTBOX_READABLE: must be true or false');
     api.deps.config.smsOutboxReadable = false;
     try {
       expect(api.deps.config.production).toBe(false);
