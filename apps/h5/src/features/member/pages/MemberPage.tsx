@@ -17,12 +17,11 @@ import { Img } from '../../../shared/ui/Img';
 import { ServiceGrid } from '../components/ServiceGrid';
 import { useIsVerifier } from '../../verify/useIsVerifier';
 import { MemberOrders } from '../../order/components/MemberOrders';
-import { routes } from '../../../app/routes';
+import { findRoute } from '../../../app/routes';
 import s from './MemberPage.module.css';
 
-const declared = new Set(routes.map((r) => r.path));
-/** Only entries whose page exists in this build are shown. */
-const hasRoute = (path: string): boolean => declared.has(path);
+/** Only entries whose page exists in this build (in either spelling) are shown. */
+const hasRoute = (path: string): boolean => findRoute(path) !== undefined;
 
 function Header({ member, onLogin, onInfo }: { member: MemberProfile | null; onLogin: () => void; onInfo: () => void }) {
   const { t } = useTranslation();
