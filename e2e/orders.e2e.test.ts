@@ -132,6 +132,12 @@ describe('orders', () => {
     await expect.poll(async () => (await page.getByTestId('order-detail-status').textContent()) ?? '').toBe('已发货');
     await expect.poll(async () => (await page.getByTestId('order-detail-tip').textContent()) ?? '').toMatch(/还剩 13天\d\d:\d\d:\d\d 自动确认收货/);
     await shot(page, 'orders-detail-shipped-zh-cn');
+    // The header's white text over its gradient (base → deep) in the palest and a darker theme.
+    await useTheme(page, 'golden');
+    await shot(page, 'orders-detail-shipped-zh-cn-golden');
+    await useTheme(page, 'green');
+    await shot(page, 'orders-detail-shipped-zh-cn-green');
+    await useTheme(page, 'default');
     await page.getByTestId('order-action-memberTakeDelivery').click();
     await page.getByText('确定已经收到货物了吗？').waitFor();
     await page.locator('.adm-dialog').getByText('确定', { exact: true }).click();
@@ -181,6 +187,8 @@ describe('orders', () => {
     await shot(page, 'orders-detail-unpaid-en-us');
     await useTheme(page, 'green');
     await shot(page, 'orders-detail-unpaid-en-us-green');
+    await useTheme(page, 'golden');
+    await shot(page, 'orders-detail-unpaid-en-us-golden');
     await page.goto(`${base}/h5/pages/order/list/list`);
     await page.getByTestId('order-card').first().waitFor();
     await shot(page, 'orders-list-all-en-us');

@@ -305,6 +305,8 @@ describe('choose-location', () => {
       await page.getByTestId('location-search').fill('南山');
       await page.getByTestId('location-area').first().click();
       await expect.poll(async () => (await page.getByTestId('location-chosen').textContent()) ?? '').toContain('南山区');
+      // the district's centre, as the region answer gives it
+      expect(await page.getByTestId('location-chosen').textContent()).toContain('113.930400');
       await setTheme(page, 'pink');
       await shot(page, `choose-location-region-${lang}-pink`);
       await page.getByTestId('location-search').fill('没有这个地方');
@@ -312,11 +314,11 @@ describe('choose-location', () => {
       await shot(page, `choose-location-nomatch-${lang}`);
       await page.getByTestId('location-confirm').click();
 
-      // back on the form: what was typed is kept, the region is filled, the position stays
+      // back on the form: what was typed is kept, the region is filled, the position is the district's centre
       await expect.poll(() => new URL(page.url()).pathname).toBe('/h5/otherpages/member/address_edit');
       expect(await page.getByTestId('address-name').inputValue()).toBe('陈小明');
       await expect.poll(async () => (await page.getByTestId('address-region').textContent()) ?? '').toContain('南山区');
-      expect(await page.getByTestId('address-coords').textContent()).toContain('113.947300');
+      expect(await page.getByTestId('address-coords').textContent()).toContain('113.930400, 22.533300');
       await shot(page, `choose-location-form-${lang}`);
       await context.close();
     });

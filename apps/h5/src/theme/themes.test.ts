@@ -8,10 +8,13 @@ import { THEMES } from '@mall/contract';
  * WCAG AA for the text of buttons and coupon faces in every theme, computed from themes.css itself:
  * filled buttons and coupon faces draw --base-color-text on --base-color (ui.css .m-btn--primary,
  * CouponCard .left/.btn); outline buttons and coupon buttons draw --base-color on the card (--card-bg);
- * the detail page's add-to-cart button and coupon chips draw --base-color on --base-color-light.
+ * the detail page's add-to-cart button and coupon chips draw --base-color on --base-color-light; the order
+ * detail header draws --base-color-text on a gradient from --base-color to --base-color-deep.
  */
 // Read from disk: the test config turns stylesheet imports into empty modules.
-const css = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'themes.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const stripComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '');
+const css = stripComments(fs.readFileSync(path.join(here, 'themes.css'), 'utf8'));
 
 /** The custom properties of every rule whose selector list names `selector`. */
 const varsOf = (selector: string): Record<string, string> => {
@@ -52,7 +55,15 @@ const PAIRS: [string, string, string][] = [
   ['--base-color-text', '--base-color', 'filled button / coupon face'],
   ['--base-color', '--card-bg', 'outline button / coupon button'],
   ['--base-color', '--base-color-light', 'tinted button / coupon chip'],
+  ['--base-color-text', '--base-color-deep', 'order detail header (its darker end)'],
 ];
+
+/** The declarations of `.name { … }` in a CSS module. */
+const ruleOf = (file: string, name: string): Record<string, string> => {
+  const text = stripComments(fs.readFileSync(path.join(here, file), 'utf8'));
+  const body = new RegExp(`(?:^|\\n)\\.${name}\\s*\\{([^}]*)\\}`).exec(text)?.[1] ?? '';
+  return Object.fromEntries([...body.matchAll(/([\w-]+)\s*:\s*([^;]+);/g)].map((d) => [d[1]!, d[2]!.trim()]));
+};
 
 describe('theme contrast', () => {
   it('computes WCAG contrast like the reference values', () => {
@@ -66,6 +77,24 @@ describe('theme contrast', () => {
     for (const [fg, bg, where] of PAIRS) {
       const ratio = contrast(vars[fg] ?? 'missing', vars[bg] ?? 'missing');
       expect(ratio, `${name} ${where}: ${fg} ${vars[fg]} on ${bg} ${vars[bg]}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it.each(THEMES.map((t) => [t]))('%s: the order detail header keeps its text at 4.5:1 over its whole gradient', (name) => {
+    const vars = theme(name);
+    const hero = ruleOf('../features/order/components/order.module.css', 'hero');
+    const text = /^var\((--[\w-]+)\)$/.exec(hero.color ?? '')?.[1];
+    expect(text, `.hero color ${hero.color}`).toBeDefined();
+    // Every colour of the gradient is a theme variable (no lighter mix past a stop, no literal colour) …
+    const background = hero.background ?? '';
+    expect(background).toMatch(/^linear-gradient\(/);
+    const stops = [...background.matchAll(/var\((--[\w-]+)\)\s*([^,)]*)/g)];
+    expect(stops.length).toBeGreaterThanOrEqual(2);
+    for (const [, stop, position] of stops) {
+      expect(position, `${stop} at ${position}: a stop past the box fades partway only`).toMatch(/^(0|100%)?$/);
+      // … and the text reaches 4.5:1 on each of them: luminance along a gradient is convex, so its lightest point is a stop.
+      const ratio = contrast(vars[text!] ?? 'missing', vars[stop!] ?? 'missing');
+      expect(ratio, `${name}: ${text} ${vars[text!]} on ${stop} ${vars[stop!]}`).toBeGreaterThanOrEqual(4.5);
     }
   });
 

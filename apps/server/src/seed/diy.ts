@@ -175,12 +175,17 @@ interface SeedPage {
 /** The member centre's menu (setting DIY_VIEW_MEMBER_INDEX, `/api/diyview/memberindex`): text, route, add-on tag. */
 const MEMBER_MENU: { text: string; en: string; url: string; tag: string }[] = [
   { text: '我的优惠券', en: 'My coupons', url: '/otherpages/member/coupon/coupon', tag: 'coupon' },
+  { text: '我的资产', en: 'My assets', url: '/otherpages/member/assets/assets', tag: '' },
   { text: '我的积分', en: 'My points', url: '/otherpages/member/point/point', tag: '' },
   { text: '收货地址', en: 'Addresses', url: '/otherpages/member/address/address', tag: '' },
   { text: '我的关注', en: 'Favourites', url: '/otherpages/member/collection/collection', tag: '' },
   { text: '我的足迹', en: 'History', url: '/otherpages/member/footprint/footprint', tag: '' },
   { text: '签到有礼', en: 'Daily check-in', url: '/otherpages/member/signin/signin', tag: 'membersignin' },
   { text: '核销台', en: 'Verification', url: '/otherpages/verification/index/index', tag: 'verifier' },
+  { text: '领券中心', en: 'Coupon centre', url: '/otherpages/goods/coupon/coupon', tag: 'coupon' },
+  { text: '店铺街', en: 'Shop street', url: '/otherpages/shop/street/street', tag: '' },
+  { text: '店铺笔记', en: 'Store notes', url: '/otherpages/store_notes/note_list/note_list', tag: '' },
+  { text: '公告', en: 'Notices', url: '/otherpages/notice/list/list', tag: '' },
   { text: '帮助中心', en: 'Help', url: '/otherpages/help/list/list', tag: '' },
 ];
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { REQUEST_TIMEOUT_MS, TOKEN_INVALID_CODES, isSuccess } from '@mall/contract';
-import type { MemberInfo, ModifyPasswordResult, SmsCodeResult, UploadResult } from '@mall/contract';
+import type { DiyMemberIndex, Lang, MemberInfo, ModifyPasswordResult, SmsCodeResult, UploadResult } from '@mall/contract';
 import i18n from '../../i18n';
 import { ApiError, apiBase, commonParams, http } from '../../shared/lib/request';
 import { useAuth } from '../../shared/state/auth';
@@ -20,6 +20,21 @@ export const memberInfoQuery = () =>
   queryOptions({
     queryKey: memberKeys.info(),
     queryFn: ({ signal }) => fetchMemberInfo(signal),
+  });
+
+/**
+ * The operator's member-centre menu (`/api/diyview/memberindex`, reference §4.1), the same for visitors and
+ * members (so not under memberKeys, which logout clears); its texts come in the request's language, so it is
+ * cached per language. Silent: the centre falls back to its built-in list.
+ */
+export const memberMenuQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: ['diy', 'memberindex', lang] as const,
+    queryFn: async ({ signal }) => {
+      const view = await http.get<DiyMemberIndex | null>('/api/diyview/memberindex', undefined, { signal, silent: true });
+      return Array.isArray(view?.menuList) ? view.menuList : [];
+    },
+    staleTime: 5 * 60_000,
   });
 
 // ---------------------------------------------------------------- profile and security (reference §4.3)

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   DiyView,
+  Lang,
   GoodsSkuListItem,
   Paged,
   ShopCategoryItem,
@@ -9,6 +10,7 @@ import type {
   ShopStreetItem,
 } from '@mall/contract';
 import { http } from '../../shared/lib/request';
+import { useAppState } from '../../shared/state/app';
 
 /** Shop endpoints (reference §4.6) and the shop's DIY home page (§4.1). */
 
@@ -19,7 +21,7 @@ export const shopKeys = {
   street: (filter: StreetFilter) => ['shop', 'street', filter] as const,
   categories: () => ['shop', 'categories'] as const,
   tree: (siteId: number) => ['shop', 'tree', siteId] as const,
-  diy: (siteId: number) => ['shop', 'diy', siteId] as const,
+  diy: (siteId: number, lang: Lang = useAppState.getState().lang) => ['shop', 'diy', siteId, lang] as const,
   goods: (filter: ShopGoodsFilter) => ['shop', 'goods', filter] as const,
 };
 
@@ -69,9 +71,10 @@ export const shopTreeQuery = (siteId: number) =>
 
 export const DIY_VIEW_SHOP_INDEX = 'DIY_VIEW_SHOP_INDEX';
 
-export const shopDiyQuery = (siteId: number) =>
+/** The server answers the shop's DIY texts in the request's language, so the page is cached per language. */
+export const shopDiyQuery = (siteId: number, lang: Lang = useAppState.getState().lang) =>
   queryOptions({
-    queryKey: shopKeys.diy(siteId),
+    queryKey: shopKeys.diy(siteId, lang),
     queryFn: ({ signal }) => http.get<DiyView | null>('/api/diyview/info', { name: DIY_VIEW_SHOP_INDEX, site_id: siteId }, { signal }),
   });
 

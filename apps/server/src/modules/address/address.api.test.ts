@@ -56,6 +56,22 @@ describe('regions', () => {
     expect(districts.data.find((d) => d.id === 440304)).toMatchObject({ name: '福田区', pid: 440300, level: 3 });
   });
 
+  it('answers every region with its centre (Niushop longitude/latitude): a district its own, a city and a province the mean', async () => {
+    const districts = (await api.get<AreaItem[]>('/api/address/lists', { pid: 440300 })).data;
+    expect(districts.find((d) => d.id === 440305)).toMatchObject({ name: '南山区', longitude: '113.930400', latitude: '22.533300' });
+    expect(districts.every((d) => d.longitude !== '' && d.latitude !== '')).toBe(true);
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const shenzhen = (await api.get<AreaItem[]>('/api/address/lists', { pid: 440000 })).data.find((c) => c.id === 440300)!;
+    expect(Number(shenzhen.longitude)).toBeCloseTo(mean(districts.map((d) => Number(d.longitude))), 4);
+    expect(Number(shenzhen.latitude)).toBeCloseTo(mean(districts.map((d) => Number(d.latitude))), 4);
+    const guangdong = (await api.get<AreaItem[]>('/api/address/lists')).data.find((p) => p.id === 440000)!;
+    // inside the province's bounds
+    expect(Number(guangdong.longitude)).toBeGreaterThan(109.6);
+    expect(Number(guangdong.longitude)).toBeLessThan(117.3);
+    expect(Number(guangdong.latitude)).toBeGreaterThan(20.2);
+    expect(Number(guangdong.latitude)).toBeLessThan(25.5);
+  });
+
   it('info, tree, city and citybyname', async () => {
     expect((await api.get<AreaItem>('/api/address/info', { id: 110101 })).data).toMatchObject({ name: '东城区', level: 3, pid: 110100 });
     expect((await api.get('/api/address/info', { id: 999999 })).data).toBeNull();

@@ -331,6 +331,8 @@ describe('/api/diyview/memberindex', () => {
     expect(zh.menuList.length).toBeGreaterThan(3);
     expect(zh.menuList[0]).toMatchObject({ text: '我的优惠券', url: '/otherpages/member/coupon/coupon', isShow: true });
     expect(zh.menuList.some((m) => m.tag === 'verifier')).toBe(true);
+    // the storefront's own services are on the seeded menu, so its member centre shows them
+    expect(zh.menuList.map((m) => m.text)).toEqual(expect.arrayContaining(['我的资产', '领券中心', '店铺街', '店铺笔记', '公告', '帮助中心']));
     const en = (await api.get<DiyMemberIndex>('/api/diyview/memberindex', { lang: 'en-us' })).data;
     expect(en.menuList.map((m) => m.url)).toEqual(zh.menuList.map((m) => m.url));
     expect(en.menuList[0].text).toBe('My coupons');

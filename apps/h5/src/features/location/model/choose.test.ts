@@ -25,7 +25,11 @@ describe('choose-location model', () => {
     expect(canConfirm(null)).toBe(false);
     expect(canConfirm(p)).toBe(false);
     expect(canConfirm({ ...p, district_id: 440305 })).toBe(true);
-    expect(canConfirm({ ...p, latitude: '22.5', longitude: '113.9' })).toBe(true);
+    // a city's centre (cities and provinces have the mean of their districts) is not enough …
+    expect(canConfirm({ ...p, latitude: '22.5', longitude: '113.9' })).toBe(false);
+    // … a device position is, when its region is unknown too
+    expect(canConfirm({ ...p, province_id: 0, city_id: 0, latitude: '22.5', longitude: '113.9' })).toBe(true);
+    expect(canConfirm({ ...p, district_id: 440305, latitude: '22.5', longitude: '113.9' })).toBe(true);
   });
 
   it('filters by name or short name', () => {

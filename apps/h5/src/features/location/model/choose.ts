@@ -29,5 +29,9 @@ export const filterAreas = (areas: AreaItem[], text: string): AreaItem[] => {
 export const safeBackPath = (back: string | null): string | null =>
   back && back.startsWith('/') && !back.startsWith('//') && !back.includes('\\') ? back : null;
 
-/** Worth handing back: a position, or a region down to its district (what an address needs). */
-export const canConfirm = (p: ChosenPoint | null): p is ChosenPoint => Boolean(p && ((p.latitude && p.longitude) || p.district_id > 0));
+/**
+ * Worth handing back: a region down to its district (what an address needs; with its centre when known), or
+ * a device position whose region is unknown. A province's or city's centre alone is no place to deliver to.
+ */
+export const canConfirm = (p: ChosenPoint | null): p is ChosenPoint =>
+  Boolean(p && (p.district_id > 0 || (p.latitude && p.longitude && p.province_id === 0)));

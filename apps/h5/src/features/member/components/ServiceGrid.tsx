@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import type { DiyMemberMenuItem } from '@mall/contract';
+import type { RouteDef } from '../../../app/routes';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
+import { builtInEntries, followMenu } from '../model/services';
 import s from './ServiceGrid.module.css';
 
 /** One entry of the member centre's service grid: a spec route (§2), its icon and whether it needs login. */
@@ -86,28 +89,48 @@ export const SERVICES: Service[] = [
   },
 ];
 
-/** The member centre's 我的服务 grid; entries that need login send a visitor to login first. */
-export function ServiceGrid({ loggedIn, available, isVerifier = false }: { loggedIn: boolean; available: (path: string) => boolean; isVerifier?: boolean }) {
+/** A page the operator's menu links that has no built-in service: a plain grid mark. */
+const OTHER_ICON = <path {...stroke} d="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />;
+
+/**
+ * The member centre's 我的服务 grid: the operator's menu when it was read (its order, its texts; `menu`),
+ * else the built-in list; only pages this build declares (`find`, the route table); entries that need login
+ * send a visitor to login first.
+ */
+export function ServiceGrid({
+  loggedIn,
+  find,
+  menu,
+  isVerifier = false,
+}: {
+  loggedIn: boolean;
+  find: (path: string) => RouteDef | undefined;
+  menu?: readonly DiyMemberMenuItem[];
+  isVerifier?: boolean;
+}) {
   const { t } = useTranslation();
   const { go, redirectToLogin } = useGo();
-  const list = SERVICES.filter((sv) => available(sv.path) && (!sv.verifierOnly || isVerifier));
+  const list = (menu ? followMenu(menu, SERVICES, find) : builtInEntries(SERVICES, find))
+    .filter((e) => !e.verifierOnly || isVerifier)
+    .map((e) => ({ ...e, label: e.text || (e.builtIn ? t(`member.services.${e.builtIn.key}`) : e.route.titleKey ? t(e.route.titleKey) : '') }))
+    .filter((e) => e.label !== '');
   if (list.length === 0) return null;
   return (
     <div className={s.card} data-testid="member-services">
       <h2 className={s.title}>{t('member.services.title')}</h2>
       <div className={s.grid}>
-        {list.map((sv) => (
+        {list.map((e) => (
           <button
             type="button"
-            key={sv.key}
+            key={e.key}
             className="m-icon-cell"
-            data-service={sv.key}
-            onClick={() => (sv.auth && !loggedIn ? redirectToLogin(sv.path) : go(sv.path))}
+            data-service={e.key}
+            onClick={() => (e.auth && !loggedIn ? redirectToLogin(e.to) : go(e.to))}
           >
             <svg className={s.icon} viewBox="0 0 24 24" aria-hidden="true">
-              {sv.icon}
+              {e.builtIn?.icon ?? OTHER_ICON}
             </svg>
-            <span className={s.label}>{t(`member.services.${sv.key}`)}</span>
+            <span className={s.label}>{e.label}</span>
           </button>
         ))}
       </div>

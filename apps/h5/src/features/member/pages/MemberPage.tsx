@@ -10,19 +10,15 @@ import { useAuth } from '../../../shared/state/auth';
 import { refreshCartCount, useAppState } from '../../../shared/state/app';
 import { useMember } from '../../../shared/state/member';
 import { cartKeys } from '../../cart/cart.api';
-import { memberInfoQuery, memberKeys, type MemberProfile } from '../member.api';
+import { memberInfoQuery, memberKeys, memberMenuQuery, type MemberProfile } from '../member.api';
 import { displayName, formatMoney, formatPoint, maskMobile } from '../model/member';
 import { MEMBER_PATHS } from '../paths';
 import { Img } from '../../../shared/ui/Img';
 import { ServiceGrid } from '../components/ServiceGrid';
 import { useIsVerifier } from '../../verify/useIsVerifier';
 import { MemberOrders } from '../../order/components/MemberOrders';
-import { routes } from '../../../app/routes';
+import { findRoute } from '../../../app/routes';
 import s from './MemberPage.module.css';
-
-const declared = new Set(routes.map((r) => r.path));
-/** Only entries whose page exists in this build are shown. */
-const hasRoute = (path: string): boolean => declared.has(path);
 
 function Header({ member, onLogin, onInfo }: { member: MemberProfile | null; onLogin: () => void; onInfo: () => void }) {
   const { t } = useTranslation();
@@ -149,6 +145,9 @@ export default function MemberPage() {
   }, [fresh]);
 
   const member = token ? (q.data ?? null) : null;
+  // The operator's menu drives the service grid; the built-in list stands in when it cannot be read.
+  const lang = useAppState((st) => st.lang);
+  const menu = useQuery(memberMenuQuery(lang));
 
   const logout = async () => {
     const ok = await Dialog.confirm({
@@ -173,7 +172,7 @@ export default function MemberPage() {
       />
       {member && <Figures member={member} />}
       <MemberOrders loggedIn={Boolean(member)} />
-      <ServiceGrid loggedIn={Boolean(member)} available={hasRoute} isVerifier={isVerifier} />
+      {!menu.isPending && <ServiceGrid loggedIn={Boolean(member)} find={findRoute} menu={menu.data} isVerifier={isVerifier} />}
       <Settings />
       {token && (
         <button type="button" className={s.logout} onClick={() => void logout()} data-testid="member-logout">

@@ -10,6 +10,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { NavBar } from '../../../shared/ui/NavBar';
+import { useAppState } from '../../../shared/state/app';
 import { ShopBottomBar } from '../components/ShopBottomBar';
 import { ShopHeader } from '../components/ShopHeader';
 import { ShopContext } from '../diy/ShopContext';
@@ -31,7 +32,8 @@ export default function ShopIndexPage() {
   const [params] = useSearchParams();
   const siteId = idFrom(params.get('site_id'));
   const info = useQuery({ ...shopInfoQuery(siteId), enabled: siteId > 0 });
-  const diy = useQuery({ ...shopDiyQuery(siteId), enabled: siteId > 0 && info.isSuccess });
+  const lang = useAppState((st) => st.lang);
+  const diy = useQuery({ ...shopDiyQuery(siteId, lang), enabled: siteId > 0 && info.isSuccess });
 
   if (siteId === 0) return <Missing title={t('titles.shopIndex')} text={t('shop.notFound')} />;
   if (info.isPending) return <LoadingView fullPage />;

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ShopInfo, ShopStreetItem } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { fakeApi } from '../../testing/fakeHttp';
 import { useAuth } from '../../../shared/state/auth';
+import { useAppState } from '../../../shared/state/app';
+import i18n from '../../../i18n';
 import { storage, StorageKey } from '../../../shared/lib/storage';
 import ShopIndexPage from './ShopIndexPage';
 import ShopStreetPage from './ShopStreetPage';
@@ -70,6 +72,26 @@ describe('ShopIndexPage', () => {
     await waitFor(() => expect(screen.getByTestId('shop-follow').textContent).toBe('已关注'));
     await waitFor(() => expect(screen.getByTestId('shop-followers').textContent).toBe('3422人关注'));
     expect(fakeApi.calls('/api/shopmember/add')[0].params).toEqual({ site_id: 2 });
+  });
+
+  it("asks the shop's DIY page again in the new language after a language switch", async () => {
+    fakeApi.on('/api/shop/info', () => shop());
+    fakeApi.on('/api/store/page', () => ({ page_count: 0, count: 0, list: [] }));
+    // The server answers the operator's texts in the request's language.
+    fakeApi.on('/api/diyview/info', () => {
+      const title = useAppState.getState().lang === 'en-us' ? 'Search this shop' : '搜索本店商品';
+      return { id: 1, name: 'DIY_VIEW_SHOP_INDEX', title: '', value: JSON.stringify({ global: {}, value: [{ id: 's', controller: 'Search', title }] }) };
+    });
+    renderWithProviders(<ShopIndexPage />, { route: `${INDEX}?site_id=2` });
+    expect(await screen.findByText('搜索本店商品')).toBeTruthy();
+    try {
+      await act(async () => useAppState.getState().setLang('en-us'));
+      expect(await screen.findByText('Search this shop')).toBeTruthy();
+      expect(fakeApi.calls('/api/diyview/info')).toHaveLength(2);
+    } finally {
+      await act(async () => useAppState.getState().setLang('zh-cn'));
+      await i18n.changeLanguage('zh-cn');
+    }
   });
 
   it('says so for a closed, an unknown or a missing shop', async () => {
