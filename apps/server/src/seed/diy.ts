@@ -12,7 +12,7 @@ import {
   type RubikLayout,
 } from '@mall/contract';
 import type { Db } from '../infra/db/client';
-import { diyView } from '../modules/content';
+import { DEFAULT_MEMBER_INDEX, diyView } from '../modules/content';
 import { setting } from '../modules/config';
 import { goods, sanitizeHtml } from '../modules/goods';
 import { website } from '../modules/website';
@@ -173,22 +173,6 @@ interface SeedPage {
 }
 
 /** The member centre's menu (setting DIY_VIEW_MEMBER_INDEX, `/api/diyview/memberindex`): text, route, add-on tag. */
-const MEMBER_MENU: { text: string; en: string; url: string; tag: string }[] = [
-  { text: '我的优惠券', en: 'My coupons', url: '/otherpages/member/coupon/coupon', tag: 'coupon' },
-  { text: '我的资产', en: 'My assets', url: '/otherpages/member/assets/assets', tag: '' },
-  { text: '我的积分', en: 'My points', url: '/otherpages/member/point/point', tag: '' },
-  { text: '收货地址', en: 'Addresses', url: '/otherpages/member/address/address', tag: '' },
-  { text: '我的关注', en: 'Favourites', url: '/otherpages/member/collection/collection', tag: '' },
-  { text: '我的足迹', en: 'History', url: '/otherpages/member/footprint/footprint', tag: '' },
-  { text: '签到有礼', en: 'Daily check-in', url: '/otherpages/member/signin/signin', tag: 'membersignin' },
-  { text: '核销台', en: 'Verification', url: '/otherpages/verification/index/index', tag: 'verifier' },
-  { text: '领券中心', en: 'Coupon centre', url: '/otherpages/goods/coupon/coupon', tag: 'coupon' },
-  { text: '店铺街', en: 'Shop street', url: '/otherpages/shop/street/street', tag: '' },
-  { text: '店铺笔记', en: 'Store notes', url: '/otherpages/store_notes/note_list/note_list', tag: '' },
-  { text: '公告', en: 'Notices', url: '/otherpages/notice/list/list', tag: '' },
-  { text: '帮助中心', en: 'Help', url: '/otherpages/help/list/list', tag: '' },
-];
-
 const seedMemberIndex = (db: Db) =>
   db
     .insert(setting)
@@ -198,16 +182,7 @@ const seedMemberIndex = (db: Db) =>
       isUse: 1,
       createTime: SEED_TIME,
       modifyTime: SEED_TIME,
-      value: {
-        topStyle: 1,
-        bgColor: '',
-        textColor: '#ffffff',
-        bgImg: '',
-        menuStyle: 1,
-        insertGap: 10,
-        level: 1,
-        menuList: MEMBER_MENU.map((m) => ({ text: m.text, 'en-us': { text: m.en }, url: m.url, img: '', isShow: true, tag: m.tag })),
-      },
+      value: DEFAULT_MEMBER_INDEX,
     })
     .onConflictDoNothing();
 

@@ -358,6 +358,19 @@ describe('/api/diyview/memberindex', () => {
       await api.database.db.update(setting).set({ value }).where(eq(setting.configKey, 'DIY_VIEW_MEMBER_INDEX'));
     }
   });
+  it('answers the built-in menu for a mall whose database has no member-centre decoration yet', async () => {
+    const { setting } = await import('../config');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await api.database.db.select().from(setting).where(eq(setting.configKey, 'DIY_VIEW_MEMBER_INDEX'));
+    await api.database.db.delete(setting).where(eq(setting.configKey, 'DIY_VIEW_MEMBER_INDEX'));
+    try {
+      const menu = (await api.get<DiyMemberIndex>('/api/diyview/memberindex', { lang: 'en-us' })).data.menuList;
+      expect(menu.map((m) => m.text)).toEqual(expect.arrayContaining(['My coupons', 'My assets', 'Addresses', 'Help']));
+      expect(JSON.stringify(menu)).not.toContain('en-us');
+    } finally {
+      await api.database.db.insert(setting).values(row);
+    }
+  });
 });
 
 describe('/api/config/init diy_bottom_nav', () => {

@@ -17,6 +17,7 @@ import { website } from '../website';
 import { diyView } from './content.tables';
 import { resolveLang } from './diy.lang';
 import { upgradeBlock, withBothLinkKeys } from './diy.schema';
+import { DEFAULT_MEMBER_INDEX } from './diy.memberindex';
 
 interface StoredPage {
   global?: Partial<DiyGlobal>;
@@ -116,16 +117,6 @@ export const shopBottomNav = async (db: Db, siteId: number, lang: Lang): Promise
 /** Add-on tags the member menu always keeps (reference §4.1: the verifier entry checks the shopper itself). */
 const ALWAYS_KEPT_TAGS = new Set(['', 'verifier']);
 
-const EMPTY_MEMBER_INDEX: DiyMemberIndex = {
-  topStyle: 1,
-  bgColor: '',
-  textColor: '#ffffff',
-  bgImg: '',
-  menuStyle: 1,
-  insertGap: 10,
-  level: 1,
-  menuList: [],
-};
 
 /**
  * The member centre's decoration (setting `DIY_VIEW_MEMBER_INDEX`) in `lang`: its menu without hidden
@@ -133,7 +124,8 @@ const EMPTY_MEMBER_INDEX: DiyMemberIndex = {
  */
 export const memberIndex = async (db: Db, lang: Lang): Promise<DiyMemberIndex> => {
   const s = await getSetting(db, 'DIY_VIEW_MEMBER_INDEX');
-  const stored = resolveLang({ ...EMPTY_MEMBER_INDEX, ...(isRecord(s.value) ? s.value : {}) } as DiyMemberIndex, lang);
+  const saved = isRecord(s.value) && Array.isArray(s.value.menuList) ? s.value : DEFAULT_MEMBER_INDEX;
+  const stored = resolveLang({ ...DEFAULT_MEMBER_INDEX, ...saved } as DiyMemberIndex, lang);
   const addons = (await addonFlags(db)) as Record<string, number>;
   const menuList = (Array.isArray(stored.menuList) ? stored.menuList : []).filter(
     (m): m is DiyMemberMenuItem =>
