@@ -8,8 +8,9 @@ import { THEMES } from '@mall/contract';
  * WCAG AA for the text of buttons and coupon faces in every theme, computed from themes.css itself:
  * filled buttons and coupon faces draw --base-color-text on --base-color (ui.css .m-btn--primary,
  * CouponCard .left/.btn); outline buttons and coupon buttons draw --base-color on the card (--card-bg);
- * the detail page's add-to-cart button and coupon chips draw --base-color on --base-color-light; the order
- * detail header draws --base-color-text on a gradient from --base-color to --base-color-deep.
+ * the detail page's add-to-cart button and coupon chips draw --base-color on --base-color-light; coloured
+ * headers (order detail, member centre, shop home) draw --base-color-text on a gradient from --base-color to
+ * --base-color-deep.
  */
 // Read from disk: the test config turns stylesheet imports into empty modules.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -80,11 +81,18 @@ describe('theme contrast', () => {
     }
   });
 
-  it.each(THEMES.map((t) => [t]))('%s: the order detail header keeps its text at 4.5:1 over its whole gradient', (name) => {
+  /** Coloured headers that carry text on a gradient: the order detail, the member centre, the shop home. */
+  const HEADERS: [file: string, rule: string][] = [
+    ['../features/order/components/order.module.css', 'hero'],
+    ['../features/member/pages/MemberPage.module.css', 'header'],
+    ['../features/shop/shop.module.css', 'header'],
+  ];
+
+  it.each(THEMES.flatMap((t) => HEADERS.map(([file, rule]) => [t, file, rule])))('%s: %s .%s keeps its text at 4.5:1 over its whole gradient', (name, file, rule) => {
     const vars = theme(name);
-    const hero = ruleOf('../features/order/components/order.module.css', 'hero');
+    const hero = ruleOf(file, rule);
     const text = /^var\((--[\w-]+)\)$/.exec(hero.color ?? '')?.[1];
-    expect(text, `.hero color ${hero.color}`).toBeDefined();
+    expect(text, `.${rule} color ${hero.color}`).toBeDefined();
     // Every colour of the gradient is a theme variable (no lighter mix past a stop, no literal colour) …
     const background = hero.background ?? '';
     expect(background).toMatch(/^linear-gradient\(/);
