@@ -353,7 +353,12 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
         if (info && info.time_is_open === 1) {
           expect(Array.isArray(info.time_week)).toBe(true);
           expect(Number.isInteger(info.start_time) && Number.isInteger(info.end_time)).toBe(true);
-          Object.assign(delivery[key], { showTimeBar: true, buyer_ask_delivery_time: '10:30', canLocalDelicery: true, deliveryWeek: '全天', start_time: '09:00', end_time: '21:00' });
+          // Today's delivery: the client looks the day up as a string ('0' Sunday … '6').
+          for (const day of info.time_week) expect(day, 'time_week entry').toMatch(/^[0-6]$/);
+          const today = String(new Date().getDay());
+          const canLocalDelivery = info.time_week.length === 0 || info.time_week.length === 7 || info.time_week.indexOf(today) > -1;
+          expect(canLocalDelivery).toBe(info.time_type === 0 || info.time_week.includes(today));
+          Object.assign(delivery[key], { showTimeBar: true, buyer_ask_delivery_time: '10:30', canLocalDelicery: canLocalDelivery, deliveryWeek: '全天', start_time: '09:00', end_time: '21:00' });
         } else {
           Object.assign(delivery[key], { showTimeBar: false, deliveryWeek: '店铺未开启配送时间' });
         }

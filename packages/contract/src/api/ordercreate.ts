@@ -224,8 +224,11 @@ export interface LocalDeliveryInfo {
   time_is_open: 0 | 1;
   /** 0 every day, 1 the listed week days. */
   time_type: 0 | 1;
-  /** Week days 0 (Sunday) … 6 on which the shop delivers. */
-  time_week: number[];
+  /**
+   * Week days '0' (Sunday) … '6' on which the shop delivers, as strings: the mall's uni-app client looks
+   * today's day up with `time_week.indexOf(String(day))`.
+   */
+  time_week: string[];
   /** Seconds since 00:00. */
   start_time: number;
   end_time: number;

@@ -714,7 +714,7 @@ const shopToWire = (sh: CheckoutShop, lang: Lang): OrderCreateShop => {
         ? {
             time_is_open: c.local.timeIsOpen ? 1 : 0,
             time_type: c.local.timeType,
-            time_week: c.local.timeWeek,
+            time_week: c.local.timeWeek.map(String),
             start_time: c.local.startTime,
             end_time: c.local.endTime,
             start_money: formatFen(c.local.startMoney),
