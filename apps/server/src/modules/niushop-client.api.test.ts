@@ -249,13 +249,24 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
     expect([0, 1]).toContain(manjian.type);
     expect(Array.isArray(manjian.rule_json)).toBe(true);
     expect(manjian.rule_json.length).toBeGreaterThan(0);
+    const unit = manjian.type === 0 ? '元' : '件';
+    const texts: string[] = [];
     for (const key of Object.keys(manjian.rule_json)) {
       const rule = manjian.rule_json[key];
       expect(typeof rule, `rule_json[${key}]`).toBe('object');
-      expectMoney(rule.money, `rule_json[${key}].money`);
-      if (rule.discount_money !== undefined) expectMoney(rule.discount_money, `rule_json[${key}].discount_money`);
-      if (rule.coupon) expect(rule.coupon_data, `rule_json[${key}].coupon_data`).toBeTruthy();
+      // detail.js: limit = type 0 ? parseFloat(money).toFixed(2) : parseInt(money), then "满{limit}{unit}减{discount_money}元".
+      const limit = manjian.type === 0 ? parseFloat(rule.money).toFixed(2) : String(parseInt(rule.money, 10));
+      expect(limit, `rule_json[${key}].money`).not.toMatch(/NaN/);
+      if (rule.discount_money !== undefined) {
+        expectMoney(rule.discount_money, `rule_json[${key}].discount_money`);
+        texts.push(`满${limit}${unit}减${rule.discount_money}元`);
+      }
+      if (rule.point !== undefined) expect(Number.isNaN(Number(rule.point))).toBe(false);
+      if (rule.coupon !== undefined) expect(rule.coupon_data, `rule_json[${key}].coupon_data`).toMatchObject({ type: expect.stringMatching(/^(reward|discount)$/) });
+      if (rule.present !== undefined) expect(rule.present_data, `rule_json[${key}].present_data`).toBeTruthy();
     }
+    expect(texts.length).toBeGreaterThan(0);
+    for (const t of texts) expect(t).not.toMatch(/undefined|NaN|null/);
 
     const coupons = await shopper.ok('/coupon/api/coupon/typelists', { goods_id: sku.goods_id, site_id: sku.site_id });
     expect(Array.isArray(coupons)).toBe(true);
@@ -266,14 +277,28 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
       expect(Number.isInteger(c.validity_type)).toBe(true);
     }
 
+    // The first review is fetched when evaluate_show == 1; images are split on commas, anonymous names masked.
+    const evaluateConfig = await shopper.ok('/api/goodsevaluate/config');
+    expect(evaluateConfig).toMatchObject({ evaluate_status: expect.any(Number), evaluate_show: expect.any(Number) });
     const review = await shopper.ok('/api/goodsevaluate/firstinfo', { goods_id: sku.goods_id });
     if (review) {
       expect(typeof review.content).toBe('string');
       expect(typeof review.member_name).toBe('string');
       expect(typeof review.images).toBe('string');
+      expect([0, 1]).toContain(review.is_anonymous);
+      expect(Number.isInteger(review.create_time)).toBe(true);
     }
-    expect(await shopper.ok('/api/goodsevaluate/config')).toMatchObject({ evaluate_status: expect.any(Number), evaluate_show: expect.any(Number) });
-    expect((await shopper.send('/api/goods/modifyclicks', { sku_id: sku.sku_id })).code).toBe(0);
+    // Side calls of the page: customer service, combos (bundling_goods per combo), clicks, after-sale text.
+    expect(await shopper.ok('/api/config/servicer')).toBeTruthy();
+    const combos = await shopper.ok('/bundling/api/bundling/lists', { sku_id: sku.sku_id });
+    expect(Array.isArray(combos)).toBe(true);
+    for (const c of combos) {
+      expect(Array.isArray(c.bundling_goods)).toBe(true);
+      for (const g of c.bundling_goods) expect(Number.isInteger(g.sku_id)).toBe(true);
+    }
+    expect((await shopper.send('/api/goods/modifyclicks', { sku_id: sku.sku_id, site_id: sku.site_id })).code).toBe(0);
+    const aftersale = await shopper.send('/api/goods/aftersale', { site_id: sku.site_id });
+    expect(aftersale.code).toBe(0);
     // Not logged in yet: the collect status asks for the token (the page then shows "not collected").
     expect((await shopper.send('/api/goodscollect/iscollect', { goods_id: sku.goods_id })).code).toBeLessThan(0);
   });
@@ -285,8 +310,24 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
     expect(res.code, res.message).toBe(0);
     expect(typeof res.data.token).toBe('string');
     shopper.token = res.data.token;
-    expect(await shopper.ok('/api/goodscollect/iscollect', { goods_id: state.manjianSku.goods_id })).toBe(0);
     expect((await shopper.ok('/api/member/info')).username).toBe('demo');
+    // Back on the detail page, logged in: member id, cart badge, footprint, collect status and toggle, coupon receive.
+    const sku = state.manjianSku;
+    expect(Number.isInteger(await shopper.ok('/api/member/id'))).toBe(true);
+    expect(await shopper.ok('/api/cart/count')).toBe(0);
+    expect((await shopper.send('/api/goodsbrowse/add', { sku_id: sku.sku_id })).code).toBe(0);
+    expect(await shopper.ok('/api/goodscollect/iscollect', { goods_id: sku.goods_id })).toBe(0);
+    expect(await shopper.ok('/api/goodscollect/add', { sku_id: sku.sku_id })).toBeGreaterThan(0);
+    expect(await shopper.ok('/api/goodscollect/iscollect', { goods_id: sku.goods_id })).toBe(1);
+    expect(await shopper.ok('/api/goodscollect/delete', { goods_id: sku.goods_id })).toBeGreaterThan(0);
+    expect(await shopper.ok('/api/goodscollect/iscollect', { goods_id: sku.goods_id })).toBe(0);
+    const coupons = await shopper.ok('/coupon/api/coupon/typelists', { site_id: sku.site_id, goods_id: sku.goods_id });
+    const open = coupons.find((c: Json) => c.can_receive === 1);
+    if (open) {
+      const received = await shopper.send('/coupon/api/coupon/receive', { site_id: open.site_id, coupon_type_id: open.coupon_type_id, get_type: 2 });
+      expect(received.code, received.message).toBe(0);
+      expect([0, 1]).toContain(received.data.is_exist);
+    }
   });
 
   it('6. add to cart from the detail page (and the cart badge)', async () => {
@@ -308,8 +349,9 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
       expect(typeof r.site_name).toBe('string');
       expect(typeof r.sku_name).toBe('string');
       expect(Array.isArray(JSON.parse(r.sku_spec_format || '[]'))).toBe(true);
-      // Valid lines: on shelf, approved, in stock.
-      expect(r).toMatchObject({ goods_state: 1, verify_state: 1 });
+      // cart.vue keeps a line when goods_state == 1 && verify_state == 1 && shop_status != 0 and min_buy <= stock.
+      expect(r).toMatchObject({ goods_state: 1, verify_state: 1, shop_status: 1 });
+      expect(r.min_buy).toBeLessThanOrEqual(r.stock);
       expect(r.stock).toBeGreaterThan(0);
     }
     expect(new Set(rows.map((r: Json) => r.site_id)).size).toBe(2);
