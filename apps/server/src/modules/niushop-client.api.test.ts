@@ -306,6 +306,8 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
   it('5. login: a form POST with app_type h5 answers the token', async () => {
     const config = await shopper.ok('/api/register/config');
     expect(config.value.login.split(',')).toContain('username');
+    // The login form asks for an image captcha only when the setting is on (off in the demo).
+    expect((await shopper.ok('/api/config/getCaptchaConfig')).value.shop_reception_login).toBe(0);
     const res = await shopper.send('/api/login/login', { username: 'demo', password: '123456' });
     expect(res.code, res.message).toBe(0);
     expect(typeof res.data.token).toBe('string');
@@ -501,6 +503,8 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
     const started = await shopper.ok('/api/pay/pay', { out_trade_no: state.outTradeNo, pay_type: channel, return_url: returnUrl });
     expect(started.type).toBe('url');
     expect(typeof started.url).toBe('string');
+    // The client sends the browser to `data.url` (WeChat Pay in a plain browser) or `data.data` (Alipay).
+    expect(started.data).toBe(started.url);
     // The shopper confirms on the sandbox cashier (the page the client sends the browser to).
     const cashier = new URL(started.url, api.url);
     const page = await fetch(`${api.url}${cashier.pathname}${cashier.search}`);
