@@ -529,6 +529,10 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
     expect(result.pay_status).toBe(2);
     expect(result.pay_money).toBe(info.pay_money);
     expect(result.order_type).toBe(1);
+    // …with "you may like" goods under it (ns-goods-recommend).
+    const liked = await shopper.ok('/api/goodssku/recommend', { page: 1, page_size: 10 });
+    expect(liked.list.length).toBeGreaterThan(0);
+    for (const g of liked.list) expectMoney(g.discount_price, 'recommend.discount_price');
     const paid = await shopper.ok('/api/order/lists', { order_status: 'waitsend', page: 1, page_size: 10 });
     expect(paid.list.filter((o: Json) => o.out_trade_no === state.outTradeNo)).toHaveLength(2);
   });
