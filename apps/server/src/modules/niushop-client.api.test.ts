@@ -83,6 +83,26 @@ const linksOf = (x: unknown, path = ''): [string, Json][] => {
 
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
+/** pages/goods/list: every filter goes along, unset ones as '' or 0 (is_own '' = any shop). */
+const listPageParams = (page: number, over: Record<string, unknown> = {}) => ({
+  page,
+  page_size: 10,
+  keyword: '',
+  category_id: 0,
+  min_price: '',
+  max_price: '',
+  is_free_shipping: 0,
+  order: '',
+  sort: 'desc',
+  coupon: 0,
+  brand_id: 0,
+  is_own: '',
+  attr: '',
+  platform_coupon_type: 0,
+  site_id: 0,
+  ...over,
+});
+
 const shopper = new Client();
 /** What the path found and chose, step by step. */
 const state = {
@@ -201,8 +221,24 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
     };
     walk(tree, 1);
     expect(deepest).toBe(block.level);
-    // A first-level category lists goods through the list call of the category page.
-    const res = await shopper.ok('/api/goodssku/page', { page: 1, page_size: 10, category_id: tree[0].category_id, category_level: 1 });
+    // The three-level template reads image_adv, category_id_1 / category_id_2 and each level's child_list.
+    expect(typeof tree[0].image_adv).toBe('string');
+    expect(tree[0].category_id_1).toBe(tree[0].category_id);
+    const second = tree[0].child_list[0];
+    expect(second.category_id_2).toBe(second.category_id);
+    const third = second.child_list[0];
+    expect(typeof third.image).toBe('string');
+    // Tapping a third-level category opens the goods list page, which sends all its filters, unset ones blank.
+    const all = await shopper.ok('/api/goodssku/page', { page: 1, page_size: 100, category_id: third.category_id });
+    expect(all.count).toBeGreaterThan(0);
+    const listed = await shopper.ok('/api/goodssku/page', listPageParams(1, { category_id: third.category_id, page_size: 100 }));
+    expect(listed.count).toBe(all.count);
+    expect(listed.page_count).toBeGreaterThan(0);
+    // Its filter panel: brands and attributes of the category.
+    const relevance = await shopper.ok('/api/goodscategory/relevanceinfo', { category_id: third.category_id });
+    expect(Array.isArray(relevance.brand_list) && Array.isArray(relevance.attribute_list)).toBe(true);
+    // A first-level category lists goods too.
+    const res = await shopper.ok('/api/goodssku/page', listPageParams(1, { category_id: tree[0].category_id }));
     expect(res.list.length).toBeGreaterThan(0);
   });
 
@@ -216,7 +252,7 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
     const heldSites = new Set(held.map((c) => c.siteId));
     // The shopper browses the goods list (pages/goods/list) until a goods shows a full reduction.
     for (let p = 1; !state.manjianSku; p++) {
-      const res = await shopper.ok('/api/goodssku/page', { page: p, page_size: 10 });
+      const res = await shopper.ok('/api/goodssku/page', listPageParams(p));
       if (res.list.length === 0) break;
       for (const g of res.list) {
         if (!state.manjianSku && g.is_virtual === 0 && (await shopper.ok('/manjian/api/manjian/info', { goods_id: g.goods_id }))) state.manjianSku = g;
