@@ -168,6 +168,19 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
       }
       if (link.wap_url.startsWith('/otherpages/diy/diy')) expect(await shopper.ok('/api/diyview/info', { name: q.name }), where).toBeTruthy();
     }
+    // components/diy-coupon on the platform home lists platform coupons, sending couponIds as it is.
+    for (const b of page.value.filter((x: Json) => x.controller === 'Coupon')) {
+      const res = await shopper.ok('/platformcoupon/api/platformcoupon/typepagelists', { page: 1, page_size: 10, site_id: 0, coupon_type_id_arr: b.couponIds });
+      expect(Array.isArray(res.list), 'coupon block list').toBe(true);
+      expect(res.list.length, 'coupon block list').toBeGreaterThan(0);
+      for (const c of res.list) {
+        expect(Number.isInteger(c.platformcoupon_type_id)).toBe(true);
+        // Sold-out test (count != lead_count) and the face value Number(money), "满{at_least}元可用".
+        expect(Number.isInteger(c.count) && Number.isInteger(c.lead_count)).toBe(true);
+        for (const k of ['money', 'at_least']) expectMoney(c[k], `platformcoupon.${k}`);
+        expect([1, 2]).toContain(c.use_scenario);
+      }
+    }
     const goodsBlocks = page.value.filter((b: Json) => b.controller === 'GoodsList');
     expect(goodsBlocks.length).toBeGreaterThan(0);
     for (const b of goodsBlocks) {
@@ -270,6 +283,14 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
     // The page JSON.parses the spec and attribute fields and splits sku_images on commas.
     const specs = JSON.parse(d.goods_spec_format || '[]');
     for (const spec of specs) for (const v of spec.value) expect(Number.isInteger(v.sku_id), 'spec value sku_id').toBe(true);
+    // Picking another spec value loads that value's SKU (ns-goods-sku → /api/goodssku/info).
+    const other = specs.flatMap((spec: Json) => spec.value).find((v: Json) => v.sku_id !== sku.sku_id && !v.disabled);
+    if (other) {
+      const info = await shopper.ok('/api/goodssku/info', { sku_id: other.sku_id });
+      expect(info).toMatchObject({ sku_id: other.sku_id, goods_id: sku.goods_id });
+      expectMoney(info.discount_price, 'goodssku/info.discount_price');
+      expect(Array.isArray(JSON.parse(info.sku_spec_format || '[]'))).toBe(true);
+    }
     expect(Array.isArray(JSON.parse(d.sku_spec_format || '[]'))).toBe(true);
     expect(Array.isArray(JSON.parse(d.goods_attr_format || '[]'))).toBe(true);
     expect(d.sku_images.split(',')[0]).toMatch(/^upload\//);
