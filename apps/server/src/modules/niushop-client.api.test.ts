@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../test/harness';
 import { coupon } from './coupon';
 import { member } from './member';
+import { shopDeliveryConfig } from './order';
 
 /**
  * A replay of the shopper path of the mall's uni-app H5 client (Niushop B2B2C): the calls it makes, with
@@ -111,6 +112,8 @@ const state = {
   manjianSku: null as Json,
   /** A goods of a shop the shopper holds no coupon of (checkout sends `{}` for it). */
   plainSku: null as Json,
+  /** What goes into the cart: those two and, from a third shop, one with local delivery (外卖配送). */
+  cartSkus: [] as Json[],
   cartIds: '',
   outTradeNo: '',
 };
@@ -274,6 +277,14 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
     expect(state.manjianSku, 'a home goods with a full reduction').toBeTruthy();
     state.plainSku = state.homeGoods.find((g) => g.is_virtual === 0 && g.site_id !== state.manjianSku.site_id && !heldSites.has(g.site_id));
     expect(state.plainSku, 'a home goods of a shop without coupons of the shopper').toBeTruthy();
+    const local = new Set(
+      (await api.database.db.select({ siteId: shopDeliveryConfig.siteId }).from(shopDeliveryConfig).where(eq(shopDeliveryConfig.localIsUse, 1))).map((r) => r.siteId),
+    );
+    const localSku = state.homeGoods.find(
+      (g) => g.is_virtual === 0 && local.has(g.site_id) && g.site_id !== state.manjianSku.site_id && g.site_id !== state.plainSku.site_id,
+    );
+    expect(localSku, 'a home goods of a shop with local delivery').toBeTruthy();
+    state.cartSkus = [state.manjianSku, state.plainSku, localSku];
 
     const sku = state.manjianSku;
     const detail = await shopper.ok('/api/goodssku/detail', { sku_id: sku.sku_id });
@@ -390,18 +401,19 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
   });
 
   it('6. add to cart from the detail page (and the cart badge)', async () => {
-    for (const g of [state.manjianSku, state.plainSku]) {
-      const added = await shopper.ok('/api/cart/add', { site_id: g.site_id, sku_id: g.sku_id, num: 1 });
+    for (const g of state.cartSkus) {
+      const added = await shopper.ok('/api/cart/add', { site_id: g.site_id, sku_id: g.sku_id, num: Math.max(1, g.min_buy) });
       expect(added, 'the client checks res.data > 0').toBeGreaterThan(0);
     }
-    expect(await shopper.ok('/api/cart/count')).toBe(2);
-    expect((await shopper.ok('/api/config/init')).cart_count).toBe(2);
+    const pieces = state.cartSkus.reduce((n: number, g: Json) => n + Math.max(1, g.min_buy), 0);
+    expect(await shopper.ok('/api/cart/count')).toBe(pieces);
+    expect((await shopper.ok('/api/config/init')).cart_count).toBe(pieces);
   });
 
   it('7. cart: goodslists grouped by shop, lists, count; checkout stores cart_ids', async () => {
     const rows = await shopper.ok('/api/cart/goodslists');
     expect(Array.isArray(rows)).toBe(true);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     for (const r of rows) {
       for (const k of ['cart_id', 'site_id', 'sku_id', 'num', 'stock', 'goods_state', 'verify_state', 'min_buy', 'max_buy']) expect(Number.isInteger(r[k]), k).toBe(true);
       for (const k of ['price', 'discount_price']) expectMoney(r[k], `cart.${k}`);
@@ -413,10 +425,10 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
       expect(r.min_buy).toBeLessThanOrEqual(r.stock);
       expect(r.stock).toBeGreaterThan(0);
     }
-    expect(new Set(rows.map((r: Json) => r.site_id)).size).toBe(2);
+    expect(new Set(rows.map((r: Json) => r.site_id)).size).toBe(3);
     const lists = await shopper.ok('/api/cart/lists');
     expect(lists.map((l: Json) => [l.cart_id, l.sku_id, l.num]).sort()).toEqual(rows.map((r: Json) => [r.cart_id, r.sku_id, r.num]).sort());
-    expect(await shopper.ok('/api/cart/count')).toBe(2);
+    expect(await shopper.ok('/api/cart/count')).toBe(rows.reduce((n: number, r: Json) => n + r.num, 0));
     state.cartIds = rows.map((r: Json) => r.cart_id).toString();
   });
 
@@ -430,7 +442,7 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
     expectMoney(payment.member_account.balance_total, 'member_account.balance_total');
     expect(Array.isArray(payment.platform_coupon_list)).toBe(true);
     const sites = Object.keys(payment.shop_goods_list);
-    expect(sites.sort()).toEqual([String(state.manjianSku.site_id), String(state.plainSku.site_id)].sort());
+    expect(sites.sort()).toEqual(state.cartSkus.map((g) => String(g.site_id)).sort());
 
     // handlePaymentData: per shop the first delivery way, the first coupon or {}, an empty message.
     const delivery: Record<string, Json> = {};
@@ -445,6 +457,8 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
         expect(['express', 'store', 'local']).toContain(way.name);
         expect(typeof way.title).toBe('string');
         if (way.name === 'store') expect(Array.isArray(way.store_list)).toBe(true);
+        // verify() reads the shop's position before it accepts 外卖配送.
+        if (way.name === 'local') expect(shop.shop.shop_info.longitude !== '' && shop.shop.shop_info.latitude !== '', `shop ${key} position`).toBe(true);
       }
       delivery[key] = { delivery_type: shop.express_type[0].name, delivery_type_name: shop.express_type[0].title, store_id: 0 };
       if (shop.express_type[0].name === 'store' && shop.express_type[0].store_list[0]) delivery[key].store_id = shop.express_type[0].store_list[0].store_id;
@@ -511,6 +525,18 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
     };
     const calc = await calculate();
     expect(Number(calc.pay_money)).toBeCloseTo(Number(calc.order_money), 2);
+
+    // The delivery popup: picking 外卖配送 where offered calculates again, then back to the first way.
+    const localShop = sites.find((key) => payment.shop_goods_list[key].express_type.some((w: Json) => w.name === 'local'));
+    expect(localShop, 'a shop of the path offers 外卖配送').toBeTruthy();
+    if (localShop) {
+      const first = { ...delivery[localShop] };
+      Object.assign(delivery[localShop], { delivery_type: 'local', delivery_type_name: '外卖配送' });
+      const local = await calculate();
+      expectMoney(local.shop_goods_list[localShop].delivery_money, 'local delivery_money');
+      delivery[localShop] = first;
+      await calculate();
+    }
     expect(Number(calc.order_money)).toBeGreaterThan(0);
 
     // The pay popup offers the balance (balance_total > 0); switching it on calculates again with is_balance=1.
@@ -540,7 +566,7 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
     expect(await shopper.ok('/api/cart/count')).toBe(0);
     const orders = await shopper.ok('/api/order/lists', { order_status: 'waitpay', page: 1, page_size: 10 });
     const mine = orders.list.filter((o: Json) => o.out_trade_no === state.outTradeNo);
-    expect(mine).toHaveLength(2);
+    expect(mine).toHaveLength(3);
     expect(mine.find((o: Json) => o.site_id === state.plainSku.site_id).buyer_message).toBe('请尽快发货');
     const total = mine.reduce((s: number, o: Json) => s + Number(o.pay_money), 0);
     expect(total).toBeCloseTo(Number(final.pay_money), 2);
@@ -591,7 +617,7 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
     expect(liked.list.length).toBeGreaterThan(0);
     for (const g of liked.list) expectMoney(g.discount_price, 'recommend.discount_price');
     const paid = await shopper.ok('/api/order/lists', { order_status: 'waitsend', page: 1, page_size: 10 });
-    expect(paid.list.filter((o: Json) => o.out_trade_no === state.outTradeNo)).toHaveLength(2);
+    expect(paid.list.filter((o: Json) => o.out_trade_no === state.outTradeNo)).toHaveLength(3);
   });
 
   it('9b. pay by balance: a checkout the balance covers goes straight to the result page, paid', async () => {

@@ -317,6 +317,11 @@ export interface OrderCreateShop {
   coupon_id: number;
   manjian_info: OrderCreateManjian | null;
   buyer_message: string;
+  /**
+   * Where local delivery starts from ('' when unset): the mall's uni-app client checks
+   * `shop.shop_info.longitude` / `latitude` before it lets the shopper order 外卖配送.
+   */
+  shop: { shop_info: { longitude: string; latitude: string } };
 }
 
 export interface OrderCreateAddress extends ReceiverAddress {

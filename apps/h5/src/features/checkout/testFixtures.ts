@@ -78,6 +78,7 @@ export const fixtureShop = (siteId: number, over: Partial<OrderCreateShop> = {})
   ],
   coupon_id: 0,
   manjian_info: null,
+  shop: { shop_info: { longitude: '', latitude: '' } },
   buyer_message: '',
   ...over,
 });

@@ -748,6 +748,7 @@ const shopToWire = (sh: CheckoutShop, lang: Lang): OrderCreateShop => {
         }
       : null,
     buyer_message: sh.buyerMessage,
+    shop: { shop_info: { longitude: c.local.longitude, latitude: c.local.latitude } },
   };
 };
 
