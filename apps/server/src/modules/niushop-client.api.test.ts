@@ -439,6 +439,8 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
     expect(payment.is_virtual).toBe(0);
     expect(payment.member_address).toMatchObject({ name: expect.any(String), mobile: expect.any(String), full_address: expect.any(String) });
     expect(typeof payment.member_account.is_pay_password).toBe('number');
+    // Virtual goods: verify() reads member_account.mobile.length for the mobile field.
+    expect(payment.member_account.mobile).toMatch(/^1\d{10}$/);
     expectMoney(payment.member_account.balance_total, 'member_account.balance_total');
     expect(Array.isArray(payment.platform_coupon_list)).toBe(true);
     const sites = Object.keys(payment.shop_goods_list);

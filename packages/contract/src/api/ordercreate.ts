@@ -367,6 +367,8 @@ export interface OrderCalculateResult {
     balance_total: string;
     /** 1 when the member has a payment password: create asks for it when balance is used. */
     is_pay_password: 0 | 1;
+    /** The member's mobile ('' when none): the uni-app client prefills the virtual-goods mobile field with it. */
+    mobile: string;
   };
   /** Keyed by site_id. */
   shop_goods_list: Record<string, OrderCreateShop>;

@@ -791,6 +791,7 @@ export const checkoutToWire = (c: Checkout, lang: Lang): OrderCalculateResult =>
     balance_money: formatFen(c.account.balanceMoney),
     balance_total: formatFen(c.account.balance + c.account.balanceMoney),
     is_pay_password: c.account.hasPayPassword ? 1 : 0,
+    mobile: c.account.mobile,
   },
   shop_goods_list: Object.fromEntries(c.shops.map((sh) => [String(sh.siteId), shopToWire(sh, lang)])),
   platform_coupon_list: c.platformCoupons.map((pc) => ({
