@@ -80,7 +80,9 @@ export const goodsSkuPageParams = pageParams.extend({
   site_id: optional(intParam(0, 2_147_483_647)),
   /** Comma-separated goods ids (DIY goods blocks); without `order` the list keeps this order. */
   goods_id_arr: optional(idListParam(200)),
+  /** 1 = free-shipping goods only; 0 = all (the uni-app list page sends 0 when its box is unticked). */
   is_free_shipping: optional(flagParam()),
+  /** 1 = self-run shops, 0 = the other shops; missing or '' = all. */
   is_own: optional(flagParam()),
   /** Yuan, compared with `discount_price`. */
   min_price: optional(yuanParam()),

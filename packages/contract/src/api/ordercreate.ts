@@ -224,8 +224,11 @@ export interface LocalDeliveryInfo {
   time_is_open: 0 | 1;
   /** 0 every day, 1 the listed week days. */
   time_type: 0 | 1;
-  /** Week days 0 (Sunday) … 6 on which the shop delivers. */
-  time_week: number[];
+  /**
+   * Week days '0' (Sunday) … '6' on which the shop delivers, as strings: the mall's uni-app client looks
+   * today's day up with `time_week.indexOf(String(day))`.
+   */
+  time_week: string[];
   /** Seconds since 00:00. */
   start_time: number;
   end_time: number;
@@ -314,6 +317,11 @@ export interface OrderCreateShop {
   coupon_id: number;
   manjian_info: OrderCreateManjian | null;
   buyer_message: string;
+  /**
+   * Where local delivery starts from ('' when unset): the mall's uni-app client checks
+   * `shop.shop_info.longitude` / `latitude` before it lets the shopper order 外卖配送.
+   */
+  shop: { shop_info: { longitude: string; latitude: string } };
 }
 
 export interface OrderCreateAddress extends ReceiverAddress {
@@ -359,6 +367,8 @@ export interface OrderCalculateResult {
     balance_total: string;
     /** 1 when the member has a payment password: create asks for it when balance is used. */
     is_pay_password: 0 | 1;
+    /** The member's mobile ('' when none): the uni-app client prefills the virtual-goods mobile field with it. */
+    mobile: string;
   };
   /** Keyed by site_id. */
   shop_goods_list: Record<string, OrderCreateShop>;

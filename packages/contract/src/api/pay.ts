@@ -109,11 +109,16 @@ export interface WechatJsapiPayData {
 }
 
 /**
- * `/api/pay/pay` → data. Our H5 channels (sandbox cashier, WeChat `mweb`, Alipay wap) answer
- * `{type:'url', url}`: the browser goes to `url` (location.href). Inside WeChat, WeChat Pay answers
- * `{type:'jsapi', data}` for the JS bridge.
+ * What a channel answers to open a payment: `{type:'url', url}` (sandbox cashier, WeChat `mweb`, Alipay
+ * wap: the browser goes to `url`) or, inside WeChat, `{type:'jsapi', data}` for the JS bridge.
  */
-export type PayPayResult = { type: 'url'; url: string } | { type: 'jsapi'; data: WechatJsapiPayData };
+export type PayStartResult = { type: 'url'; url: string } | { type: 'jsapi'; data: WechatJsapiPayData };
+
+/**
+ * `/api/pay/pay` → data: the channel's answer; a `url` answer carries the same link in `data` too, since
+ * the mall's uni-app client reads WeChat's link from `data.url` and Alipay's from `data.data`.
+ */
+export type PayPayResult = { type: 'url'; url: string; data: string } | { type: 'jsapi'; data: WechatJsapiPayData };
 
 /** `/api/pay/status` → data (the member's own records only, like `/api/pay/info`). */
 export interface PayStatusResult {

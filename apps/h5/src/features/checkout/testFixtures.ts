@@ -78,6 +78,7 @@ export const fixtureShop = (siteId: number, over: Partial<OrderCreateShop> = {})
   ],
   coupon_id: 0,
   manjian_info: null,
+  shop: { shop_info: { longitude: '', latitude: '' } },
   buyer_message: '',
   ...over,
 });
@@ -112,7 +113,7 @@ export const fixtureResult = (over: Partial<OrderCalculateResult> = {}): OrderCa
     longitude: '114.4',
     latitude: '30.5',
   },
-  member_account: { balance: '0.00', balance_money: '100.00', balance_total: '100.00', is_pay_password: 0 },
+  member_account: { balance: '0.00', balance_money: '100.00', balance_total: '100.00', is_pay_password: 0, mobile: '13800000000' },
   shop_goods_list: { '1': fixtureShop(1), '2': fixtureShop(2) },
   platform_coupon_list: [{ platformcoupon_id: 9, platformcoupon_name: '平台满50减8', money: '8.00', at_least: '50.00', end_time: 0, use_scenario: 1, group_names: '' }],
   platform_coupon_id: 0,

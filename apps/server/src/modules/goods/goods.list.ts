@@ -55,7 +55,8 @@ export const listConditions = (db: Db, p: Partial<GoodsSkuPageParams>): SQL => {
     );
   }
   if (p.goods_id_arr) where.push(inArray(goods.goodsId, p.goods_id_arr));
-  if (p.is_free_shipping !== undefined) where.push(eq(goods.isFreeShipping, p.is_free_shipping));
+  // 1 = free-shipping goods only; 0 is what the uni-app list page sends with the box unticked: no filter.
+  if (p.is_free_shipping === 1) where.push(eq(goods.isFreeShipping, 1));
   if (p.is_own !== undefined) where.push(eq(goods.isOwn, p.is_own));
   if (p.min_price !== undefined) where.push(gte(goods.discountPrice, p.min_price));
   if (p.max_price !== undefined) where.push(lte(goods.discountPrice, p.max_price));

@@ -1,5 +1,5 @@
 export { memberGate } from './member.gate';
-export { memberRoutes } from './member.routes';
+export { memberRoutes, requestOrigin } from './member.routes';
 export {
   createMember,
   createMemberWithReward,
@@ -13,7 +13,9 @@ export {
   registerRewardConfig,
   checkPasswordRules,
   modes,
+  withRegistrationSlot,
   type NewMember,
+  type Origin,
   type Session,
 } from './member.service';
 export { adjustAccount, AccountRefused, changeAccounts, type AccountChange } from './member.account';

@@ -61,7 +61,8 @@ import { login, memberInfo, registerByUsername, registerConfig, registerRewardCo
 import { checkMobileFormat, latestOutbox, smsProviderName } from './member.sms';
 
 const caller = (ctx: Ctx): Caller => ({ ip: ctx.ip, envProvider: ctx.deps.config.smsProvider, log: ctx.req.log });
-const origin = ({ ip, deps: { config } }: Ctx): Origin => ({
+/** The request's address with its hourly sign-up and failed-login allowances (settings). */
+export const requestOrigin = ({ ip, deps: { config } }: Ctx): Origin => ({
   ip,
   registrationsPerHour: config.registrationsPerAddressHour,
   failedLoginsPerHour: config.failedLoginsPerAddressHour,
@@ -91,7 +92,7 @@ export const memberRoutes = (): RouteSpec[] => [
     input: loginParams,
     handler: async (input, ctx): Promise<LoginResult> => {
       const { deps } = ctx;
-      const s = await login(deps.database.db, input, origin(ctx));
+      const s = await login(deps.database.db, input, requestOrigin(ctx));
       return { token: deps.tokens.issue(s.memberId, s.tokenVersion) };
     },
   }),
@@ -99,7 +100,7 @@ export const memberRoutes = (): RouteSpec[] => [
     input: registerUsernameParams,
     handler: async (input, ctx): Promise<RegisterResult> => {
       const { deps, lang } = ctx;
-      const s = await registerByUsername(deps.database.db, input, origin(ctx), lang);
+      const s = await registerByUsername(deps.database.db, input, requestOrigin(ctx), lang);
       return { token: deps.tokens.issue(s.memberId, s.tokenVersion), is_register: 1 };
     },
   }),
@@ -108,7 +109,7 @@ export const memberRoutes = (): RouteSpec[] => [
     input: mobileLoginParams,
     handler: async (input, ctx): Promise<MobileLoginResult> => {
       const { deps } = ctx;
-      const s = await loginByMobile(deps.database.db, input, origin(ctx));
+      const s = await loginByMobile(deps.database.db, input, requestOrigin(ctx));
       return { token: deps.tokens.issue(s.memberId, s.tokenVersion), is_register: s.isRegister };
     },
   }),
@@ -117,7 +118,7 @@ export const memberRoutes = (): RouteSpec[] => [
     input: registerMobileParams,
     handler: async (input, ctx): Promise<RegisterResult> => {
       const { deps, lang } = ctx;
-      const s = await registerByMobile(deps.database.db, input, origin(ctx), lang);
+      const s = await registerByMobile(deps.database.db, input, requestOrigin(ctx), lang);
       return { token: deps.tokens.issue(s.memberId, s.tokenVersion), is_register: 1 };
     },
   }),

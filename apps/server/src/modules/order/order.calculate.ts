@@ -714,7 +714,7 @@ const shopToWire = (sh: CheckoutShop, lang: Lang): OrderCreateShop => {
         ? {
             time_is_open: c.local.timeIsOpen ? 1 : 0,
             time_type: c.local.timeType,
-            time_week: c.local.timeWeek,
+            time_week: c.local.timeWeek.map(String),
             start_time: c.local.startTime,
             end_time: c.local.endTime,
             start_money: formatFen(c.local.startMoney),
@@ -748,6 +748,7 @@ const shopToWire = (sh: CheckoutShop, lang: Lang): OrderCreateShop => {
         }
       : null,
     buyer_message: sh.buyerMessage,
+    shop: { shop_info: { longitude: c.local.longitude, latitude: c.local.latitude } },
   };
 };
 
@@ -790,6 +791,7 @@ export const checkoutToWire = (c: Checkout, lang: Lang): OrderCalculateResult =>
     balance_money: formatFen(c.account.balanceMoney),
     balance_total: formatFen(c.account.balance + c.account.balanceMoney),
     is_pay_password: c.account.hasPayPassword ? 1 : 0,
+    mobile: c.account.mobile,
   },
   shop_goods_list: Object.fromEntries(c.shops.map((sh) => [String(sh.siteId), shopToWire(sh, lang)])),
   platform_coupon_list: c.platformCoupons.map((pc) => ({

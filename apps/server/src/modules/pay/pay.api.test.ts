@@ -482,6 +482,8 @@ describe('WeChat Pay and Alipay adapters end to end (no network)', () => {
     expect(started.code).toBe(0);
     const url = new URL((started.data as { url: string }).url);
     expect(url.host).toBe('openapi.alipay.com');
+    // The uni-app client sends the browser to `data.data` for Alipay.
+    expect(started.data.data).toBe(url.toString());
     expect(JSON.parse(url.searchParams.get('biz_content')!)).toMatchObject({ out_trade_no: outTradeNo, total_amount: (o.payMoney / 100).toFixed(2) });
     expect(url.searchParams.get('notify_url')).toMatch(/\/api\/pay\/notify\/alipay$/);
     expect(await api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'alipay', app_type: 'wechat' })).toMatchObject({ code: -1 });

@@ -1,4 +1,4 @@
-import type { Lang, OnlinePayType, PayPayResult } from '@mall/contract';
+import type { Lang, OnlinePayType, PayStartResult } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { getSetting, putSetting } from '../config';
 import type { pay } from './pay.tables';
@@ -82,7 +82,7 @@ export interface PayChannel {
   /** Whether the channel is switched on and usable for this client type. */
   enabledFor(appType: string, db: Db): Promise<boolean>;
   /** Opens the channel's payment for a record in state 0/1 and tells the browser what to do. */
-  start(record: PayRecord, ctx: PayStartContext): Promise<PayPayResult>;
+  start(record: PayRecord, ctx: PayStartContext): Promise<PayStartResult>;
   /** Checks a notification's authenticity and extracts what it claims. Never throws for bad input. */
   verifyNotify(request: NotifyRequest, db: Db): Promise<NotifyVerdict>;
   /** Body the channel expects back: success stops its retries. */

@@ -137,7 +137,7 @@ export const startPayment = async (db: Db, memberId: number, input: PayPayParams
     openid = m?.openid ?? undefined;
   }
   try {
-    return await channel.start(opened, {
+    const started = await channel.start(opened, {
       db,
       appType: req.appType,
       lang: req.lang,
@@ -147,6 +147,7 @@ export const startPayment = async (db: Db, memberId: number, input: PayPayParams
       returnPath: returnPathOf(opened),
       openid,
     });
+    return started.type === 'url' ? { ...started, data: started.url } : started;
   } catch (e) {
     if (e instanceof PayChannelError) throw new AppError(e.messageKey ?? PM.payChannelError, -1, undefined, null, 'PAY_CHANNEL_ERROR');
     throw e;

@@ -5,7 +5,8 @@ import { startWeChatStandIn, type StandInUser, type WeChatStandIn } from '../../
 import { smsOutbox } from '../../infra/sms';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
 import { putSetting } from '../config';
-import { createMember, member, memberAccount, smsCode, verifyCode } from '../member';
+import { createMember, member, memberAccount, rateLimit, smsCode, verifyCode } from '../member';
+import { requestBindCode } from './wechat.login';
 import { wechatAuth, wechatOauthState } from './wechat.tables';
 
 const ADMIN_KEY = 'wechat-api-test-admin-key-0123456789';
@@ -427,6 +428,101 @@ describe('/api/tripartite/mobileCode and /api/tripartite/mobile (phone binding)'
     const c = await bindCode(mobile);
     expect(await api.post('/api/tripartite/mobile', { mobile, ...c, wx_openid: 'wx-never-verified' })).toMatchObject({ error_code: 'WECHAT_AUTH_EXPIRED' });
     expect(await api.post('/api/tripartite/mobile', { mobile, ...c })).toMatchObject({ error_code: 'WECHAT_AUTH_EXPIRED' });
+  });
+});
+
+describe('WeChat sign-ups count in the address allowance (REGISTRATIONS_PER_ADDRESS_HOUR)', () => {
+  const registrations = async () => (await db().select().from(rateLimit).where(eq(rateLimit.bucket, 'register_ip'))).length;
+  /** The test's address has used its whole hourly allowance. */
+  const useAllowance = async () => {
+    await db().delete(rateLimit).where(eq(rateLimit.bucket, 'register_ip'));
+    const t = Math.floor(Date.now() / 1000);
+    await db()
+      .insert(rateLimit)
+      .values(Array.from({ length: api.config.registrationsPerAddressHour }, () => ({ bucket: 'register_ip', subject: '127.0.0.1', createTime: t })));
+  };
+  const hourLater = () => api.database.rows(sql`update rate_limit set create_time = create_time - 3601 where bucket = 'register_ip'`);
+  const tooMany = { code: -1, error_code: 'REGISTER_IP_LIMIT', message: expect.stringMatching(/^当前网络注册过于频繁，请\d+分钟后再试$/) };
+
+  it('/api/login/auth auto-registers only within the allowance; a bound member signs in regardless', async () => {
+    await registerConfig(1, 0);
+    const user = newUser();
+    await verify(user);
+    await useAllowance();
+    const before = await count(member);
+    expect(await loginAuth(user)).toMatchObject(tooMany);
+    expect(await loginAuth(user, { lang: 'en-us' })).toMatchObject({
+      message: expect.stringMatching(/^Too many registrations from this network, please try again in \d+ minutes$/),
+    });
+    expect(await count(member)).toBe(before);
+    // An hour later the same identity registers and takes one slot.
+    await hourLater();
+    const slots = await registrations();
+    const res = await loginAuth(user);
+    expect(res.code, res.message).toBe(0);
+    expect(res.data.is_register).toBe(1);
+    expect(await registrations()).toBe(slots + 1);
+    // Signing in to the member it made takes no slot, even with the allowance used up.
+    await useAllowance();
+    await verify(user);
+    expect(await loginAuth(user)).toMatchObject({ code: 0, data: { is_register: 0 } });
+    expect(await registrations()).toBe(api.config.registrationsPerAddressHour);
+    await db().delete(rateLimit).where(eq(rateLimit.bucket, 'register_ip'));
+    await registerConfig(0, 0);
+  });
+
+  it('/api/tripartite/mobile registers a new mobile only within the allowance (the code stays usable); a known mobile binds regardless', async () => {
+    await registerConfig(1, 1);
+    const user = newUser();
+    await verify(user);
+    const mobile = newMobile();
+    const c = await bindCode(mobile);
+    await useAllowance();
+    const before = await count(member);
+    expect(await api.post('/api/tripartite/mobile', { mobile, ...c, wx_openid: user.openid })).toMatchObject(tooMany);
+    expect(await count(member)).toBe(before);
+    await hourLater();
+    const slots = await registrations();
+    const ok = await api.post<AuthLoginResult>('/api/tripartite/mobile', { mobile, ...c, wx_openid: user.openid });
+    expect(ok.code, ok.message).toBe(0);
+    expect(ok.data.is_register).toBe(1);
+    expect(await registrations()).toBe(slots + 1);
+
+    // A member that has the mobile already: binding signs in, with no slot taken.
+    const owned = newMobile();
+    const ownerId = await createMember(db(), { mobile: owned });
+    const other = newUser();
+    await verify(other);
+    const c2 = await bindCode(owned);
+    await useAllowance();
+    const bound = await api.post<AuthLoginResult>('/api/tripartite/mobile', { mobile: owned, ...c2, wx_openid: other.openid });
+    expect(bound).toMatchObject({ code: 0, data: { is_register: 0 } });
+    expect((await info(bound.data.token)).data.member_id).toBe(ownerId);
+    expect(await registrations()).toBe(api.config.registrationsPerAddressHour);
+    await db().delete(rateLimit).where(eq(rateLimit.bucket, 'register_ip'));
+    await registerConfig(0, 0);
+  });
+
+  it('a refused binding gives its slot back', async () => {
+    await registerConfig(1, 1);
+    await db().delete(rateLimit).where(eq(rateLimit.bucket, 'register_ip'));
+    const user = newUser();
+    await verify(user);
+    const mobile = newMobile();
+    const c = await bindCode(mobile);
+    const wrong = String((Number(c.code) + 1) % 10 ** c.code.length).padStart(c.code.length, '0');
+    expect((await api.post('/api/tripartite/mobile', { mobile, key: c.key, code: wrong, wx_openid: user.openid })).code).toBeLessThan(0);
+    expect(await registrations()).toBe(0);
+    await registerConfig(0, 0);
+  });
+
+  it("the bind code's outbox note goes to the request's log (where the demo reads it)", async () => {
+    const notes: string[] = [];
+    const log = { info: (_o: object, msg: string) => void notes.push(msg) };
+    const mobile = newMobile();
+    expect((await requestBindCode(db(), { mobile, captcha_code: '' }, { ip: '10.9.8.7', log })).key).toMatch(/^[0-9a-f]{32}$/);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toContain(`SMS not sent (outbox) to ${mobile}`);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
+import type { SmsLog } from '../../infra/sms';
 import {
   captchaRequired,
   checkCaptchaIfOn,
@@ -20,7 +21,9 @@ import {
   registerRewardConfig,
   requireCodeInput,
   sendSmsCode,
+  withRegistrationSlot,
   withSmsCode,
+  type Origin,
 } from '../member';
 import { cleanHeadimg, cleanNickname } from './wechat.oauth';
 import { WM } from './wechat.messages';
@@ -46,6 +49,8 @@ export interface Caller {
   ip: string;
   /** SMS_PROVIDER from the environment. */
   envProvider?: string;
+  /** The request's logger (the outbox notes its messages there). */
+  log?: SmsLog;
 }
 
 const notExist = () => new AppError(WM.wechatMemberNotExist, Code.MEMBER_NOT_EXIST, undefined, null, 'MEMBER_NOT_EXIST');
@@ -158,9 +163,11 @@ const registerIdentity = async (
 /**
  * `/api/login/auth` (`register` true) and `/api/login/authonlylogin` (false): signs in the member bound to the
  * identity. Unknown identity: with `register` and REGISTER_CONFIG third_party=1, bind_mobile=0 a member is
- * created (is_register 1); otherwise MEMBER_NOT_EXIST (-10016) and nothing is written.
+ * created (is_register 1) within the address's sign-up allowance; otherwise MEMBER_NOT_EXIST (-10016) and
+ * nothing is written.
  */
-export const authLogin = async (db: Db, input: AuthLoginParams, ip: string, register: boolean): Promise<WeChatSession> => {
+export const authLogin = async (db: Db, input: AuthLoginParams, origin: Origin, register: boolean): Promise<WeChatSession> => {
+  const { ip } = origin;
   const id = await liveIdentity(db, input.wx_openid, input.wx_unionid);
   const found = await findBound(db, id);
   if (found) return signIn(db, found, id, ip);
@@ -168,31 +175,37 @@ export const authLogin = async (db: Db, input: AuthLoginParams, ip: string, regi
   const cfg = (await registerConfig(db)).value;
   if (cfg.third_party !== 1 || cfg.bind_mobile !== 0) throw notExist();
   const sourceMember = await knownReferrer(db, input.source_member);
-  try {
-    return await registerIdentity(db, id, { ...profileOf(id, input), sourceMember, ip });
-  } catch (e) {
-    // A second tab registered the same identity a moment ago: sign in to that member.
-    if (!(e instanceof AppError) || e.errorCode !== 'WECHAT_OPENID_BOUND') throw e;
-    const again = await findBound(db, id);
-    if (!again) throw e;
-    return signIn(db, again, id, ip);
-  }
+  const registerOrSignIn = async () => {
+    try {
+      return await registerIdentity(db, id, { ...profileOf(id, input), sourceMember, ip });
+    } catch (e) {
+      // A second tab registered the same identity a moment ago: sign in to that member.
+      if (!(e instanceof AppError) || e.errorCode !== 'WECHAT_OPENID_BOUND') throw e;
+      const again = await findBound(db, id);
+      if (!again) throw e;
+      return signIn(db, again, id, ip);
+    }
+  };
+  // Like any sign-up it takes a slot of the address's hourly allowance (given back when it only signed in).
+  return withRegistrationSlot(db, origin, registerOrSignIn, (s) => s.isRegister === 1);
 };
 
 /** `/api/tripartite/mobileCode`: a MEMBER_BIND code for the phone-bind form. */
 export const requestBindCode = async (db: Db, input: TripartiteMobileCodeParams, caller: Caller): Promise<SmsCodeResult> => {
   checkMobileFormat(input.mobile);
   await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code || undefined);
-  return sendSmsCode(db, { mobile: input.mobile, keyword: 'MEMBER_BIND', ip: caller.ip, envProvider: caller.envProvider });
+  return sendSmsCode(db, { mobile: input.mobile, keyword: 'MEMBER_BIND', ip: caller.ip, envProvider: caller.envProvider, log: caller.log });
 };
 
 /**
  * `/api/tripartite/mobile`: the phone-bind form (spec §5 order: mobile, captcha when on, dynamic code).
  * The code is used up in the same transaction as the binding: a refused binding keeps it usable and writes
  * nothing. A member with the mobile gets the identity attached (refused when it carries another WeChat);
- * otherwise a member is registered with the mobile, the identity and the new-member gift.
+ * otherwise a member is registered with the mobile, the identity and the new-member gift, within the address's
+ * sign-up allowance.
  */
-export const bindMobile = async (db: Db, input: TripartiteMobileParams, ip: string): Promise<WeChatSession> => {
+export const bindMobile = async (db: Db, input: TripartiteMobileParams, origin: Origin): Promise<WeChatSession> => {
+  const { ip } = origin;
   checkMobileFormat(input.mobile);
   if (!input.captcha_code && (await captchaRequired(db))) {
     throw new AppError(WM.wechatCaptchaRequired, Code.ERROR, undefined, null, 'REQUEST_CAPTCHA_CODE');
@@ -204,8 +217,8 @@ export const bindMobile = async (db: Db, input: TripartiteMobileParams, ip: stri
   const reward = await registerRewardConfig(db);
   const sourceMember = await knownReferrer(db, input.source_member);
   const profile = profileOf(id, input);
-  try {
-    return await withSmsCode(db, { mobile: input.mobile, keyword: 'MEMBER_BIND', key: input.key, code: input.code }, async (tx) => {
+  const bind = () =>
+    withSmsCode(db, { mobile: input.mobile, keyword: 'MEMBER_BIND', key: input.key, code: input.code }, async (tx) => {
       const bound = await findBound(tx, id);
       const [owner] = await tx.select(boundColumns).from(member).where(eq(member.mobile, input.mobile)).limit(1);
       if (bound && bound.id !== owner?.id) throw openidBound();
@@ -242,6 +255,10 @@ export const bindMobile = async (db: Db, input: TripartiteMobileParams, ip: stri
       await forget(tx, id.openid);
       return { memberId, tokenVersion: 0, isRegister: 1 as const };
     });
+  // Binding a mobile that has a member signs in; any other binding may register, so it takes a sign-up slot first.
+  const [taken] = await db.select({ id: member.memberId }).from(member).where(eq(member.mobile, input.mobile)).limit(1);
+  try {
+    return taken || cfg.third_party !== 1 ? await bind() : await withRegistrationSlot(db, origin, bind, (s) => s.isRegister === 1);
   } catch (e) {
     if ((isUniqueViolation(e) ?? '').includes('wx_')) throw openidBound();
     throw e;

@@ -13,7 +13,7 @@ import {
 import { route, type Ctx, type RouteSpec } from '../../infra/http/route';
 import { adminRoute } from '../admin';
 import { getSetting, putSetting } from '../config';
-import { registerConfig } from '../member';
+import { registerConfig, requestOrigin } from '../member';
 import { wechatSettings } from './wechat.config';
 import { authLogin, bindMobile, requestBindCode, type WeChatSession } from './wechat.login';
 import { authorizeUrl, exchangeCode } from './wechat.oauth';
@@ -52,19 +52,19 @@ export const wechatRoutes = (): RouteSpec[] => [
   }),
   route('/api/login/auth', {
     input: authLoginParams,
-    handler: async (input, ctx) => answer(ctx, await authLogin(ctx.deps.database.db, input, ctx.ip, true)),
+    handler: async (input, ctx) => answer(ctx, await authLogin(ctx.deps.database.db, input, requestOrigin(ctx), true)),
   }),
   route('/api/login/authonlylogin', {
     input: authOnlyLoginParams,
-    handler: async (input, ctx) => answer(ctx, await authLogin(ctx.deps.database.db, input, ctx.ip, false)),
+    handler: async (input, ctx) => answer(ctx, await authLogin(ctx.deps.database.db, input, requestOrigin(ctx), false)),
   }),
   route('/api/tripartite/mobileCode', {
     input: tripartiteMobileCodeParams,
-    handler: (input, ctx) => requestBindCode(ctx.deps.database.db, input, { ip: ctx.ip, envProvider: ctx.deps.config.smsProvider }),
+    handler: (input, ctx) => requestBindCode(ctx.deps.database.db, input, { ip: ctx.ip, envProvider: ctx.deps.config.smsProvider, log: ctx.req.log }),
   }),
   route('/api/tripartite/mobile', {
     input: tripartiteMobileParams,
-    handler: async (input, ctx) => answer(ctx, await bindMobile(ctx.deps.database.db, input, ctx.ip)),
+    handler: async (input, ctx) => answer(ctx, await bindMobile(ctx.deps.database.db, input, requestOrigin(ctx))),
   }),
 
   // Operator (header x-admin-key): read or change the WeChat login settings. The key is checked first.

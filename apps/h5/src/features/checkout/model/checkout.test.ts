@@ -140,7 +140,7 @@ describe('local delivery time', () => {
   it('offers the whole window after it closed today or on a day without delivery', () => {
     expect(deliverySlots(info(), new Date(2026, 10, 23, 20, 0))).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00']);
     // Monday is not a delivery day of this shop
-    expect(deliverySlots(info({ time_type: 1, time_week: [6, 0] }), new Date(2026, 10, 23, 8, 0))).toHaveLength(7);
+    expect(deliverySlots(info({ time_type: 1, time_week: ['6', '0'] }), new Date(2026, 10, 23, 8, 0))).toHaveLength(7);
   });
 
   it('no times when the shop does not take wished times', () => {

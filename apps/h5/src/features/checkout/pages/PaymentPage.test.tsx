@@ -173,7 +173,7 @@ describe('PaymentPage', () => {
       is_balance: 1,
       balance_money: '100.00',
       pay_money: '0.00',
-      member_account: { balance: '0.00', balance_money: '200.00', balance_total: '200.00', is_pay_password: 1 },
+      member_account: { balance: '0.00', balance_money: '200.00', balance_total: '200.00', is_pay_password: 1, mobile: '13800000000' },
     });
     fakeApi.on('/api/ordercreate/payment', () => ({ ...paid, is_balance: 0, balance_money: '0.00', pay_money: '100.00' }));
     fakeApi.on('/api/ordercreate/calculate', () => paid);

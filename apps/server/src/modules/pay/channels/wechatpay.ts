@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { PayPayResult, WechatJsapiPayData } from '@mall/contract';
+import type { PayStartResult, WechatJsapiPayData } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
 import {
   channelSetting,
@@ -232,7 +232,7 @@ export const wechatPayChannel: PayChannel = {
     if (!cfg) return false;
     return appType === 'wechat' ? cfg.jsapi : cfg.h5;
   },
-  async start(record, ctx: PayStartContext): Promise<PayPayResult> {
+  async start(record, ctx: PayStartContext): Promise<PayStartResult> {
     const cfg = await requireConfig(ctx.db);
     const notifyUrl = cfg.notifyUrl || `${ctx.origin}${WECHATPAY_NOTIFY_PATH}`;
     if (ctx.appType === 'wechat') {
