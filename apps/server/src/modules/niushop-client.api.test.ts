@@ -171,8 +171,11 @@ describe('the Niushop uni-app H5 client, from start-up to payment', () => {
       }
       if (link.wap_url.startsWith('/otherpages/diy/diy')) expect(await shopper.ok('/api/diyview/info', { name: q.name }), where).toBeTruthy();
     }
-    // components/diy-coupon on the platform home lists platform coupons, sending couponIds as it is.
+    // components/diy-coupon on the platform home lists platform coupons, sending couponIds as it is
+    // (with sources 'diy' it first splits them: text, as Niushop's editor stores them).
     for (const b of page.value.filter((x: Json) => x.controller === 'Coupon')) {
+      expect(typeof b.couponIds, 'Coupon couponIds').toBe('string');
+      if (b.sources === 'diy') expect(b.couponIds.split(',').every((id: string) => /^\d+$/.test(id))).toBe(true);
       const res = await shopper.ok('/platformcoupon/api/platformcoupon/typepagelists', { page: 1, page_size: 10, site_id: 0, coupon_type_id_arr: b.couponIds });
       expect(Array.isArray(res.list), 'coupon block list').toBe(true);
       expect(res.list.length, 'coupon block list').toBeGreaterThan(0);

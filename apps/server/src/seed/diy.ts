@@ -321,7 +321,7 @@ export const seedDiy = async (db: Db, input: DiySeedInput) => {
         return { title: zh, ...(NOTICE_EN[zh] ? en({ title: NOTICE_EN[zh] }) : {}), link: url(`/otherpages/notice/detail/detail?id=${id}`) };
       }),
     },
-    { id: 'coupon-1', controller: 'Coupon', addon_name: 'coupon', sources: 'default', couponIds: [], count: 3 },
+    { id: 'coupon-1', controller: 'Coupon', addon_name: 'coupon', sources: 'default', couponIds: '', count: 3 },
     title('title-1', { title: '精选专区', subTitle: '新品好物一站购齐' }, { title: 'Featured', subTitle: 'New arrivals in one place' }, { zh: '查看全部', en: 'View all', link: url('/pages/goods/list/list') }),
     cube('cube-1', 'row1-lt-of2-rt', [
       { imageUrl: img(TILES.homeLeft), link: diyPage(DIY_VIEW_DIGITAL) },

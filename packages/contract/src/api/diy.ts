@@ -187,11 +187,14 @@ export interface DiyGoodsListBlock extends DiyBlockBase {
   style?: 1 | 2;
 }
 
-/** Coupons the shopper can receive (coupon add-on): `sources` 'diy' lists `couponIds`, else the newest `count`. */
+/**
+ * Coupons the shopper can receive (coupon add-on): `sources` 'diy' lists `couponIds`, else the newest `count`.
+ * `couponIds` is comma-separated text as Niushop's editor stores it (its client splits it).
+ */
 export interface DiyCouponBlock extends DiyBlockBase {
   controller: 'Coupon';
   sources?: 'default' | 'diy';
-  couponIds?: number[];
+  couponIds?: string;
   count: number;
 }
 

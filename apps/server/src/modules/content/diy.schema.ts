@@ -68,7 +68,7 @@ export const upgradeBlock = (b: Obj): Obj => {
       return !Array.isArray(b.list) ? (({ imageUrl, title, link, ...rest }) => ({ ...rest, bottomPosition: 4, list: [{ imageUrl, title, link }] }))(b) : b;
     case 'Coupon':
       return 'coupon_ids' in b && !('couponIds' in b)
-        ? (({ coupon_ids, ...rest }) => ({ ...rest, sources: Array.isArray(coupon_ids) && coupon_ids.length > 0 ? 'diy' : 'default', couponIds: coupon_ids }))(b)
+        ? (({ coupon_ids, ...rest }) => ({ ...rest, sources: Array.isArray(coupon_ids) && coupon_ids.length > 0 ? 'diy' : 'default', couponIds: Array.isArray(coupon_ids) ? coupon_ids.join(',') : '' }))(b)
         : b;
     default:
       return b;

@@ -36,7 +36,9 @@ describe('upgradeBlock', () => {
     expect(upgradeBlock({ id: 'f', controller: 'FloatBtn', imageUrl: 'i.png', title: 'T', link: { url: '/c' } })).toEqual({
       id: 'f', controller: 'FloatBtn', bottomPosition: 4, list: [{ imageUrl: 'i.png', title: 'T', link: { url: '/c' } }],
     });
-    expect(upgradeBlock({ id: 'k', controller: 'Coupon', coupon_ids: [1], count: 2 })).toEqual({ id: 'k', controller: 'Coupon', sources: 'diy', couponIds: [1], count: 2 });
+    expect(upgradeBlock({ id: 'k', controller: 'Coupon', coupon_ids: [1], count: 2 })).toEqual({ id: 'k', controller: 'Coupon', sources: 'diy', couponIds: '1', count: 2 });
+    // comma-separated, as Niushop's client splits it
+    expect(upgradeBlock({ id: 'k', controller: 'Coupon', coupon_ids: [3, 1], count: 2 })).toMatchObject({ couponIds: '3,1' });
   });
 
   it('leaves blocks already in the editor schema as they are', () => {

@@ -38,7 +38,7 @@ describe('CouponBlock', () => {
 
   it('with ids: couponbyid in the listed order; a visitor tapping is sent to login', async () => {
     fakeApi.on('/coupon/api/coupon/couponbyid', () => [shop(4), shop(9, { lead_count: 10, can_receive: 0 })]);
-    const { router } = renderWithProviders(<CouponBlock block={{ id: 'c', controller: 'Coupon', sources: 'diy', couponIds: [9, 4] } as never} />);
+    const { router } = renderWithProviders(<CouponBlock block={{ id: 'c', controller: 'Coupon', sources: 'diy', couponIds: '9,4' } as never} />);
     await waitFor(() => expect(screen.getAllByTestId('diy-coupon')).toHaveLength(2));
     const [first, second] = screen.getAllByTestId('diy-coupon');
     expect(first.textContent).toContain('已抢光');

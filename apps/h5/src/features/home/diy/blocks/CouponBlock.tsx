@@ -10,19 +10,20 @@ import type { DiyBlockBase } from '../../model/diy';
 import type { BlockProps } from '../types';
 import s from './CouponBlock.module.css';
 
-/** `{id, controller:'Coupon', sources?: 'default' | 'diy', couponIds?: number[], count?: number}` (Niushop's editor schema). */
+/** `{id, controller:'Coupon', sources?: 'default' | 'diy', couponIds?: '3,1', count?: number}` (Niushop's editor schema). */
 export interface CouponBlockData extends DiyBlockBase {
   controller: 'Coupon';
   sources?: string;
-  couponIds?: number[];
+  couponIds?: string;
   count?: number;
 }
 
 const DEFAULT_COUNT = 6;
 const MAX_COUNT = 20;
 
+/** The block's coupon ids: comma-separated text as Niushop's editor stores them (a list is taken too). */
 const idsOf = (v: unknown): number[] =>
-  Array.isArray(v) ? v.map(Number).filter((n) => Number.isInteger(n) && n > 0).slice(0, MAX_COUNT) : [];
+  (typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : []).map(Number).filter((n) => Number.isInteger(n) && n > 0).slice(0, MAX_COUNT);
 
 /** Mixes the newest shop and platform coupons (newest first) up to `count`. */
 const newest = (views: (CouponView & { createTime: number })[], count: number) =>
