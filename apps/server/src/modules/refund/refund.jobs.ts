@@ -4,6 +4,7 @@ import { registerJob, type JobDeps } from '../../infra/jobs';
 import { sweepRows } from '../../infra/jobs/sweep';
 import { order, orderEventTimes, orderGoods, type OrderEventTimes } from '../order';
 import { agreeRefundTx, closeRefusedTx, receiveReturnTx, transferRefundTx } from './refund.admin';
+import { RefundStatus as S, type RefundStatusValue } from './refund.state';
 import { orderComplain } from './refund.tables';
 
 const DAY = 86_400;
@@ -34,7 +35,7 @@ const sweep = (db: Db, due: SQL, step: Step, now: number, cutoff: number): Promi
   );
 
 /** Lines in `status` whose last after-sale step is at or before `cutoff` (index order_goods_refund_due_idx). */
-const dueIn = (status: 1 | 5 | -1, cutoff: number): SQL => and(eq(orderGoods.refundStatus, status), lte(orderGoods.refundActionTime, cutoff))!;
+const dueIn = (status: RefundStatusValue, cutoff: number): SQL => and(eq(orderGoods.refundStatus, status), lte(orderGoods.refundActionTime, cutoff))!;
 
 /**
  * A complaint keeps a refused line open while the platform handles it (1) or upheld it (2); one the buyer
@@ -52,7 +53,7 @@ const complaintHolds = (cutoff: number): SQL =>
 const confirmStep: Step = async (tx, id, now) => {
   const agreed = await agreeRefundTx(tx, id, 'system', now);
   if (!agreed) return false;
-  if (agreed.refundStatus !== 2) return true;
+  if (agreed.refundStatus !== S.agreed) return true;
   return (await transferRefundTx(tx, id, 'system', now)) !== null;
 };
 
@@ -78,17 +79,17 @@ const timesOf = async (db: Db, times?: OrderEventTimes) => times ?? (await order
 
 export const sweepRefundConfirm = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
   const cutoff = now - Math.round((await timesOf(db, times)).auto_refund_confirm * DAY);
-  return sweep(db, dueIn(1, cutoff), confirmStep, now, cutoff);
+  return sweep(db, dueIn(S.applied, cutoff), confirmStep, now, cutoff);
 };
 
 export const sweepRefundReceive = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
   const cutoff = now - Math.round((await timesOf(db, times)).auto_refund_take_delivery * DAY);
-  return sweep(db, dueIn(5, cutoff), receiveStep, now, cutoff);
+  return sweep(db, dueIn(S.waitReceive, cutoff), receiveStep, now, cutoff);
 };
 
 export const sweepRefundCancel = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
   const cutoff = now - Math.round((await timesOf(db, times)).auto_refund_cancel * DAY);
-  return sweep(db, and(dueIn(-1, cutoff), sql`not ${complaintHolds(cutoff)}`)!, cancelStep, now, cutoff);
+  return sweep(db, and(dueIn(S.refused, cutoff), sql`not ${complaintHolds(cutoff)}`)!, cancelStep, now, cutoff);
 };
 
 export interface RefundSweepResult {
