@@ -13,6 +13,7 @@ import { closeOrderTx } from '../order';
 import { channelSetting, putChannelSetting } from './pay.channel';
 import { aesGcmEncrypt, canonicalFields, rsaSign } from './pay.crypto';
 import { refundOnlinePay } from './pay.service';
+import { movePayRecords, PayStatus } from './pay.state';
 import { pay, payNotify } from './pay.tables';
 import { payRefund } from './payrefund.tables';
 import { sandboxNotifyFields, sandboxSecret, signFields } from './channels/sandbox';
@@ -322,6 +323,23 @@ describe('sandbox: cashier → asynchronous notify → paid', () => {
     const refunds = await db().select().from(payRefund).where(eq(payRefund.outTradeNo, outTradeNo));
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ status: 1, refundMoney: o.payMoney, payType: 'sandbox' });
+  });
+
+  it('a paid record is final: closing its order, opening a channel or cancelling it moves nothing', async () => {
+    const { m, o, outTradeNo } = await checkout();
+    await api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'sandbox' });
+    expect(await (await postForm('/api/pay/notify/sandbox', await sandboxNotifyFields(db(), await payRow(outTradeNo)))).text()).toBe('success');
+    const paid = await payRow(outTradeNo);
+    const results = await Promise.all([
+      api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'sandbox' }),
+      db().transaction((tx) => closeOrderTx(tx, o.orderId, { way: 'system', action: 'close' })),
+      movePayRecords(db(), eq(pay.outTradeNo, outTradeNo), [PayStatus.PAID], PayStatus.CANCELLED),
+    ]);
+    expect(results[0]).toMatchObject({ code: -1, message: '该订单已支付' });
+    expect(results[1]).toBe(false);
+    expect(results[2]).toEqual([]);
+    expect(await payRow(outTradeNo)).toEqual(paid);
+    expect((await orderRow(o.orderId)).orderStatus).toBe(1);
   });
 
   it('an order closed while its cashier was open stays closed; the late payment goes back', async () => {

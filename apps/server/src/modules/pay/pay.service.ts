@@ -8,6 +8,7 @@ import { order } from '../order/order.tables';
 import { enabledChannels, payChannel, PayChannelError, type NotifyAnswer, type NotifyRequest, type PayRecord } from './pay.channel';
 import { PM, payTypeNameKey } from './pay.messages';
 import { createPayRecordTx, markPayPaidTx } from './pay.record';
+import { isPayOpen, movePayRecords, PAY_OPEN } from './pay.state';
 import { pay, payNotify } from './pay.tables';
 import { payRefund } from './payrefund.tables';
 
@@ -121,11 +122,7 @@ export const startPayment = async (db: Db, memberId: number, input: PayPayParams
   const channel = payChannel(input.pay_type);
   if (!channel || !(await channel.enabledFor(req.appType, db))) throw new AppError(PM.payTypeDisabled);
   const returnUrl = safeReturnPath(input.return_url, req.host) ?? r.returnUrl ?? '';
-  const [opened] = await db
-    .update(pay)
-    .set({ payStatus: PAY_STATUS.PAYING, returnUrl })
-    .where(and(eq(pay.id, r.id), inArray(pay.payStatus, [PAY_STATUS.WAIT, PAY_STATUS.PAYING])))
-    .returning();
+  const [opened] = await movePayRecords(db, eq(pay.id, r.id), PAY_OPEN, PAY_STATUS.PAYING, { returnUrl });
   if (!opened) {
     // Paid or cancelled in the meantime.
     const again = await ownRecord(db, memberId, input.out_trade_no);
@@ -193,7 +190,7 @@ export const orderPay = async (db: Db, memberId: number, orderIds: number[]): Pr
         if (
           nos.length === 1 &&
           r.memberId === memberId &&
-          (r.payStatus === PAY_STATUS.WAIT || r.payStatus === PAY_STATUS.PAYING) &&
+          isPayOpen(r.payStatus) &&
           r.event === 'order' &&
           r.payMoney === total &&
           sameSet(relateIdsOf(r), ids)
@@ -202,10 +199,7 @@ export const orderPay = async (db: Db, memberId: number, orderIds: number[]): Pr
         }
       }
       if (nos.length) {
-        await tx
-          .update(pay)
-          .set({ payStatus: PAY_STATUS.CANCELLED })
-          .where(and(inArray(pay.outTradeNo, nos), inArray(pay.payStatus, [PAY_STATUS.WAIT, PAY_STATUS.PAYING])));
+        await movePayRecords(tx, inArray(pay.outTradeNo, nos), PAY_OPEN, PAY_STATUS.CANCELLED);
       }
       const sites = [...new Set(rows.map((o) => o.siteId))];
       const outTradeNo = await createPayRecordTx(tx, {
@@ -249,7 +243,7 @@ export const handleNotify = async (db: Db, channelName: OnlinePayType, request: 
         .onConflictDoNothing()
         .returning({ id: payNotify.id });
       if (inserted.length === 0) return 'duplicate';
-      if (r.payStatus === PAY_STATUS.WAIT || r.payStatus === PAY_STATUS.PAYING) {
+      if (isPayOpen(r.payStatus)) {
         if (!(await markPayPaidTx(tx, r.outTradeNo, { payType: channelName, tradeNo: verdict.tradeNo }))) throw new NotifyRefused();
         return 'paid';
       }
