@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { COUPON_STATE } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { platformcoupon, returnPlatformCouponTx, returnShopCouponTx } from '../coupon';
 import { goodsSku } from '../goods';
@@ -89,7 +90,7 @@ export const closeOrderTx = async (tx: Db, orderId: number, by: MoveBy): Promise
       .from(platformcoupon)
       .where(and(eq(platformcoupon.platformcouponId, o.platformCouponId), eq(platformcoupon.memberId, o.memberId)))
       .for('update');
-    if (pc && pc.state === 2 && pc.useOrderId) {
+    if (pc && pc.state === COUPON_STATE.used && pc.useOrderId) {
       const [open] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(order)
