@@ -43,7 +43,8 @@ export const REFUND_EVENT_TIME_DEFAULTS = { auto_refund_confirm: 7, auto_refund_
 export type RefundType = 1 | 2;
 
 /** Complaint status: 1 applied, 2 finished (platform agreed), -1 refused by the platform, 0 withdrawn. */
-export type ComplainStatus = 0 | 1 | 2 | -1;
+export const COMPLAIN_STATUS = { withdrawn: 0, applied: 1, agreed: 2, refused: -1 } as const;
+export type ComplainStatus = (typeof COMPLAIN_STATUS)[keyof typeof COMPLAIN_STATUS];
 
 const refundTypeParam = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),

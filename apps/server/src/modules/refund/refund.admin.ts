@@ -11,8 +11,8 @@ import { verify } from '../verify';
 import { refundOnline } from './refund.channel';
 import { RM } from './refund.messages';
 import { loadLine, now, syncOrderRefundState, toComplain, toWire, writeLog, type Line, type Ord } from './refund.service';
-import { moveRefund, RefundStatus as S, type ActionWay } from './refund.state';
-import { orderComplain, orderRefundTransfer } from './refund.tables';
+import { ComplainStatusOf as C, moveComplain, moveRefund, RefundStatus as S, type ActionWay } from './refund.state';
+import { orderRefundTransfer } from './refund.tables';
 
 /** Ledger `from_type` of money refunded to the balance (relate_tag = order_no). */
 export const REFUND_FROM_TYPE = 'order_refund';
@@ -181,10 +181,7 @@ const restockTx = async (tx: Db, line: Line, ord: Ord): Promise<void> => {
  */
 export const closeRefusedTx = async (tx: Db, orderGoodsId: number, at: number = now()): Promise<Line | null> => {
   const withdrawComplaint = async (moved: Line) => {
-    await tx
-      .update(orderComplain)
-      .set({ complainStatus: 0, complainTime: at })
-      .where(and(eq(orderComplain.orderGoodsId, orderGoodsId), inArray(orderComplain.complainStatus, [-1])));
+    await moveComplain(tx, orderGoodsId, [C.refused], C.withdrawn, { complainTime: at });
     await syncOrderRefundState(tx, moved.orderId);
   };
   return moveRefund(tx, orderGoodsId, [S.refused], S.none, { way: 3, name: 'system', action: RM.rfLogAutoClose }, {}, { at, effect: withdrawComplaint });
@@ -259,11 +256,10 @@ export const auditComplain = async (db: Db, input: AdminComplainAuditParams, lan
   db.transaction(async (tx) => {
     const { line } = await loadLine(tx, input.order_goods_id);
     const agree = input.action === 'agree';
-    const [row] = await tx
-      .update(orderComplain)
-      .set({ complainStatus: agree ? 2 : -1, complainRefuseReason: agree ? '' : (input.complain_refuse_reason ?? ''), complainTime: now() })
-      .where(and(eq(orderComplain.orderGoodsId, input.order_goods_id), inArray(orderComplain.complainStatus, [1])))
-      .returning();
+    const row = await moveComplain(tx, input.order_goods_id, [C.applied], agree ? C.agreed : C.refused, {
+      complainRefuseReason: agree ? '' : (input.complain_refuse_reason ?? ''),
+      complainTime: now(),
+    });
     if (!row) throw new AppError(RM.rfComplainNotExist);
     await writeLog(tx, line, line.refundStatus, agree ? RM.rfLogComplainAgree : RM.rfLogComplainRefuse, 3, { name: 'platform' }, input.complain_refuse_reason ?? '');
     return toComplain(row, lang);

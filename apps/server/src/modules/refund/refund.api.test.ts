@@ -405,6 +405,27 @@ describe('platform complaints', () => {
     expect((await db().select().from(orderComplain).where(eq(orderComplain.orderGoodsId, id)))[0]!.complainStatus).toBe(0);
     expect((await api.post('/api/ordercomplain/cancel', { token: m.token, order_goods_id: 99999999 })).message).toBe('订单项不存在');
   });
+
+  it('the platform decides once: agree and refuse in parallel, one wins; an upheld complaint cannot be withdrawn', async () => {
+    const m = await newMember();
+    const o = await place(m.id, OrderStatus.SHIPPED);
+    const id = o.orderGoodsIds[0]!;
+    await apply(m.token, id);
+    await api.post('/api/ordercomplain/complain', { token: m.token, order_goods_id: id, complain_reason: '商家不处理', complain_remark: '' });
+    const decided = await Promise.all([
+      admin<ComplainInfo>('ordercomplain/audit', { order_goods_id: id, action: 'agree' }),
+      admin<ComplainInfo>('ordercomplain/audit', { order_goods_id: id, action: 'refuse', complain_refuse_reason: '证据不足' }),
+    ]);
+    expect(decided.filter((r) => r.code === 0)).toHaveLength(1);
+    const won = decided.find((r) => r.code === 0)!.data.complain_status;
+    expect((await db().select().from(orderComplain).where(eq(orderComplain.orderGoodsId, id)))[0]!.complainStatus).toBe(won);
+    const logs = await db().select().from(orderRefundLog).where(eq(orderRefundLog.orderGoodsId, id));
+    expect(logs.filter((l) => l.action === 'rfLogComplainAgree' || l.action === 'rfLogComplainRefuse')).toHaveLength(1);
+    if (won === 2) {
+      expect((await api.post('/api/ordercomplain/cancel', { token: m.token, order_goods_id: id })).message).toBe('当前状态不能撤销平台维权');
+      expect((await db().select().from(orderComplain).where(eq(orderComplain.orderGoodsId, id)))[0]!.complainStatus).toBe(2);
+    }
+  });
 });
 
 describe('account cancellation', () => {

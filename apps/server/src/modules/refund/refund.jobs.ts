@@ -4,7 +4,7 @@ import { registerJob, type JobDeps } from '../../infra/jobs';
 import { sweepRows } from '../../infra/jobs/sweep';
 import { order, orderEventTimes, orderGoods, type OrderEventTimes } from '../order';
 import { agreeRefundTx, closeRefusedTx, receiveReturnTx, transferRefundTx } from './refund.admin';
-import { RefundStatus as S, type RefundStatusValue } from './refund.state';
+import { ComplainStatusOf as C, RefundStatus as S, type RefundStatusValue } from './refund.state';
 import { orderComplain } from './refund.tables';
 
 const DAY = 86_400;
@@ -43,7 +43,7 @@ const dueIn = (status: RefundStatusValue, cutoff: number): SQL => and(eq(orderGo
  */
 const complaintHolds = (cutoff: number): SQL =>
   sql`exists (select 1 from ${orderComplain} c where c.order_goods_id = ${orderGoods.orderGoodsId}
-    and (c.complain_status in (1, 2) or c.complain_apply_time > ${cutoff} or c.complain_time > ${cutoff}))`;
+    and (c.complain_status in (${sql.raw(`${C.applied}, ${C.agreed}`)}) or c.complain_apply_time > ${cutoff} or c.complain_time > ${cutoff}))`;
 
 /**
  * The shop did not answer a request for auto_refund_confirm days: the system agrees as the shop would.
@@ -71,7 +71,7 @@ const cancelStep: Step = async (tx, id, now, cutoff) => {
     .from(orderComplain)
     .where(eq(orderComplain.orderGoodsId, id))
     .for('update');
-  if (c && (c.status === 1 || c.status === 2 || c.applied > cutoff || c.decided > cutoff)) return false;
+  if (c && (c.status === C.applied || c.status === C.agreed || c.applied > cutoff || c.decided > cutoff)) return false;
   return (await closeRefusedTx(tx, id, now)) !== null;
 };
 

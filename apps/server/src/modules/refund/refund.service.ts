@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
   formatFen,
   pageCount,
@@ -27,7 +27,7 @@ import { member } from '../member';
 import { order, orderGoods, OrderStatus } from '../order';
 import { shop } from '../shop';
 import { RM } from './refund.messages';
-import { moveRefund, OrderRefundFlag, RefundStatus as S, writeLog, type ActionWay } from './refund.state';
+import { ComplainStatusOf as C, COMPLAIN_REOPENABLE, moveComplain, moveRefund, OrderRefundFlag, RefundStatus as S, writeLog, type ActionWay } from './refund.state';
 import { orderComplain, orderRefundLog } from './refund.tables';
 
 export { writeLog, type ActionWay };
@@ -263,10 +263,7 @@ export const cancelRefund = async (db: Db, memberId: number, orderGoodsId: numbe
     const who = { way: 1 as const, uid: memberId, name: await memberName(tx, memberId), action: RM.rfLogCancel };
     const moved = await moveRefund(tx, orderGoodsId, [S.applied, S.waitReturn, S.refused], S.none, who, {}, { memberId });
     if (!moved) throw new AppError(RM.rfCannotCancel);
-    await tx
-      .update(orderComplain)
-      .set({ complainStatus: 0, complainTime: now() })
-      .where(and(eq(orderComplain.orderGoodsId, orderGoodsId), inArray(orderComplain.complainStatus, [1, -1])));
+    await moveComplain(tx, orderGoodsId, [C.applied, C.refused], C.withdrawn, { complainTime: now() });
     await syncOrderRefundState(tx, ord.orderId);
     return toWire(moved, ord, lang);
   });
@@ -349,9 +346,9 @@ export const openRefundCount = async (db: Db, memberId: number): Promise<number>
 // ---------------------------------------------------------------- buyer: platform complaints
 
 const complainActions = (status: number, lang: Lang): ComplainInfo['action'] =>
-  status === 1 || status === -1
+  status === C.applied || status === C.refused
     ? [{ event: 'complainCancel', title: translate(RM.rfActComplainCancel, lang) }]
-    : status === 0
+    : status === C.withdrawn
       ? [{ event: 'complainApply', title: translate(RM.rfActComplainApply, lang) }]
       : [];
 
@@ -391,7 +388,7 @@ export const complain = async (db: Db, memberId: number, input: OrderComplainPar
     const values = {
       complainReason: input.complain_reason,
       complainRemark: input.complain_remark,
-      complainStatus: 1,
+      complainStatus: C.applied,
       complainRefuseReason: '',
       complainApplyTime: t,
       complainTime: 0,
@@ -399,7 +396,7 @@ export const complain = async (db: Db, memberId: number, input: OrderComplainPar
     const [row] = await tx
       .insert(orderComplain)
       .values({ ...values, orderGoodsId: line.orderGoodsId, orderId: line.orderId, memberId, siteId: line.siteId })
-      .onConflictDoUpdate({ target: orderComplain.orderGoodsId, set: values, setWhere: sql`${orderComplain.complainStatus} in (0, -1)` })
+      .onConflictDoUpdate({ target: orderComplain.orderGoodsId, set: values, setWhere: inArray(orderComplain.complainStatus, [...COMPLAIN_REOPENABLE]) })
       .returning();
     if (!row) throw new AppError(RM.rfComplainOpen);
     await writeLog(tx, line, line.refundStatus, RM.rfLogComplain, 1, { uid: memberId, name: await memberName(tx, memberId) }, `${input.complain_reason}${input.complain_remark ? ` ${input.complain_remark}` : ''}`);
@@ -409,11 +406,7 @@ export const complain = async (db: Db, memberId: number, input: OrderComplainPar
 export const cancelComplain = async (db: Db, memberId: number, orderGoodsId: number, lang: Lang): Promise<ComplainInfo> =>
   db.transaction(async (tx) => {
     const { line } = await loadOwnLine(tx, memberId, orderGoodsId);
-    const [row] = await tx
-      .update(orderComplain)
-      .set({ complainStatus: 0, complainTime: now() })
-      .where(and(eq(orderComplain.orderGoodsId, orderGoodsId), eq(orderComplain.memberId, memberId), inArray(orderComplain.complainStatus, [1, -1])))
-      .returning();
+    const row = await moveComplain(tx, orderGoodsId, [C.applied, C.refused], C.withdrawn, { complainTime: now() }, memberId);
     if (!row) {
       const [exists] = await tx.select({ id: orderComplain.complainId }).from(orderComplain).where(eq(orderComplain.orderGoodsId, orderGoodsId)).limit(1);
       throw new AppError(exists ? RM.rfComplainCannotCancel : RM.rfComplainNotExist);

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { REFUND_STATUS } from '@mall/contract';
+import { COMPLAIN_STATUS, REFUND_STATUS, type ComplainStatus } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { orderGoods } from '../order';
-import { orderRefundLog } from './refund.tables';
+import { orderComplain, orderRefundLog } from './refund.tables';
 
 /** After-sale statuses of an order line (shared with the H5 through the contract); shown names live in the messages. */
 export const RefundStatus = REFUND_STATUS;
@@ -111,4 +111,53 @@ export const moveRefund = async (
   const said = (opts.effect ? await opts.effect(moved) : undefined) ?? {};
   await writeLog(db, moved, to, said.action ?? by.action, by.way, by, said.desc ?? by.desc ?? '', at);
   return moved;
+};
+
+// ---------------------------------------------------------------- platform complaints
+
+/** Statuses of a line's platform complaint (one row per line; raising it again reuses the row). */
+export const ComplainStatusOf = COMPLAIN_STATUS;
+
+const C = COMPLAIN_STATUS;
+
+/**
+ * The only moves a complaint may make: the platform decides an applied one; the buyer (or the refund's
+ * withdrawal or close) withdraws an applied or refused one; a withdrawn or refused one may be raised again.
+ */
+export const COMPLAIN_TRANSITIONS: Record<ComplainStatus, readonly ComplainStatus[]> = {
+  [C.withdrawn]: [C.applied],
+  [C.applied]: [C.agreed, C.refused, C.withdrawn],
+  [C.refused]: [C.applied, C.withdrawn],
+  [C.agreed]: [],
+};
+
+export const canMoveComplain = (from: number, to: ComplainStatus): boolean =>
+  (COMPLAIN_TRANSITIONS[from as ComplainStatus] ?? []).includes(to);
+
+/** Complaint statuses from which one may be raised again (the upsert of a new complaint only overwrites these). */
+export const COMPLAIN_REOPENABLE: readonly ComplainStatus[] = [C.withdrawn, C.refused];
+
+/**
+ * Moves the complaint of a line from one of `from` to `to` with a guarded UPDATE; answers the moved row or
+ * null. The caller writes the line's log row (a complaint step does not move the refund). `memberId` limits
+ * it to the buyer's own complaint.
+ */
+export const moveComplain = async (
+  db: Db,
+  orderGoodsId: number,
+  from: readonly ComplainStatus[],
+  to: ComplainStatus,
+  set: Omit<Partial<typeof orderComplain.$inferInsert>, 'complainStatus'>,
+  memberId?: number,
+): Promise<typeof orderComplain.$inferSelect | null> => {
+  const allowed = from.filter((f) => canMoveComplain(f, to));
+  if (allowed.length === 0) return null;
+  const conds = [eq(orderComplain.orderGoodsId, orderGoodsId), inArray(orderComplain.complainStatus, allowed)];
+  if (memberId !== undefined) conds.push(eq(orderComplain.memberId, memberId));
+  const [row] = await db
+    .update(orderComplain)
+    .set({ ...set, complainStatus: to })
+    .where(and(...conds))
+    .returning();
+  return row ?? null;
 };

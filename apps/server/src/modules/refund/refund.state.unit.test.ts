@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REFUND_OPEN_STATUSES, REFUNDING_STATUSES } from '@mall/contract';
-import { canMoveRefund, REFUND_TRANSITIONS, RefundStatus as S } from './refund.state';
+import { canMoveComplain, canMoveRefund, COMPLAIN_REOPENABLE, ComplainStatusOf as C, REFUND_TRANSITIONS, RefundStatus as S } from './refund.state';
 
 describe('refund state machine', () => {
   it('a request is applied for from none or after a refusal, never from an open or finished one', () => {
@@ -38,5 +38,25 @@ describe('refund state machine', () => {
     expect(Object.keys(REFUND_TRANSITIONS).map(Number).sort()).toEqual(Object.values(S).map(Number).sort());
     expect([...REFUND_OPEN_STATUSES].sort()).toEqual([S.applied, S.agreed, S.waitReturn, S.waitReceive, S.received].sort());
     expect([...REFUNDING_STATUSES].sort()).toEqual([S.refused, ...REFUND_OPEN_STATUSES].sort());
+  });
+});
+
+describe('complaint state machine', () => {
+  it('the platform decides an applied complaint only; an upheld one is final', () => {
+    expect(canMoveComplain(C.applied, C.agreed)).toBe(true);
+    expect(canMoveComplain(C.applied, C.refused)).toBe(true);
+    for (const from of [C.withdrawn, C.refused, C.agreed]) {
+      expect(canMoveComplain(from, C.agreed)).toBe(false);
+      expect(canMoveComplain(from, C.refused)).toBe(false);
+    }
+    for (const to of Object.values(C)) expect(canMoveComplain(C.agreed, to)).toBe(false);
+  });
+  it('an applied or refused complaint is withdrawn; a withdrawn or refused one may be raised again', () => {
+    expect(canMoveComplain(C.applied, C.withdrawn)).toBe(true);
+    expect(canMoveComplain(C.refused, C.withdrawn)).toBe(true);
+    expect(canMoveComplain(C.withdrawn, C.withdrawn)).toBe(false);
+    expect([...COMPLAIN_REOPENABLE].sort()).toEqual([C.withdrawn, C.refused].sort());
+    for (const from of COMPLAIN_REOPENABLE) expect(canMoveComplain(from, C.applied)).toBe(true);
+    expect(canMoveComplain(C.applied, C.applied)).toBe(false);
   });
 });
