@@ -8,7 +8,7 @@ import { order } from '../order/order.tables';
 import { enabledChannels, payChannel, PayChannelError, type NotifyAnswer, type NotifyRequest, type PayRecord } from './pay.channel';
 import { PM, payTypeNameKey } from './pay.messages';
 import { createPayRecordTx, markPayPaidTx } from './pay.record';
-import { isPayOpen, movePayRecords, PAY_OPEN } from './pay.state';
+import { isPayOpen, movePayRecords, movePayRefund, PAY_OPEN, PayRefundStatus as RS } from './pay.state';
 import { pay, payNotify } from './pay.tables';
 import { payRefund } from './payrefund.tables';
 
@@ -275,24 +275,21 @@ const sendRefund = async (db: Db, record: PayRecord, payType: string, amount: nu
   if (!channel) return { ok: false, reason: 'unknown channel' };
   const [row] = await db
     .insert(payRefund)
-    .values({ refundNo, outTradeNo: record.outTradeNo, payType, refundMoney: amount, status: 0, createTime: now() })
+    .values({ refundNo, outTradeNo: record.outTradeNo, payType, refundMoney: amount, status: RS.SENDING, createTime: now() })
     .onConflictDoNothing()
     .returning();
   if (!row) {
     const [old] = await db.select().from(payRefund).where(eq(payRefund.refundNo, refundNo)).limit(1);
-    if (old && old.status === 1) return { ok: true, payType: old.payType, refundTradeNo: old.channelRefundNo };
-    if (!old || old.status === 0 || old.outTradeNo !== record.outTradeNo || old.refundMoney !== amount) return { ok: false, reason: 'refund_no in use' };
+    if (old && old.status === RS.DONE) return { ok: true, payType: old.payType, refundTradeNo: old.channelRefundNo };
+    if (!old || old.status === RS.SENDING || old.outTradeNo !== record.outTradeNo || old.refundMoney !== amount) return { ok: false, reason: 'refund_no in use' };
     // A failed attempt with the same number: try again.
+    if (!(await movePayRefund(db, refundNo, RS.FAILED, RS.SENDING))) return { ok: false, reason: 'refund_no in use' };
   }
   const sent = await channel.refund(record, amount, refundNo, db);
-  await db
-    .update(payRefund)
-    .set(
-      sent.ok
-        ? { status: 1, channelRefundNo: sent.channelRefundNo.slice(0, 64), failReason: '', finishTime: now() }
-        : { status: -1, failReason: sent.reason.slice(0, 255), finishTime: now() },
-    )
-    .where(eq(payRefund.refundNo, refundNo));
+  // Only this call holds the number in SENDING (an insert or a retry moved it there), so the move cannot miss;
+  // the channel's answer is reported either way, as it is what happened to the money.
+  if (sent.ok) await movePayRefund(db, refundNo, RS.SENDING, RS.DONE, { channelRefundNo: sent.channelRefundNo.slice(0, 64), failReason: '', finishTime: now() });
+  else await movePayRefund(db, refundNo, RS.SENDING, RS.FAILED, { failReason: sent.reason.slice(0, 255), finishTime: now() });
   return sent.ok ? { ok: true, payType, refundTradeNo: sent.channelRefundNo } : { ok: false, reason: sent.reason };
 };
 
@@ -313,7 +310,7 @@ export const refundOnlinePay = async (
   const [done] = await db
     .select({ sum: sql<string>`coalesce(sum(${payRefund.refundMoney}), 0)` })
     .from(payRefund)
-    .where(and(eq(payRefund.outTradeNo, r.outTradeNo), eq(payRefund.payType, r.payType), ne(payRefund.status, -1), ne(payRefund.refundNo, refundNo)));
+    .where(and(eq(payRefund.outTradeNo, r.outTradeNo), eq(payRefund.payType, r.payType), ne(payRefund.status, RS.FAILED), ne(payRefund.refundNo, refundNo)));
   if (Number(done?.sum ?? 0) + amount > r.payMoney) return { ok: false, reason: 'exceeds' };
   return sendRefund(db, r, r.payType, amount, refundNo);
 };

@@ -1,7 +1,8 @@
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { PAY_STATUS } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { pay } from './pay.tables';
+import { payRefund } from './payrefund.tables';
 
 /** Pay record statuses (shared with the H5 through the contract). */
 export const PayStatus = PAY_STATUS;
@@ -47,4 +48,39 @@ export const movePayRecords = async (
     .set({ ...set, payStatus: to })
     .where(and(which, inArray(pay.payStatus, allowed)))
     .returning();
+};
+
+// ---------------------------------------------------------------- channel refunds
+
+/** `pay_refund.status`: a refund sent back through a pay channel. */
+export const PayRefundStatus = { SENDING: 0, DONE: 1, FAILED: -1 } as const;
+export type PayRefundStatusValue = (typeof PayRefundStatus)[keyof typeof PayRefundStatus];
+
+const R = PayRefundStatus;
+
+/** A refund being sent ends done or failed; a failed one may be sent again with its refund_no; a done one is final. */
+export const PAY_REFUND_TRANSITIONS: Record<PayRefundStatusValue, readonly PayRefundStatusValue[]> = {
+  [R.SENDING]: [R.DONE, R.FAILED],
+  [R.FAILED]: [R.SENDING],
+  [R.DONE]: [],
+};
+
+export const canMovePayRefund = (from: number, to: PayRefundStatusValue): boolean =>
+  (PAY_REFUND_TRANSITIONS[from as PayRefundStatusValue] ?? []).includes(to);
+
+/** Moves the channel refund `refundNo` from `from` to `to` with a guarded UPDATE; true when it moved. */
+export const movePayRefund = async (
+  db: Db,
+  refundNo: string,
+  from: PayRefundStatusValue,
+  to: PayRefundStatusValue,
+  set: Omit<Partial<typeof payRefund.$inferInsert>, 'status'> = {},
+): Promise<boolean> => {
+  if (!canMovePayRefund(from, to)) return false;
+  const done = await db
+    .update(payRefund)
+    .set({ ...set, status: to })
+    .where(and(eq(payRefund.refundNo, refundNo), eq(payRefund.status, from)))
+    .returning({ id: payRefund.id });
+  return done.length === 1;
 };

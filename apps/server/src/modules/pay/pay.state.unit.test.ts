@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMovePay, isPayOpen, PAY_TRANSITIONS, PayStatus as S } from './pay.state';
+import { canMovePay, canMovePayRefund, isPayOpen, PAY_TRANSITIONS, PayRefundStatus as R, PayStatus as S } from './pay.state';
 
 describe('pay record state machine', () => {
   it('a waiting or paying record may be opened, paid or cancelled', () => {
@@ -22,5 +22,15 @@ describe('pay record state machine', () => {
   });
   it('every status has a row', () => {
     expect(Object.keys(PAY_TRANSITIONS).map(Number).sort()).toEqual(Object.values(S).map(Number).sort());
+  });
+});
+
+describe('channel refund state machine', () => {
+  it('a refund being sent ends done or failed; a failed one may be sent again; a done one is final', () => {
+    expect(canMovePayRefund(R.SENDING, R.DONE)).toBe(true);
+    expect(canMovePayRefund(R.SENDING, R.FAILED)).toBe(true);
+    expect(canMovePayRefund(R.FAILED, R.SENDING)).toBe(true);
+    expect(canMovePayRefund(R.FAILED, R.DONE)).toBe(false);
+    for (const to of Object.values(R)) expect(canMovePayRefund(R.DONE, to)).toBe(false);
   });
 });
