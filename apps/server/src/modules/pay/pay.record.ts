@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_PAY_STATUS } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { goods, goodsSku } from '../goods';
 import { nextNumbers } from '../order/order.no';
@@ -95,7 +96,7 @@ export const markPayPaidTx = async (tx: Db, outTradeNo: string, p: { payType: st
       [OrderStatus.WAIT_PAY],
       to,
       { way: 'member', uid: head.memberId, action: 'pay' },
-      { payStatus: 1, payTime: t, payType: p.payType, isEnableRefund: 1, ...received },
+      { payStatus: ORDER_PAY_STATUS.PAID, payTime: t, payType: p.payType, isEnableRefund: 1, ...received },
     );
     if (!moved) throw new Error(`pay ${outTradeNo}: order ${o.orderId} is no longer waiting for payment`);
     // Pickup and virtual orders get the code the verification desk redeems.
