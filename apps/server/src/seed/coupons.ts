@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { COUPON_STATE } from '@mall/contract';
 import type { Db } from '../infra/db/client';
 import { getSetting, putSetting } from '../modules/config';
 import { coupon, couponType, grantCouponTx, platformCoupons, platformcouponType, shopCoupons } from '../modules/coupon';
@@ -99,7 +100,7 @@ export const seedCoupons = async (db: Db, ctx: CouponSeedContext): Promise<void>
   const noThreshold = types.find((t) => t.couponName.startsWith('无门槛'))!;
   await grantCouponTx(db, shopCoupons, demo.id, noThreshold.couponTypeId, 2);
   const used = await grantCouponTx(db, shopCoupons, demo.id, noThreshold.couponTypeId, 2);
-  if (used.ok) await db.update(coupon).set({ state: 2, useTime: SEED_TIME + 5 * DAY }).where(eq(coupon.couponId, used.couponId));
+  if (used.ok) await db.update(coupon).set({ state: COUPON_STATE.used, useTime: SEED_TIME + 5 * DAY }).where(eq(coupon.couponId, used.couponId));
   const expired = types.find((t) => t.couponName.startsWith('元旦'))!;
   await db.insert(coupon).values({
     couponTypeId: expired.couponTypeId,

@@ -8,7 +8,8 @@ import { pageParams } from '../core/paging';
  */
 
 /** Member coupon states: 1 unused, 2 used, 3 expired (expiry is computed from `end_time` when read). */
-export const COUPON_STATES = [1, 2, 3] as const;
+export const COUPON_STATE = { unused: 1, used: 2, expired: 3 } as const;
+export const COUPON_STATES = [COUPON_STATE.unused, COUPON_STATE.used, COUPON_STATE.expired] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
 
 /** How a member got a coupon: 1 order gift, 2 received, 3 activity (e.g. registration gift), 4 transferred, 5 shared. */

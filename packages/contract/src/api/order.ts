@@ -23,6 +23,9 @@ export const ORDER_STATUS = {
   CLOSED: -1,
 } as const;
 
+/** The order's `pay_status`: 1 once its pay record was paid (the pay record's own statuses are `PAY_STATUS`). */
+export const ORDER_PAY_STATUS = { UNPAID: 0, PAID: 1 } as const;
+
 /** `order_type`: 1 express, 2 store pickup, 3 local delivery, 4 virtual. */
 export const ORDER_TYPE = { EXPRESS: 1, PICKUP: 2, LOCAL: 3, VIRTUAL: 4 } as const;
 

@@ -24,8 +24,13 @@ export const REFUND_STATUS = {
 } as const;
 export type RefundStatus = (typeof REFUND_STATUS)[keyof typeof REFUND_STATUS];
 
+const R = REFUND_STATUS;
+
 /** Statuses in which a refund is in progress (the order stays locked). */
-export const REFUND_OPEN_STATUSES: readonly number[] = [1, 2, 4, 5, 6];
+export const REFUND_OPEN_STATUSES: readonly number[] = [R.applied, R.agreed, R.waitReturn, R.waitReceive, R.received];
+
+/** Statuses the `refunding` counter of `/api/order/num` counts: open requests and refused ones still to be followed. */
+export const REFUNDING_STATUSES: readonly number[] = [R.refused, ...REFUND_OPEN_STATUSES];
 
 /**
  * Defaults (days) of the after-sale timers in setting `ORDER_EVENT_TIME_CONFIG` (reference §6): the shop
@@ -38,7 +43,8 @@ export const REFUND_EVENT_TIME_DEFAULTS = { auto_refund_confirm: 7, auto_refund_
 export type RefundType = 1 | 2;
 
 /** Complaint status: 1 applied, 2 finished (platform agreed), -1 refused by the platform, 0 withdrawn. */
-export type ComplainStatus = 0 | 1 | 2 | -1;
+export const COMPLAIN_STATUS = { withdrawn: 0, applied: 1, agreed: 2, refused: -1 } as const;
+export type ComplainStatus = (typeof COMPLAIN_STATUS)[keyof typeof COMPLAIN_STATUS];
 
 const refundTypeParam = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),

@@ -1,15 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  CouponReceiveResult,
-  CouponState,
-  CouponType,
-  CouponTypeInfo,
-  MemberCoupon,
-  MemberPlatformCoupon,
-  Paged,
-  PlatformCouponReceiveResult,
-  PlatformCouponType,
-  PlatformCouponTypeInfo,
+import {
+  COUPON_STATES,
+  type CouponReceiveResult,
+  type CouponState,
+  type CouponType,
+  type CouponTypeInfo,
+  type MemberCoupon,
+  type MemberPlatformCoupon,
+  type Paged,
+  type PlatformCouponReceiveResult,
+  type PlatformCouponType,
+  type PlatformCouponTypeInfo,
 } from '@mall/contract';
 import { http } from '../../shared/lib/request';
 
@@ -71,7 +72,7 @@ export const myCouponNumsQuery = () =>
   queryOptions({
     queryKey: couponKeys.nums(),
     queryFn: async ({ signal }) => {
-      const states: CouponState[] = [1, 2, 3];
+      const states: CouponState[] = [...COUPON_STATES];
       const get = (base: string, state: CouponState) => http.get<number>(`${base}/num`, { state }, { signal, silent: true });
       const [shop, platform] = await Promise.all([
         Promise.all(states.map((st) => get(SHOP, st))),

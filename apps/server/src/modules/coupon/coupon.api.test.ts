@@ -5,6 +5,9 @@ import { startTestApi, type TestApi } from '../../test/harness';
 import { goods } from '../goods';
 import { createMember } from '../member';
 import { shop } from '../shop';
+import { heldShopCoupons } from './coupon.kinds';
+import { returnShopCouponTx, useShopCouponTx } from './coupon.service';
+import { CouponStatus, moveCoupon } from './coupon.state';
 import { coupon, couponType } from './coupon.tables';
 
 let api: TestApi;
@@ -271,6 +274,27 @@ describe('member coupons', () => {
     expect([await num(1), await num(2), await num(3)]).toEqual([1, 1, 1]);
     // Default state is 1.
     expect((await api.get<number>(`${S}/num`, { token: m.token })).data).toBe(1);
+  });
+
+  it('a coupon is spent once by parallel orders, given back only to the order that used it, and never once expired', async () => {
+    const m = await newMember();
+    const t = await newType();
+    const id = (await receive(m.token, t)).data.coupon_id;
+    const row = async () => (await db().select().from(coupon).where(eq(coupon.couponId, id)))[0]!;
+    const spent = await Promise.all([1, 2, 3].map((orderId) => db().transaction((tx) => useShopCouponTx(tx, m.id, id, orderId))));
+    expect(spent.filter(Boolean)).toHaveLength(1);
+    const by = (await row()).useOrderId!;
+    expect((await row()).state).toBe(CouponStatus.used);
+    // Another order cannot give it back; the one that used it can, once.
+    expect(await db().transaction((tx) => returnShopCouponTx(tx, id, by + 100))).toBe(false);
+    const back = await Promise.all([1, 2].map(() => db().transaction((tx) => returnShopCouponTx(tx, id, by))));
+    expect(back.filter(Boolean)).toHaveLength(1);
+    expect(await row()).toMatchObject({ state: CouponStatus.unused, useOrderId: null, useTime: 0 });
+    // A stored expired coupon moves nowhere.
+    await db().update(coupon).set({ state: CouponStatus.expired }).where(eq(coupon.couponId, id));
+    expect(await db().transaction((tx) => useShopCouponTx(tx, m.id, id, 9))).toBe(false);
+    expect(await moveCoupon(db(), heldShopCoupons, id, CouponStatus.expired, CouponStatus.unused, undefined, { useTime: 0, useOrderId: null })).toBe(false);
+    expect((await row()).state).toBe(CouponStatus.expired);
   });
 
   it('member endpoints need a login and valid params', async () => {

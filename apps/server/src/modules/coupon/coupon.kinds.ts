@@ -5,6 +5,7 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { CPM } from './coupon.messages';
 import { callerState, couponEnd, lockMember, notSoldOutWhere, now, stateWhere, typeExpired, type Receivable } from './coupon.rules';
+import { CouponStatus, moveCoupon, type HeldCoupons } from './coupon.state';
 import { coupon, couponType, platformcoupon, platformcouponType } from './coupon.tables';
 
 /*
@@ -112,16 +113,6 @@ export const receiveCoupon = async <T extends Receivable & { fixedTerm: number }
 
 // ---------------------------------------------------------------- spending held coupons
 
-/** The columns of a held coupon (shop or platform) that checkout spends and a closed order gives back. */
-interface HeldCoupons {
-  table: typeof coupon | typeof platformcoupon;
-  id: PgColumn;
-  typeId: PgColumn;
-  memberId: PgColumn;
-  state: PgColumn;
-  endTime: PgColumn;
-  useOrderId: PgColumn;
-}
 const heldColumns = (table: HeldCoupons['table'], id: PgColumn, typeId: PgColumn): HeldCoupons => ({
   table,
   id,
@@ -137,22 +128,13 @@ export const heldPlatformCoupons = heldColumns(platformcoupon, platformcoupon.pl
 /** Marks an unused, unexpired coupon of the member used by `orderId` inside `tx`; false when it cannot be used. */
 export const spendCouponTx = async (tx: Db, held: HeldCoupons, memberId: number, couponId: number, orderId: number): Promise<boolean> => {
   const at = now();
-  const done = await tx
-    .update(held.table)
-    .set({ state: 2, useTime: at, useOrderId: orderId })
-    .where(and(eq(held.id, couponId), eq(held.memberId, memberId), stateWhere(held, 1, at)))
-    .returning({ id: held.id });
-  return done.length === 1;
+  const guard = and(eq(held.memberId, memberId), stateWhere(held, CouponStatus.unused, at));
+  return moveCoupon(tx, held, couponId, CouponStatus.unused, CouponStatus.used, guard, { useTime: at, useOrderId: orderId });
 };
 
 /** Gives a used coupon back (order closed before payment); it shows as expired if its end has passed. */
 export const giveBackCouponTx = async (tx: Db, held: HeldCoupons, couponId: number, orderId: number): Promise<boolean> => {
-  const done = await tx
-    .update(held.table)
-    .set({ state: 1, useTime: 0, useOrderId: null })
-    .where(and(eq(held.id, couponId), eq(held.state, 2), eq(held.useOrderId, orderId)))
-    .returning({ id: held.id });
-  return done.length === 1;
+  return moveCoupon(tx, held, couponId, CouponStatus.used, CouponStatus.unused, eq(held.useOrderId, orderId), { useTime: 0, useOrderId: null });
 };
 
 /** How many coupons of each type the member holds (any state). */

@@ -28,6 +28,7 @@ import {
   type CouponKind,
 } from './coupon.kinds';
 import { activeTypeWhere, callerState, notSoldOutWhere, now, shownState, stateWhere, typeExpired } from './coupon.rules';
+import { CouponStatus } from './coupon.state';
 import { platformcoupon, platformcouponType } from './coupon.tables';
 
 type PTypeRow = typeof platformcouponType.$inferSelect;
@@ -166,7 +167,7 @@ export const platformCoupons: CouponKind<PTypeRow> = {
         ...dates,
         platformcouponTypeId: u.platformcouponTypeId,
         memberId,
-        state: 1,
+        state: CouponStatus.unused,
         getType,
         platformcouponName: u.platformcouponName,
         money: u.money,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CouponCallerState, CouponState } from '@mall/contract';
+import { CouponStatus } from './coupon.state';
 import type { Db } from '../../infra/db/client';
 
 /*
@@ -45,16 +46,26 @@ export const activeTypeWhere = (c: { status: SQL.Aliased | unknown; isShow: unkn
 export const notSoldOutWhere = (c: { isLimitless: unknown; leadCount: unknown; count: unknown }): SQL =>
   sql`(${c.isLimitless} = 1 or ${c.leadCount} < ${c.count})`;
 
-/** Member coupons shown in `state` (1 unused, 2 used, 3 expired = stored 3 or unused past end_time). */
-export const stateWhere = (c: { state: unknown; endTime: unknown }, state: CouponState, at: number): SQL =>
-  state === 1
-    ? sql`${c.state} = 1 and (${c.endTime} = 0 or ${c.endTime} > ${at})`
-    : state === 2
-      ? sql`${c.state} = 2`
-      : sql`(${c.state} = 3 or (${c.state} = 1 and ${c.endTime} > 0 and ${c.endTime} <= ${at}))`;
+// The states as SQL literals (not parameters), so the statements stay as the indexes expect them.
+const UNUSED = sql.raw(String(CouponStatus.unused));
+const USED = sql.raw(String(CouponStatus.used));
+const EXPIRED = sql.raw(String(CouponStatus.expired));
 
+/** Member coupons shown in `state` (unused, used, expired = stored expired or unused past end_time). */
+export const stateWhere = (c: { state: unknown; endTime: unknown }, state: CouponState, at: number): SQL =>
+  state === CouponStatus.unused
+    ? sql`${c.state} = ${UNUSED} and (${c.endTime} = 0 or ${c.endTime} > ${at})`
+    : state === CouponStatus.used
+      ? sql`${c.state} = ${USED}`
+      : sql`(${c.state} = ${EXPIRED} or (${c.state} = ${UNUSED} and ${c.endTime} > 0 and ${c.endTime} <= ${at}))`;
+
+/** The state a member sees: an unused coupon past its end shows as expired. */
 export const shownState = (state: number, endTime: number, at: number): CouponState =>
-  state === 1 && endTime > 0 && endTime <= at ? 3 : state === 2 ? 2 : state === 3 ? 3 : 1;
+  state === CouponStatus.unused && endTime > 0 && endTime <= at
+    ? CouponStatus.expired
+    : state === CouponStatus.used || state === CouponStatus.expired
+      ? state
+      : CouponStatus.unused;
 
 /** Locks the member row so one member's parallel receives count their coupons one after another. */
 export const lockMember = async (tx: Db, memberId: number): Promise<boolean> => {

@@ -26,6 +26,7 @@ import {
   shownState,
   stateWhere,
 } from './coupon.rules';
+import { CouponStatus } from './coupon.state';
 import { coupon, couponType } from './coupon.tables';
 
 /** Most types a non-paged list answers. */
@@ -182,7 +183,7 @@ export const shopCoupons: CouponKind<TypeRow> = {
         couponTypeId: u.couponTypeId,
         siteId: u.siteId,
         memberId,
-        state: 1,
+        state: CouponStatus.unused,
         getType,
         couponName: u.couponName,
         type: u.type,

@@ -68,7 +68,7 @@ const lockOrder = async (tx: Db, orderId: number) => {
     .where(eq(orderGoods.orderId, orderId))
     .orderBy(orderGoods.orderGoodsId)
     .for('update');
-  const open = lines.some((l) => (OPEN_REFUND_STATUSES as readonly number[]).includes(l.refundStatus));
+  const open = lines.some((l) => OPEN_REFUND_STATUSES.includes(l.refundStatus));
   return { ...o, locked: o.isLock === 1 || open };
 };
 

@@ -14,6 +14,8 @@ import {
   type OrderInfo,
   type OrderTraceEntry,
   type Paged,
+  REFUND_OPEN_STATUSES,
+  REFUND_STATUS,
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
@@ -28,7 +30,7 @@ import { order, orderGoods, orderPackage } from './order.tables';
 const DAY = 86_400;
 const nowSec = () => Math.floor(Date.now() / 1000);
 /** Line refund statuses that keep a line from shipping (open request, or refunded). */
-const NOT_SHIPPABLE_REFUND = [1, 2, 3, 4, 5, 6];
+const NOT_SHIPPABLE_REFUND = [...REFUND_OPEN_STATUSES, REFUND_STATUS.done];
 
 const lockPaidOrder = async (tx: Db, orderId: number) => {
   const [o] = await tx.select().from(order).where(eq(order.orderId, orderId)).for('update');
@@ -83,7 +85,7 @@ export const shipExpress = async (db: Db, input: OrderAdminDeliveryParams): Prom
       .select({ id: orderGoods.orderGoodsId, refundStatus: orderGoods.refundStatus })
       .from(orderGoods)
       .where(and(eq(orderGoods.orderId, o.orderId), eq(orderGoods.deliveryStatus, 0)));
-    const pending = rest.filter((r) => r.refundStatus !== 3);
+    const pending = rest.filter((r) => r.refundStatus !== REFUND_STATUS.done);
     let status: number = o.orderStatus;
     if (pending.length === 0) {
       const moved = await moveOrder(
@@ -117,7 +119,7 @@ export const startLocalDelivery = async (db: Db, input: OrderAdminLocalParams): 
       .orderBy(orderGoods.orderGoodsId)
       .for('update');
     const go = lines.filter((l) => !NOT_SHIPPABLE_REFUND.includes(l.refundStatus));
-    if (lines.some((l) => l.refundStatus !== 3 && NOT_SHIPPABLE_REFUND.includes(l.refundStatus))) throw new AppError(OM.omShipLinesRefunding);
+    if (lines.some((l) => l.refundStatus !== REFUND_STATUS.done && NOT_SHIPPABLE_REFUND.includes(l.refundStatus))) throw new AppError(OM.omShipLinesRefunding);
     const now = nowSec();
     if (go.length > 0) {
       await tx

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { COUPON_STATE } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { platformcoupon, returnPlatformCouponTx, returnShopCouponTx } from '../coupon';
 import { goodsSku } from '../goods';
 import { changeAccounts, member, memberAccount } from '../member';
+import { movePayRecords, PAY_OPEN, PayStatus } from '../pay/pay.state';
 import { pay } from '../pay/pay.tables';
 import { moveOrder, OrderStatus, type MoveBy } from './order.state';
 import { order, orderGoods } from './order.tables';
@@ -54,10 +56,7 @@ export const closeOrderTx = async (tx: Db, orderId: number, by: MoveBy): Promise
   const t = Math.floor(Date.now() / 1000);
   if (!(await moveOrder(tx, orderId, [OrderStatus.WAIT_PAY], OrderStatus.CLOSED, by, { closeTime: t }))) return false;
   if (o.outTradeNo) {
-    await tx
-      .update(pay)
-      .set({ payStatus: -1 })
-      .where(and(eq(pay.outTradeNo, o.outTradeNo), inArray(pay.payStatus, [0, 1])));
+    await movePayRecords(tx, eq(pay.outTradeNo, o.outTradeNo), PAY_OPEN, PayStatus.CANCELLED);
   }
 
   // Stock: lock the SKU rows in id order (as checkout does), then put the quantities back.
@@ -91,7 +90,7 @@ export const closeOrderTx = async (tx: Db, orderId: number, by: MoveBy): Promise
       .from(platformcoupon)
       .where(and(eq(platformcoupon.platformcouponId, o.platformCouponId), eq(platformcoupon.memberId, o.memberId)))
       .for('update');
-    if (pc && pc.state === 2 && pc.useOrderId) {
+    if (pc && pc.state === COUPON_STATE.used && pc.useOrderId) {
       const [open] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(order)

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderCreateParams } from '@mall/contract';
+import { ORDER_PAY_STATUS, type OrderCreateParams } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { cart } from '../cart';
 import { usePlatformCouponTx, useShopCouponTx } from '../coupon';
@@ -11,7 +11,7 @@ import { BALANCE_FROM_ORDER } from './order.close';
 import { calculateCheckout, checkoutError, type Checkout, type CheckoutShop } from './order.calculate';
 import { orderEventTimes } from './order.actions';
 import { nextNumbers } from './order.no';
-import { OrderType } from './order.state';
+import { OrderStatus, OrderType } from './order.state';
 import { order, orderGoods, orderLog } from './order.tables';
 import { OCM } from './ordercreate.messages';
 
@@ -55,7 +55,7 @@ export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreatePar
   const inserted = await tx.insert(order).values(rows).returning({ orderId: order.orderId, orderNo: order.orderNo });
   const idByNo = new Map(inserted.map((r) => [r.orderNo, r.orderId]));
   const orderIds = rows.map((r) => idByNo.get(r.orderNo)!);
-  await tx.insert(orderLog).values(orderIds.map((orderId) => ({ orderId, action: '买家下单', actionWay: 'member', uid: memberId, orderStatus: 0, createTime: now })));
+  await tx.insert(orderLog).values(orderIds.map((orderId) => ({ orderId, action: '买家下单', actionWay: 'member', uid: memberId, orderStatus: OrderStatus.WAIT_PAY, createTime: now })));
   await tx.insert(orderGoods).values(
     c.shops.flatMap((sh, i) =>
       sh.lines.map((l) => ({
@@ -173,8 +173,8 @@ const orderRow = (
     orderType,
     outTradeNo,
     deliveryCode: orderType === OrderType.PICKUP || orderType === OrderType.VIRTUAL ? deliveryCodeOf(orderNo) : '',
-    orderStatus: 0,
-    payStatus: 0,
+    orderStatus: OrderStatus.WAIT_PAY,
+    payStatus: ORDER_PAY_STATUS.UNPAID,
     deliveryType: sh.deliveryType,
     name: c.receiver.name.slice(0, 64),
     mobile: c.receiver.mobile.slice(0, 20),

@@ -2,6 +2,9 @@ import QRCode from 'qrcode';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_NUM_KEYS,
+  REFUND_OPEN_STATUSES,
+  REFUND_STATUS,
+  REFUNDING_STATUSES,
   formatFen,
   pageCount,
   type Lang,
@@ -34,9 +37,8 @@ type LineRow = typeof orderGoods.$inferSelect;
 type PackageRow = typeof orderPackage.$inferSelect;
 
 /** Line refund statuses of an open after-sale request (the order may not be received or completed meanwhile). */
-export const OPEN_REFUND_STATUSES = [1, 2, 4, 5, 6] as const;
-/** Line refund statuses the `refunding` counter counts (reference §4.9). */
-const REFUNDING_STATUSES = [-1, 1, 2, 4, 5, 6];
+export const OPEN_REFUND_STATUSES = REFUND_OPEN_STATUSES;
+const RS = REFUND_STATUS;
 
 // ---------------------------------------------------------------- names
 
@@ -78,14 +80,14 @@ const PAY_KEYS: Record<string, string> = {
 };
 const LINE_DELIVERY_KEYS = [OM.omLineUnshipped, OM.omLineShipped, OM.omLineReceived];
 const REFUND_KEYS: Record<number, string> = {
-  0: OM.omRefundNone,
-  1: OM.omRefundApplied,
-  2: OM.omRefundAgreed,
-  3: OM.omRefundDone,
-  4: OM.omRefundWaitReturn,
-  5: OM.omRefundWaitReceive,
-  6: OM.omRefundReceived,
-  [-1]: OM.omRefundRefused,
+  [RS.none]: OM.omRefundNone,
+  [RS.applied]: OM.omRefundApplied,
+  [RS.agreed]: OM.omRefundAgreed,
+  [RS.done]: OM.omRefundDone,
+  [RS.waitReturn]: OM.omRefundWaitReturn,
+  [RS.waitReceive]: OM.omRefundWaitReceive,
+  [RS.received]: OM.omRefundReceived,
+  [RS.refused]: OM.omRefundRefused,
 };
 const EVALUATE_KEYS = [OM.omEvaluateNone, OM.omEvaluateDone, OM.omEvaluateAgain];
 const TRACE_KEYS: Record<number, string> = {
@@ -101,7 +103,7 @@ const TRACE_KEYS: Record<number, string> = {
 
 /** Whether an after-sale request keeps the order from being received or completed. */
 export const isOrderLocked = (o: Pick<OrderRow, 'isLock'>, lines: Pick<LineRow, 'refundStatus'>[]): boolean =>
-  o.isLock === 1 || lines.some((l) => (OPEN_REFUND_STATUSES as readonly number[]).includes(l.refundStatus));
+  o.isLock === 1 || lines.some((l) => OPEN_REFUND_STATUSES.includes(l.refundStatus));
 
 /** What the buyer may do with the order now (reference §5 member actions). */
 export const memberActions = (o: OrderRow, lines: LineRow[], lang: Lang): OrderAction[] => {
@@ -140,15 +142,15 @@ export const refundActions = (o: OrderRow, l: LineRow, lang: Lang): OrderRefundA
   const detail: OrderRefundAction = { event: 'orderRefundDetail', title: t(OM.omRefundActionDetail) };
   const cancel: OrderRefundAction = { event: 'orderRefundCancel', title: t(OM.omRefundActionCancel) };
   switch (l.refundStatus) {
-    case 0:
+    case RS.none:
       return o.orderStatus !== OrderStatus.CLOSED && o.isEnableRefund === 1 && o.orderType !== OrderType.VIRTUAL && l.isPresent === 0
         ? [{ event: 'orderRefundApply', title: t(OM.omRefundActionApply) }]
         : [];
-    case 1:
+    case RS.applied:
       return [detail, cancel];
-    case 4:
+    case RS.waitReturn:
       return [detail, { event: 'orderRefundDelivery', title: t(OM.omRefundActionDelivery) }, cancel];
-    case -1:
+    case RS.refused:
       return [detail, cancel, { event: 'orderRefundAsk', title: t(OM.omRefundActionAsk) }];
     default:
       return [detail];
@@ -191,7 +193,7 @@ const lineInfo = (o: OrderRow, l: LineRow, lang: Lang): OrderGoodsItem => ({
   is_present: l.isPresent === 1 ? 1 : 0,
   evaluate_status: l.evaluateStatus,
   refund_action: refundActions(o, l, lang),
-  complain_action: l.refundStatus === -1 ? 1 : 0,
+  complain_action: l.refundStatus === RS.refused ? 1 : 0,
 });
 
 export const orderInfo = (o: OrderRow, lines: LineRow[], lang: Lang): OrderInfo => ({
@@ -344,7 +346,7 @@ export const memberOrderNum = async (db: Db, memberId: number, keys: readonly Or
       ? db
           .select({ n: count() })
           .from(orderGoods)
-          .where(and(eq(orderGoods.memberId, memberId), inArray(orderGoods.refundStatus, REFUNDING_STATUSES)))
+          .where(and(eq(orderGoods.memberId, memberId), inArray(orderGoods.refundStatus, [...REFUNDING_STATUSES])))
       : Promise.resolve([{ n: 0 }]),
   ]);
   const all: Record<OrderNumKey, number> = { ...counts[0]!, refunding: refunding[0]?.n ?? 0 };
@@ -466,7 +468,7 @@ export const memberOrderEvaluateInfo = async (db: Db, memberId: number, orderId:
     evaluate_status: o.evaluateStatus,
     evaluate_status_name: translate(EVALUATE_KEYS[o.evaluateStatus] ?? OM.omEvaluateNone, lang),
     list: lines
-      .filter((l) => l.isPresent === 0 && l.refundStatus !== 3)
+      .filter((l) => l.isPresent === 0 && l.refundStatus !== RS.done)
       .map((l) => ({
         order_goods_id: l.orderGoodsId,
         goods_id: l.goodsId,

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { ORDER_PAY_STATUS } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { goods, goodsSku } from '../goods';
 import { shop } from '../shop';
@@ -53,7 +54,7 @@ export const placeTestOrder = async (db: Db, input: TestOrderInput): Promise<{ o
       outTradeNo: `P${orderNo}`,
       deliveryCode: input.deliveryCode ?? '',
       orderStatus: status,
-      payStatus: paid ? 1 : 0,
+      payStatus: paid ? ORDER_PAY_STATUS.PAID : ORDER_PAY_STATUS.UNPAID,
       payType: paid ? 'BALANCE' : '',
       deliveryType: ['express', 'store', 'local', 'virtual'][orderType - 1]!,
       name: '测试',

@@ -13,6 +13,7 @@ import { closeOrderTx } from '../order';
 import { channelSetting, putChannelSetting } from './pay.channel';
 import { aesGcmEncrypt, canonicalFields, rsaSign } from './pay.crypto';
 import { refundOnlinePay } from './pay.service';
+import { movePayRecords, movePayRefund, PayRefundStatus, PayStatus } from './pay.state';
 import { pay, payNotify } from './pay.tables';
 import { payRefund } from './payrefund.tables';
 import { sandboxNotifyFields, sandboxSecret, signFields } from './channels/sandbox';
@@ -324,6 +325,23 @@ describe('sandbox: cashier → asynchronous notify → paid', () => {
     expect(refunds[0]).toMatchObject({ status: 1, refundMoney: o.payMoney, payType: 'sandbox' });
   });
 
+  it('a paid record is final: closing its order, opening a channel or cancelling it moves nothing', async () => {
+    const { m, o, outTradeNo } = await checkout();
+    await api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'sandbox' });
+    expect(await (await postForm('/api/pay/notify/sandbox', await sandboxNotifyFields(db(), await payRow(outTradeNo)))).text()).toBe('success');
+    const paid = await payRow(outTradeNo);
+    const results = await Promise.all([
+      api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'sandbox' }),
+      db().transaction((tx) => closeOrderTx(tx, o.orderId, { way: 'system', action: 'close' })),
+      movePayRecords(db(), eq(pay.outTradeNo, outTradeNo), [PayStatus.PAID], PayStatus.CANCELLED),
+    ]);
+    expect(results[0]).toMatchObject({ code: -1, message: '该订单已支付' });
+    expect(results[1]).toBe(false);
+    expect(results[2]).toEqual([]);
+    expect(await payRow(outTradeNo)).toEqual(paid);
+    expect((await orderRow(o.orderId)).orderStatus).toBe(1);
+  });
+
   it('an order closed while its cashier was open stays closed; the late payment goes back', async () => {
     const { m, o, outTradeNo } = await checkout();
     await api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'sandbox' });
@@ -383,6 +401,18 @@ describe('refunds through the original channel', () => {
     const many = await Promise.all(Array.from({ length: 10 }, () => db().transaction((tx) => refundOnlinePay(tx, { outTradeNo: c.outTradeNo, payType: 'sandbox' }, c.o.payMoney, 'RFC1'))));
     expect(many.filter((r) => r.ok).length).toBeGreaterThanOrEqual(1);
     expect(await db().select().from(payRefund).where(eq(payRefund.outTradeNo, c.outTradeNo))).toHaveLength(1);
+  });
+
+  it('a failed channel refund is sent again with its number; a done one never moves back', async () => {
+    const { o, outTradeNo } = await checkout();
+    await postForm('/api/pay/notify/sandbox', await sandboxNotifyFields(db(), await payRow(outTradeNo)));
+    await db().insert(payRefund).values({ refundNo: 'RFF1', outTradeNo, payType: 'sandbox', refundMoney: o.payMoney, status: PayRefundStatus.FAILED, failReason: 'timeout', createTime: 1 });
+    expect(await refundOnlinePay(db(), { outTradeNo, payType: 'sandbox' }, o.payMoney, 'RFF1')).toMatchObject({ ok: true, payType: 'sandbox' });
+    const row = async () => (await db().select().from(payRefund).where(eq(payRefund.refundNo, 'RFF1')))[0]!;
+    expect(await row()).toMatchObject({ status: PayRefundStatus.DONE, failReason: '' });
+    expect(await movePayRefund(db(), 'RFF1', PayRefundStatus.DONE, PayRefundStatus.SENDING)).toBe(false);
+    expect(await movePayRefund(db(), 'RFF1', PayRefundStatus.FAILED, PayRefundStatus.SENDING)).toBe(false);
+    expect((await row()).status).toBe(PayRefundStatus.DONE);
   });
 
   it('refuses unpaid records', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_PAY_STATUS } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { goods, goodsSku } from '../goods';
 import { nextNumbers } from '../order/order.no';
@@ -6,6 +7,7 @@ import { moveOrder, OrderStatus, OrderType, paidStatusOf } from '../order/order.
 import { orderEventTimes } from '../order/order.actions';
 import { order, orderGoods } from '../order/order.tables';
 import { createVerifyRecordTx } from '../verify/verify.service';
+import { isPayOpen, movePayRecords, PayStatus } from './pay.state';
 import { pay } from './pay.tables';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -25,7 +27,7 @@ export interface NewPayRecord {
   event?: string;
 }
 
-/** Writes a waiting pay record (pay_status 0) inside `tx` and returns its `out_trade_no`. */
+/** Writes a waiting pay record (pay_status WAIT) inside `tx` and returns its `out_trade_no`. */
 export const createPayRecordTx = async (tx: Db, input: NewPayRecord): Promise<string> => {
   if (!Number.isSafeInteger(input.payMoney) || input.payMoney < 0) throw new Error(`bad pay money ${input.payMoney}`);
   const outTradeNo = input.outTradeNo ?? (await nextNumbers(tx, 1))[0]!;
@@ -62,7 +64,7 @@ export const markPayPaidTx = async (tx: Db, outTradeNo: string, p: { payType: st
     .from(pay)
     .where(eq(pay.outTradeNo, outTradeNo))
     .for('update');
-  if (!head || (head.payStatus !== 0 && head.payStatus !== 1)) return false;
+  if (!head || !isPayOpen(head.payStatus)) return false;
   const ids = head.event === 'order' ? (Array.isArray(head.relateIds) ? head.relateIds : []).map(Number).filter((n) => Number.isInteger(n) && n > 0) : [];
   const orders =
     ids.length > 0
@@ -73,11 +75,11 @@ export const markPayPaidTx = async (tx: Db, outTradeNo: string, p: { payType: st
           .orderBy(asc(order.orderId))
           .for('update')
       : [];
-  const [rec] = await tx
-    .update(pay)
-    .set({ payStatus: 2, payType: p.payType, tradeNo: p.tradeNo, payTime: t })
-    .where(and(eq(pay.outTradeNo, outTradeNo), inArray(pay.payStatus, [0, 1])))
-    .returning({ id: pay.id });
+  const [rec] = await movePayRecords(tx, eq(pay.outTradeNo, outTradeNo), [PayStatus.WAIT, PayStatus.PAYING], PayStatus.PAID, {
+    payType: p.payType,
+    tradeNo: p.tradeNo,
+    payTime: t,
+  });
   if (!rec) return false;
   if (ids.length === 0) return true;
   if (orders.length !== ids.length) throw new Error(`pay ${outTradeNo}: related orders missing`);
@@ -94,7 +96,7 @@ export const markPayPaidTx = async (tx: Db, outTradeNo: string, p: { payType: st
       [OrderStatus.WAIT_PAY],
       to,
       { way: 'member', uid: head.memberId, action: 'pay' },
-      { payStatus: 1, payTime: t, payType: p.payType, isEnableRefund: 1, ...received },
+      { payStatus: ORDER_PAY_STATUS.PAID, payTime: t, payType: p.payType, isEnableRefund: 1, ...received },
     );
     if (!moved) throw new Error(`pay ${outTradeNo}: order ${o.orderId} is no longer waiting for payment`);
     // Pickup and virtual orders get the code the verification desk redeems.

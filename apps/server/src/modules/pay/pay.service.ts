@@ -8,6 +8,7 @@ import { order } from '../order/order.tables';
 import { enabledChannels, payChannel, PayChannelError, type NotifyAnswer, type NotifyRequest, type PayRecord } from './pay.channel';
 import { PM, payTypeNameKey } from './pay.messages';
 import { createPayRecordTx, markPayPaidTx } from './pay.record';
+import { isPayOpen, movePayRecords, movePayRefund, PAY_OPEN, PayRefundStatus as RS } from './pay.state';
 import { pay, payNotify } from './pay.tables';
 import { payRefund } from './payrefund.tables';
 
@@ -121,11 +122,7 @@ export const startPayment = async (db: Db, memberId: number, input: PayPayParams
   const channel = payChannel(input.pay_type);
   if (!channel || !(await channel.enabledFor(req.appType, db))) throw new AppError(PM.payTypeDisabled);
   const returnUrl = safeReturnPath(input.return_url, req.host) ?? r.returnUrl ?? '';
-  const [opened] = await db
-    .update(pay)
-    .set({ payStatus: PAY_STATUS.PAYING, returnUrl })
-    .where(and(eq(pay.id, r.id), inArray(pay.payStatus, [PAY_STATUS.WAIT, PAY_STATUS.PAYING])))
-    .returning();
+  const [opened] = await movePayRecords(db, eq(pay.id, r.id), PAY_OPEN, PAY_STATUS.PAYING, { returnUrl });
   if (!opened) {
     // Paid or cancelled in the meantime.
     const again = await ownRecord(db, memberId, input.out_trade_no);
@@ -194,7 +191,7 @@ export const orderPay = async (db: Db, memberId: number, orderIds: number[]): Pr
         if (
           nos.length === 1 &&
           r.memberId === memberId &&
-          (r.payStatus === PAY_STATUS.WAIT || r.payStatus === PAY_STATUS.PAYING) &&
+          isPayOpen(r.payStatus) &&
           r.event === 'order' &&
           r.payMoney === total &&
           sameSet(relateIdsOf(r), ids)
@@ -203,10 +200,7 @@ export const orderPay = async (db: Db, memberId: number, orderIds: number[]): Pr
         }
       }
       if (nos.length) {
-        await tx
-          .update(pay)
-          .set({ payStatus: PAY_STATUS.CANCELLED })
-          .where(and(inArray(pay.outTradeNo, nos), inArray(pay.payStatus, [PAY_STATUS.WAIT, PAY_STATUS.PAYING])));
+        await movePayRecords(tx, inArray(pay.outTradeNo, nos), PAY_OPEN, PAY_STATUS.CANCELLED);
       }
       const sites = [...new Set(rows.map((o) => o.siteId))];
       const outTradeNo = await createPayRecordTx(tx, {
@@ -250,7 +244,7 @@ export const handleNotify = async (db: Db, channelName: OnlinePayType, request: 
         .onConflictDoNothing()
         .returning({ id: payNotify.id });
       if (inserted.length === 0) return 'duplicate';
-      if (r.payStatus === PAY_STATUS.WAIT || r.payStatus === PAY_STATUS.PAYING) {
+      if (isPayOpen(r.payStatus)) {
         if (!(await markPayPaidTx(tx, r.outTradeNo, { payType: channelName, tradeNo: verdict.tradeNo }))) throw new NotifyRefused();
         return 'paid';
       }
@@ -282,24 +276,21 @@ const sendRefund = async (db: Db, record: PayRecord, payType: string, amount: nu
   if (!channel) return { ok: false, reason: 'unknown channel' };
   const [row] = await db
     .insert(payRefund)
-    .values({ refundNo, outTradeNo: record.outTradeNo, payType, refundMoney: amount, status: 0, createTime: now() })
+    .values({ refundNo, outTradeNo: record.outTradeNo, payType, refundMoney: amount, status: RS.SENDING, createTime: now() })
     .onConflictDoNothing()
     .returning();
   if (!row) {
     const [old] = await db.select().from(payRefund).where(eq(payRefund.refundNo, refundNo)).limit(1);
-    if (old && old.status === 1) return { ok: true, payType: old.payType, refundTradeNo: old.channelRefundNo };
-    if (!old || old.status === 0 || old.outTradeNo !== record.outTradeNo || old.refundMoney !== amount) return { ok: false, reason: 'refund_no in use' };
+    if (old && old.status === RS.DONE) return { ok: true, payType: old.payType, refundTradeNo: old.channelRefundNo };
+    if (!old || old.status === RS.SENDING || old.outTradeNo !== record.outTradeNo || old.refundMoney !== amount) return { ok: false, reason: 'refund_no in use' };
     // A failed attempt with the same number: try again.
+    if (!(await movePayRefund(db, refundNo, RS.FAILED, RS.SENDING))) return { ok: false, reason: 'refund_no in use' };
   }
   const sent = await channel.refund(record, amount, refundNo, db);
-  await db
-    .update(payRefund)
-    .set(
-      sent.ok
-        ? { status: 1, channelRefundNo: sent.channelRefundNo.slice(0, 64), failReason: '', finishTime: now() }
-        : { status: -1, failReason: sent.reason.slice(0, 255), finishTime: now() },
-    )
-    .where(eq(payRefund.refundNo, refundNo));
+  // Only this call holds the number in SENDING (an insert or a retry moved it there), so the move cannot miss;
+  // the channel's answer is reported either way, as it is what happened to the money.
+  if (sent.ok) await movePayRefund(db, refundNo, RS.SENDING, RS.DONE, { channelRefundNo: sent.channelRefundNo.slice(0, 64), failReason: '', finishTime: now() });
+  else await movePayRefund(db, refundNo, RS.SENDING, RS.FAILED, { failReason: sent.reason.slice(0, 255), finishTime: now() });
   return sent.ok ? { ok: true, payType, refundTradeNo: sent.channelRefundNo } : { ok: false, reason: sent.reason };
 };
 
@@ -320,7 +311,7 @@ export const refundOnlinePay = async (
   const [done] = await db
     .select({ sum: sql<string>`coalesce(sum(${payRefund.refundMoney}), 0)` })
     .from(payRefund)
-    .where(and(eq(payRefund.outTradeNo, r.outTradeNo), eq(payRefund.payType, r.payType), ne(payRefund.status, -1), ne(payRefund.refundNo, refundNo)));
+    .where(and(eq(payRefund.outTradeNo, r.outTradeNo), eq(payRefund.payType, r.payType), ne(payRefund.status, RS.FAILED), ne(payRefund.refundNo, refundNo)));
   if (Number(done?.sum ?? 0) + amount > r.payMoney) return { ok: false, reason: 'exceeds' };
   return sendRefund(db, r, r.payType, amount, refundNo);
 };

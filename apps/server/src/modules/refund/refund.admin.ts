@@ -10,8 +10,9 @@ import { shop } from '../shop';
 import { verify } from '../verify';
 import { refundOnline } from './refund.channel';
 import { RM } from './refund.messages';
-import { loadLine, moveLine, now, syncOrderRefundState, toComplain, toWire, writeLog, type ActionWay, type Line, type Ord } from './refund.service';
-import { orderComplain, orderRefundTransfer } from './refund.tables';
+import { loadLine, now, syncOrderRefundState, toComplain, toWire, writeLog, type Line, type Ord } from './refund.service';
+import { ComplainStatusOf as C, moveComplain, moveRefund, RefundStatus as S, type ActionWay } from './refund.state';
+import { orderRefundTransfer } from './refund.tables';
 
 /** Ledger `from_type` of money refunded to the balance (relate_tag = order_no). */
 export const REFUND_FROM_TYPE = 'order_refund';
@@ -37,12 +38,11 @@ const changed = () => new AppError(RM.rfStatusChanged);
 export const agreeRefundTx = async (tx: Db, orderGoodsId: number, by: RefundActor, at: number = now()): Promise<Line | null> => {
   const { line, ord } = await loadLine(tx, orderGoodsId);
   const toReturn = line.refundType === 2;
-  const moved = await moveLine(tx, orderGoodsId, [1], toReturn ? { refundStatus: 4, refundAddress: await returnAddress(tx, ord) } : { refundStatus: 2 }, undefined, at);
-  if (!moved) return null;
-  const key = by === 'shop' ? (toReturn ? RM.rfLogAgreeReturn : RM.rfLogAgree) : toReturn ? RM.rfLogAutoAgreeReturn : RM.rfLogAutoAgree;
-  const who = whoOf(by, ord);
-  await writeLog(tx, moved, moved.refundStatus, key, who.way, who, '', at);
-  return moved;
+  const action = by === 'shop' ? (toReturn ? RM.rfLogAgreeReturn : RM.rfLogAgree) : toReturn ? RM.rfLogAutoAgreeReturn : RM.rfLogAutoAgree;
+  const who = { ...whoOf(by, ord), action };
+  return toReturn
+    ? moveRefund(tx, orderGoodsId, [S.applied], S.waitReturn, who, { refundAddress: await returnAddress(tx, ord) }, { at })
+    : moveRefund(tx, orderGoodsId, [S.applied], S.agreed, who, {}, { at });
 };
 
 /** The shop agrees: refund only → 2 (waiting transfer); return and refund → 4 (waiting the buyer's parcel). */
@@ -63,21 +63,18 @@ const returnAddress = async (db: Db, ord: Ord): Promise<string> => {
 export const refuseRefund = async (db: Db, orderGoodsId: number, reason: string, lang: Lang): Promise<RefundOrderGoods> =>
   db.transaction(async (tx) => {
     const { ord } = await loadLine(tx, orderGoodsId);
-    const moved = await moveLine(tx, orderGoodsId, [1], { refundStatus: -1, refundRefuseReason: reason });
+    const who = { ...whoOf('shop', ord), action: RM.rfLogRefuse, desc: reason };
+    const moved = await moveRefund(tx, orderGoodsId, [S.applied], S.refused, who, { refundRefuseReason: reason });
     if (!moved) throw changed();
     await syncOrderRefundState(tx, ord.orderId);
-    await writeLog(tx, moved, -1, RM.rfLogRefuse, 2, whoOf('shop', ord), reason);
     return toWire(moved, ord, lang);
   });
 
 /** The returned parcel is received (5 → 6); null when the line was not waiting for it. Call inside a transaction. */
 export const receiveReturnTx = async (tx: Db, orderGoodsId: number, by: RefundActor, at: number = now()): Promise<Line | null> => {
   const { ord } = await loadLine(tx, orderGoodsId);
-  const moved = await moveLine(tx, orderGoodsId, [5], { refundStatus: 6 }, undefined, at);
-  if (!moved) return null;
-  const who = whoOf(by, ord);
-  await writeLog(tx, moved, 6, by === 'shop' ? RM.rfLogReceive : RM.rfLogAutoReceive, who.way, who, '', at);
-  return moved;
+  const who = { ...whoOf(by, ord), action: by === 'shop' ? RM.rfLogReceive : RM.rfLogAutoReceive };
+  return moveRefund(tx, orderGoodsId, [S.waitReceive], S.received, who, {}, { at });
 };
 
 /** The shop received the returned parcel (5 → 6). */
@@ -98,21 +95,25 @@ export const receiveReturn = async (db: Db, orderGoodsId: number, lang: Lang): P
  * rolls back) when the order has nothing left to refund. Call inside a transaction.
  */
 export const transferRefundTx = async (tx: Db, orderGoodsId: number, by: RefundActor, at: number = now()): Promise<Line | null> => {
-  const { line: before } = await loadLine(tx, orderGoodsId);
-  const moved = await moveLine(tx, orderGoodsId, [2, 6], { refundStatus: 3, refundRealMoney: before.refundApplyMoney, refundTime: at }, undefined, at);
-  if (!moved) return null;
-  const amount = moved.refundApplyMoney;
-  const [ord] = await tx
-    .update(order)
-    .set({ refundMoney: sql`${order.refundMoney} + ${amount}` })
-    .where(and(eq(order.orderId, moved.orderId), sql`${order.refundMoney} + ${amount} <= ${order.orderMoney}`))
-    .returning();
-  if (!ord) throw new AppError(RM.rfNothingToRefund);
-  const split = await payBack(tx, moved, ord, amount);
-  await restockTx(tx, moved, ord);
-  const { allRefunded } = await syncOrderRefundState(tx, ord.orderId);
-  const who = whoOf(by, ord);
-  await writeLog(tx, moved, 3, split.remark ? RM.rfLogTransferBalance : RM.rfLogTransfer, who.way, who, `¥${formatFen(amount)}`, at);
+  const { line: before, ord: owner } = await loadLine(tx, orderGoodsId);
+  let ord: Ord | undefined;
+  let allRefunded = false;
+  const payOut = async (moved: Line) => {
+    const amount = moved.refundApplyMoney;
+    [ord] = await tx
+      .update(order)
+      .set({ refundMoney: sql`${order.refundMoney} + ${amount}` })
+      .where(and(eq(order.orderId, moved.orderId), sql`${order.refundMoney} + ${amount} <= ${order.orderMoney}`))
+      .returning();
+    if (!ord) throw new AppError(RM.rfNothingToRefund);
+    const split = await payBack(tx, moved, ord, amount);
+    await restockTx(tx, moved, ord);
+    ({ allRefunded } = await syncOrderRefundState(tx, ord.orderId));
+    return { action: split.remark ? RM.rfLogTransferBalance : RM.rfLogTransfer, desc: `¥${formatFen(amount)}` };
+  };
+  const who = { ...whoOf(by, owner), action: RM.rfLogTransfer };
+  const moved = await moveRefund(tx, orderGoodsId, [S.agreed, S.received], S.done, who, { refundRealMoney: before.refundApplyMoney, refundTime: at }, { at, effect: payOut });
+  if (!moved || !ord) return null;
   if (allRefunded) {
     await moveOrder(
       tx,
@@ -179,15 +180,11 @@ const restockTx = async (tx: Db, line: Line, ord: Ord): Promise<void> => {
  * may be made, as after withdrawing). Null when the line is no longer refused. Call inside a transaction.
  */
 export const closeRefusedTx = async (tx: Db, orderGoodsId: number, at: number = now()): Promise<Line | null> => {
-  const moved = await moveLine(tx, orderGoodsId, [-1], { refundStatus: 0 }, undefined, at);
-  if (!moved) return null;
-  await tx
-    .update(orderComplain)
-    .set({ complainStatus: 0, complainTime: at })
-    .where(and(eq(orderComplain.orderGoodsId, orderGoodsId), inArray(orderComplain.complainStatus, [-1])));
-  await syncOrderRefundState(tx, moved.orderId);
-  await writeLog(tx, moved, 0, RM.rfLogAutoClose, 3, { name: 'system' }, '', at);
-  return moved;
+  const withdrawComplaint = async (moved: Line) => {
+    await moveComplain(tx, orderGoodsId, [C.refused], C.withdrawn, { complainTime: at });
+    await syncOrderRefundState(tx, moved.orderId);
+  };
+  return moveRefund(tx, orderGoodsId, [S.refused], S.none, { way: 3, name: 'system', action: RM.rfLogAutoClose }, {}, { at, effect: withdrawComplaint });
 };
 
 /** Splits `amount` into the channel part (what is left of the order's online payment) and the balance part. */
@@ -259,11 +256,10 @@ export const auditComplain = async (db: Db, input: AdminComplainAuditParams, lan
   db.transaction(async (tx) => {
     const { line } = await loadLine(tx, input.order_goods_id);
     const agree = input.action === 'agree';
-    const [row] = await tx
-      .update(orderComplain)
-      .set({ complainStatus: agree ? 2 : -1, complainRefuseReason: agree ? '' : (input.complain_refuse_reason ?? ''), complainTime: now() })
-      .where(and(eq(orderComplain.orderGoodsId, input.order_goods_id), inArray(orderComplain.complainStatus, [1])))
-      .returning();
+    const row = await moveComplain(tx, input.order_goods_id, [C.applied], agree ? C.agreed : C.refused, {
+      complainRefuseReason: agree ? '' : (input.complain_refuse_reason ?? ''),
+      complainTime: now(),
+    });
     if (!row) throw new AppError(RM.rfComplainNotExist);
     await writeLog(tx, line, line.refundStatus, agree ? RM.rfLogComplainAgree : RM.rfLogComplainRefuse, 3, { name: 'platform' }, input.complain_refuse_reason ?? '');
     return toComplain(row, lang);

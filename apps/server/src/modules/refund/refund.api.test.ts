@@ -7,6 +7,7 @@ import { createMember, member, memberAccount } from '../member';
 import { order, orderGoods, orderLog, OrderStatus } from '../order';
 import { placeTestOrder } from '../order/testing';
 import { createPayRecordTx, markPayPaidTx, payRefund } from '../pay';
+import { moveRefund, RefundStatus } from './refund.state';
 import { orderComplain, orderRefundLog, orderRefundTransfer } from './refund.tables';
 
 let api: TestApi;
@@ -189,6 +190,27 @@ describe('applying, withdrawing and refusing', () => {
     expect((await admin('orderrefund/refuse', { order_goods_id: id, refund_refuse_reason: 'x' })).message).toBe('维权状态已变化，请刷新后重试');
     const again = await apply(m.token, id);
     expect(again.data).toMatchObject({ refund_status: 1, refund_refuse_reason: '' });
+  });
+
+  it('a refused request answered twice more in parallel (agree and refuse) moves nothing and logs nothing', async () => {
+    const m = await newMember();
+    const o = await place(m.id, OrderStatus.SHIPPED);
+    const id = o.orderGoodsIds[0]!;
+    await apply(m.token, id);
+    expect((await admin('orderrefund/refuse', { order_goods_id: id, refund_refuse_reason: '商品已使用' })).code).toBe(0);
+    const before = await lineRow(id);
+    const logsBefore = await db().select().from(orderRefundLog).where(eq(orderRefundLog.orderGoodsId, id));
+    const results = await Promise.all([
+      admin('orderrefund/agree', { order_goods_id: id }),
+      admin('orderrefund/agree', { order_goods_id: id }),
+      admin('orderrefund/refuse', { order_goods_id: id, refund_refuse_reason: 'x' }),
+      admin('orderrefund/transfer', { order_goods_id: id }),
+    ]);
+    expect(results.map((r) => r.message)).toEqual(Array(4).fill('维权状态已变化，请刷新后重试'));
+    // A move the table does not allow is refused even when the line is in the given status.
+    expect(await moveRefund(db(), id, [RefundStatus.refused], RefundStatus.done, { way: 3, action: 'x' })).toBeNull();
+    expect(await lineRow(id)).toEqual(before);
+    expect(await db().select().from(orderRefundLog).where(eq(orderRefundLog.orderGoodsId, id))).toHaveLength(logsBefore.length);
   });
 
   it('another member’s line is "not found" everywhere and nothing changes', async () => {
@@ -382,6 +404,27 @@ describe('platform complaints', () => {
     await api.post('/api/orderrefund/cancel', { token: m.token, order_goods_id: id });
     expect((await db().select().from(orderComplain).where(eq(orderComplain.orderGoodsId, id)))[0]!.complainStatus).toBe(0);
     expect((await api.post('/api/ordercomplain/cancel', { token: m.token, order_goods_id: 99999999 })).message).toBe('订单项不存在');
+  });
+
+  it('the platform decides once: agree and refuse in parallel, one wins; an upheld complaint cannot be withdrawn', async () => {
+    const m = await newMember();
+    const o = await place(m.id, OrderStatus.SHIPPED);
+    const id = o.orderGoodsIds[0]!;
+    await apply(m.token, id);
+    await api.post('/api/ordercomplain/complain', { token: m.token, order_goods_id: id, complain_reason: '商家不处理', complain_remark: '' });
+    const decided = await Promise.all([
+      admin<ComplainInfo>('ordercomplain/audit', { order_goods_id: id, action: 'agree' }),
+      admin<ComplainInfo>('ordercomplain/audit', { order_goods_id: id, action: 'refuse', complain_refuse_reason: '证据不足' }),
+    ]);
+    expect(decided.filter((r) => r.code === 0)).toHaveLength(1);
+    const won = decided.find((r) => r.code === 0)!.data.complain_status;
+    expect((await db().select().from(orderComplain).where(eq(orderComplain.orderGoodsId, id)))[0]!.complainStatus).toBe(won);
+    const logs = await db().select().from(orderRefundLog).where(eq(orderRefundLog.orderGoodsId, id));
+    expect(logs.filter((l) => l.action === 'rfLogComplainAgree' || l.action === 'rfLogComplainRefuse')).toHaveLength(1);
+    if (won === 2) {
+      expect((await api.post('/api/ordercomplain/cancel', { token: m.token, order_goods_id: id })).message).toBe('当前状态不能撤销平台维权');
+      expect((await db().select().from(orderComplain).where(eq(orderComplain.orderGoodsId, id)))[0]!.complainStatus).toBe(2);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { registerJob, type JobDeps } from '../../infra/jobs';
 import { sweepRows } from '../../infra/jobs/sweep';
 import { order, orderEventTimes, orderGoods, type OrderEventTimes } from '../order';
 import { agreeRefundTx, closeRefusedTx, receiveReturnTx, transferRefundTx } from './refund.admin';
+import { ComplainStatusOf as C, RefundStatus as S, type RefundStatusValue } from './refund.state';
 import { orderComplain } from './refund.tables';
 
 const DAY = 86_400;
@@ -34,7 +35,7 @@ const sweep = (db: Db, due: SQL, step: Step, now: number, cutoff: number): Promi
   );
 
 /** Lines in `status` whose last after-sale step is at or before `cutoff` (index order_goods_refund_due_idx). */
-const dueIn = (status: 1 | 5 | -1, cutoff: number): SQL => and(eq(orderGoods.refundStatus, status), lte(orderGoods.refundActionTime, cutoff))!;
+const dueIn = (status: RefundStatusValue, cutoff: number): SQL => and(eq(orderGoods.refundStatus, status), lte(orderGoods.refundActionTime, cutoff))!;
 
 /**
  * A complaint keeps a refused line open while the platform handles it (1) or upheld it (2); one the buyer
@@ -42,7 +43,7 @@ const dueIn = (status: 1 | 5 | -1, cutoff: number): SQL => and(eq(orderGoods.ref
  */
 const complaintHolds = (cutoff: number): SQL =>
   sql`exists (select 1 from ${orderComplain} c where c.order_goods_id = ${orderGoods.orderGoodsId}
-    and (c.complain_status in (1, 2) or c.complain_apply_time > ${cutoff} or c.complain_time > ${cutoff}))`;
+    and (c.complain_status in (${sql.raw(`${C.applied}, ${C.agreed}`)}) or c.complain_apply_time > ${cutoff} or c.complain_time > ${cutoff}))`;
 
 /**
  * The shop did not answer a request for auto_refund_confirm days: the system agrees as the shop would.
@@ -52,7 +53,7 @@ const complaintHolds = (cutoff: number): SQL =>
 const confirmStep: Step = async (tx, id, now) => {
   const agreed = await agreeRefundTx(tx, id, 'system', now);
   if (!agreed) return false;
-  if (agreed.refundStatus !== 2) return true;
+  if (agreed.refundStatus !== S.agreed) return true;
   return (await transferRefundTx(tx, id, 'system', now)) !== null;
 };
 
@@ -70,7 +71,7 @@ const cancelStep: Step = async (tx, id, now, cutoff) => {
     .from(orderComplain)
     .where(eq(orderComplain.orderGoodsId, id))
     .for('update');
-  if (c && (c.status === 1 || c.status === 2 || c.applied > cutoff || c.decided > cutoff)) return false;
+  if (c && (c.status === C.applied || c.status === C.agreed || c.applied > cutoff || c.decided > cutoff)) return false;
   return (await closeRefusedTx(tx, id, now)) !== null;
 };
 
@@ -78,17 +79,17 @@ const timesOf = async (db: Db, times?: OrderEventTimes) => times ?? (await order
 
 export const sweepRefundConfirm = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
   const cutoff = now - Math.round((await timesOf(db, times)).auto_refund_confirm * DAY);
-  return sweep(db, dueIn(1, cutoff), confirmStep, now, cutoff);
+  return sweep(db, dueIn(S.applied, cutoff), confirmStep, now, cutoff);
 };
 
 export const sweepRefundReceive = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
   const cutoff = now - Math.round((await timesOf(db, times)).auto_refund_take_delivery * DAY);
-  return sweep(db, dueIn(5, cutoff), receiveStep, now, cutoff);
+  return sweep(db, dueIn(S.waitReceive, cutoff), receiveStep, now, cutoff);
 };
 
 export const sweepRefundCancel = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
   const cutoff = now - Math.round((await timesOf(db, times)).auto_refund_cancel * DAY);
-  return sweep(db, and(dueIn(-1, cutoff), sql`not ${complaintHolds(cutoff)}`)!, cancelStep, now, cutoff);
+  return sweep(db, and(dueIn(S.refused, cutoff), sql`not ${complaintHolds(cutoff)}`)!, cancelStep, now, cutoff);
 };
 
 export interface RefundSweepResult {

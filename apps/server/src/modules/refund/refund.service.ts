@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
   formatFen,
   pageCount,
@@ -27,15 +27,15 @@ import { member } from '../member';
 import { order, orderGoods, OrderStatus } from '../order';
 import { shop } from '../shop';
 import { RM } from './refund.messages';
+import { ComplainStatusOf as C, COMPLAIN_REOPENABLE, moveComplain, moveRefund, OrderRefundFlag, RefundStatus as S, writeLog, type ActionWay } from './refund.state';
 import { orderComplain, orderRefundLog } from './refund.tables';
+
+export { writeLog, type ActionWay };
 
 export type Line = typeof orderGoods.$inferSelect;
 export type Ord = typeof order.$inferSelect;
 
 export const now = () => Math.floor(Date.now() / 1000);
-
-/** Who acted: 1 buyer, 2 shop, 3 platform / system. */
-export type ActionWay = 1 | 2 | 3;
 
 const REASON_KEYS = [RM.rfReason1, RM.rfReason2, RM.rfReason3, RM.rfReason4] as const;
 
@@ -106,7 +106,7 @@ export const maxRefund = async (db: Db, line: Line, ord: Ord): Promise<{ money: 
     .select({ status: orderGoods.refundStatus })
     .from(orderGoods)
     .where(and(eq(orderGoods.orderId, ord.orderId), ne(orderGoods.orderGoodsId, line.orderGoodsId)));
-  const last = others.every((o) => o.status === 3);
+  const last = others.every((o) => o.status === S.done);
   const delivery = last ? ord.deliveryMoney + ord.invoiceMoney : 0;
   const left = Math.max(0, ord.orderMoney - ord.refundMoney);
   const money = Math.min(line.realGoodsMoney + delivery, left);
@@ -117,13 +117,13 @@ export const maxRefund = async (db: Db, line: Line, ord: Ord): Promise<{ money: 
 export const refundActionsOf = (line: Pick<Line, 'refundStatus' | 'isPresent'>, ord: Pick<Ord, 'isEnableRefund' | 'orderStatus'>, lang: Lang): RefundAction[] => {
   const a = (event: RefundAction['event'], key: string): RefundAction => ({ event, title: translate(key, lang) });
   switch (line.refundStatus) {
-    case 0:
+    case S.none:
       return line.isPresent === 0 && orderRefundable(ord as Ord) ? [a('orderRefundApply', RM.rfActApply)] : [];
-    case 1:
+    case S.applied:
       return [a('orderRefundCancel', RM.rfActCancel)];
-    case 4:
+    case S.waitReturn:
       return [a('orderRefundDelivery', RM.rfActDelivery), a('orderRefundCancel', RM.rfActCancel)];
-    case -1:
+    case S.refused:
       return [a('orderRefundCancel', RM.rfActCancel), a('orderRefundAsk', RM.rfActAsk)];
     default:
       return [];
@@ -132,7 +132,7 @@ export const refundActionsOf = (line: Pick<Line, 'refundStatus' | 'isPresent'>, 
 
 /** 1 when a platform complaint may be raised or followed: an open (or refused) refund on an order not closed/completed. */
 export const complainActionOf = (line: Pick<Line, 'refundStatus'>, ord: Pick<Ord, 'orderStatus'>): 0 | 1 =>
-  line.refundStatus !== 0 && line.refundStatus !== 3 && ord.orderStatus !== OrderStatus.CLOSED && ord.orderStatus !== OrderStatus.COMPLETE ? 1 : 0;
+  line.refundStatus !== S.none && line.refundStatus !== S.done && ord.orderStatus !== OrderStatus.CLOSED && ord.orderStatus !== OrderStatus.COMPLETE ? 1 : 0;
 
 export const toWire = (line: Line, ord: Ord, lang: Lang): RefundOrderGoods => ({
   order_goods_id: line.orderGoodsId,
@@ -175,30 +175,6 @@ export const toWire = (line: Line, ord: Ord, lang: Lang): RefundOrderGoods => ({
 
 // ---------------------------------------------------------------- shared steps
 
-export const writeLog = async (
-  db: Db,
-  line: Pick<Line, 'orderGoodsId' | 'orderId'>,
-  refundStatus: number,
-  action: string,
-  way: ActionWay,
-  who: { uid?: number; name?: string },
-  desc = '',
-  at: number = now(),
-): Promise<void> => {
-  await db.insert(orderRefundLog).values({
-    orderGoodsId: line.orderGoodsId,
-    orderId: line.orderId,
-    refundStatus,
-    // The message key: shown in the reader's language.
-    action,
-    actionWay: way,
-    actionUserid: who.uid ?? 0,
-    username: (who.name ?? '').slice(0, 64),
-    desc: desc.slice(0, 600),
-    actionTime: at,
-  });
-};
-
 export const memberName = async (db: Db, memberId: number): Promise<string> => {
   const [m] = await db.select({ nickname: member.nickname, username: member.username, mobile: member.mobile }).from(member).where(eq(member.memberId, memberId)).limit(1);
   return m ? m.nickname || m.username || m.mobile || '' : '';
@@ -211,35 +187,13 @@ export const memberName = async (db: Db, memberId: number): Promise<string> => {
 export const syncOrderRefundState = async (db: Db, orderId: number): Promise<{ allRefunded: boolean }> => {
   const rows = await db.select({ status: orderGoods.refundStatus }).from(orderGoods).where(eq(orderGoods.orderId, orderId));
   const open = rows.filter((r) => REFUND_OPEN_STATUSES.includes(r.status)).length;
-  const done = rows.filter((r) => r.status === 3).length;
+  const done = rows.filter((r) => r.status === S.done).length;
   const allRefunded = rows.length > 0 && done === rows.length;
   await db
     .update(order)
-    .set({ isLock: open > 0 ? 1 : 0, refundStatus: allRefunded ? 2 : open > 0 || done > 0 ? 1 : 0 })
+    .set({ isLock: open > 0 ? 1 : 0, refundStatus: allRefunded ? OrderRefundFlag.all : open > 0 || done > 0 ? OrderRefundFlag.some : OrderRefundFlag.none })
     .where(eq(order.orderId, orderId));
   return { allRefunded };
-};
-
-/**
- * Moves a line between after-sale statuses with a guarded UPDATE; answers the changed row or null.
- * `refund_action_time` becomes `at` (the after-sale timers count from it).
- */
-export const moveLine = async (
-  db: Db,
-  orderGoodsId: number,
-  from: readonly number[],
-  set: Partial<typeof orderGoods.$inferInsert> & { refundStatus: number },
-  memberId?: number,
-  at: number = now(),
-): Promise<Line | null> => {
-  const conds = [eq(orderGoods.orderGoodsId, orderGoodsId), inArray(orderGoods.refundStatus, [...from])];
-  if (memberId !== undefined) conds.push(eq(orderGoods.memberId, memberId));
-  const [row] = await db
-    .update(orderGoods)
-    .set({ ...set, refundActionTime: at })
-    .where(and(...conds))
-    .returning();
-  return row ?? null;
 };
 
 // ---------------------------------------------------------------- buyer: refunds
@@ -260,7 +214,7 @@ export const refundData = async (db: Db, memberId: number, orderGoodsId: number,
 const checkApplicable = (line: Line, ord: Ord): void => {
   if (!orderRefundable(ord)) throw new AppError(RM.rfRefundDisabled);
   if (line.isPresent === 1) throw new AppError(RM.rfPresentNoRefund);
-  if (line.refundStatus !== 0 && line.refundStatus !== -1) throw new AppError(RM.rfRefunding);
+  if (line.refundStatus !== S.none && line.refundStatus !== S.refused) throw new AppError(RM.rfRefunding);
 };
 
 const refundNo = (line: Line) => `RF${now()}${String(line.orderGoodsId).padStart(6, '0')}`.slice(0, 32);
@@ -275,12 +229,14 @@ export const applyRefund = async (db: Db, memberId: number, input: OrderRefundAp
     if (!reason) throw new AppError(RM.rfReasonInvalid);
     const { money, delivery } = await maxRefund(tx, line, ord);
     if (money <= 0) throw new AppError(RM.rfNothingToRefund);
-    const moved = await moveLine(
+    const who = { way: 1 as const, uid: memberId, name: await memberName(tx, memberId) };
+    const moved = await moveRefund(
       tx,
       line.orderGoodsId,
-      [0, -1],
+      [S.none, S.refused],
+      S.applied,
+      { ...who, action: RM.rfLogApply, desc: `¥${formatFen(money)}${input.refund_remark ? ` ${input.refund_remark}` : ''}` },
       {
-        refundStatus: 1,
         refundType: input.refund_type,
         refundApplyMoney: money,
         refundDeliveryMoney: delivery,
@@ -292,12 +248,11 @@ export const applyRefund = async (db: Db, memberId: number, input: OrderRefundAp
         refundDeliveryNo: '',
         refundDeliveryRemark: '',
       },
-      memberId,
+      { memberId },
     );
     // Someone else (a second tap, another device) got there first.
     if (!moved) throw new AppError(RM.rfRefunding);
     await syncOrderRefundState(tx, ord.orderId);
-    await writeLog(tx, moved, 1, RM.rfLogApply, 1, { uid: memberId, name: await memberName(tx, memberId) }, `¥${formatFen(money)}${input.refund_remark ? ` ${input.refund_remark}` : ''}`);
     return toWire(moved, ord, lang);
   });
 
@@ -305,14 +260,11 @@ export const applyRefund = async (db: Db, memberId: number, input: OrderRefundAp
 export const cancelRefund = async (db: Db, memberId: number, orderGoodsId: number, lang: Lang): Promise<RefundOrderGoods> =>
   db.transaction(async (tx) => {
     const { ord } = await loadOwnLine(tx, memberId, orderGoodsId);
-    const moved = await moveLine(tx, orderGoodsId, [1, 4, -1], { refundStatus: 0 }, memberId);
+    const who = { way: 1 as const, uid: memberId, name: await memberName(tx, memberId), action: RM.rfLogCancel };
+    const moved = await moveRefund(tx, orderGoodsId, [S.applied, S.waitReturn, S.refused], S.none, who, {}, { memberId });
     if (!moved) throw new AppError(RM.rfCannotCancel);
-    await tx
-      .update(orderComplain)
-      .set({ complainStatus: 0, complainTime: now() })
-      .where(and(eq(orderComplain.orderGoodsId, orderGoodsId), inArray(orderComplain.complainStatus, [1, -1])));
+    await moveComplain(tx, orderGoodsId, [C.applied, C.refused], C.withdrawn, { complainTime: now() });
     await syncOrderRefundState(tx, ord.orderId);
-    await writeLog(tx, moved, 0, RM.rfLogCancel, 1, { uid: memberId, name: await memberName(tx, memberId) });
     return toWire(moved, ord, lang);
   });
 
@@ -320,20 +272,21 @@ export const cancelRefund = async (db: Db, memberId: number, orderGoodsId: numbe
 export const refundDelivery = async (db: Db, memberId: number, input: OrderRefundDeliveryParams, lang: Lang): Promise<RefundOrderGoods> =>
   db.transaction(async (tx) => {
     const { ord } = await loadOwnLine(tx, memberId, input.order_goods_id);
-    const moved = await moveLine(
+    const who = { way: 1 as const, uid: memberId, name: await memberName(tx, memberId) };
+    const moved = await moveRefund(
       tx,
       input.order_goods_id,
-      [4],
+      [S.waitReturn],
+      S.waitReceive,
+      { ...who, action: RM.rfLogDelivery, desc: `${input.refund_delivery_name} ${input.refund_delivery_no}` },
       {
-        refundStatus: 5,
         refundDeliveryName: input.refund_delivery_name,
         refundDeliveryNo: input.refund_delivery_no,
         refundDeliveryRemark: input.refund_delivery_remark,
       },
-      memberId,
+      { memberId },
     );
     if (!moved) throw new AppError(RM.rfNotWaitingReturn);
-    await writeLog(tx, moved, 5, RM.rfLogDelivery, 1, { uid: memberId, name: await memberName(tx, memberId) }, `${input.refund_delivery_name} ${input.refund_delivery_no}`);
     return toWire(moved, ord, lang);
   });
 
@@ -364,7 +317,7 @@ export const refundDetail = async (db: Db, memberId: number, orderGoodsId: numbe
 
 /** Lines of the caller with an after-sale record (refund_status ≠ 0), newest action first. */
 export const refundList = async (db: Db, memberId: number, page: number, pageSize: number, lang: Lang): Promise<Paged<RefundListItem>> => {
-  const where = and(eq(orderGoods.memberId, memberId), ne(orderGoods.refundStatus, 0));
+  const where = and(eq(orderGoods.memberId, memberId), ne(orderGoods.refundStatus, S.none));
   const [{ n }] = await db.select({ n: count() }).from(orderGoods).where(where);
   const result: Paged<RefundListItem> = { page_count: pageCount(n, pageSize), count: n, list: [] };
   const offset = (page - 1) * pageSize;
@@ -393,9 +346,9 @@ export const openRefundCount = async (db: Db, memberId: number): Promise<number>
 // ---------------------------------------------------------------- buyer: platform complaints
 
 const complainActions = (status: number, lang: Lang): ComplainInfo['action'] =>
-  status === 1 || status === -1
+  status === C.applied || status === C.refused
     ? [{ event: 'complainCancel', title: translate(RM.rfActComplainCancel, lang) }]
-    : status === 0
+    : status === C.withdrawn
       ? [{ event: 'complainApply', title: translate(RM.rfActComplainApply, lang) }]
       : [];
 
@@ -416,7 +369,7 @@ export const toComplain = (c: typeof orderComplain.$inferSelect, lang: Lang): Co
 export const complainDetail = async (db: Db, memberId: number, orderGoodsId: number, lang: Lang): Promise<ComplainDetailResult> => {
   const { line, ord } = await loadOwnLine(db, memberId, orderGoodsId);
   const [c] = await db.select().from(orderComplain).where(eq(orderComplain.orderGoodsId, orderGoodsId)).limit(1);
-  const money = line.refundStatus === 0 || line.refundStatus === -1 ? (await maxRefund(db, line, ord)).money : line.refundApplyMoney;
+  const money = line.refundStatus === S.none || line.refundStatus === S.refused ? (await maxRefund(db, line, ord)).money : line.refundApplyMoney;
   return {
     order_goods_info: toWire(line, ord, lang),
     refund_money: formatFen(money),
@@ -435,7 +388,7 @@ export const complain = async (db: Db, memberId: number, input: OrderComplainPar
     const values = {
       complainReason: input.complain_reason,
       complainRemark: input.complain_remark,
-      complainStatus: 1,
+      complainStatus: C.applied,
       complainRefuseReason: '',
       complainApplyTime: t,
       complainTime: 0,
@@ -443,7 +396,7 @@ export const complain = async (db: Db, memberId: number, input: OrderComplainPar
     const [row] = await tx
       .insert(orderComplain)
       .values({ ...values, orderGoodsId: line.orderGoodsId, orderId: line.orderId, memberId, siteId: line.siteId })
-      .onConflictDoUpdate({ target: orderComplain.orderGoodsId, set: values, setWhere: sql`${orderComplain.complainStatus} in (0, -1)` })
+      .onConflictDoUpdate({ target: orderComplain.orderGoodsId, set: values, setWhere: inArray(orderComplain.complainStatus, [...COMPLAIN_REOPENABLE]) })
       .returning();
     if (!row) throw new AppError(RM.rfComplainOpen);
     await writeLog(tx, line, line.refundStatus, RM.rfLogComplain, 1, { uid: memberId, name: await memberName(tx, memberId) }, `${input.complain_reason}${input.complain_remark ? ` ${input.complain_remark}` : ''}`);
@@ -453,11 +406,7 @@ export const complain = async (db: Db, memberId: number, input: OrderComplainPar
 export const cancelComplain = async (db: Db, memberId: number, orderGoodsId: number, lang: Lang): Promise<ComplainInfo> =>
   db.transaction(async (tx) => {
     const { line } = await loadOwnLine(tx, memberId, orderGoodsId);
-    const [row] = await tx
-      .update(orderComplain)
-      .set({ complainStatus: 0, complainTime: now() })
-      .where(and(eq(orderComplain.orderGoodsId, orderGoodsId), eq(orderComplain.memberId, memberId), inArray(orderComplain.complainStatus, [1, -1])))
-      .returning();
+    const row = await moveComplain(tx, orderGoodsId, [C.applied, C.refused], C.withdrawn, { complainTime: now() }, memberId);
     if (!row) {
       const [exists] = await tx.select({ id: orderComplain.complainId }).from(orderComplain).where(eq(orderComplain.orderGoodsId, orderGoodsId)).limit(1);
       throw new AppError(exists ? RM.rfComplainCannotCancel : RM.rfComplainNotExist);

@@ -1,5 +1,6 @@
+import { COUPON_STATE } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
-import { couponAction, couponFace, progressPercent, scopeText, thresholdText, validityText, type CouponView } from '../model/coupon';
+import { couponAction, couponFace, NOT_HELD, progressPercent, scopeText, thresholdText, validityText, type CouponView } from '../model/coupon';
 import s from './CouponCard.module.css';
 
 export interface CouponCardProps {
@@ -39,10 +40,16 @@ export function CouponCard({ coupon, onReceive, onUse, busy = false, hideAction 
   const action = couponAction(coupon);
   const [thKey, thParams] = thresholdText(coupon);
   const [vKey, vParams] = validityText(coupon);
-  const progress = coupon.state === 0 ? progressPercent(coupon) : null;
-  const dim = coupon.state === 2 || coupon.state === 3 || action === 'soldOut';
+  const progress = coupon.state === NOT_HELD ? progressPercent(coupon) : null;
+  const dim = coupon.state === COUPON_STATE.used || coupon.state === COUPON_STATE.expired || action === 'soldOut';
   const stamp =
-    coupon.state === 2 ? t('coupon.used') : coupon.state === 3 ? t('coupon.expired') : coupon.state === 0 && coupon.isReceive ? t('coupon.received') : null;
+    coupon.state === COUPON_STATE.used
+      ? t('coupon.used')
+      : coupon.state === COUPON_STATE.expired
+        ? t('coupon.expired')
+        : coupon.state === NOT_HELD && coupon.isReceive
+          ? t('coupon.received')
+          : null;
   const [scopeKey, scopeParams] = scopeText(coupon);
   const limited = coupon.kind === 'platform' && coupon.useScenario === 2;
   const tag = coupon.kind === 'shop' ? coupon.siteName : t(limited ? 'coupon.platformLevelName' : 'coupon.platformName');

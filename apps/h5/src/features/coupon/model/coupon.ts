@@ -1,4 +1,4 @@
-import type { CouponType, MemberCoupon, MemberPlatformCoupon, PlatformCouponType } from '@mall/contract';
+import { COUPON_STATE, type CouponState, type CouponType, type MemberCoupon, type MemberPlatformCoupon, type PlatformCouponType } from '@mall/contract';
 import { PATHS } from '../../../shared/lib/paths';
 import type { CouponKind } from '../coupon.api';
 
@@ -30,13 +30,16 @@ export interface CouponView {
   maxFetch: number;
   canReceive: boolean;
   isReceive: boolean;
-  /** Held coupons: 1 unused, 2 used, 3 expired; types: 0. */
-  state: 0 | 1 | 2 | 3;
+  /** Held coupons: their `COUPON_STATE`; types: `NOT_HELD`. */
+  state: typeof NOT_HELD | CouponState;
   /** Platform coupons: 1 all shops, 2 shops of the levels named in `groupNames` only. */
   useScenario: 1 | 2;
   /** Readable names of those levels ("旗舰店、专营店"); '' for all shops. */
   groupNames: string;
 }
+
+/** The `state` of a card that shows a coupon type, not a held coupon. */
+export const NOT_HELD = 0 as const;
 
 const base = {
   discountLimit: '0.00',
@@ -48,7 +51,7 @@ const base = {
   maxFetch: 0,
   canReceive: false,
   isReceive: false,
-  state: 0 as const,
+  state: NOT_HELD,
   useScenario: 1 as const,
   groupNames: '',
 };
@@ -162,7 +165,7 @@ export const dateText = (unix: number, sep = '-'): string => {
 
 /** i18n key and params of the validity line. */
 export const validityText = (v: Pick<CouponView, 'state' | 'validityType' | 'fixedTerm' | 'startTime' | 'endTime'>): [string, Record<string, string>?] => {
-  if (v.state > 0) {
+  if (v.state !== NOT_HELD) {
     if (v.endTime === 0) return ['coupon.forever'];
     return ['coupon.period', { start: dateText(v.startTime, '.'), end: dateText(v.endTime, '.') }];
   }
@@ -181,7 +184,7 @@ export type CouponAction = 'receive' | 'use' | 'soldOut' | 'none';
 
 /** The button of a type card: receive while allowed, else use when held, else sold out. Held coupons: use when unused. */
 export const couponAction = (v: Pick<CouponView, 'state' | 'canReceive' | 'isReceive'>): CouponAction => {
-  if (v.state > 0) return v.state === 1 ? 'use' : 'none';
+  if (v.state !== NOT_HELD) return v.state === COUPON_STATE.unused ? 'use' : 'none';
   if (v.canReceive) return 'receive';
   return v.isReceive ? 'use' : 'soldOut';
 };

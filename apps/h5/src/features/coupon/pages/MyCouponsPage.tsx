@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../shared/lib/router';
 import { useTranslation } from '../../../i18n/react';
-import type { CouponState, MemberCoupon, MemberPlatformCoupon } from '@mall/contract';
+import { COUPON_STATE, type CouponState, type MemberCoupon, type MemberPlatformCoupon } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { couponKeys, fetchMyPlatformCoupons, fetchMyShopCoupons, myCouponNumsQuery, type CouponKind } from '../coupon.api';
@@ -11,9 +11,9 @@ import { COUPON_PATHS, fromMemberCoupon, fromMemberPlatformCoupon, goodsUrlOf } 
 import s from './CouponPages.module.css';
 
 const STATES: { state: CouponState; key: string }[] = [
-  { state: 1, key: 'coupon.unused' },
-  { state: 2, key: 'coupon.used' },
-  { state: 3, key: 'coupon.expired' },
+  { state: COUPON_STATE.unused, key: 'coupon.unused' },
+  { state: COUPON_STATE.used, key: 'coupon.used' },
+  { state: COUPON_STATE.expired, key: 'coupon.expired' },
 ];
 
 /** 我的优惠券: shop and platform coupons by state (未使用 / 已使用 / 已过期, with counts). */
@@ -23,12 +23,12 @@ export default function MyCouponsPage() {
   const [params, setParams] = useSearchParams();
   const kind: CouponKind = params.get('type') === 'platform' ? 'platform' : 'shop';
   const stateParam = Number(params.get('state'));
-  const state: CouponState = stateParam === 2 || stateParam === 3 ? stateParam : 1;
+  const state: CouponState = stateParam === COUPON_STATE.used || stateParam === COUPON_STATE.expired ? stateParam : COUPON_STATE.unused;
   const nums = useQuery(myCouponNumsQuery());
   const set = (k: CouponKind, st: CouponState) => {
     const next: Record<string, string> = {};
     if (k === 'platform') next.type = k;
-    if (st !== 1) next.state = String(st);
+    if (st !== COUPON_STATE.unused) next.state = String(st);
     setParams(next, { replace: true });
   };
   const count = (k: CouponKind, st: CouponState) => nums.data?.[k][st - 1];

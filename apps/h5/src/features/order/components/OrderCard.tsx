@@ -1,4 +1,4 @@
-import type { OrderInfo } from '@mall/contract';
+import { ORDER_STATUS, type OrderInfo } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { Price } from '../../../shared/ui/Price';
@@ -36,7 +36,7 @@ export function useCountdownText(until: number, key: 'order.closeIn' | 'order.re
 export function OrderCard({ order }: { order: OrderInfo }) {
   const { t } = useTranslation();
   const { go } = useGo();
-  const closeIn = useCountdownText(order.order_status === 0 ? order.auto_close_time : 0, 'order.closeIn');
+  const closeIn = useCountdownText(order.order_status === ORDER_STATUS.WAIT_PAY ? order.auto_close_time : 0, 'order.closeIn');
   const open = () => go(orderDetailUrl(order));
   return (
     <div

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { OrderDetail } from '@mall/contract';
+import { ORDER_STATUS, type OrderDetail } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useSearchParams } from '../../../shared/lib/router';
 import { toast } from '../../../shared/lib/toast';
@@ -53,8 +53,8 @@ function Row({ label, value, copy }: { label: string; value: ReactNode; copy?: s
 
 function Hero({ order, offset }: { order: OrderDetail; offset: number }) {
   const { t } = useTranslation();
-  const closeIn = useCountdownText(order.order_status === 0 ? order.auto_close_time : 0, 'order.closeIn', offset);
-  const receiveIn = useCountdownText(order.order_status === 3 ? order.take_delivery_execute_time : 0, 'order.receiveIn', offset);
+  const closeIn = useCountdownText(order.order_status === ORDER_STATUS.WAIT_PAY ? order.auto_close_time : 0, 'order.closeIn', offset);
+  const receiveIn = useCountdownText(order.order_status === ORDER_STATUS.SHIPPED ? order.take_delivery_execute_time : 0, 'order.receiveIn', offset);
   return (
     <div className={s.hero} data-testid="order-hero">
       <p className={s.heroStatus} data-testid="order-detail-status">

@@ -1,4 +1,4 @@
-import type { OrderGoodsItem, OrderInfo } from '@mall/contract';
+import { REFUND_STATUS, type OrderGoodsItem, type OrderInfo } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { Img } from '../../../shared/ui/Img';
@@ -60,7 +60,7 @@ export function OrderLines({ order, withRefund = true }: { order: OrderInfo; wit
             <div className="m-goods__body">
               <span className={`m-goods__name ${s.lineName}`}>{l.sku_name}</span>
               {spec && <span className="m-muted">{spec}</span>}
-              {withRefund && l.refund_status !== 0 && <span className={s.refundStatus}>{l.refund_status_name}</span>}
+              {withRefund && l.refund_status !== REFUND_STATUS.none && <span className={s.refundStatus}>{l.refund_status_name}</span>}
             </div>
             {/* The after-sale entry sits at the card's right edge, under price × num (as JD and Taobao do). */}
             <div className="m-goods__side">

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@mall/contract';
+import { ORDER_PAY_STATUS, ORDER_STATUS, type OrderDetail } from '@mall/contract';
 
 /** One line of the money block: an i18n key under `order.detail`, the server's figure and how it counts. */
 export interface MoneyRow {
@@ -38,11 +38,11 @@ export function moneyRows(o: OrderDetail): MoneyBlockRows {
   charges.push({ key: 'orderMoney', value: o.order_money, sign: '=' });
 
   const paid: MoneyRow[] = [];
-  if (o.pay_status === 1) {
+  if (o.pay_status === ORDER_PAY_STATUS.PAID) {
     if (positive(o.balance_money)) paid.push({ key: 'balancePaid', value: o.balance_money, sign: '+' });
     if (positive(o.pay_money) || !positive(o.balance_money)) paid.push({ key: 'onlinePaid', value: o.pay_money, sign: '+', note: o.pay_type_name });
     paid.push({ key: 'payMoney', value: o.order_money, sign: '=' });
-  } else if (o.order_status !== -1) {
+  } else if (o.order_status !== ORDER_STATUS.CLOSED) {
     // order_money − balance already taken = pay_money still to pay.
     if (positive(o.balance_money)) paid.push({ key: 'balanceMoney', value: o.balance_money, sign: '-' });
     paid.push({ key: 'needPay', value: o.pay_money, sign: '=' });

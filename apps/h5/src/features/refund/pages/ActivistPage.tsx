@@ -1,4 +1,4 @@
-import type { RefundListItem } from '@mall/contract';
+import { REFUND_STATUS, type RefundListItem } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { PagedList } from '../../../shared/ui/PagedList';
@@ -23,7 +23,7 @@ function RefundCard({ item }: { item: RefundListItem }) {
       <div className={s.cardFoot}>
         <span>
           {item.refund_type ? `${t(`refund.type${item.refund_type}`)} · ` : ''}
-          <span className={s.amount}>{t('refund.money', { money: item.refund_status === 3 ? item.refund_real_money : item.refund_apply_money })}</span>
+          <span className={s.amount}>{t('refund.money', { money: item.refund_status === REFUND_STATUS.done ? item.refund_real_money : item.refund_apply_money })}</span>
         </span>
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog, Popup } from 'antd-mobile';
+import { COMPLAIN_STATUS } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useSearchParams } from '../../../shared/lib/router';
 import { toast } from '../../../shared/lib/toast';
@@ -45,7 +46,7 @@ export default function ComplainPage() {
   if (q.isError) return <ErrorView onRetry={() => void q.refetch()} />;
   const d = q.data;
   const c = d.complain_info;
-  const open = c && (c.complain_status === 1 || c.complain_status === -1 || c.complain_status === 2);
+  const open = c && c.complain_status !== COMPLAIN_STATUS.withdrawn;
   const reasons = REASON_KEYS.map((k) => t(`refund.complainReasons.${k}`));
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
-import type { RefundDetailResult } from '@mall/contract';
+import { REFUND_STATUS, type RefundDetailResult } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { useSearchParams } from '../../../shared/lib/router';
@@ -110,7 +110,7 @@ export default function RefundDetailPage() {
 
   return (
     <div className="m-screen m-screen--bar" data-testid="refund-detail-page">
-      {d.refund_status !== 0 && (
+      {d.refund_status !== REFUND_STATUS.none && (
         <div className={s.status}>
           <div className={s.statusName} data-testid="refund-status">
             {d.refund_status_name}
@@ -121,15 +121,15 @@ export default function RefundDetailPage() {
       <div className="m-card">
         <RefundGoods line={d} />
       </div>
-      {d.refund_status === 4 && <ReturnForm detail={d} onDone={refresh} />}
-      {d.refund_status !== 0 && (
+      {d.refund_status === REFUND_STATUS.waitReturn && <ReturnForm detail={d} onDone={refresh} />}
+      {d.refund_status !== REFUND_STATUS.none && (
         <div className="m-card">
           <Row label={t('refund.typeLabel')} value={typeName} />
           <Row label={t('refund.applyMoney')} value={d.refund_type ? t('refund.money', { money: d.refund_apply_money }) : ''} testId="refund-apply-money" />
-          <Row label={t('refund.realMoney')} value={d.refund_status === 3 ? t('refund.money', { money: d.refund_real_money }) : ''} />
+          <Row label={t('refund.realMoney')} value={d.refund_status === REFUND_STATUS.done ? t('refund.money', { money: d.refund_real_money }) : ''} />
           <Row label={t('refund.reason')} value={d.refund_reason} />
           <Row label={t('refund.remark')} value={d.refund_remark} />
-          <Row label={t('refund.refuseReason')} value={d.refund_status === -1 ? d.refund_refuse_reason : ''} />
+          <Row label={t('refund.refuseReason')} value={d.refund_status === REFUND_STATUS.refused ? d.refund_refuse_reason : ''} />
           <Row label={t('refund.deliveryName')} value={d.refund_delivery_name} />
           <Row label={t('refund.deliveryNo')} value={d.refund_delivery_no} />
           <Row label={t('refund.refundNo')} value={d.refund_no} />
@@ -167,7 +167,7 @@ export default function RefundDetailPage() {
         )}
         {(can('orderRefundAsk') || can('orderRefundApply')) && (
           <button type="button" className={`m-btn-fill ${s.primary}`} onClick={() => go(refundApplyUrl(id))} data-testid="refund-reapply">
-            {d.refund_status === 0 ? t('refund.titleApply') : t('refund.reapply')}
+            {d.refund_status === REFUND_STATUS.none ? t('refund.titleApply') : t('refund.reapply')}
           </button>
         )}
       </div>
