@@ -2,8 +2,9 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   ADDRESS_MOBILE_PATTERN,
   MEMBER_ADDRESS_MAX,
-  TELEPHONE_PATTERN,
+  nowSeconds,
   pageCount,
+  TELEPHONE_PATTERN,
   type AreaItem,
   type AreaTreeNode,
   type MemberAddressInfo,
@@ -20,8 +21,6 @@ import { member } from '../member';
 import { distanceKmJs } from '../shop';
 import { AM } from './address.messages';
 import { area, memberAddress } from './address.tables';
-
-const nowS = () => Math.floor(Date.now() / 1000);
 
 const itemCols = {
   id: memberAddress.id,
@@ -246,7 +245,7 @@ export const addAddress = async (db: Db, memberId: number, input: MemberAddressS
     if (n >= MEMBER_ADDRESS_MAX) throw new AppError(AM.addrAddressLimit, -1, { max: MEMBER_ADDRESS_MAX });
     const isDefault = n === 0 || input.is_default === 1 ? 1 : 0;
     if (isDefault) await clearDefaultTx(tx, memberId);
-    const now = nowS();
+    const now = nowSeconds();
     const [row] = await tx
       .insert(memberAddress)
       .values({ ...fields, memberId, isDefault, createTime: now, updateTime: now })
@@ -268,7 +267,7 @@ export const editAddress = async (db: Db, memberId: number, input: MemberAddress
     if (isDefault && row.isDefault !== 1) await clearDefaultTx(tx, memberId);
     await tx
       .update(memberAddress)
-      .set({ ...fields, isDefault, updateTime: nowS() })
+      .set({ ...fields, isDefault, updateTime: nowSeconds() })
       .where(and(eq(memberAddress.id, id), eq(memberAddress.memberId, memberId)));
     return id;
   });
@@ -281,7 +280,7 @@ export const setDefaultAddress = (db: Db, memberId: number, id: number): Promise
     const row = await ownedTx(tx, memberId, id);
     if (row.isDefault === 1) return id;
     await clearDefaultTx(tx, memberId);
-    await tx.update(memberAddress).set({ isDefault: 1, updateTime: nowS() }).where(and(eq(memberAddress.id, id), eq(memberAddress.memberId, memberId)));
+    await tx.update(memberAddress).set({ isDefault: 1, updateTime: nowSeconds() }).where(and(eq(memberAddress.id, id), eq(memberAddress.memberId, memberId)));
     return id;
   });
 

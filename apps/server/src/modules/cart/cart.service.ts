@@ -1,12 +1,10 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { Code, formatFen, type CartGoodsRow, type CartListItem } from '@mall/contract';
+import { Code, formatFen, nowSeconds, type CartGoodsRow, type CartListItem } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { skusForCart, type CartSku } from '../goods';
 import { CM } from './cart.messages';
 import { cart } from './cart.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 /** A cart SKU may be bought now: on shelf, approved, not deleted, its shop open. */
 export const skuSellable = (s: Pick<CartSku, 'goods_state' | 'verify_state' | 'is_delete' | 'shop_status'>) =>
@@ -85,7 +83,7 @@ export const addToCart = async (db: Db, memberId: number, skuId: number, num: nu
   // A fresh line must already satisfy min_buy; below it, only topping up an existing line is allowed.
   const res = await db.execute(sql`
     insert into cart (member_id, site_id, sku_id, num, create_time)
-    select ${memberId}, ${s.site_id}, ${skuId}, ${num}, ${now()}
+    select ${memberId}, ${s.site_id}, ${skuId}, ${num}, ${nowSeconds()}
     where ${num >= b.min} or exists (select 1 from cart where member_id = ${memberId} and sku_id = ${skuId})
     on conflict (member_id, sku_id) do update
       set num = cart.num + excluded.num, site_id = excluded.site_id

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { formatFen, pageCount, type NoteDetail, type NoteGoods, type NoteLikeState, type NoteListItem, type NotesGroup, type Paged } from '@mall/contract';
+import { formatFen, nowSeconds, pageCount, type NoteDetail, type NoteGoods, type NoteLikeState, type NoteListItem, type NotesGroup, type Paged } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { goods } from '../goods';
@@ -7,7 +7,6 @@ import { CM } from './content.messages';
 import { notes, notesDianzanRecord, notesGroup } from './content.tables';
 
 const PUBLISHED = 1;
-const now = () => Math.floor(Date.now() / 1000);
 
 const listFields = {
   note_id: notes.noteId,
@@ -150,7 +149,7 @@ export const setNoteLike = async (db: Db, memberId: number, noteId: number, like
       .limit(1);
     if (!target) throw new AppError(CM['content.noteNotExist']);
     const changed = like
-      ? await tx.insert(notesDianzanRecord).values({ noteId, memberId, createTime: now() }).onConflictDoNothing().returning({ id: notesDianzanRecord.id })
+      ? await tx.insert(notesDianzanRecord).values({ noteId, memberId, createTime: nowSeconds() }).onConflictDoNothing().returning({ id: notesDianzanRecord.id })
       : await tx
           .delete(notesDianzanRecord)
           .where(and(eq(notesDianzanRecord.noteId, noteId), eq(notesDianzanRecord.memberId, memberId)))

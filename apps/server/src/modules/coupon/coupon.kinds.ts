@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { Code } from '@mall/contract';
+import { Code, nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { CPM } from './coupon.messages';
-import { callerState, couponEnd, lockMember, notSoldOutWhere, now, stateWhere, typeExpired, type Receivable } from './coupon.rules';
+import { callerState, couponEnd, lockMember, notSoldOutWhere, stateWhere, typeExpired, type Receivable } from './coupon.rules';
 import { coupon, couponType, platformcoupon, platformcouponType } from './coupon.tables';
 
 /*
@@ -74,7 +74,7 @@ export const grantCouponTx = async <T extends Receivable & { fixedTerm: number }
   typeId: number,
   getType: number,
 ): Promise<GrantResult<T>> => {
-  const at = now();
+  const at = nowSeconds();
   const t = await findType<T>(tx, kind.types, typeId);
   if (!t || t.status === -1) return { ok: false, reason: 'notExist' };
   if (kind.issuerOpen && !(await kind.issuerOpen(tx, t))) return { ok: false, reason: 'notExist' };
@@ -136,7 +136,7 @@ export const heldPlatformCoupons = heldColumns(platformcoupon, platformcoupon.pl
 
 /** Marks an unused, unexpired coupon of the member used by `orderId` inside `tx`; false when it cannot be used. */
 export const spendCouponTx = async (tx: Db, held: HeldCoupons, memberId: number, couponId: number, orderId: number): Promise<boolean> => {
-  const at = now();
+  const at = nowSeconds();
   const done = await tx
     .update(held.table)
     .set({ state: 2, useTime: at, useOrderId: orderId })

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   Code,
   formatFen,
+  nowSeconds,
   pageCount,
   type CouponCallerState,
   type CouponState,
@@ -27,7 +28,7 @@ import {
   spendCouponTx,
   type CouponKind,
 } from './coupon.kinds';
-import { activeTypeWhere, callerState, notSoldOutWhere, now, shownState, stateWhere, typeExpired } from './coupon.rules';
+import { activeTypeWhere, callerState, notSoldOutWhere, shownState, stateWhere, typeExpired } from './coupon.rules';
 import { platformcoupon, platformcouponType } from './coupon.tables';
 
 type PTypeRow = typeof platformcouponType.$inferSelect;
@@ -95,7 +96,7 @@ const toPlatformType = (t: PTypeRow, state: CouponCallerState, groupNames: strin
 
 const withCaller = async (db: Db, memberId: number | null, rows: PTypeRow[], lang: Lang): Promise<PlatformCouponType[]> => {
   const [held, names] = await Promise.all([heldCounts(db, heldPlatformCoupons, memberId, rows.map((r) => r.platformcouponTypeId)), scopeNamer(db, rows, lang)]);
-  const at = now();
+  const at = nowSeconds();
   return rows.map((t) => toPlatformType(t, callerState(t, held.get(t.platformcouponTypeId) ?? 0, at), names(t)));
 };
 
@@ -104,7 +105,7 @@ export const platformTypeLists = async (db: Db, memberId: number | null, lang: L
   const rows = await db
     .select()
     .from(platformcouponType)
-    .where(and(activeTypeWhere(platformcouponType, now()), notSoldOutWhere(platformcouponType)))
+    .where(and(activeTypeWhere(platformcouponType, nowSeconds()), notSoldOutWhere(platformcouponType)))
     .orderBy(desc(platformcouponType.platformcouponTypeId))
     .limit(LIST_LIMIT);
   return withCaller(db, memberId, rows, lang);
@@ -116,7 +117,7 @@ export const platformTypePage = async (
   p: PlatformCouponTypePageParams,
   lang: Lang = 'zh-cn',
 ): Promise<Paged<PlatformCouponType>> => {
-  const where: SQL[] = [activeTypeWhere(platformcouponType, now())];
+  const where: SQL[] = [activeTypeWhere(platformcouponType, nowSeconds())];
   if (p.can_receive === 1) where.push(notSoldOutWhere(platformcouponType));
   if (p.coupon_type_id_arr) where.push(inArray(platformcouponType.platformcouponTypeId, p.coupon_type_id_arr));
   const cond = and(...where);
@@ -139,7 +140,7 @@ export const platformTypesById = async (db: Db, memberId: number | null, ids: nu
   const rows = await db
     .select()
     .from(platformcouponType)
-    .where(and(inArray(platformcouponType.platformcouponTypeId, [...new Set(ids)]), activeTypeWhere(platformcouponType, now())));
+    .where(and(inArray(platformcouponType.platformcouponTypeId, [...new Set(ids)]), activeTypeWhere(platformcouponType, nowSeconds())));
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => order.get(a.platformcouponTypeId)! - order.get(b.platformcouponTypeId)!);
   return withCaller(db, memberId, rows, lang);
@@ -206,7 +207,7 @@ export const registerRewardCoupons = async (db: Db, csv: string): Promise<Regist
     .select()
     .from(platformcouponType)
     .where(and(inArray(platformcouponType.platformcouponTypeId, ids), eq(platformcouponType.status, 1)));
-  const at = now();
+  const at = nowSeconds();
   const order = new Map(ids.map((id, i) => [id, i]));
   return rows
     .filter((t) => !typeExpired(t, at))
@@ -258,7 +259,7 @@ export const memberPlatformPage = async (
   p: PlatformMemberCouponPageParams,
   lang: Lang = 'zh-cn',
 ): Promise<Paged<MemberPlatformCoupon>> => {
-  const at = now();
+  const at = nowSeconds();
   const cond = and(eq(platformcoupon.memberId, memberId), stateWhere(platformcoupon, p.state as CouponState, at));
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(platformcoupon).where(cond);
   const rows =
@@ -279,7 +280,7 @@ export const memberPlatformNum = async (db: Db, memberId: number, state: CouponS
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(platformcoupon)
-    .where(and(eq(platformcoupon.memberId, memberId), stateWhere(platformcoupon, state, now())));
+    .where(and(eq(platformcoupon.memberId, memberId), stateWhere(platformcoupon, state, nowSeconds())));
   return n;
 };
 
@@ -291,7 +292,7 @@ export const memberPlatformNum = async (db: Db, memberId: number, state: CouponS
  * the caller against the shops' levels: `scopeAllows`.)
  */
 export const usablePlatformCoupons = async (db: Db, memberId: number, orderMoney?: number): Promise<MemberPlatformCoupon[]> => {
-  const at = now();
+  const at = nowSeconds();
   const rows = await db
     .select()
     .from(platformcoupon)

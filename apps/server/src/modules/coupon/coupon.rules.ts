@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CouponCallerState, CouponState } from '@mall/contract';
+import { nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 
 /*
@@ -7,11 +8,7 @@ import type { Db } from '../../infra/db/client';
  * state is shown, and the member lock that serialises one member's receives.
  */
 
-export const now = () => Math.floor(Date.now() / 1000);
 const DAY = 86_400;
-
-
-
 
 /** Fields that decide whether a type (shop or platform) may be received. */
 export interface Receivable {
@@ -24,11 +21,11 @@ export interface Receivable {
   maxFetch: number;
 }
 
-export const typeExpired = (t: Pick<Receivable, 'status' | 'validityType' | 'endTime'>, at = now()) =>
+export const typeExpired = (t: Pick<Receivable, 'status' | 'validityType' | 'endTime'>, at = nowSeconds()) =>
   t.status === 2 || (t.validityType === 0 && t.endTime > 0 && t.endTime <= at);
 export const typeSoldOut = (t: Pick<Receivable, 'isLimitless' | 'leadCount' | 'count'>) => t.isLimitless !== 1 && t.leadCount >= t.count;
 
-export const callerState = (t: Receivable, held: number, at = now()): CouponCallerState => ({
+export const callerState = (t: Receivable, held: number, at = nowSeconds()): CouponCallerState => ({
   received_num: held,
   is_receive: held > 0 ? 1 : 0,
   can_receive: t.status === 1 && !typeExpired(t, at) && !typeSoldOut(t) && (t.maxFetch === 0 || held < t.maxFetch) ? 1 : 0,

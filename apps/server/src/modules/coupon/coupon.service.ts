@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   Code,
   formatFen,
+  nowSeconds,
   pageCount,
   type CouponCallerState,
   type CouponReceiveResult,
@@ -22,7 +23,6 @@ import {
   activeTypeWhere,
   callerState,
   notSoldOutWhere,
-  now,
   shownState,
   stateWhere,
 } from './coupon.rules';
@@ -68,7 +68,7 @@ const toCouponType = (t: TypeRow, siteName: string, state: CouponCallerState): C
 
 const withCaller = async (db: Db, memberId: number | null, rows: { t: TypeRow; siteName: string | null }[]): Promise<CouponType[]> => {
   const held = await heldCounts(db, heldShopCoupons, memberId, rows.map((r) => r.t.couponTypeId));
-  const at = now();
+  const at = nowSeconds();
   return rows.map((r) => toCouponType(r.t, r.siteName ?? '', callerState(r.t, held.get(r.t.couponTypeId) ?? 0, at)));
 };
 
@@ -96,7 +96,7 @@ export const couponTypeLists = async (
   memberId: number | null,
   p: { goods_id?: number; site_id?: number },
 ): Promise<CouponType[]> => {
-  const at = now();
+  const at = nowSeconds();
   const where: SQL[] = [activeTypeWhere(couponType, at), notSoldOutWhere(couponType), eq(shop.shopStatus, 1)];
   if (p.goods_id) {
     where.push(eq(couponType.siteId, await goodsSite(db, p.goods_id)), appliesToGoods(p.goods_id));
@@ -115,7 +115,7 @@ export const couponTypeLists = async (
 
 /** The coupon centre: active shown types of open shops, newest first, paged. */
 export const couponTypePage = async (db: Db, memberId: number | null, p: CouponTypePageParams): Promise<Paged<CouponType>> => {
-  const at = now();
+  const at = nowSeconds();
   const where: SQL[] = [activeTypeWhere(couponType, at), eq(shop.shopStatus, 1)];
   if (p.can_receive === 1) where.push(notSoldOutWhere(couponType));
   if (p.site_id) where.push(eq(couponType.siteId, p.site_id));
@@ -146,7 +146,7 @@ export const couponTypesById = async (db: Db, memberId: number | null, ids: numb
     .select(typeSelect)
     .from(couponType)
     .innerJoin(shop, eq(shop.siteId, couponType.siteId))
-    .where(and(inArray(couponType.couponTypeId, [...new Set(ids)]), activeTypeWhere(couponType, now()), eq(shop.shopStatus, 1)));
+    .where(and(inArray(couponType.couponTypeId, [...new Set(ids)]), activeTypeWhere(couponType, nowSeconds()), eq(shop.shopStatus, 1)));
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => order.get(a.t.couponTypeId)! - order.get(b.t.couponTypeId)!);
   return withCaller(db, memberId, rows);
@@ -237,7 +237,7 @@ const toMemberCoupon = (c: CouponRow, siteName: string, at: number): MemberCoupo
 });
 
 export const memberCouponPage = async (db: Db, memberId: number, p: MemberCouponPageParams): Promise<Paged<MemberCoupon>> => {
-  const at = now();
+  const at = nowSeconds();
   const cond = and(eq(coupon.memberId, memberId), stateWhere(coupon, p.state as CouponState, at), p.site_id ? eq(coupon.siteId, p.site_id) : undefined);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(coupon).where(cond);
   const rows =
@@ -258,7 +258,7 @@ export const memberCouponNum = async (db: Db, memberId: number, state: CouponSta
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(coupon)
-    .where(and(eq(coupon.memberId, memberId), stateWhere(coupon, state, now())));
+    .where(and(eq(coupon.memberId, memberId), stateWhere(coupon, state, nowSeconds())));
   return n;
 };
 
@@ -301,7 +301,7 @@ export interface UsableShopCoupon extends MemberCoupon {
  * by money desc (then deduction desc): checkout preselects the first.
  */
 export const usableShopCoupons = async (db: Db, memberId: number, siteId: number, lines: CouponGoodsLine[]): Promise<UsableShopCoupon[]> => {
-  const at = now();
+  const at = nowSeconds();
   const rows = await db
     .select({ c: coupon, siteName: shop.siteName })
     .from(coupon)

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { GoodsEvaluateAddParams, GoodsEvaluateAgainParams, GoodsEvaluateAuditParams, GoodsEvaluateAuditResult, GoodsEvaluateWriteResult } from '@mall/contract';
+import { nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { isStoredImage } from '../../infra/storage';
@@ -11,8 +12,6 @@ import { order, orderGoods, OrderStatus } from '../order';
 import { shop } from '../shop';
 import { EM } from './evaluate.messages';
 import { goodsEvaluate, shopEvaluate } from './evaluate.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 /** Folder of review pictures under upload/. */
 export const EVALUATE_UPLOAD_FOLDER = 'evaluate';
@@ -74,7 +73,7 @@ export const addEvaluate = async (db: Db, uploadDir: string, memberId: number, i
   return db.transaction(async (tx) => {
     const o = await reviewableOrder(tx, memberId, input.order_id);
     const [m] = await tx.select({ nickname: member.nickname, username: member.username, headimg: member.headimg }).from(member).where(eq(member.memberId, memberId)).limit(1);
-    const t = now();
+    const t = nowSeconds();
     for (const item of input.goods_evaluate) {
       const [line] = await tx
         .update(orderGoods)
@@ -183,7 +182,7 @@ export const againEvaluate = async (db: Db, uploadDir: string, memberId: number,
   for (const g of input.goods_evaluate) images.set(g.order_goods_id, await checkImages(uploadDir, g.again_images));
   return db.transaction(async (tx) => {
     const o = await reviewableOrder(tx, memberId, input.order_id);
-    const t = now();
+    const t = nowSeconds();
     for (const item of input.goods_evaluate) {
       const [line] = await tx
         .update(orderGoods)

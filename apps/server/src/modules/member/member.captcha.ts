@@ -1,14 +1,12 @@
 import crypto from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
-import { CAPTCHA_LENGTH, CAPTCHA_TTL_SECONDS, Code, type CaptchaResult } from '@mall/contract';
+import { CAPTCHA_LENGTH, CAPTCHA_TTL_SECONDS, Code, nowSeconds, type CaptchaResult } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { getSetting } from '../config';
 import { MM } from './member.messages';
 import { verifyCode } from './member.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 /** Captcha characters: digits, as the spec's forms expect a 4-digit code. */
 const CAPTCHA_CHARS = '0123456789';
@@ -18,7 +16,7 @@ const CAPTCHA_CHARS = '0123456789';
  * `discardId` (the caller's previous captcha) is removed. Expired codes are swept on the way.
  */
 export const createCaptcha = async (db: Db, discardId?: string): Promise<CaptchaResult> => {
-  const t = now();
+  const t = nowSeconds();
   if (discardId) await db.delete(verifyCode).where(and(eq(verifyCode.id, discardId), eq(verifyCode.kind, 'captcha')));
   await db.delete(verifyCode).where(lt(verifyCode.expireTime, t));
   const pic = svgCaptcha.create({
@@ -54,7 +52,7 @@ export const checkCaptcha = async (db: Db, id: string | undefined, code: string 
     .set({ used: 1 })
     .where(and(eq(verifyCode.id, id), eq(verifyCode.kind, 'captcha'), eq(verifyCode.used, 0)))
     .returning({ code: verifyCode.code, expireTime: verifyCode.expireTime });
-  if (!row || row.expireTime <= now()) {
+  if (!row || row.expireTime <= nowSeconds()) {
     throw new AppError(MM.captchaFailure, Code.CAPTCHA_FAILURE, undefined, null, 'CAPTCHA_FAILURE');
   }
   if (row.code !== code.trim().toLowerCase()) {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   Code,
+  nowSeconds,
   type FindPasswordParams,
   type Lang,
   type MobileCodeParams,
@@ -27,8 +28,6 @@ import {
   withRegistrationSlot,
 } from './member.service';
 import { member } from './member.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 /** Who asks and through which SMS provider (config.smsProvider). */
 export interface Caller {
@@ -98,7 +97,7 @@ export const loginByMobile = async (db: Db, input: MobileLoginParams, origin: Or
       .limit(1);
     if (found) {
       if (found.status !== 1) throw new AppError(MM.memberLocked, Code.MEMBER_IS_LOCKED, undefined, null, 'MEMBER_IS_LOCKED');
-      await tx.update(member).set({ loginTime: now(), lastLoginIp: ip }).where(eq(member.memberId, found.id));
+      await tx.update(member).set({ loginTime: nowSeconds(), lastLoginIp: ip }).where(eq(member.memberId, found.id));
       return { memberId: found.id, tokenVersion: found.v, isRegister: 0 as const };
     }
     if (!canRegister) throw notRegistered();

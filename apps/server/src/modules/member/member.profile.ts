@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   Code,
   NICKNAME_MAX_LENGTH,
+  nowSeconds,
   PAY_PASSWORD_PATTERN,
   REALNAME_MAX_LENGTH,
   type Lang,
@@ -91,7 +92,7 @@ export const modifySex = async (db: Db, memberId: number, sex: number): Promise<
 
 /** Unix seconds; a day in the future is refused. */
 export const modifyBirthday = async (db: Db, memberId: number, birthday: number): Promise<void> => {
-  if (birthday > Math.floor(Date.now() / 1000)) throw new AppError(MM.birthdayFuture, Code.ERROR);
+  if (birthday > nowSeconds()) throw new AppError(MM.birthdayFuture, Code.ERROR);
   await update(db, memberId, { birthday });
 };
 

@@ -3,10 +3,11 @@ import { hash, verify } from '@node-rs/argon2';
 import {
   Code,
   COUPON_GET_TYPES,
+  formatFen,
+  nowSeconds,
+  parseYuan,
   PASSWORD_MIN_LENGTH,
   USERNAME_PATTERN,
-  formatFen,
-  parseYuan,
   type Lang,
   type LoginParams,
   type MemberInfo,
@@ -26,8 +27,6 @@ import { checkCaptchaIfOn } from './member.captcha';
 import { MM } from './member.messages';
 import { claimSlots, limitWait, lockKeys, recordEvent, releaseSlots, sweepEvents, type Limit } from './member.ratelimit';
 import { loginFailure, member, memberLevel } from './member.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 // ---------------------------------------------------------------- passwords
 
@@ -134,7 +133,7 @@ export const createMember = async (db: Db, m: NewMember): Promise<number> => {
     .from(memberLevel)
     .orderBy(desc(memberLevel.isDefault), asc(memberLevel.growth), asc(memberLevel.levelId))
     .limit(1);
-  const t = now();
+  const t = nowSeconds();
   try {
     const [row] = await db
       .insert(member)
@@ -184,7 +183,7 @@ const failureKey = (username: string) => username.trim().toLowerCase().slice(0, 
 
 /** Seconds until the account name + IP may try again (0 = now). */
 const loginWait = async (db: Db, key: string, ip: string): Promise<number> => {
-  const since = now() - LOGIN_FAILURE_WINDOW_SECONDS;
+  const since = nowSeconds() - LOGIN_FAILURE_WINDOW_SECONDS;
   const where = and(eq(loginFailure.username, key), eq(loginFailure.ip, ip), gt(loginFailure.createTime, since));
   const [{ n }] = await db.select({ n: count() }).from(loginFailure).where(where);
   if (n < LOGIN_MAX_FAILURES) return 0;
@@ -196,7 +195,7 @@ const loginWait = async (db: Db, key: string, ip: string): Promise<number> => {
     .orderBy(desc(loginFailure.createTime))
     .offset(LOGIN_MAX_FAILURES - 1)
     .limit(1);
-  return Math.max(1, (oldest?.t ?? now()) + LOGIN_FAILURE_WINDOW_SECONDS - now());
+  return Math.max(1, (oldest?.t ?? nowSeconds()) + LOGIN_FAILURE_WINDOW_SECONDS - nowSeconds());
 };
 
 const minutes = (seconds: number) => ({ minutes: Math.ceil(seconds / 60) });
@@ -209,7 +208,7 @@ const minutes = (seconds: number) => ({ minutes: Math.ceil(seconds / 60) });
 const claimLoginTry = async (db: Db, username: string, { ip, failedLoginsPerHour }: Origin) => {
   const key = failureKey(username);
   const ipLimit: Limit = { ...LOGIN_IP_LIMIT, max: failedLoginsPerHour };
-  const t = now();
+  const t = nowSeconds();
   // Failures older than the window no longer count for anyone.
   await db.delete(loginFailure).where(lt(loginFailure.createTime, t - LOGIN_FAILURE_WINDOW_SECONDS));
   await sweepEvents(db);
@@ -258,7 +257,7 @@ export const login = async (db: Db, input: LoginParams, origin: Origin): Promise
   await releaseSlots(db, [claim.ipEvent]);
   await db.delete(loginFailure).where(and(eq(loginFailure.username, claim.key), eq(loginFailure.ip, ip)));
   if (found.status !== 1) throw new AppError(MM.memberLocked, Code.MEMBER_IS_LOCKED, undefined, null, 'MEMBER_IS_LOCKED');
-  await db.update(member).set({ loginTime: now(), lastLoginIp: ip }).where(eq(member.memberId, found.id));
+  await db.update(member).set({ loginTime: nowSeconds(), lastLoginIp: ip }).where(eq(member.memberId, found.id));
   return { memberId: found.id, tokenVersion: found.v };
 };
 

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import {
   Code,
   MOBILE_PATTERN,
+  nowSeconds,
   SMS_CODE_LENGTH,
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_SECONDS,
@@ -19,8 +20,6 @@ import { getSetting } from '../config';
 import { MM } from './member.messages';
 import { limitWait, recordEvent, sweepEvents, type Limit } from './member.ratelimit';
 import { rateLimit, smsCode } from './member.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 /** One send per mobile per SMS_RESEND_SECONDS, SMS_DAILY_LIMIT_PER_MOBILE per mobile a day, SMS_HOURLY_LIMIT_PER_IP per IP an hour. */
 const RESEND: Limit = { bucket: 'sms_mobile', max: 1, windowSeconds: SMS_RESEND_SECONDS };
@@ -64,7 +63,7 @@ const digest = (key: string, code: string) => crypto.createHash('sha256').update
 export const sendSmsCode = async (db: Db, req: SendCodeRequest): Promise<SmsCodeResult> => {
   const provider = await smsProviderName(db, req.envProvider);
   const ip = req.ip.slice(0, 64);
-  const t = now();
+  const t = nowSeconds();
   await sweepEvents(db);
   await db.delete(smsCode).where(lt(smsCode.createTime, t - 86_400));
   const key = crypto.randomBytes(16).toString('hex');
@@ -141,7 +140,7 @@ const wrongCode = async (db: Db, key: string): Promise<AppError> => {
       attempts: sql`${smsCode.attempts} + 1`,
       used: sql`case when ${smsCode.attempts} + 1 >= ${SMS_CODE_MAX_ATTEMPTS} then 1 else ${smsCode.used} end`,
     })
-    .where(and(eq(smsCode.key, key), eq(smsCode.used, 0), gt(smsCode.expireTime, now())))
+    .where(and(eq(smsCode.key, key), eq(smsCode.used, 0), gt(smsCode.expireTime, nowSeconds())))
     .returning({ attempts: smsCode.attempts });
   if (!row) return new AppError(MM.smsCodeExpired, Code.ERROR, undefined, null, 'SMS_CODE_EXPIRED');
   if (row.attempts >= SMS_CODE_MAX_ATTEMPTS) return new AppError(MM.smsCodeBurnt, Code.ERROR, undefined, null, 'SMS_CODE_BURNT');
@@ -158,7 +157,7 @@ export const withSmsCode = async <T>(db: Db, proof: CodeProof, action: (tx: Db) 
   requireCodeInput(proof);
   try {
     return await db.transaction(async (tx) => {
-      const used = await tx.update(smsCode).set({ used: 1 }).where(matches(proof, now())).returning({ key: smsCode.key });
+      const used = await tx.update(smsCode).set({ used: 1 }).where(matches(proof, nowSeconds())).returning({ key: smsCode.key });
       if (used.length !== 1) throw new CodeRefused();
       return action(tx);
     });
@@ -171,7 +170,7 @@ export const withSmsCode = async <T>(db: Db, proof: CodeProof, action: (tx: Db) 
 /** Checks a code without using it up (a wrong one still counts as a try). */
 export const checkSmsCode = async (db: Db, proof: CodeProof): Promise<void> => {
   requireCodeInput(proof);
-  const [row] = await db.select({ key: smsCode.key }).from(smsCode).where(matches(proof, now())).limit(1);
+  const [row] = await db.select({ key: smsCode.key }).from(smsCode).where(matches(proof, nowSeconds())).limit(1);
   if (!row) throw await wrongCode(db, proof.key);
 };
 

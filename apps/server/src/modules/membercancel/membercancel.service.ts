@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import {
   Code,
+  nowSeconds,
   pageCount,
   type AgreementResult,
   type Lang,
@@ -18,8 +19,6 @@ import { addonFlags, getSetting } from '../config';
 import { agreementFromSetting, closeAccount, isUniqueViolation, member, memberInfo } from '../member';
 import { CM } from './membercancel.messages';
 import { memberCancel } from './membercancel.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 // ---------------------------------------------------------------- hooks other modules register
 
@@ -177,7 +176,7 @@ export const applyCancel = async (db: Db, memberId: number, reason: string | und
   try {
     return await db.transaction(async (tx) => {
       await runBlockers(tx, memberId);
-      const t = now();
+      const t = nowSeconds();
       const [row] = await tx
         .insert(memberCancel)
         .values({
@@ -210,7 +209,7 @@ export const cancelInfo = async (db: Db, memberId: number): Promise<MemberCancel
 export const withdrawCancel = async (db: Db, memberId: number): Promise<void> => {
   const done = await db
     .update(memberCancel)
-    .set({ status: -2, auditTime: now() })
+    .set({ status: -2, auditTime: nowSeconds() })
     .where(and(eq(memberCancel.memberId, memberId), eq(memberCancel.status, 0)))
     .returning({ id: memberCancel.id });
   if (done.length === 0) throw new AppError(CM.cancelNoPending, Code.ERROR, undefined, null, 'MEMBER_CANCEL_NONE');
@@ -231,7 +230,7 @@ export const auditCancel = async (db: Db, input: MemberCancelAuditParams): Promi
   if (!found) throw new AppError(CM.cancelNotFound, Code.ERROR, undefined, null, 'MEMBER_CANCEL_NOT_FOUND');
   if (found.status !== 0) throw new AppError(CM.cancelHandled, Code.ERROR, undefined, null, 'MEMBER_CANCEL_HANDLED');
   return db.transaction(async (tx) => {
-    const t = now();
+    const t = nowSeconds();
     const agree = input.action === 'agree';
     const [row] = await tx
       .update(memberCancel)

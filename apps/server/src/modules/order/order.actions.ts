@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { EXTEND_TAKE_DELIVERY_DAYS, ORDER_EVENT_TIME_DEFAULTS, REFUND_EVENT_TIME_DEFAULTS } from '@mall/contract';
+import { EXTEND_TAKE_DELIVERY_DAYS, nowSeconds, ORDER_EVENT_TIME_DEFAULTS, REFUND_EVENT_TIME_DEFAULTS } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
@@ -11,7 +11,6 @@ import { moveOrder, OrderStatus, type MoveBy } from './order.state';
 import { order, orderGoods } from './order.tables';
 
 const DAY = 86_400;
-const nowSec = () => Math.floor(Date.now() / 1000);
 
 /** Log texts are kept in the operator's language (zh-cn). */
 export const logAction = (key: string): string => translate(key, 'zh-cn');
@@ -133,7 +132,7 @@ export const memberTakeDelivery = async (db: Db, memberId: number, orderId: numb
   if (o.orderStatus !== OrderStatus.SHIPPED) throw new AppError(OM.omTakeDeliveryNotAllowed);
   const times = await orderEventTimes(db);
   const result = await db.transaction((tx) =>
-    receiveOrderTx(tx, orderId, { way: 'member', uid: memberId, action: logAction(OM.omLogTakeDelivery) }, nowSec(), times.auto_complete),
+    receiveOrderTx(tx, orderId, { way: 'member', uid: memberId, action: logAction(OM.omLogTakeDelivery) }, nowSeconds(), times.auto_complete),
   );
   if (result === 'locked') throw new AppError(OM.omOrderLocked);
   if (result !== 'ok') throw new AppError(OM.omTakeDeliveryNotAllowed);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import {
+  nowSeconds,
   orderAdminDeliveryParams,
   orderAdminListParams,
   orderAdminLocalParams,
@@ -26,7 +27,6 @@ import { moveOrder, OrderStatus, OrderType } from './order.state';
 import { order, orderGoods, orderPackage } from './order.tables';
 
 const DAY = 86_400;
-const nowSec = () => Math.floor(Date.now() / 1000);
 /** Line refund statuses that keep a line from shipping (open request, or refunded). */
 const NOT_SHIPPABLE_REFUND = [1, 2, 3, 4, 5, 6];
 
@@ -63,7 +63,7 @@ export const shipExpress = async (db: Db, input: OrderAdminDeliveryParams): Prom
       .where(and(eq(orderGoods.orderId, o.orderId), inArray(orderGoods.orderGoodsId, ids), eq(orderGoods.deliveryStatus, 0)))
       .returning({ id: orderGoods.orderGoodsId });
     if (shipped.length !== ids.length) throw new AppError(OM.omShipLinesInvalid);
-    const now = nowSec();
+    const now = nowSeconds();
     const [pkg] = await tx
       .insert(orderPackage)
       .values({
@@ -118,7 +118,7 @@ export const startLocalDelivery = async (db: Db, input: OrderAdminLocalParams): 
       .for('update');
     const go = lines.filter((l) => !NOT_SHIPPABLE_REFUND.includes(l.refundStatus));
     if (lines.some((l) => l.refundStatus !== 3 && NOT_SHIPPABLE_REFUND.includes(l.refundStatus))) throw new AppError(OM.omShipLinesRefunding);
-    const now = nowSec();
+    const now = nowSeconds();
     if (go.length > 0) {
       await tx
         .update(orderGoods)
@@ -163,7 +163,7 @@ export const shopTakeDelivery = async (db: Db, orderId: number): Promise<1> => {
     const [o] = await tx.select({ status: order.orderStatus, type: order.orderType, siteId: order.siteId }).from(order).where(eq(order.orderId, orderId));
     if (!o) throw new AppError(OM.omOrderNotExist);
     const from = o.type === OrderType.PICKUP ? OrderStatus.WAIT_PICKUP : OrderStatus.SHIPPED;
-    return receiveOrderTx(tx, orderId, { way: 'shop', uid: o.siteId, action: logAction(OM.omLogShopTakeDelivery) }, nowSec(), times.auto_complete, from);
+    return receiveOrderTx(tx, orderId, { way: 'shop', uid: o.siteId, action: logAction(OM.omLogShopTakeDelivery) }, nowSeconds(), times.auto_complete, from);
   });
   if (result === 'locked') throw new AppError(OM.omOrderLocked);
   if (result !== 'ok') throw new AppError(OM.omTakeDeliveryNotAllowed);
@@ -196,7 +196,6 @@ const adminOrderDetail = async (db: Db, orderId: number, ctx: Ctx): Promise<Orde
   if (!o) throw new AppError(OM.omOrderNotExist);
   return memberOrderDetail(db, o.memberId, orderId, ctx.lang);
 };
-
 
 /** Operator order API (header x-admin-key): list, detail, ship express parcels, start local delivery, traces, confirm delivery / pickup. */
 export const orderAdminRoutes = (): RouteSpec[] => [

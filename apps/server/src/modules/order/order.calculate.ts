@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   BUYER_MESSAGE_ALL_SHOPS,
-  NO_INVOICE,
   Code,
   formatFen,
+  NO_INVOICE,
+  nowSeconds,
   parseYuan,
   type DeliveryTypeName,
   type Lang,
@@ -362,7 +363,7 @@ const base = (l: CheckoutLine) => l.goodsMoney - l.promotionMoney - l.couponMone
  * address only leaves `address` null.
  */
 export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutParams, mode: CheckoutMode): Promise<Checkout> => {
-  const at = Math.floor(Date.now() / 1000);
+  const at = nowSeconds();
   const accountQuery = db
     .select({
       balance: member.balance,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderCreateParams } from '@mall/contract';
+import { nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { cart } from '../cart';
 import { usePlatformCouponTx, useShopCouponTx } from '../coupon';
@@ -43,7 +44,7 @@ export interface CreatedOrders {
  */
 export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreateParams, source: OrderSource): Promise<CreatedOrders> => {
   const c = await calculateCheckout(tx, memberId, p, 'create');
-  const now = Math.floor(Date.now() / 1000);
+  const now = nowSeconds();
 
   // 1. Orders and their lines.
   const numbers = await nextNumbers(tx, c.shops.length + 1);

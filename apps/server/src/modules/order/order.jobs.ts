@@ -7,6 +7,7 @@ import { closeOrderTx } from './order.close';
 import { OM } from './order.messages';
 import { OrderStatus } from './order.state';
 import { order } from './order.tables';
+import { nowSeconds } from '@mall/contract';
 
 const DAY = 86_400;
 
@@ -102,7 +103,7 @@ export interface SweepResult {
 }
 
 /** One pass of the order timers as of `now` (unix seconds); tests drive time through it. */
-export const runSweepsOnce = async (deps: JobDeps, now: number = Math.floor(Date.now() / 1000)): Promise<SweepResult> => {
+export const runSweepsOnce = async (deps: JobDeps, now: number = nowSeconds()): Promise<SweepResult> => {
   const db = deps.database.db;
   const times = await orderEventTimes(db);
   const closed = await sweepAutoClose(db, now, times);

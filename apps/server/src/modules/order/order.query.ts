@@ -1,8 +1,9 @@
 import QRCode from 'qrcode';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  ORDER_NUM_KEYS,
   formatFen,
+  nowSeconds,
+  ORDER_NUM_KEYS,
   pageCount,
   type Lang,
   type OrderAction,
@@ -442,7 +443,7 @@ export const memberOrderDetail = async (db: Db, memberId: number, orderId: numbe
     code_info: codeInfo,
     package_list: packageList,
     virtual_goods: virtualGoods,
-    now_time: Math.floor(Date.now() / 1000),
+    now_time: nowSeconds(),
   };
 };
 

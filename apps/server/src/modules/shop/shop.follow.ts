@@ -3,8 +3,7 @@ import type { Db, Tx } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { SM } from './shop.messages';
 import { shop, shopMember } from './shop.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
+import { nowSeconds } from '@mall/contract';
 
 /**
  * Follows a shop inside the caller's transaction. Idempotent: following twice keeps one row, and
@@ -16,7 +15,7 @@ export const followShopTx = async (tx: Db | Tx, memberId: number, siteId: number
   if (!s) throw new AppError(SM['shop.notExist']);
   const added = await tx
     .insert(shopMember)
-    .values({ siteId, memberId, createTime: now() })
+    .values({ siteId, memberId, createTime: nowSeconds() })
     .onConflictDoNothing({ target: [shopMember.memberId, shopMember.siteId] })
     .returning({ id: shopMember.id });
   if (added.length === 0) return false;

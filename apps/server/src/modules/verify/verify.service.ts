@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   Code,
   formatFen,
+  nowSeconds,
   pageCount,
   type Lang,
   type Paged,
@@ -23,7 +24,6 @@ import { order, orderGoods } from '../order/order.tables';
 import { VM } from './verify.messages';
 import { verifier, verify } from './verify.tables';
 
-const now = () => Math.floor(Date.now() / 1000);
 const DAY = 86_400;
 
 type Ord = typeof order.$inferSelect;
@@ -86,7 +86,7 @@ export const createVerifyRecordTx = async (tx: Db, o: Pick<Ord, 'orderId'>): Pro
       verifyContentJson: await content(tx, full),
       orderId: full.orderId,
       memberId: full.memberId,
-      createTime: now(),
+      createTime: nowSeconds(),
     })
     .onConflictDoNothing({ target: verify.verifyCode });
   return true;
@@ -166,7 +166,7 @@ export const verifyCode = async (db: Db, memberId: number, code: string, lang: L
     // A closed order's code (cancelled, or every item refunded) is not used any more.
     if (!o || o.orderStatus === OrderStatus.CLOSED) throw new AppError(VM.vfOrderNotReady);
     if (o.isLock === 1) throw new AppError(VM.vfOrderLocked);
-    const t = now();
+    const t = nowSeconds();
     const [done] = await tx
       .update(verify)
       .set({ isVerify: 1, verifierId: v.verifierId, verifierName: v.verifierName, verifyTime: t })

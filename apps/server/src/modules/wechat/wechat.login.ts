@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   Code,
+  nowSeconds,
   type AuthLoginParams,
   type SmsCodeResult,
   type TripartiteMobileCodeParams,
@@ -25,8 +26,6 @@ import {
 import { cleanHeadimg, cleanNickname } from './wechat.oauth';
 import { WM } from './wechat.messages';
 import { wechatAuth } from './wechat.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 /** A WeChat identity the server obtained itself (see `wechatAuth`). */
 export interface Identity {
@@ -60,7 +59,7 @@ export const liveIdentity = async (db: Db, openid: string, unionid?: string): Pr
   const [row] = await db
     .select()
     .from(wechatAuth)
-    .where(and(eq(wechatAuth.openid, openid), gt(wechatAuth.expireTime, now())))
+    .where(and(eq(wechatAuth.openid, openid), gt(wechatAuth.expireTime, nowSeconds())))
     .limit(1);
   if (!row || (unionid && row.unionid && unionid !== row.unionid)) {
     throw new AppError(WM.wechatAuthExpired, Code.ERROR, undefined, null, 'WECHAT_AUTH_EXPIRED');
@@ -117,7 +116,7 @@ const attachIds = async (db: Db, memberId: number, id: Identity): Promise<void> 
 
 const signIn = async (db: Db, found: Bound, id: Identity, ip: string): Promise<WeChatSession> => {
   if (found.status !== 1) throw locked();
-  await db.update(member).set({ loginTime: now(), lastLoginIp: ip.slice(0, 64) }).where(eq(member.memberId, found.id));
+  await db.update(member).set({ loginTime: nowSeconds(), lastLoginIp: ip.slice(0, 64) }).where(eq(member.memberId, found.id));
   await attachIds(db, found.id, id);
   await forget(db, id.openid);
   return { memberId: found.id, tokenVersion: found.v, isRegister: 0 };
@@ -219,7 +218,7 @@ export const bindMobile = async (db: Db, input: TripartiteMobileParams, ip: stri
           .set({
             wxOpenid: id.openid,
             wxUnionid: owner.unionid ?? id.unionid,
-            loginTime: now(),
+            loginTime: nowSeconds(),
             lastLoginIp: ip.slice(0, 64),
           })
           .where(eq(member.memberId, owner.id));

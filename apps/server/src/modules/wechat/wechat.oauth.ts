@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { Code, type WeChatOpenidResult, type WeChatScope } from '@mall/contract';
+import { Code, nowSeconds, type WeChatOpenidResult, type WeChatScope } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { isConfigured, type WeChatSettings } from './wechat.config';
 import { WM } from './wechat.messages';
 import { wechatAuth, wechatOauthState } from './wechat.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 /** An authorisation URL's state is good for 10 minutes. */
 export const OAUTH_STATE_TTL_SECONDS = 600;
@@ -58,7 +56,7 @@ export const authorizeUrl = async (
   }
   const scope: WeChatScope = input.scopes ?? 'snsapi_base';
   const state = crypto.randomBytes(16).toString('hex');
-  const t = now();
+  const t = nowSeconds();
   await db.delete(wechatOauthState).where(lt(wechatOauthState.expireTime, t));
   await db.insert(wechatOauthState).values({ state, scope, expireTime: t + OAUTH_STATE_TTL_SECONDS, createTime: t });
   const q = new URLSearchParams({ appid: s.appid, redirect_uri: input.redirect_url, response_type: 'code', scope, state });
@@ -109,7 +107,7 @@ export const exchangeCode = async (
   log: Logger,
 ): Promise<WeChatOpenidResult> => {
   if (!isConfigured(s)) throw notConfigured();
-  const t = now();
+  const t = nowSeconds();
   if (input.state) {
     const used = await db
       .delete(wechatOauthState)
