@@ -3,7 +3,7 @@ import { Code, formatFen, nowSeconds, type CartGoodsRow, type CartListItem } fro
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { skusForCart, type CartSku } from '../goods';
-import { CM } from './cart.messages';
+import { cartMessages } from './cart.messages';
 import { cart } from './cart.tables';
 
 /** A cart SKU may be bought now: on shelf, approved, not deleted, its shop open. */
@@ -31,8 +31,8 @@ export const cartLines = async (db: Db, memberId: number): Promise<number> => {
 
 const sellableSku = async (db: Db, skuId: number): Promise<CartSku> => {
   const [s] = await skusForCart(db, [skuId]);
-  if (!s) throw new AppError(CM.skuNotExist, Code.ERROR);
-  if (!skuSellable(s)) throw new AppError(CM.skuOffShelf, Code.ERROR);
+  if (!s) throw new AppError(cartMessages.skuNotExist, Code.ERROR);
+  if (!skuSellable(s)) throw new AppError(cartMessages.skuOffShelf, Code.ERROR);
   return s;
 };
 
@@ -50,14 +50,14 @@ const boundsOf = (s: CartSku): Bounds => ({
 /** The clear reason a line total `total` (of which `cur` already in the cart) is out of bounds. */
 const boundsError = (s: CartSku, total: number, cur: number): AppError => {
   if (total > s.stock) {
-    if (s.stock <= 0) return new AppError(CM.stockEmpty, Code.ERROR);
+    if (s.stock <= 0) return new AppError(cartMessages.stockEmpty, Code.ERROR);
     const max = s.max_buy > 0 ? Math.min(s.stock, s.max_buy) : s.stock;
-    return cur > 0 ? new AppError(CM.stockLeftInCart, Code.ERROR, { cur, max }) : new AppError(CM.stockLeft, Code.ERROR, { max });
+    return cur > 0 ? new AppError(cartMessages.stockLeftInCart, Code.ERROR, { cur, max }) : new AppError(cartMessages.stockLeft, Code.ERROR, { max });
   }
   if (s.max_buy > 0 && total > s.max_buy) {
-    return cur > 0 ? new AppError(CM.maxBuyInCart, Code.ERROR, { cur, max: s.max_buy }) : new AppError(CM.maxBuy, Code.ERROR, { max: s.max_buy });
+    return cur > 0 ? new AppError(cartMessages.maxBuyInCart, Code.ERROR, { cur, max: s.max_buy }) : new AppError(cartMessages.maxBuy, Code.ERROR, { max: s.max_buy });
   }
-  return new AppError(CM.minBuy, Code.ERROR, { min: Math.max(1, s.min_buy) });
+  return new AppError(cartMessages.minBuy, Code.ERROR, { min: Math.max(1, s.min_buy) });
 };
 
 const currentNum = async (db: Db, memberId: number, skuId: number): Promise<number> => {
@@ -102,7 +102,7 @@ const ownLine = async (db: Db, memberId: number, cartId: number) => {
     .from(cart)
     .where(and(eq(cart.cartId, cartId), eq(cart.memberId, memberId)))
     .limit(1);
-  if (!row) throw new AppError(CM.cartNotExist, Code.ERROR, undefined, null, 'CART_NOT_EXIST');
+  if (!row) throw new AppError(cartMessages.cartNotExist, Code.ERROR, undefined, null, 'CART_NOT_EXIST');
   return row;
 };
 
@@ -117,7 +117,7 @@ export const editCart = async (db: Db, memberId: number, cartId: number, num: nu
     .set({ num })
     .where(and(eq(cart.cartId, cartId), eq(cart.memberId, memberId)))
     .returning({ id: cart.cartId });
-  if (done.length !== 1) throw new AppError(CM.cartNotExist, Code.ERROR, undefined, null, 'CART_NOT_EXIST');
+  if (done.length !== 1) throw new AppError(cartMessages.cartNotExist, Code.ERROR, undefined, null, 'CART_NOT_EXIST');
   return num;
 };
 
@@ -129,7 +129,7 @@ export const deleteCart = async (db: Db, memberId: number, cartIds: number[]): P
       .delete(cart)
       .where(and(eq(cart.memberId, memberId), inArray(cart.cartId, ids)))
       .returning({ id: cart.cartId });
-    if (gone.length !== ids.length) throw new AppError(CM.cartNotExist, Code.ERROR, undefined, null, 'CART_NOT_EXIST');
+    if (gone.length !== ids.length) throw new AppError(cartMessages.cartNotExist, Code.ERROR, undefined, null, 'CART_NOT_EXIST');
     return gone.length;
   });
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { goods, goodsSku } from '../goods';
 import { followShopTx, shop } from '../shop';
-import { CLM } from './collect.messages';
+import { collectMessages } from './collect.messages';
 import { goodsBrowse, goodsCollect } from './collect.tables';
 
 /** The SKU and its goods when the goods exists (deleted goods cannot be collected or browsed). */
@@ -24,7 +24,7 @@ const skuWithGoods = async (db: Db, skuId: number) => {
     .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
     .where(eq(goodsSku.skuId, skuId))
     .limit(1);
-  if (!row || row.isDelete !== 0) throw new AppError(CLM['collect.goodsNotExist']);
+  if (!row || row.isDelete !== 0) throw new AppError(collectMessages['collect.goodsNotExist']);
   return row;
 };
 

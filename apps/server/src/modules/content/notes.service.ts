@@ -3,7 +3,7 @@ import { formatFen, nowSeconds, pageCount, type NoteDetail, type NoteGoods, type
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { goods } from '../goods';
-import { CM } from './content.messages';
+import { contentMessages } from './content.messages';
 import { notes, notesDianzanRecord, notesGroup } from './content.tables';
 
 const PUBLISHED = 1;
@@ -119,7 +119,7 @@ export const noteDetail = async (db: Db, memberId: number | null, noteId: number
     .set({ readNum: sql`${notes.readNum} + 1` })
     .where(and(eq(notes.noteId, noteId), eq(notes.status, PUBLISHED)))
     .returning({ id: notes.noteId });
-  if (!bumped) throw new AppError(CM['content.noteNotExist']);
+  if (!bumped) throw new AppError(contentMessages['content.noteNotExist']);
   const [row] = await db
     .select({ ...listFields, note_content: notes.noteContent })
     .from(notes)
@@ -132,7 +132,7 @@ export const noteDetail = async (db: Db, memberId: number | null, noteId: number
 
 const assertPublished = async (db: Db, noteId: number) => {
   const [row] = await db.select({ id: notes.noteId }).from(notes).where(and(eq(notes.noteId, noteId), eq(notes.status, PUBLISHED))).limit(1);
-  if (!row) throw new AppError(CM['content.noteNotExist']);
+  if (!row) throw new AppError(contentMessages['content.noteNotExist']);
 };
 
 /**
@@ -147,7 +147,7 @@ export const setNoteLike = async (db: Db, memberId: number, noteId: number, like
       .where(and(eq(notes.noteId, noteId), eq(notes.status, PUBLISHED)))
       .for('update')
       .limit(1);
-    if (!target) throw new AppError(CM['content.noteNotExist']);
+    if (!target) throw new AppError(contentMessages['content.noteNotExist']);
     const changed = like
       ? await tx.insert(notesDianzanRecord).values({ noteId, memberId, createTime: nowSeconds() }).onConflictDoNothing().returning({ id: notesDianzanRecord.id })
       : await tx

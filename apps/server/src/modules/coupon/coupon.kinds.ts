@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Code, nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
-import { CPM } from './coupon.messages';
+import { couponMessages } from './coupon.messages';
 import { callerState, couponEnd, lockMember, notSoldOutWhere, stateWhere, typeExpired, type Receivable } from './coupon.rules';
 import { coupon, couponType, platformcoupon, platformcouponType } from './coupon.tables';
 
@@ -19,10 +19,10 @@ import { coupon, couponType, platformcoupon, platformcouponType } from './coupon
 
 export type ReceiveFailure = 'notExist' | 'expired' | 'limit' | 'soldOut';
 const FAILURE_MESSAGE: Record<ReceiveFailure, string> = {
-  notExist: CPM.couponNotExist,
-  expired: CPM.couponExpired,
-  limit: CPM.couponLimit,
-  soldOut: CPM.couponSoldOut,
+  notExist: couponMessages.couponNotExist,
+  expired: couponMessages.couponExpired,
+  limit: couponMessages.couponLimit,
+  soldOut: couponMessages.couponSoldOut,
 };
 export const receiveError = (f: ReceiveFailure) => new AppError(FAILURE_MESSAGE[f], Code.ERROR);
 

@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { shopGroupNames } from '../shop';
-import { CPM } from './coupon.messages';
+import { couponMessages } from './coupon.messages';
 import {
   giveBackCouponTx,
   grantCouponTx,
@@ -152,7 +152,7 @@ export const platformTypeInfo = async (db: Db, memberId: number | null, typeId: 
     .from(platformcouponType)
     .where(and(eq(platformcouponType.platformcouponTypeId, typeId), sql`${platformcouponType.status} <> -1`))
     .limit(1);
-  if (rows.length === 0) throw new AppError(CPM.couponNotExist, Code.ERROR);
+  if (rows.length === 0) throw new AppError(couponMessages.couponNotExist, Code.ERROR);
   return (await withCaller(db, memberId, rows, lang))[0];
 };
 
@@ -228,7 +228,7 @@ export const platformReceivedNum = async (db: Db, memberId: number, typeId: numb
     .from(platformcouponType)
     .where(eq(platformcouponType.platformcouponTypeId, typeId))
     .limit(1);
-  if (!t) throw new AppError(CPM.couponNotExist, Code.ERROR);
+  if (!t) throw new AppError(couponMessages.couponNotExist, Code.ERROR);
   return (await heldCounts(db, heldPlatformCoupons, memberId, [typeId])).get(typeId) ?? 0;
 };
 

@@ -17,7 +17,7 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { goods } from '../goods';
 import { shop } from '../shop';
-import { CPM } from './coupon.messages';
+import { couponMessages } from './coupon.messages';
 import { giveBackCouponTx, heldCounts, heldShopCoupons, receiveCoupon, spendCouponTx, type CouponKind } from './coupon.kinds';
 import {
   activeTypeWhere,
@@ -83,7 +83,7 @@ const goodsSite = async (db: Db, goodsId: number): Promise<number> => {
     .from(goods)
     .where(and(eq(goods.goodsId, goodsId), eq(goods.isDelete, 0)))
     .limit(1);
-  if (!g) throw new AppError(CPM.couponGoodsNotExist, Code.ERROR);
+  if (!g) throw new AppError(couponMessages.couponGoodsNotExist, Code.ERROR);
   return g.siteId;
 };
 
@@ -160,7 +160,7 @@ export const couponTypeInfo = async (db: Db, memberId: number | null, typeId: nu
     .leftJoin(shop, eq(shop.siteId, couponType.siteId))
     .where(and(eq(couponType.couponTypeId, typeId), sql`${couponType.status} <> -1`))
     .limit(1);
-  if (rows.length === 0) throw new AppError(CPM.couponNotExist, Code.ERROR);
+  if (rows.length === 0) throw new AppError(couponMessages.couponNotExist, Code.ERROR);
   return (await withCaller(db, memberId, rows))[0];
 };
 
@@ -206,7 +206,7 @@ export const receiveShopCoupon = async (db: Db, memberId: number, typeId: number
 
 export const shopCouponReceivedNum = async (db: Db, memberId: number, typeId: number): Promise<number> => {
   const [t] = await db.select({ id: couponType.couponTypeId }).from(couponType).where(eq(couponType.couponTypeId, typeId)).limit(1);
-  if (!t) throw new AppError(CPM.couponNotExist, Code.ERROR);
+  if (!t) throw new AppError(couponMessages.couponNotExist, Code.ERROR);
   return (await heldCounts(db, heldShopCoupons, memberId, [typeId])).get(typeId) ?? 0;
 };
 

@@ -5,7 +5,7 @@ import { CAPTCHA_LENGTH, CAPTCHA_TTL_SECONDS, Code, nowSeconds, type CaptchaResu
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { getSetting } from '../config';
-import { MM } from './member.messages';
+import { memberMessages } from './member.messages';
 import { verifyCode } from './member.tables';
 
 /** Captcha characters: digits, as the spec's forms expect a 4-digit code. */
@@ -46,17 +46,17 @@ export const createCaptcha = async (db: Db, discardId?: string): Promise<Captcha
  * by retrying. Unknown, used or expired → CAPTCHA_FAILURE (-10068); wrong code → CAPTCHA_ERROR (-10069).
  */
 export const checkCaptcha = async (db: Db, id: string | undefined, code: string | undefined): Promise<void> => {
-  if (!id || !code) throw new AppError(MM.captchaRequired, Code.ERROR, undefined, null, id ? 'REQUEST_CAPTCHA_CODE' : 'REQUEST_CAPTCHA_ID');
+  if (!id || !code) throw new AppError(memberMessages.captchaRequired, Code.ERROR, undefined, null, id ? 'REQUEST_CAPTCHA_CODE' : 'REQUEST_CAPTCHA_ID');
   const [row] = await db
     .update(verifyCode)
     .set({ used: 1 })
     .where(and(eq(verifyCode.id, id), eq(verifyCode.kind, 'captcha'), eq(verifyCode.used, 0)))
     .returning({ code: verifyCode.code, expireTime: verifyCode.expireTime });
   if (!row || row.expireTime <= nowSeconds()) {
-    throw new AppError(MM.captchaFailure, Code.CAPTCHA_FAILURE, undefined, null, 'CAPTCHA_FAILURE');
+    throw new AppError(memberMessages.captchaFailure, Code.CAPTCHA_FAILURE, undefined, null, 'CAPTCHA_FAILURE');
   }
   if (row.code !== code.trim().toLowerCase()) {
-    throw new AppError(MM.captchaError, Code.CAPTCHA_ERROR, undefined, null, 'CAPTCHA_ERROR');
+    throw new AppError(memberMessages.captchaError, Code.CAPTCHA_ERROR, undefined, null, 'CAPTCHA_ERROR');
   }
 };
 

@@ -14,7 +14,7 @@ import { orderEventTimes } from './order.actions';
 import { nextNumbers } from './order.no';
 import { OrderType } from './order.state';
 import { order, orderGoods, orderLog } from './order.tables';
-import { OCM } from './ordercreate.messages';
+import { orderCreateMessages } from './ordercreate.messages';
 
 export interface OrderSource {
   /** `app_type` of the request (h5, wechat, …). */
@@ -86,11 +86,11 @@ export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreatePar
   // 2. Coupons (guarded: a coupon used meanwhile fails the checkout).
   for (const [i, sh] of c.shops.entries()) {
     if (sh.couponId > 0 && !(await useShopCouponTx(tx, memberId, sh.couponId, orderIds[i]!))) {
-      throw checkoutError(OCM.ocCouponInvalid, undefined, 1, sh.siteId);
+      throw checkoutError(orderCreateMessages.ocCouponInvalid, undefined, 1, sh.siteId);
     }
   }
   if (c.platformCoupon && c.totals.platformCouponMoney > 0) {
-    if (!(await usePlatformCouponTx(tx, memberId, c.platformCoupon.platformcouponId, orderIds[0]!))) throw checkoutError(OCM.ocPlatformCouponInvalid);
+    if (!(await usePlatformCouponTx(tx, memberId, c.platformCoupon.platformcouponId, orderIds[0]!))) throw checkoutError(orderCreateMessages.ocPlatformCouponInvalid);
   }
 
   // 3. Balance, per order so a close gives back exactly what its order took.
@@ -105,7 +105,7 @@ export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreatePar
         { fromType: BALANCE_FROM_ORDER, typeName: '订单消费', relateTag: numbers[i]!, remark: `order ${numbers[i]}` },
       );
     } catch {
-      throw checkoutError(OCM.ocBalanceShort);
+      throw checkoutError(orderCreateMessages.ocBalanceShort);
     }
   }
 
@@ -144,7 +144,7 @@ export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreatePar
   if (takenRows.length !== skuIds.length) {
     const short = new Set(skuIds.filter((id) => !takenRows.some((r) => Number(r.sku_id) === id)));
     const line = c.shops.flatMap((s) => s.lines).find((l) => short.has(l.skuId));
-    throw checkoutError(OCM.ocStockShort, { name: line?.skuName ?? '' });
+    throw checkoutError(orderCreateMessages.ocStockShort, { name: line?.skuName ?? '' });
   }
 
   return { outTradeNo, orderIds, checkout: c };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
-import { SM } from './shop.messages';
+import { shopMessages } from './shop.messages';
 import { shop, shopMember } from './shop.tables';
 import { nowSeconds } from '@mall/contract';
 
@@ -12,7 +12,7 @@ import { nowSeconds } from '@mall/contract';
  */
 export const followShopTx = async (tx: Db | Tx, memberId: number, siteId: number): Promise<boolean> => {
   const [s] = await tx.select({ id: shop.siteId }).from(shop).where(eq(shop.siteId, siteId)).limit(1);
-  if (!s) throw new AppError(SM['shop.notExist']);
+  if (!s) throw new AppError(shopMessages['shop.notExist']);
   const added = await tx
     .insert(shopMember)
     .values({ siteId, memberId, createTime: nowSeconds() })

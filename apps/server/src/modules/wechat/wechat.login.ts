@@ -24,7 +24,7 @@ import {
   withSmsCode,
 } from '../member';
 import { cleanHeadimg, cleanNickname } from './wechat.oauth';
-import { WM } from './wechat.messages';
+import { wechatMessages } from './wechat.messages';
 import { wechatAuth } from './wechat.tables';
 
 /** A WeChat identity the server obtained itself (see `wechatAuth`). */
@@ -47,9 +47,9 @@ export interface Caller {
   envProvider?: string;
 }
 
-const notExist = () => new AppError(WM.wechatMemberNotExist, Code.MEMBER_NOT_EXIST, undefined, null, 'MEMBER_NOT_EXIST');
-const locked = () => new AppError(WM.wechatMemberLocked, Code.MEMBER_IS_LOCKED, undefined, null, 'MEMBER_IS_LOCKED');
-const openidBound = () => new AppError(WM.wechatOpenidBound, Code.ERROR, undefined, null, 'WECHAT_OPENID_BOUND');
+const notExist = () => new AppError(wechatMessages.wechatMemberNotExist, Code.MEMBER_NOT_EXIST, undefined, null, 'MEMBER_NOT_EXIST');
+const locked = () => new AppError(wechatMessages.wechatMemberLocked, Code.MEMBER_IS_LOCKED, undefined, null, 'MEMBER_IS_LOCKED');
+const openidBound = () => new AppError(wechatMessages.wechatOpenidBound, Code.ERROR, undefined, null, 'WECHAT_OPENID_BOUND');
 
 /**
  * The identity behind `wx_openid`, when the server exchanged a code for it within WECHAT_AUTH_TTL_SECONDS.
@@ -62,7 +62,7 @@ export const liveIdentity = async (db: Db, openid: string, unionid?: string): Pr
     .where(and(eq(wechatAuth.openid, openid), gt(wechatAuth.expireTime, nowSeconds())))
     .limit(1);
   if (!row || (unionid && row.unionid && unionid !== row.unionid)) {
-    throw new AppError(WM.wechatAuthExpired, Code.ERROR, undefined, null, 'WECHAT_AUTH_EXPIRED');
+    throw new AppError(wechatMessages.wechatAuthExpired, Code.ERROR, undefined, null, 'WECHAT_AUTH_EXPIRED');
   }
   return { openid: row.openid, unionid: row.unionid, nickname: row.nickname, headimg: row.headimg };
 };
@@ -194,10 +194,10 @@ export const requestBindCode = async (db: Db, input: TripartiteMobileCodeParams,
 export const bindMobile = async (db: Db, input: TripartiteMobileParams, ip: string): Promise<WeChatSession> => {
   checkMobileFormat(input.mobile);
   if (!input.captcha_code && (await captchaRequired(db))) {
-    throw new AppError(WM.wechatCaptchaRequired, Code.ERROR, undefined, null, 'REQUEST_CAPTCHA_CODE');
+    throw new AppError(wechatMessages.wechatCaptchaRequired, Code.ERROR, undefined, null, 'REQUEST_CAPTCHA_CODE');
   }
   requireCodeInput(input);
-  if (!input.wx_openid) throw new AppError(WM.wechatAuthExpired, Code.ERROR, undefined, null, 'WECHAT_AUTH_EXPIRED');
+  if (!input.wx_openid) throw new AppError(wechatMessages.wechatAuthExpired, Code.ERROR, undefined, null, 'WECHAT_AUTH_EXPIRED');
   const id = await liveIdentity(db, input.wx_openid, input.wx_unionid);
   const cfg = (await registerConfig(db)).value;
   const reward = await registerRewardConfig(db);
@@ -211,7 +211,7 @@ export const bindMobile = async (db: Db, input: TripartiteMobileParams, ip: stri
       if (owner) {
         if (owner.status !== 1) throw locked();
         if ((owner.openid && owner.openid !== id.openid) || (owner.unionid && id.unionid && owner.unionid !== id.unionid)) {
-          throw new AppError(WM.wechatMobileBoundOther, Code.ERROR, undefined, null, 'WECHAT_MOBILE_BOUND');
+          throw new AppError(wechatMessages.wechatMobileBoundOther, Code.ERROR, undefined, null, 'WECHAT_MOBILE_BOUND');
         }
         await tx
           .update(member)
@@ -229,7 +229,7 @@ export const bindMobile = async (db: Db, input: TripartiteMobileParams, ip: stri
         await forget(tx, id.openid);
         return { memberId: owner.id, tokenVersion: owner.v, isRegister: 0 as const };
       }
-      if (cfg.third_party !== 1) throw new AppError(WM.wechatThirdPartyClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
+      if (cfg.third_party !== 1) throw new AppError(wechatMessages.wechatThirdPartyClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
       const memberId = await createMemberWithReward(tx, reward, {
         mobile: input.mobile,
         nickname: profile.nickname || undefined,
