@@ -5,6 +5,7 @@ import { AppError } from '../../infra/http/errors';
 import { skusForCart, type CartSku } from '../goods';
 import { cartMessages } from './cart.messages';
 import { cart } from './cart.tables';
+import { rowsOf } from '../../infra/db/rows';
 
 /** A cart SKU may be bought now: on shelf, approved, not deleted, its shop open. */
 export const skuSellable = (s: Pick<CartSku, 'goods_state' | 'verify_state' | 'is_delete' | 'shop_status'>) =>
@@ -89,7 +90,7 @@ export const addToCart = async (db: Db, memberId: number, skuId: number, num: nu
       set num = cart.num + excluded.num, site_id = excluded.site_id
       where cart.num + excluded.num between ${b.min} and ${b.max}
     returning cart_id`);
-  if ((res as unknown as { rows: unknown[] }).rows.length !== 1) {
+  if (rowsOf(res).length !== 1) {
     const cur = await currentNum(db, memberId, skuId);
     throw boundsError(s, cur + num, cur);
   }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CouponCallerState, CouponState } from '@mall/contract';
 import { nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
+import { rowsOf } from '../../infra/db/rows';
 
 /*
  * Rules shared by shop and platform coupons: when a type may be received, when a held coupon ends, how its
@@ -55,6 +56,6 @@ export const shownState = (state: number, endTime: number, at: number): CouponSt
 
 /** Locks the member row so one member's parallel receives count their coupons one after another. */
 export const lockMember = async (tx: Db, memberId: number): Promise<boolean> => {
-  const res = (await tx.execute(sql`select member_id from member where member_id = ${memberId} for update`)) as unknown as { rows: unknown[] };
-  return res.rows.length === 1;
+  const res = await tx.execute(sql`select member_id from member where member_id = ${memberId} for update`);
+  return rowsOf(res).length === 1;
 };

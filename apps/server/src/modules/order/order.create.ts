@@ -15,6 +15,7 @@ import { nextNumbers } from './order.no';
 import { OrderType } from './order.state';
 import { order, orderGoods, orderLog } from './order.tables';
 import { orderCreateMessages } from './ordercreate.messages';
+import { rowsOf } from '../../infra/db/rows';
 
 export interface OrderSource {
   /** `app_type` of the request (h5, wechat, …). */
@@ -140,7 +141,7 @@ export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreatePar
   const taken = await tx.execute(
     sql`update goods_sku s set stock = s.stock - v.n from (values ${values}) as v(sku_id, n) where s.sku_id = v.sku_id and s.stock >= v.n returning s.sku_id`,
   );
-  const takenRows = (taken as unknown as { rows: { sku_id: number }[] }).rows;
+  const takenRows = rowsOf<{ sku_id: number }>(taken);
   if (takenRows.length !== skuIds.length) {
     const short = new Set(skuIds.filter((id) => !takenRows.some((r) => Number(r.sku_id) === id)));
     const line = c.shops.flatMap((s) => s.lines).find((l) => short.has(l.skuId));
