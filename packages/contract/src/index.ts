@@ -5,4 +5,5 @@ export * from './core/constants';
 export * from './core/paging';
 export * from './core/image';
 export * from './core/fields';
+export * from './core/time';
 export * from './api';

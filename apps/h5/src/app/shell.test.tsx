@@ -50,7 +50,7 @@ beforeEach(() => {
   useAppState.setState({ cartCount: 0 });
 });
 afterEach(async () => {
-  await i18n.changeLanguage('zh-cn');
+  i18n.changeLanguage('zh-cn');
 });
 
 describe('routing', () => {
@@ -98,7 +98,7 @@ describe('page frame', () => {
     await screen.findByTestId('page');
     expect(screen.getByRole('heading', { name: '商品分类' })).toBeTruthy();
     expect(document.title).toBe('商品分类');
-    await act(() => i18n.changeLanguage('en-us'));
+    act(() => i18n.changeLanguage('en-us'));
     expect(screen.getByRole('heading', { name: 'Categories' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Categories'));
   });

@@ -10,6 +10,7 @@ import { SHOPS } from './catalog';
 import { SEED_TIME } from './plan';
 import { STORES, storeImagePath } from './stores';
 import { diyLink } from './diy';
+import { rowsOf } from '../infra/db/rows';
 
 /**
  * The shops side of the demo mall, run after shops and goods exist: city sub-sites (shops and their
@@ -89,14 +90,14 @@ export const seedShops = async (db: Db): Promise<void> => {
 
   // In-shop categories: a shop's top categories are the platform top categories of its goods, their
   // children the platform second-level ones; goods point at the second level.
-  const pairs = (await db.execute(sql`
+  const pairs = await db.execute(sql`
     select distinct g.site_id, g.category_id_1 as c1, c1.category_name as n1, c1.sort as s1,
            g.category_id_2 as c2, c2.category_name as n2, c2.sort as s2
     from goods g
     join goods_category c1 on c1.category_id = g.category_id_1
     join goods_category c2 on c2.category_id = g.category_id_2
-    order by g.site_id, s1, c1, s2, c2`)) as unknown as { rows?: Row[] } | Row[];
-  const rows: Row[] = Array.isArray(pairs) ? pairs : (pairs.rows ?? []);
+    order by g.site_id, s1, c1, s2, c2`);
+  const rows = rowsOf<Row>(pairs);
   const tops = new Map<string, { siteId: number; c1: number; name: string; sort: number }>();
   for (const r of rows) {
     const key = `${r.site_id}:${r.c1}`;

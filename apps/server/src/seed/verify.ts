@@ -4,6 +4,7 @@ import { member } from '../modules/member';
 import { shop } from '../modules/shop';
 import { verifier } from '../modules/verify';
 import { DEMO_MEMBER } from './members';
+import { nowSeconds } from '@mall/contract';
 
 /** The demo shopper also works the verification desk of the first shop (so the desk can be tried). Safe to re-run. */
 export const seedVerifiers = async (db: Db): Promise<void> => {
@@ -12,6 +13,6 @@ export const seedVerifiers = async (db: Db): Promise<void> => {
   if (!m || !s) return;
   await db
     .insert(verifier)
-    .values({ memberId: m.id, siteId: s.id, verifierName: m.nickname || DEMO_MEMBER.nickname, createTime: Math.floor(Date.now() / 1000) })
+    .values({ memberId: m.id, siteId: s.id, verifierName: m.nickname || DEMO_MEMBER.nickname, createTime: nowSeconds() })
     .onConflictDoNothing();
 };

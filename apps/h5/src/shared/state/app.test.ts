@@ -6,7 +6,7 @@ import { useAuth } from './auth';
 afterEach(async () => {
   vi.unstubAllGlobals();
   useAuth.setState({ token: null });
-  await i18n.changeLanguage('zh-cn');
+  i18n.changeLanguage('zh-cn');
 });
 
 describe('app state', () => {

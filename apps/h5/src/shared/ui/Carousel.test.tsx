@@ -19,6 +19,11 @@ const stubReducedMotion = (reduce: boolean) => {
 
 const dots = () => screen.getAllByRole('button', { name: /查看第/ });
 const activeDot = () => dots().findIndex((d) => d.getAttribute('aria-current') === 'true');
+/** Moves the fake clock inside act, so the carousel's state updates land before the next assertion. */
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 const renderCarousel = (props: Partial<Parameters<typeof Carousel<string>>[0]> = {}) => {
   const onTap = vi.fn();
@@ -81,13 +86,13 @@ describe('Carousel', () => {
   it('autoplays and loops back to the first slide', () => {
     vi.useFakeTimers();
     renderCarousel({ autoplay: 4000 });
-    act(() => vi.advanceTimersByTime(3999));
+    advance(3999);
     expect(activeDot()).toBe(0);
-    act(() => vi.advanceTimersByTime(1));
+    advance(1);
     expect(activeDot()).toBe(1);
-    act(() => vi.advanceTimersByTime(4000));
+    advance(4000);
     expect(activeDot()).toBe(2);
-    act(() => vi.advanceTimersByTime(4000));
+    advance(4000);
     expect(activeDot()).toBe(0);
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
   });
@@ -95,7 +100,7 @@ describe('Carousel', () => {
   it('stops at the last slide without loop', () => {
     vi.useFakeTimers();
     renderCarousel({ autoplay: 1000, loop: false });
-    for (let i = 0; i < 6; i += 1) act(() => vi.advanceTimersByTime(1000));
+    for (let i = 0; i < 6; i += 1) advance(1000);
     expect(activeDot()).toBe(2);
     expect(scrollTo).toHaveBeenCalledTimes(2);
   });
@@ -104,10 +109,10 @@ describe('Carousel', () => {
     vi.useFakeTimers();
     const { track } = renderCarousel({ autoplay: 4000 });
     fireEvent.touchStart(track, { touches: [{ clientX: 100 }] });
-    for (let i = 0; i < 3; i += 1) act(() => vi.advanceTimersByTime(4000));
+    for (let i = 0; i < 3; i += 1) advance(4000);
     expect(activeDot()).toBe(0);
     fireEvent.touchEnd(track);
-    act(() => vi.advanceTimersByTime(4000));
+    advance(4000);
     expect(activeDot()).toBe(1);
   });
 
@@ -115,7 +120,7 @@ describe('Carousel', () => {
     stubReducedMotion(true);
     vi.useFakeTimers();
     renderCarousel({ autoplay: 4000 });
-    for (let i = 0; i < 3; i += 1) act(() => vi.advanceTimersByTime(4000));
+    for (let i = 0; i < 3; i += 1) advance(4000);
     expect(activeDot()).toBe(0);
     expect(scrollTo).not.toHaveBeenCalled();
     fireEvent.click(dots()[1]);
@@ -125,7 +130,7 @@ describe('Carousel', () => {
   it('a single slide has no dots and no autoplay', () => {
     vi.useFakeTimers();
     render(<Carousel items={['only']} autoplay={1000} renderItem={(i) => <span>{i}</span>} />);
-    act(() => vi.advanceTimersByTime(5000));
+    advance(5000);
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(scrollTo).not.toHaveBeenCalled();
   });

@@ -5,14 +5,17 @@ import { CountdownButton } from './CountdownButton';
 
 const button = () => screen.getByTestId('cd') as HTMLButtonElement;
 const flush = () => act(async () => {});
-const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const tick = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(async () => {
   vi.useRealTimers();
-  await i18n.changeLanguage('zh-cn');
+  i18n.changeLanguage('zh-cn');
 });
 
 describe('CountdownButton', () => {
@@ -88,7 +91,9 @@ describe('CountdownButton', () => {
     fireEvent.click(button());
     await flush();
     expect(button().textContent).toBe('5s后重新获取');
-    act(() => vi.setSystemTime(Date.now() + 3000)); // the tab slept 3 s
+    act(() => {
+      vi.setSystemTime(Date.now() + 3000);
+    }); // the tab slept 3 s
     tick(1000);
     expect(button().textContent).toBe('1s后重新获取');
     unmount();
@@ -97,7 +102,7 @@ describe('CountdownButton', () => {
   });
 
   it('speaks English', async () => {
-    await act(() => i18n.changeLanguage('en-us'));
+    act(() => i18n.changeLanguage('en-us'));
     render(<CountdownButton onSend={async () => true} data-testid="cd" />);
     expect(button().textContent).toBe('Get code');
     fireEvent.click(button());

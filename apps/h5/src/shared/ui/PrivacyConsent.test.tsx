@@ -7,7 +7,7 @@ beforeEach(() => {
   usePrivacyConsent.setState({ instances: [], openId: null, contractName: null, pending: [], refusedId: null });
 });
 afterEach(async () => {
-  await i18n.changeLanguage('zh-cn');
+  i18n.changeLanguage('zh-cn');
 });
 
 describe('requestConsent without authorisation (H5)', () => {
@@ -103,7 +103,7 @@ describe('requestConsent when the host requires authorisation', () => {
   });
 
   it('speaks English', async () => {
-    await act(() => i18n.changeLanguage('en-us'));
+    act(() => i18n.changeLanguage('en-us'));
     render(<PrivacyConsent id="p" />);
     act(() => {
       void requestConsent({ needAuthorization: true });

@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { countingLogger } from './query-count';
+import { rowsOf } from './rows';
 
 export type Schema = typeof schema;
 /** Both drivers share this query-builder type; a transaction is one too. */
@@ -54,7 +55,7 @@ export const createDatabase = async (opts: DbOptions): Promise<Database> => {
     return {
       db,
       kind: 'postgres',
-      rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+      rows: async <T>(q: SQL) => rowsOf<T>(await db.execute(q)),
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -70,7 +71,7 @@ export const createDatabase = async (opts: DbOptions): Promise<Database> => {
     db,
     kind: 'pglite',
     pglite: client,
-    rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+    rows: async <T>(q: SQL) => rowsOf<T>(await db.execute(q)),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

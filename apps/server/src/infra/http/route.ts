@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Code, TOKEN_REFRESH_WINDOW_SECONDS, type Lang } from '@mall/contract';
+import { Code, nowSeconds, TOKEN_REFRESH_WINDOW_SECONDS, type Lang } from '@mall/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../db/client';
 import type { TokenCodec } from '../security/token';
@@ -81,13 +81,11 @@ export function memberRoute<S extends z.ZodType = typeof noInput>(
   return { path, auth: 'required', input: (spec.input ?? noInput) as z.ZodType, handler: spec.handler as Handler<z.ZodType, Ctx> };
 }
 
-const now = () => Math.floor(Date.now() / 1000);
-
 export const envelope = (code: number, message: string, data: unknown, extra?: Record<string, unknown>) => ({
   code,
   message,
   data,
-  timestamp: now(),
+  timestamp: nowSeconds(),
   ...extra,
 });
 
@@ -124,7 +122,7 @@ const authenticate = async (deps: Deps, token: string | undefined, mode: AuthMod
     if (mode === 'optional') return { memberId: null };
     throw new AppError(M.tokenExpire, Code.TOKEN_EXPIRE, undefined, null, 'TOKEN_EXPIRE');
   }
-  const left = check.payload.expire_time - now();
+  const left = check.payload.expire_time - nowSeconds();
   const refreshtoken =
     left < TOKEN_REFRESH_WINDOW_SECONDS ? deps.tokens.issue(check.payload.member_id, member.tokenVersion) : undefined;
   return { memberId: check.payload.member_id, refreshtoken };

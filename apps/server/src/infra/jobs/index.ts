@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { nowSeconds } from '@mall/contract';
 
 /** What a background job gets: the database and the time to act as of (unix seconds). */
 export interface JobDeps {
@@ -57,7 +58,7 @@ export const startJobRunner = (deps: JobDeps, intervalSeconds: number, log?: Job
   let running: Promise<unknown> | undefined;
   const schedule = () => {
     timer = setTimeout(() => {
-      running = runJobsOnce(deps, Math.floor(Date.now() / 1000), log).finally(() => {
+      running = runJobsOnce(deps, nowSeconds(), log).finally(() => {
         running = undefined;
         if (!stopped) schedule();
       });

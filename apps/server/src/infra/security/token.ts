@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { TOKEN_TTL_SECONDS } from '@mall/contract';
+import { nowSeconds, TOKEN_TTL_SECONDS } from '@mall/contract';
 
 /**
  * Member token: base64url(JSON payload) + "." + HMAC-SHA256. The version `v` is compared with
@@ -25,13 +25,13 @@ export class TokenCodec {
     return crypto.createHmac('sha256', this.secret).update(body).digest('base64url');
   }
 
-  issue(memberId: number, version: number, now = Math.floor(Date.now() / 1000), ttl = TOKEN_TTL_SECONDS): string {
+  issue(memberId: number, version: number, now = nowSeconds(), ttl = TOKEN_TTL_SECONDS): string {
     const payload: TokenPayload = { member_id: memberId, create_time: now, expire_time: now + ttl, v: version };
     const body = b64(JSON.stringify(payload));
     return `${body}.${this.sign(body)}`;
   }
 
-  verify(token: string, now = Math.floor(Date.now() / 1000)): TokenCheck {
+  verify(token: string, now = nowSeconds()): TokenCheck {
     const dot = token.indexOf('.');
     if (dot <= 0 || token.length > 1024) return { ok: false, reason: 'malformed' };
     const body = token.slice(0, dot);

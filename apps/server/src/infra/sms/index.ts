@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { smsOutbox } from './sms.tables';
 import { renderSms } from './templates';
+import { nowSeconds } from '@mall/contract';
 
 export { smsOutbox } from './sms.tables';
 export { renderSms } from './templates';
@@ -41,7 +42,7 @@ const outbox: SmsProviderFactory = (db, log) => ({
       keyword,
       content,
       code: params.code ?? '',
-      createTime: Math.floor(Date.now() / 1000),
+      createTime: nowSeconds(),
     });
     log?.info({ mobile, keyword, code: params.code ?? '' }, `SMS not sent (outbox) to ${mobile}: ${content}`);
   },

@@ -6,9 +6,9 @@ import type { FastifyMultipartAttachFieldsToBodyOptions, MultipartFile } from '@
 import type { FastifyStaticOptions } from '@fastify/static';
 import { Code, UPLOAD_IMAGE_MAX_BYTES } from '@mall/contract';
 import { AppError } from '../http/errors';
-import { SM } from './storage.messages';
+import { storageMessages } from './storage.messages';
 
-export { SM as storageMessages } from './storage.messages';
+export { storageMessages } from './storage.messages';
 
 /**
  * A file from a multipart request, as the upload routes receive it in their input. Only the multipart
@@ -44,9 +44,9 @@ export const multipartOptions = (maxFileBytes = UPLOAD_IMAGE_MAX_BYTES): Fastify
 });
 
 const tooLarge = (maxBytes: number) =>
-  new AppError(SM.uploadTooLarge, Code.ERROR, { mb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 }, null, 'UPLOAD_TOO_LARGE');
-const notImage = () => new AppError(SM.uploadNotImage, Code.ERROR, undefined, null, 'UPLOAD_NOT_IMAGE');
-const missing = () => new AppError(SM.uploadMissing, Code.ERROR, undefined, null, 'UPLOAD_MISSING');
+  new AppError(storageMessages.uploadTooLarge, Code.ERROR, { mb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 }, null, 'UPLOAD_TOO_LARGE');
+const notImage = () => new AppError(storageMessages.uploadNotImage, Code.ERROR, undefined, null, 'UPLOAD_NOT_IMAGE');
+const missing = () => new AppError(storageMessages.uploadMissing, Code.ERROR, undefined, null, 'UPLOAD_MISSING');
 
 /** The uploaded bytes from a route input value, or the matching error (missing, too large). */
 export const uploadedBytes = (value: unknown, maxBytes = UPLOAD_IMAGE_MAX_BYTES): Buffer => {

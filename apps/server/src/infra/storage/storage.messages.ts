@@ -1,6 +1,6 @@
 import { defineMessages } from '../http/messages';
 
-export const SM = defineMessages({
+export const storageMessages = defineMessages({
   uploadMissing: { 'zh-cn': '请选择要上传的图片', 'en-us': 'Please choose a picture to upload' },
   uploadTooLarge: { 'zh-cn': '图片大小不能超过{mb}MB', 'en-us': 'The picture must not be larger than {mb} MB' },
   uploadNotImage: {

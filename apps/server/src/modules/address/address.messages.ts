@@ -1,6 +1,6 @@
 import { defineMessages } from '../../infra/http/messages';
 
-export const AM = defineMessages({
+export const addressMessages = defineMessages({
   addrNameRequired: { 'zh-cn': '请输入收货人姓名', 'en-us': 'Please enter the consignee name' },
   addrMobileRequired: { 'zh-cn': '请输入手机号', 'en-us': 'Please enter the mobile number' },
   addrMobileInvalid: { 'zh-cn': '请输入正确的手机号', 'en-us': 'Please enter a valid mobile number' },

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   ADDRESS_MOBILE_PATTERN,
   MEMBER_ADDRESS_MAX,
-  TELEPHONE_PATTERN,
+  nowSeconds,
   pageCount,
+  TELEPHONE_PATTERN,
   type AreaItem,
   type AreaTreeNode,
   type MemberAddressInfo,
@@ -18,10 +19,8 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { member } from '../member';
 import { distanceKmJs } from '../shop';
-import { AM } from './address.messages';
+import { addressMessages } from './address.messages';
 import { area, memberAddress } from './address.tables';
-
-const nowS = () => Math.floor(Date.now() / 1000);
 
 const itemCols = {
   id: memberAddress.id,
@@ -53,7 +52,7 @@ const areaCols = {
   latitude: area.latitude,
 };
 
-const notFound = () => new AppError(AM.addrAddressNotExist);
+const notFound = () => new AppError(addressMessages.addrAddressNotExist);
 
 // ---------------------------------------------------------------- regions
 
@@ -64,7 +63,7 @@ const regionChain = async (db: Db, provinceId: number, cityId: number, districtI
   const p = by.get(provinceId);
   const c = by.get(cityId);
   const d = by.get(districtId);
-  if (!p || !c || !d || p.level !== 1 || c.level !== 2 || d.level !== 3 || c.pid !== p.id || d.pid !== c.id) throw new AppError(AM.addrRegionInvalid);
+  if (!p || !c || !d || p.level !== 1 || c.level !== 2 || d.level !== 3 || c.pid !== p.id || d.pid !== c.id) throw new AppError(addressMessages.addrRegionInvalid);
   return { province: p, city: c, district: d };
 };
 
@@ -145,8 +144,8 @@ export const tranAddressInfo = async (db: Db, lat: number, lng: number): Promise
       .limit(1);
     if (hit) break;
   }
-  if (!hit) throw new AppError(AM.addrNoRegionCoords);
-  if (distanceKmJs(lat, lng, Number(hit.latitude), Number(hit.longitude)) > TRAN_ADDRESS_MAX_KM) throw new AppError(AM.addrLocationUnknown);
+  if (!hit) throw new AppError(addressMessages.addrNoRegionCoords);
+  if (distanceKmJs(lat, lng, Number(hit.latitude), Number(hit.longitude)) > TRAN_ADDRESS_MAX_KM) throw new AppError(addressMessages.addrLocationUnknown);
   const chain: AreaItem[] = [hit];
   while (chain[0].pid !== 0) {
     const parent = await areaInfo(db, chain[0].pid);
@@ -171,14 +170,14 @@ export const tranAddressInfo = async (db: Db, lat: number, lng: number): Promise
 
 /** Checks the form field by field, in the order it is shown, and resolves the region names. */
 const checkFields = async (db: Db, input: MemberAddressSaveParams) => {
-  if (!input.name) throw new AppError(AM.addrNameRequired);
-  if (!input.mobile) throw new AppError(AM.addrMobileRequired);
-  if (!ADDRESS_MOBILE_PATTERN.test(input.mobile)) throw new AppError(AM.addrMobileInvalid);
-  if (input.telephone && !TELEPHONE_PATTERN.test(input.telephone)) throw new AppError(AM.addrTelephoneInvalid);
-  if (!input.province_id || !input.city_id || !input.district_id) throw new AppError(AM.addrRegionRequired);
+  if (!input.name) throw new AppError(addressMessages.addrNameRequired);
+  if (!input.mobile) throw new AppError(addressMessages.addrMobileRequired);
+  if (!ADDRESS_MOBILE_PATTERN.test(input.mobile)) throw new AppError(addressMessages.addrMobileInvalid);
+  if (input.telephone && !TELEPHONE_PATTERN.test(input.telephone)) throw new AppError(addressMessages.addrTelephoneInvalid);
+  if (!input.province_id || !input.city_id || !input.district_id) throw new AppError(addressMessages.addrRegionRequired);
   const chain = await regionChain(db, input.province_id, input.city_id, input.district_id);
-  if (!input.address) throw new AppError(AM.addrAddressRequired);
-  if ((input.longitude === undefined) !== (input.latitude === undefined)) throw new AppError(AM.addrCoordsPair);
+  if (!input.address) throw new AppError(addressMessages.addrAddressRequired);
+  if ((input.longitude === undefined) !== (input.latitude === undefined)) throw new AppError(addressMessages.addrCoordsPair);
   const located = input.longitude !== undefined && input.latitude !== undefined;
   return {
     name: input.name,
@@ -232,7 +231,7 @@ export const addressInfo = async (db: Db, memberId: number, id: number | undefin
     if (!row) throw notFound();
     return row as MemberAddressInfo;
   }
-  if (!wantDefault) throw new AppError(AM.addrIdRequired);
+  if (!wantDefault) throw new AppError(addressMessages.addrIdRequired);
   const [row] = await db.select(infoCols).from(memberAddress).where(and(eq(memberAddress.memberId, memberId), eq(memberAddress.isDefault, 1))).limit(1);
   return (row as MemberAddressInfo | undefined) ?? null;
 };
@@ -243,10 +242,10 @@ export const addAddress = async (db: Db, memberId: number, input: MemberAddressS
     const tx = t as unknown as Db;
     await lockMember(tx, memberId);
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(memberAddress).where(eq(memberAddress.memberId, memberId));
-    if (n >= MEMBER_ADDRESS_MAX) throw new AppError(AM.addrAddressLimit, -1, { max: MEMBER_ADDRESS_MAX });
+    if (n >= MEMBER_ADDRESS_MAX) throw new AppError(addressMessages.addrAddressLimit, -1, { max: MEMBER_ADDRESS_MAX });
     const isDefault = n === 0 || input.is_default === 1 ? 1 : 0;
     if (isDefault) await clearDefaultTx(tx, memberId);
-    const now = nowS();
+    const now = nowSeconds();
     const [row] = await tx
       .insert(memberAddress)
       .values({ ...fields, memberId, isDefault, createTime: now, updateTime: now })
@@ -257,7 +256,7 @@ export const addAddress = async (db: Db, memberId: number, input: MemberAddressS
 
 /** Saves an own address. Asking for default moves the flag here; the default cannot be switched off by itself. */
 export const editAddress = async (db: Db, memberId: number, input: MemberAddressSaveParams): Promise<number> => {
-  if (!input.id) throw new AppError(AM.addrIdRequired);
+  if (!input.id) throw new AppError(addressMessages.addrIdRequired);
   const id = input.id;
   const fields = await checkFields(db, input);
   return db.transaction(async (t) => {
@@ -268,7 +267,7 @@ export const editAddress = async (db: Db, memberId: number, input: MemberAddress
     if (isDefault && row.isDefault !== 1) await clearDefaultTx(tx, memberId);
     await tx
       .update(memberAddress)
-      .set({ ...fields, isDefault, updateTime: nowS() })
+      .set({ ...fields, isDefault, updateTime: nowSeconds() })
       .where(and(eq(memberAddress.id, id), eq(memberAddress.memberId, memberId)));
     return id;
   });
@@ -281,7 +280,7 @@ export const setDefaultAddress = (db: Db, memberId: number, id: number): Promise
     const row = await ownedTx(tx, memberId, id);
     if (row.isDefault === 1) return id;
     await clearDefaultTx(tx, memberId);
-    await tx.update(memberAddress).set({ isDefault: 1, updateTime: nowS() }).where(and(eq(memberAddress.id, id), eq(memberAddress.memberId, memberId)));
+    await tx.update(memberAddress).set({ isDefault: 1, updateTime: nowSeconds() }).where(and(eq(memberAddress.id, id), eq(memberAddress.memberId, memberId)));
     return id;
   });
 
@@ -307,16 +306,16 @@ const regionByName = async (db: Db, level: number, pid: number, name: string): P
     .where(and(eq(area.level, level), eq(area.pid, pid), sql`(${area.name} = ${name} or ${area.shortname} = ${name} or ${area.name} like ${name.replace(/[%_\\]/g, '') + '%'})`))
     .orderBy(sql`case when ${area.name} = ${name} then 0 when ${area.shortname} = ${name} then 1 else 2 end`, asc(area.id))
     .limit(1);
-  if (!rows[0]) throw new AppError(AM.addrRegionNotMatched, -1, { name });
+  if (!rows[0]) throw new AppError(addressMessages.addrRegionNotMatched, -1, { name });
   return rows[0];
 };
 
 /** Imports an address chosen in WeChat: regions arrive as names. */
 export const addThreeParties = async (db: Db, memberId: number, input: MemberAddressThreePartiesParams): Promise<number> => {
-  if (!input.name) throw new AppError(AM.addrNameRequired);
-  if (!input.mobile) throw new AppError(AM.addrMobileRequired);
-  if (!ADDRESS_MOBILE_PATTERN.test(input.mobile)) throw new AppError(AM.addrMobileInvalid);
-  if (!input.province || !input.city || !input.district) throw new AppError(AM.addrRegionRequired);
+  if (!input.name) throw new AppError(addressMessages.addrNameRequired);
+  if (!input.mobile) throw new AppError(addressMessages.addrMobileRequired);
+  if (!ADDRESS_MOBILE_PATTERN.test(input.mobile)) throw new AppError(addressMessages.addrMobileInvalid);
+  if (!input.province || !input.city || !input.district) throw new AppError(addressMessages.addrRegionRequired);
   const province = await regionByName(db, 1, 0, input.province);
   const city = await regionByName(db, 2, province.id, input.city);
   const district = await regionByName(db, 3, city.id, input.district);

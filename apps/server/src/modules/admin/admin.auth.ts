@@ -4,7 +4,7 @@ import { Code } from '@mall/contract';
 import { AppError } from '../../infra/http/errors';
 import { route, type Ctx, type RouteSpec } from '../../infra/http/route';
 import { validationError } from '../../infra/http/validation';
-import { AM } from './admin.messages';
+import { adminMessages } from './admin.messages';
 
 const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
 
@@ -14,12 +14,12 @@ const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
  */
 export const requireAdmin = (ctx: Ctx): void => {
   const expected = ctx.deps.config.adminApiKey;
-  if (!expected) throw new AppError(AM.adminDisabled, Code.ERROR, undefined, null, 'ADMIN_DISABLED');
+  if (!expected) throw new AppError(adminMessages.adminDisabled, Code.ERROR, undefined, null, 'ADMIN_DISABLED');
   const header = ctx.req.headers['x-admin-key'];
   const given = typeof header === 'string' ? header : '';
   // Equal-length digests keep the comparison constant-time whatever the caller sends.
   if (!given || !crypto.timingSafeEqual(digest(given), digest(expected))) {
-    throw new AppError(AM.adminKeyError, Code.TOKEN_ERROR, undefined, null, 'ADMIN_KEY_ERROR');
+    throw new AppError(adminMessages.adminKeyError, Code.TOKEN_ERROR, undefined, null, 'ADMIN_KEY_ERROR');
   }
 };
 

@@ -10,7 +10,7 @@ import {
 } from '@mall/contract';
 import type { Ctx, RouteSpec } from '../../infra/http/route';
 import { AppError } from '../../infra/http/errors';
-import { AccountRefused, adjustAccount, MM, unlockSmsLimits } from '../member';
+import { AccountRefused, adjustAccount, memberMessages, unlockSmsLimits } from '../member';
 import { auditCancel, listCancels } from '../membercancel';
 import { adminRoute } from './admin.auth';
 
@@ -20,7 +20,7 @@ const adjustMemberAccount = async (input: MemberAdjustAccountParams, ctx: Ctx): 
   const raw = input.adjust_num.trim();
   const amount = input.account_type === 'balance' ? parseYuan(raw) : /^-?\d{1,9}$/.test(raw) ? Number(raw) : null;
   if (amount === null || amount === 0 || Math.abs(amount) > 100_000_000_00) {
-    throw new AppError(input.account_type === 'balance' ? MM.adjustBalanceInvalid : MM.adjustPointInvalid);
+    throw new AppError(input.account_type === 'balance' ? memberMessages.adjustBalanceInvalid : memberMessages.adjustPointInvalid);
   }
   try {
     const after = await adjustAccount(ctx.deps.database.db, {
@@ -29,10 +29,10 @@ const adjustMemberAccount = async (input: MemberAdjustAccountParams, ctx: Ctx): 
       amount,
       remark: input.remark ?? '',
     });
-    if (!after) throw new AppError(MM.memberNotExist);
+    if (!after) throw new AppError(memberMessages.memberNotExist);
     return { member_id: input.member_id, balance: formatFen(after.balance), point: after.point };
   } catch (e) {
-    if (e instanceof AccountRefused) throw new AppError(MM.adjustBelowZero);
+    if (e instanceof AccountRefused) throw new AppError(memberMessages.adjustBelowZero);
     throw e;
   }
 };

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../infra/http/messages';
 
-export const CM = defineMessages({
+export const cartMessages = defineMessages({
   skuNotExist: { 'zh-cn': '商品不存在', 'en-us': 'The goods do not exist' },
   skuOffShelf: { 'zh-cn': '商品已下架', 'en-us': 'The goods are no longer on sale' },
   stockEmpty: { 'zh-cn': '商品库存不足', 'en-us': 'The goods are out of stock' },

@@ -1,12 +1,11 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { Code, formatFen, type CartGoodsRow, type CartListItem } from '@mall/contract';
+import { Code, formatFen, nowSeconds, type CartGoodsRow, type CartListItem } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { skusForCart, type CartSku } from '../goods';
-import { CM } from './cart.messages';
+import { cartMessages } from './cart.messages';
 import { cart } from './cart.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
+import { rowsOf } from '../../infra/db/rows';
 
 /** A cart SKU may be bought now: on shelf, approved, not deleted, its shop open. */
 export const skuSellable = (s: Pick<CartSku, 'goods_state' | 'verify_state' | 'is_delete' | 'shop_status'>) =>
@@ -33,8 +32,8 @@ export const cartLines = async (db: Db, memberId: number): Promise<number> => {
 
 const sellableSku = async (db: Db, skuId: number): Promise<CartSku> => {
   const [s] = await skusForCart(db, [skuId]);
-  if (!s) throw new AppError(CM.skuNotExist, Code.ERROR);
-  if (!skuSellable(s)) throw new AppError(CM.skuOffShelf, Code.ERROR);
+  if (!s) throw new AppError(cartMessages.skuNotExist, Code.ERROR);
+  if (!skuSellable(s)) throw new AppError(cartMessages.skuOffShelf, Code.ERROR);
   return s;
 };
 
@@ -52,14 +51,14 @@ const boundsOf = (s: CartSku): Bounds => ({
 /** The clear reason a line total `total` (of which `cur` already in the cart) is out of bounds. */
 const boundsError = (s: CartSku, total: number, cur: number): AppError => {
   if (total > s.stock) {
-    if (s.stock <= 0) return new AppError(CM.stockEmpty, Code.ERROR);
+    if (s.stock <= 0) return new AppError(cartMessages.stockEmpty, Code.ERROR);
     const max = s.max_buy > 0 ? Math.min(s.stock, s.max_buy) : s.stock;
-    return cur > 0 ? new AppError(CM.stockLeftInCart, Code.ERROR, { cur, max }) : new AppError(CM.stockLeft, Code.ERROR, { max });
+    return cur > 0 ? new AppError(cartMessages.stockLeftInCart, Code.ERROR, { cur, max }) : new AppError(cartMessages.stockLeft, Code.ERROR, { max });
   }
   if (s.max_buy > 0 && total > s.max_buy) {
-    return cur > 0 ? new AppError(CM.maxBuyInCart, Code.ERROR, { cur, max: s.max_buy }) : new AppError(CM.maxBuy, Code.ERROR, { max: s.max_buy });
+    return cur > 0 ? new AppError(cartMessages.maxBuyInCart, Code.ERROR, { cur, max: s.max_buy }) : new AppError(cartMessages.maxBuy, Code.ERROR, { max: s.max_buy });
   }
-  return new AppError(CM.minBuy, Code.ERROR, { min: Math.max(1, s.min_buy) });
+  return new AppError(cartMessages.minBuy, Code.ERROR, { min: Math.max(1, s.min_buy) });
 };
 
 const currentNum = async (db: Db, memberId: number, skuId: number): Promise<number> => {
@@ -85,13 +84,13 @@ export const addToCart = async (db: Db, memberId: number, skuId: number, num: nu
   // A fresh line must already satisfy min_buy; below it, only topping up an existing line is allowed.
   const res = await db.execute(sql`
     insert into cart (member_id, site_id, sku_id, num, create_time)
-    select ${memberId}, ${s.site_id}, ${skuId}, ${num}, ${now()}
+    select ${memberId}, ${s.site_id}, ${skuId}, ${num}, ${nowSeconds()}
     where ${num >= b.min} or exists (select 1 from cart where member_id = ${memberId} and sku_id = ${skuId})
     on conflict (member_id, sku_id) do update
       set num = cart.num + excluded.num, site_id = excluded.site_id
       where cart.num + excluded.num between ${b.min} and ${b.max}
     returning cart_id`);
-  if ((res as unknown as { rows: unknown[] }).rows.length !== 1) {
+  if (rowsOf(res).length !== 1) {
     const cur = await currentNum(db, memberId, skuId);
     throw boundsError(s, cur + num, cur);
   }
@@ -104,7 +103,7 @@ const ownLine = async (db: Db, memberId: number, cartId: number) => {
     .from(cart)
     .where(and(eq(cart.cartId, cartId), eq(cart.memberId, memberId)))
     .limit(1);
-  if (!row) throw new AppError(CM.cartNotExist, Code.ERROR, undefined, null, 'CART_NOT_EXIST');
+  if (!row) throw new AppError(cartMessages.cartNotExist, Code.ERROR, undefined, null, 'CART_NOT_EXIST');
   return row;
 };
 
@@ -119,7 +118,7 @@ export const editCart = async (db: Db, memberId: number, cartId: number, num: nu
     .set({ num })
     .where(and(eq(cart.cartId, cartId), eq(cart.memberId, memberId)))
     .returning({ id: cart.cartId });
-  if (done.length !== 1) throw new AppError(CM.cartNotExist, Code.ERROR, undefined, null, 'CART_NOT_EXIST');
+  if (done.length !== 1) throw new AppError(cartMessages.cartNotExist, Code.ERROR, undefined, null, 'CART_NOT_EXIST');
   return num;
 };
 
@@ -131,7 +130,7 @@ export const deleteCart = async (db: Db, memberId: number, cartIds: number[]): P
       .delete(cart)
       .where(and(eq(cart.memberId, memberId), inArray(cart.cartId, ids)))
       .returning({ id: cart.cartId });
-    if (gone.length !== ids.length) throw new AppError(CM.cartNotExist, Code.ERROR, undefined, null, 'CART_NOT_EXIST');
+    if (gone.length !== ids.length) throw new AppError(cartMessages.cartNotExist, Code.ERROR, undefined, null, 'CART_NOT_EXIST');
     return gone.length;
   });
 };

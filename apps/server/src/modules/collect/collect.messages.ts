@@ -1,5 +1,5 @@
 import { defineMessages } from '../../infra/http/messages';
 
-export const CLM = defineMessages({
+export const collectMessages = defineMessages({
   'collect.goodsNotExist': { 'zh-cn': '商品不存在', 'en-us': 'The goods does not exist' },
 });

@@ -1,13 +1,11 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { formatFen, pageCount, type GoodsBrowseItem, type GoodsCollectItem, type Paged } from '@mall/contract';
+import { formatFen, nowSeconds, pageCount, type GoodsBrowseItem, type GoodsCollectItem, type Paged } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { goods, goodsSku } from '../goods';
 import { followShopTx, shop } from '../shop';
-import { CLM } from './collect.messages';
+import { collectMessages } from './collect.messages';
 import { goodsBrowse, goodsCollect } from './collect.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 /** The SKU and its goods when the goods exists (deleted goods cannot be collected or browsed). */
 const skuWithGoods = async (db: Db, skuId: number) => {
@@ -26,7 +24,7 @@ const skuWithGoods = async (db: Db, skuId: number) => {
     .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
     .where(eq(goodsSku.skuId, skuId))
     .limit(1);
-  if (!row || row.isDelete !== 0) throw new AppError(CLM['collect.goodsNotExist']);
+  if (!row || row.isDelete !== 0) throw new AppError(collectMessages['collect.goodsNotExist']);
   return row;
 };
 
@@ -54,7 +52,7 @@ export const addCollect = async (db: Db, memberId: number, skuId: number): Promi
         goodsName: s.goodsName,
         skuName: s.skuName,
         skuImage: s.skuImage,
-        createTime: now(),
+        createTime: nowSeconds(),
       })
       .onConflictDoNothing({ target: [goodsCollect.memberId, goodsCollect.goodsId] })
       .returning({ id: goodsCollect.collectId });
@@ -154,7 +152,7 @@ export const collectPage = async (db: Db, memberId: number, page: number, pageSi
 /** Records that the member viewed the SKU: one row per goods, its time moved to now. Answers the row id. */
 export const addBrowse = async (db: Db, memberId: number, skuId: number): Promise<number> => {
   const s = await skuWithGoods(db, skuId);
-  const t = now();
+  const t = nowSeconds();
   const [row] = await db
     .insert(goodsBrowse)
     .values({ memberId, goodsId: s.goodsId, skuId: s.skuId, siteId: s.siteId, categoryId: s.categoryId, browseTime: t })

@@ -1,4 +1,4 @@
-import { addonIsExitParams } from '@mall/contract';
+import { addonIsExitParams, nowSeconds } from '@mall/contract';
 import { route, type RouteSpec } from '../../infra/http/route';
 import { cartCount } from '../cart';
 import { platformBottomNav } from '../content';
@@ -39,7 +39,7 @@ export const configRoutes = (): RouteSpec[] => [
     handler: async ({ name }, { deps }) => ((await addonFlags(deps.database.db)) as Record<string, 0 | 1>)[name] ?? 0,
   }),
   route('/api/config/copyright', { handler: ({}, { deps }) => copyright(deps.database.db) }),
-  route('/api/config/time', { handler: () => Math.floor(Date.now() / 1000) }),
+  route('/api/config/time', { handler: () => nowSeconds() }),
   route('/api/config/getCaptchaConfig', {
     handler: async ({}, { deps }) => {
       const row = await getSetting(deps.database.db, 'CAPTCHA_CONFIG');

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { ADDON_KEYS, THEMES, type AddonKey, type CopyrightConfig, type Theme } from '@mall/contract';
+import { ADDON_KEYS, nowSeconds, THEMES, type AddonKey, type CopyrightConfig, type Theme } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { addon, setting } from './config.tables';
 
@@ -35,7 +35,7 @@ export const getSetting = async (db: Db, key: string): Promise<SettingRow> => {
 };
 
 export const putSetting = async (db: Db, key: string, value: unknown, isUse = 1): Promise<void> => {
-  const now = Math.floor(Date.now() / 1000);
+  const now = nowSeconds();
   await db
     .insert(setting)
     .values({ configKey: key, value, isUse, createTime: now, modifyTime: now })

@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../infra/http/errors';
 import { memberRoute, route, type RouteSpec } from '../../infra/http/route';
 import { shop } from '../shop';
-import { CM } from './content.messages';
+import { contentMessages } from './content.messages';
 import { bottomNav, diyViewInfo, memberIndex, shopBottomNav } from './diy.service';
 import { helpClassLists, helpInfo, helpPage } from './help.service';
 import { noticeInfo, noticeLists, noticePage } from './notice.service';
@@ -25,7 +25,7 @@ export const contentRoutes = (): RouteSpec[] => [
   route('/api/diyview/info', {
     input: diyViewInfoParams,
     handler: ({ id, name, site_id, web_city }, { deps, websiteId, lang }) => {
-      if (!id && !name) throw new AppError(CM['content.diyIdOrName']);
+      if (!id && !name) throw new AppError(contentMessages['content.diyIdOrName']);
       return diyViewInfo(deps.database.db, { id, name, siteId: site_id, websiteId: web_city ?? websiteId, lang });
     },
   }),
@@ -36,7 +36,7 @@ export const contentRoutes = (): RouteSpec[] => [
     handler: async ({ site_id }, { deps, lang }) => {
       const db = deps.database.db;
       const [found] = await db.select({ id: shop.siteId }).from(shop).where(eq(shop.siteId, site_id)).limit(1);
-      if (!found) throw new AppError(CM['content.shopNotExist']);
+      if (!found) throw new AppError(contentMessages['content.shopNotExist']);
       return shopBottomNav(db, site_id, lang);
     },
   }),

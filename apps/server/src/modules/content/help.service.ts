@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { pageCount, type HelpClass, type HelpInfo, type HelpListItem, type Paged } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
-import { CM } from './content.messages';
+import { contentMessages } from './content.messages';
 import { help, helpClass } from './content.tables';
 
 /** Article rows of `help` with their class name. */
@@ -43,7 +43,7 @@ export const helpInfo = async (db: Db, id: number): Promise<HelpInfo> => {
     .innerJoin(helpClass, eq(helpClass.classId, help.classId))
     .where(eq(help.id, id))
     .limit(1);
-  if (!row) throw new AppError(CM['content.helpNotExist']);
+  if (!row) throw new AppError(contentMessages['content.helpNotExist']);
   return row;
 };
 

@@ -1,13 +1,12 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { formatFen, pageCount, type NoteDetail, type NoteGoods, type NoteLikeState, type NoteListItem, type NotesGroup, type Paged } from '@mall/contract';
+import { formatFen, nowSeconds, pageCount, type NoteDetail, type NoteGoods, type NoteLikeState, type NoteListItem, type NotesGroup, type Paged } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { goods } from '../goods';
-import { CM } from './content.messages';
+import { contentMessages } from './content.messages';
 import { notes, notesDianzanRecord, notesGroup } from './content.tables';
 
 const PUBLISHED = 1;
-const now = () => Math.floor(Date.now() / 1000);
 
 const listFields = {
   note_id: notes.noteId,
@@ -120,7 +119,7 @@ export const noteDetail = async (db: Db, memberId: number | null, noteId: number
     .set({ readNum: sql`${notes.readNum} + 1` })
     .where(and(eq(notes.noteId, noteId), eq(notes.status, PUBLISHED)))
     .returning({ id: notes.noteId });
-  if (!bumped) throw new AppError(CM['content.noteNotExist']);
+  if (!bumped) throw new AppError(contentMessages['content.noteNotExist']);
   const [row] = await db
     .select({ ...listFields, note_content: notes.noteContent })
     .from(notes)
@@ -133,7 +132,7 @@ export const noteDetail = async (db: Db, memberId: number | null, noteId: number
 
 const assertPublished = async (db: Db, noteId: number) => {
   const [row] = await db.select({ id: notes.noteId }).from(notes).where(and(eq(notes.noteId, noteId), eq(notes.status, PUBLISHED))).limit(1);
-  if (!row) throw new AppError(CM['content.noteNotExist']);
+  if (!row) throw new AppError(contentMessages['content.noteNotExist']);
 };
 
 /**
@@ -148,9 +147,9 @@ export const setNoteLike = async (db: Db, memberId: number, noteId: number, like
       .where(and(eq(notes.noteId, noteId), eq(notes.status, PUBLISHED)))
       .for('update')
       .limit(1);
-    if (!target) throw new AppError(CM['content.noteNotExist']);
+    if (!target) throw new AppError(contentMessages['content.noteNotExist']);
     const changed = like
-      ? await tx.insert(notesDianzanRecord).values({ noteId, memberId, createTime: now() }).onConflictDoNothing().returning({ id: notesDianzanRecord.id })
+      ? await tx.insert(notesDianzanRecord).values({ noteId, memberId, createTime: nowSeconds() }).onConflictDoNothing().returning({ id: notesDianzanRecord.id })
       : await tx
           .delete(notesDianzanRecord)
           .where(and(eq(notesDianzanRecord.noteId, noteId), eq(notesDianzanRecord.memberId, memberId)))

@@ -2,7 +2,7 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { pageCount, type NoticeInfo, type NoticeListItem, type Paged } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
-import { CM } from './content.messages';
+import { contentMessages } from './content.messages';
 import { notice } from './content.tables';
 
 const listFields = {
@@ -44,6 +44,6 @@ export const noticeInfo = async (db: Db, id: number): Promise<NoticeInfo> => {
     .from(notice)
     .where(eq(notice.id, id))
     .limit(1);
-  if (!row) throw new AppError(CM['content.noticeNotExist']);
+  if (!row) throw new AppError(contentMessages['content.noticeNotExist']);
   return row;
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CouponReceiveResult, CouponType, CouponTypeInfo, MemberCoupon, Paged } from '@mall/contract';
+import { nowSeconds } from '@mall/contract';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { goods } from '../goods';
 import { createMember } from '../member';
@@ -18,7 +19,6 @@ let goodsIds: number[];
 let seq = 0;
 
 const db = () => api.database.db;
-const nowS = () => Math.floor(Date.now() / 1000);
 const S = '/coupon/api/coupon';
 
 /** A new member and a token for it (no password: tokens are issued directly, it is fast). */
@@ -40,7 +40,7 @@ const newType = async (v: Partial<typeof couponType.$inferInsert> = {}): Promise
       maxFetch: 0,
       validityType: 1,
       fixedTerm: 10,
-      createTime: nowS(),
+      createTime: nowSeconds(),
       ...v,
     })
     .returning({ id: couponType.couponTypeId });
@@ -116,14 +116,14 @@ describe('receive', () => {
   });
 
   it('a type valid until a date gives coupons ending that day; an expired or ended type is refused', async () => {
-    const end = nowS() + 5 * 86_400;
+    const end = nowSeconds() + 5 * 86_400;
     const id = await newType({ validityType: 0, endTime: end });
     const m = await newMember();
     const ok = await receive(m.token, id);
     expect(ok.code).toBe(0);
     expect((await db().select().from(coupon).where(eq(coupon.couponId, ok.data.coupon_id)))[0].endTime).toBe(end);
 
-    const expired = await newType({ validityType: 0, endTime: nowS() - 60 });
+    const expired = await newType({ validityType: 0, endTime: nowSeconds() - 60 });
     expect(await receive(m.token, expired)).toMatchObject({ code: -1, message: '该优惠券已过期' });
     const ended = await newType({ status: 2 });
     expect((await receive(m.token, ended)).message).toBe('该优惠券已过期');
@@ -175,7 +175,7 @@ describe('type lists', () => {
     const notListed = await newType({ goodsType: 2, goodsIds: `,${g2},` });
     const except = await newType({ goodsType: 3, goodsIds: `,${g1},` });
     const soldOut = await newType({ count: 1, leadCount: 1 });
-    const expired = await newType({ validityType: 0, endTime: nowS() - 10 });
+    const expired = await newType({ validityType: 0, endTime: nowSeconds() - 10 });
     const hidden = await newType({ isShow: 0 });
     const m = await newMember();
     await receive(m.token, all);
@@ -259,9 +259,9 @@ describe('member coupons', () => {
     const b = await newType({ money: 800 });
     const ra = await receive(m.token, a);
     const rb = await receive(m.token, b);
-    await db().update(coupon).set({ state: 2, useTime: nowS() }).where(eq(coupon.couponId, ra.data.coupon_id));
+    await db().update(coupon).set({ state: 2, useTime: nowSeconds() }).where(eq(coupon.couponId, ra.data.coupon_id));
     const rc = await receive(m.token, b);
-    await db().update(coupon).set({ endTime: nowS() - 1 }).where(eq(coupon.couponId, rc.data.coupon_id));
+    await db().update(coupon).set({ endTime: nowSeconds() - 1 }).where(eq(coupon.couponId, rc.data.coupon_id));
 
     const page = (state: number) => api.get<Paged<MemberCoupon>>(`${S}/memberpage`, { token: m.token, state });
     const unused = await page(1);

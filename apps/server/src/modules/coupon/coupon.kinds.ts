@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { Code } from '@mall/contract';
+import { Code, nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
-import { CPM } from './coupon.messages';
-import { callerState, couponEnd, lockMember, notSoldOutWhere, now, stateWhere, typeExpired, type Receivable } from './coupon.rules';
+import { couponMessages } from './coupon.messages';
+import { callerState, couponEnd, lockMember, notSoldOutWhere, stateWhere, typeExpired, type Receivable } from './coupon.rules';
 import { CouponStatus, moveCoupon, type HeldCoupons } from './coupon.state';
 import { coupon, couponType, platformcoupon, platformcouponType } from './coupon.tables';
 
@@ -20,10 +20,10 @@ import { coupon, couponType, platformcoupon, platformcouponType } from './coupon
 
 export type ReceiveFailure = 'notExist' | 'expired' | 'limit' | 'soldOut';
 const FAILURE_MESSAGE: Record<ReceiveFailure, string> = {
-  notExist: CPM.couponNotExist,
-  expired: CPM.couponExpired,
-  limit: CPM.couponLimit,
-  soldOut: CPM.couponSoldOut,
+  notExist: couponMessages.couponNotExist,
+  expired: couponMessages.couponExpired,
+  limit: couponMessages.couponLimit,
+  soldOut: couponMessages.couponSoldOut,
 };
 export const receiveError = (f: ReceiveFailure) => new AppError(FAILURE_MESSAGE[f], Code.ERROR);
 
@@ -75,7 +75,7 @@ export const grantCouponTx = async <T extends Receivable & { fixedTerm: number }
   typeId: number,
   getType: number,
 ): Promise<GrantResult<T>> => {
-  const at = now();
+  const at = nowSeconds();
   const t = await findType<T>(tx, kind.types, typeId);
   if (!t || t.status === -1) return { ok: false, reason: 'notExist' };
   if (kind.issuerOpen && !(await kind.issuerOpen(tx, t))) return { ok: false, reason: 'notExist' };
@@ -127,7 +127,7 @@ export const heldPlatformCoupons = heldColumns(platformcoupon, platformcoupon.pl
 
 /** Marks an unused, unexpired coupon of the member used by `orderId` inside `tx`; false when it cannot be used. */
 export const spendCouponTx = async (tx: Db, held: HeldCoupons, memberId: number, couponId: number, orderId: number): Promise<boolean> => {
-  const at = now();
+  const at = nowSeconds();
   const guard = and(eq(held.memberId, memberId), stateWhere(held, CouponStatus.unused, at));
   return moveCoupon(tx, held, couponId, CouponStatus.unused, CouponStatus.used, guard, { useTime: at, useOrderId: orderId });
 };

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../infra/http/messages';
 
-export const CPM = defineMessages({
+export const couponMessages = defineMessages({
   couponNotExist: { 'zh-cn': '优惠券不存在', 'en-us': 'The coupon does not exist' },
   couponSoldOut: { 'zh-cn': '来迟了该优惠券已被领取完了', 'en-us': 'Too late: this coupon has all been claimed' },
   couponLimit: { 'zh-cn': '该优惠券领取已达到上限', 'en-us': 'You have reached the limit for this coupon' },

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   Code,
   formatFen,
+  nowSeconds,
   pageCount,
   type CouponCallerState,
   type CouponState,
@@ -17,7 +18,7 @@ import {
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { shopGroupNames } from '../shop';
-import { CPM } from './coupon.messages';
+import { couponMessages } from './coupon.messages';
 import {
   giveBackCouponTx,
   grantCouponTx,
@@ -27,7 +28,7 @@ import {
   spendCouponTx,
   type CouponKind,
 } from './coupon.kinds';
-import { activeTypeWhere, callerState, notSoldOutWhere, now, shownState, stateWhere, typeExpired } from './coupon.rules';
+import { activeTypeWhere, callerState, notSoldOutWhere, shownState, stateWhere, typeExpired } from './coupon.rules';
 import { CouponStatus } from './coupon.state';
 import { platformcoupon, platformcouponType } from './coupon.tables';
 
@@ -96,7 +97,7 @@ const toPlatformType = (t: PTypeRow, state: CouponCallerState, groupNames: strin
 
 const withCaller = async (db: Db, memberId: number | null, rows: PTypeRow[], lang: Lang): Promise<PlatformCouponType[]> => {
   const [held, names] = await Promise.all([heldCounts(db, heldPlatformCoupons, memberId, rows.map((r) => r.platformcouponTypeId)), scopeNamer(db, rows, lang)]);
-  const at = now();
+  const at = nowSeconds();
   return rows.map((t) => toPlatformType(t, callerState(t, held.get(t.platformcouponTypeId) ?? 0, at), names(t)));
 };
 
@@ -105,7 +106,7 @@ export const platformTypeLists = async (db: Db, memberId: number | null, lang: L
   const rows = await db
     .select()
     .from(platformcouponType)
-    .where(and(activeTypeWhere(platformcouponType, now()), notSoldOutWhere(platformcouponType)))
+    .where(and(activeTypeWhere(platformcouponType, nowSeconds()), notSoldOutWhere(platformcouponType)))
     .orderBy(desc(platformcouponType.platformcouponTypeId))
     .limit(LIST_LIMIT);
   return withCaller(db, memberId, rows, lang);
@@ -117,7 +118,7 @@ export const platformTypePage = async (
   p: PlatformCouponTypePageParams,
   lang: Lang = 'zh-cn',
 ): Promise<Paged<PlatformCouponType>> => {
-  const where: SQL[] = [activeTypeWhere(platformcouponType, now())];
+  const where: SQL[] = [activeTypeWhere(platformcouponType, nowSeconds())];
   if (p.can_receive === 1) where.push(notSoldOutWhere(platformcouponType));
   if (p.coupon_type_id_arr) where.push(inArray(platformcouponType.platformcouponTypeId, p.coupon_type_id_arr));
   const cond = and(...where);
@@ -140,7 +141,7 @@ export const platformTypesById = async (db: Db, memberId: number | null, ids: nu
   const rows = await db
     .select()
     .from(platformcouponType)
-    .where(and(inArray(platformcouponType.platformcouponTypeId, [...new Set(ids)]), activeTypeWhere(platformcouponType, now())));
+    .where(and(inArray(platformcouponType.platformcouponTypeId, [...new Set(ids)]), activeTypeWhere(platformcouponType, nowSeconds())));
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => order.get(a.platformcouponTypeId)! - order.get(b.platformcouponTypeId)!);
   return withCaller(db, memberId, rows, lang);
@@ -152,7 +153,7 @@ export const platformTypeInfo = async (db: Db, memberId: number | null, typeId: 
     .from(platformcouponType)
     .where(and(eq(platformcouponType.platformcouponTypeId, typeId), sql`${platformcouponType.status} <> -1`))
     .limit(1);
-  if (rows.length === 0) throw new AppError(CPM.couponNotExist, Code.ERROR);
+  if (rows.length === 0) throw new AppError(couponMessages.couponNotExist, Code.ERROR);
   return (await withCaller(db, memberId, rows, lang))[0];
 };
 
@@ -207,7 +208,7 @@ export const registerRewardCoupons = async (db: Db, csv: string): Promise<Regist
     .select()
     .from(platformcouponType)
     .where(and(inArray(platformcouponType.platformcouponTypeId, ids), eq(platformcouponType.status, 1)));
-  const at = now();
+  const at = nowSeconds();
   const order = new Map(ids.map((id, i) => [id, i]));
   return rows
     .filter((t) => !typeExpired(t, at))
@@ -228,7 +229,7 @@ export const platformReceivedNum = async (db: Db, memberId: number, typeId: numb
     .from(platformcouponType)
     .where(eq(platformcouponType.platformcouponTypeId, typeId))
     .limit(1);
-  if (!t) throw new AppError(CPM.couponNotExist, Code.ERROR);
+  if (!t) throw new AppError(couponMessages.couponNotExist, Code.ERROR);
   return (await heldCounts(db, heldPlatformCoupons, memberId, [typeId])).get(typeId) ?? 0;
 };
 
@@ -259,7 +260,7 @@ export const memberPlatformPage = async (
   p: PlatformMemberCouponPageParams,
   lang: Lang = 'zh-cn',
 ): Promise<Paged<MemberPlatformCoupon>> => {
-  const at = now();
+  const at = nowSeconds();
   const cond = and(eq(platformcoupon.memberId, memberId), stateWhere(platformcoupon, p.state as CouponState, at));
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(platformcoupon).where(cond);
   const rows =
@@ -280,7 +281,7 @@ export const memberPlatformNum = async (db: Db, memberId: number, state: CouponS
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(platformcoupon)
-    .where(and(eq(platformcoupon.memberId, memberId), stateWhere(platformcoupon, state, now())));
+    .where(and(eq(platformcoupon.memberId, memberId), stateWhere(platformcoupon, state, nowSeconds())));
   return n;
 };
 
@@ -292,7 +293,7 @@ export const memberPlatformNum = async (db: Db, memberId: number, state: CouponS
  * the caller against the shops' levels: `scopeAllows`.)
  */
 export const usablePlatformCoupons = async (db: Db, memberId: number, orderMoney?: number): Promise<MemberPlatformCoupon[]> => {
-  const at = now();
+  const at = nowSeconds();
   const rows = await db
     .select()
     .from(platformcoupon)

@@ -1,18 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CouponCallerState, CouponState } from '@mall/contract';
+import { nowSeconds } from '@mall/contract';
 import { CouponStatus } from './coupon.state';
 import type { Db } from '../../infra/db/client';
+import { rowsOf } from '../../infra/db/rows';
 
 /*
  * Rules shared by shop and platform coupons: when a type may be received, when a held coupon ends, how its
  * state is shown, and the member lock that serialises one member's receives.
  */
 
-export const now = () => Math.floor(Date.now() / 1000);
 const DAY = 86_400;
-
-
-
 
 /** Fields that decide whether a type (shop or platform) may be received. */
 export interface Receivable {
@@ -25,11 +23,11 @@ export interface Receivable {
   maxFetch: number;
 }
 
-export const typeExpired = (t: Pick<Receivable, 'status' | 'validityType' | 'endTime'>, at = now()) =>
+export const typeExpired = (t: Pick<Receivable, 'status' | 'validityType' | 'endTime'>, at = nowSeconds()) =>
   t.status === 2 || (t.validityType === 0 && t.endTime > 0 && t.endTime <= at);
 export const typeSoldOut = (t: Pick<Receivable, 'isLimitless' | 'leadCount' | 'count'>) => t.isLimitless !== 1 && t.leadCount >= t.count;
 
-export const callerState = (t: Receivable, held: number, at = now()): CouponCallerState => ({
+export const callerState = (t: Receivable, held: number, at = nowSeconds()): CouponCallerState => ({
   received_num: held,
   is_receive: held > 0 ? 1 : 0,
   can_receive: t.status === 1 && !typeExpired(t, at) && !typeSoldOut(t) && (t.maxFetch === 0 || held < t.maxFetch) ? 1 : 0,
@@ -69,6 +67,6 @@ export const shownState = (state: number, endTime: number, at: number): CouponSt
 
 /** Locks the member row so one member's parallel receives count their coupons one after another. */
 export const lockMember = async (tx: Db, memberId: number): Promise<boolean> => {
-  const res = (await tx.execute(sql`select member_id from member where member_id = ${memberId} for update`)) as unknown as { rows: unknown[] };
-  return res.rows.length === 1;
+  const res = await tx.execute(sql`select member_id from member where member_id = ${memberId} for update`);
+  return rowsOf(res).length === 1;
 };

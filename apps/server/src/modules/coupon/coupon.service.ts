@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   Code,
   formatFen,
+  nowSeconds,
   pageCount,
   type CouponCallerState,
   type CouponReceiveResult,
@@ -16,13 +17,12 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { goods } from '../goods';
 import { shop } from '../shop';
-import { CPM } from './coupon.messages';
+import { couponMessages } from './coupon.messages';
 import { giveBackCouponTx, heldCounts, heldShopCoupons, receiveCoupon, spendCouponTx, type CouponKind } from './coupon.kinds';
 import {
   activeTypeWhere,
   callerState,
   notSoldOutWhere,
-  now,
   shownState,
   stateWhere,
 } from './coupon.rules';
@@ -69,7 +69,7 @@ const toCouponType = (t: TypeRow, siteName: string, state: CouponCallerState): C
 
 const withCaller = async (db: Db, memberId: number | null, rows: { t: TypeRow; siteName: string | null }[]): Promise<CouponType[]> => {
   const held = await heldCounts(db, heldShopCoupons, memberId, rows.map((r) => r.t.couponTypeId));
-  const at = now();
+  const at = nowSeconds();
   return rows.map((r) => toCouponType(r.t, r.siteName ?? '', callerState(r.t, held.get(r.t.couponTypeId) ?? 0, at)));
 };
 
@@ -84,7 +84,7 @@ const goodsSite = async (db: Db, goodsId: number): Promise<number> => {
     .from(goods)
     .where(and(eq(goods.goodsId, goodsId), eq(goods.isDelete, 0)))
     .limit(1);
-  if (!g) throw new AppError(CPM.couponGoodsNotExist, Code.ERROR);
+  if (!g) throw new AppError(couponMessages.couponGoodsNotExist, Code.ERROR);
   return g.siteId;
 };
 
@@ -97,7 +97,7 @@ export const couponTypeLists = async (
   memberId: number | null,
   p: { goods_id?: number; site_id?: number },
 ): Promise<CouponType[]> => {
-  const at = now();
+  const at = nowSeconds();
   const where: SQL[] = [activeTypeWhere(couponType, at), notSoldOutWhere(couponType), eq(shop.shopStatus, 1)];
   if (p.goods_id) {
     where.push(eq(couponType.siteId, await goodsSite(db, p.goods_id)), appliesToGoods(p.goods_id));
@@ -116,7 +116,7 @@ export const couponTypeLists = async (
 
 /** The coupon centre: active shown types of open shops, newest first, paged. */
 export const couponTypePage = async (db: Db, memberId: number | null, p: CouponTypePageParams): Promise<Paged<CouponType>> => {
-  const at = now();
+  const at = nowSeconds();
   const where: SQL[] = [activeTypeWhere(couponType, at), eq(shop.shopStatus, 1)];
   if (p.can_receive === 1) where.push(notSoldOutWhere(couponType));
   if (p.site_id) where.push(eq(couponType.siteId, p.site_id));
@@ -147,7 +147,7 @@ export const couponTypesById = async (db: Db, memberId: number | null, ids: numb
     .select(typeSelect)
     .from(couponType)
     .innerJoin(shop, eq(shop.siteId, couponType.siteId))
-    .where(and(inArray(couponType.couponTypeId, [...new Set(ids)]), activeTypeWhere(couponType, now()), eq(shop.shopStatus, 1)));
+    .where(and(inArray(couponType.couponTypeId, [...new Set(ids)]), activeTypeWhere(couponType, nowSeconds()), eq(shop.shopStatus, 1)));
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => order.get(a.t.couponTypeId)! - order.get(b.t.couponTypeId)!);
   return withCaller(db, memberId, rows);
@@ -161,7 +161,7 @@ export const couponTypeInfo = async (db: Db, memberId: number | null, typeId: nu
     .leftJoin(shop, eq(shop.siteId, couponType.siteId))
     .where(and(eq(couponType.couponTypeId, typeId), sql`${couponType.status} <> -1`))
     .limit(1);
-  if (rows.length === 0) throw new AppError(CPM.couponNotExist, Code.ERROR);
+  if (rows.length === 0) throw new AppError(couponMessages.couponNotExist, Code.ERROR);
   return (await withCaller(db, memberId, rows))[0];
 };
 
@@ -207,7 +207,7 @@ export const receiveShopCoupon = async (db: Db, memberId: number, typeId: number
 
 export const shopCouponReceivedNum = async (db: Db, memberId: number, typeId: number): Promise<number> => {
   const [t] = await db.select({ id: couponType.couponTypeId }).from(couponType).where(eq(couponType.couponTypeId, typeId)).limit(1);
-  if (!t) throw new AppError(CPM.couponNotExist, Code.ERROR);
+  if (!t) throw new AppError(couponMessages.couponNotExist, Code.ERROR);
   return (await heldCounts(db, heldShopCoupons, memberId, [typeId])).get(typeId) ?? 0;
 };
 
@@ -238,7 +238,7 @@ const toMemberCoupon = (c: CouponRow, siteName: string, at: number): MemberCoupo
 });
 
 export const memberCouponPage = async (db: Db, memberId: number, p: MemberCouponPageParams): Promise<Paged<MemberCoupon>> => {
-  const at = now();
+  const at = nowSeconds();
   const cond = and(eq(coupon.memberId, memberId), stateWhere(coupon, p.state as CouponState, at), p.site_id ? eq(coupon.siteId, p.site_id) : undefined);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(coupon).where(cond);
   const rows =
@@ -259,7 +259,7 @@ export const memberCouponNum = async (db: Db, memberId: number, state: CouponSta
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(coupon)
-    .where(and(eq(coupon.memberId, memberId), stateWhere(coupon, state, now())));
+    .where(and(eq(coupon.memberId, memberId), stateWhere(coupon, state, nowSeconds())));
   return n;
 };
 
@@ -302,7 +302,7 @@ export interface UsableShopCoupon extends MemberCoupon {
  * by money desc (then deduction desc): checkout preselects the first.
  */
 export const usableShopCoupons = async (db: Db, memberId: number, siteId: number, lines: CouponGoodsLine[]): Promise<UsableShopCoupon[]> => {
-  const at = now();
+  const at = nowSeconds();
   const rows = await db
     .select({ c: coupon, siteName: shop.siteName })
     .from(coupon)

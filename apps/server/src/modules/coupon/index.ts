@@ -27,5 +27,5 @@ export {
   type PlatformScope,
 } from './coupon.platform';
 export { grantCouponTx } from './coupon.kinds';
-export { CPM } from './coupon.messages';
+export { couponMessages } from './coupon.messages';
 export * from './coupon.tables';

@@ -13,11 +13,11 @@ import { startTestApi, type TestApi } from '../../test/harness';
 import { putSetting } from '../config';
 import { createMember, member } from '../member';
 import { platformcoupon, platformcouponType } from './coupon.tables';
+import { nowSeconds } from '@mall/contract';
 
 let api: TestApi;
 let seq = 0;
 const db = () => api.database.db;
-const nowS = () => Math.floor(Date.now() / 1000);
 const P = '/platformcoupon/api/platformcoupon';
 
 const newMember = async (): Promise<{ id: number; token: string }> => {
@@ -28,7 +28,7 @@ const newMember = async (): Promise<{ id: number; token: string }> => {
 const newType = async (v: Partial<typeof platformcouponType.$inferInsert> = {}): Promise<number> => {
   const [t] = await db()
     .insert(platformcouponType)
-    .values({ platformcouponName: `平台券${++seq}`, money: 2000, atLeast: 20000, count: 100, validityType: 1, fixedTerm: 10, createTime: nowS(), ...v })
+    .values({ platformcouponName: `平台券${++seq}`, money: 2000, atLeast: 20000, count: 100, validityType: 1, fixedTerm: 10, createTime: nowSeconds(), ...v })
     .returning({ id: platformcouponType.platformcouponTypeId });
   return t.id;
 };
@@ -79,7 +79,7 @@ describe('platform coupons', () => {
     expect(c.endTime - c.fetchTime).toBe(3 * 86_400);
     expect((await api.get<number>(`${P}/receivedNum`, { token: m.token, platformcoupon_type_id: id })).data).toBe(1);
 
-    const expired = await newType({ validityType: 0, endTime: nowS() - 1 });
+    const expired = await newType({ validityType: 0, endTime: nowSeconds() - 1 });
     expect(await receive(m.token, expired)).toMatchObject({ code: -1, message: '该优惠券已过期' });
     expect((await api.post(`${P}/receive`, { token: m.token, platformcoupon_type_id: expired, lang: 'en-us' })).message).toBe('This coupon has expired');
     for (const bad of [undefined, 'x', 0, -3, 2.5]) expect((await receive(m.token, bad)).code, String(bad)).toBe(-1);
@@ -122,7 +122,7 @@ describe('platform coupons', () => {
     const r2 = await receive(m.token, a);
     const r3 = await receive(m.token, a);
     await db().update(platformcoupon).set({ state: 2 }).where(eq(platformcoupon.platformcouponId, r2.data.platformcoupon_id));
-    await db().update(platformcoupon).set({ endTime: nowS() - 5 }).where(eq(platformcoupon.platformcouponId, r3.data.platformcoupon_id));
+    await db().update(platformcoupon).set({ endTime: nowSeconds() - 5 }).where(eq(platformcoupon.platformcouponId, r3.data.platformcoupon_id));
     const page = (state: number) => api.get<Paged<MemberPlatformCoupon>>(`${P}/memberpage`, { token: m.token, state });
     expect((await page(1)).data.list.map((c) => c.platformcoupon_id)).toEqual([r1.data.platformcoupon_id]);
     expect((await page(2)).data.list.map((c) => c.platformcoupon_id)).toEqual([r2.data.platformcoupon_id]);
@@ -142,7 +142,7 @@ describe('registration gift coupons', () => {
   it('registration credits one coupon of each gift type in the same transaction, skipping sold-out and expired types', async () => {
     const gift = await newType({ platformcouponName: '注册礼券', count: 0, isLimitless: 1, maxFetch: 1 });
     const lastOne = await newType({ count: 1 });
-    const expired = await newType({ validityType: 0, endTime: nowS() - 10 });
+    const expired = await newType({ validityType: 0, endTime: nowSeconds() - 10 });
     await putSetting(db(), 'MEMBER_REGISTER_REWARD', { point: 0, balance: '0.00', growth: 0, coupon: `${gift},${lastOne},${expired},99999999` }, 1);
 
     const cfg = await api.get<RegisterRewardConfig>('/memberregister/api/Config/Config');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { MemberPlatformCoupon, OrderCalculateResult, Paged, PlatformCouponType, PlatformCouponTypeInfo } from '@mall/contract';
+import { nowSeconds } from '@mall/contract';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
 import { memberAddress } from '../address';
 import { cart } from '../cart';
@@ -20,7 +21,6 @@ import { platformcoupon, platformcouponType } from './coupon.tables';
 let api: TestApi;
 let seq = 0;
 const db = () => api.database.db;
-const nowS = () => Math.floor(Date.now() / 1000);
 const P = '/platformcoupon/api/platformcoupon';
 
 interface Member {
@@ -61,7 +61,7 @@ const newSku = async (siteId: number, price: number): Promise<number> => {
 const newType = async (v: Partial<typeof platformcouponType.$inferInsert>): Promise<number> => {
   const [t] = await db()
     .insert(platformcouponType)
-    .values({ platformcouponName: `等级券${++seq}`, money: 1000, atLeast: 0, count: 1000, validityType: 1, fixedTerm: 10, createTime: nowS(), ...v })
+    .values({ platformcouponName: `等级券${++seq}`, money: 1000, atLeast: 0, count: 1000, validityType: 1, fixedTerm: 10, createTime: nowSeconds(), ...v })
     .returning({ id: platformcouponType.platformcouponTypeId });
   return t.id;
 };

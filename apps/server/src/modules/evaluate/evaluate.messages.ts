@@ -1,6 +1,6 @@
 import { defineMessages } from '../../infra/http/messages';
 
-export const EM = defineMessages({
+export const evaluateMessages = defineMessages({
   evDisabled: { 'zh-cn': '评价功能已关闭', 'en-us': 'Reviews are switched off' },
   evOrderNotExist: { 'zh-cn': '订单不存在', 'en-us': 'The order does not exist' },
   evOrderNotEvaluable: { 'zh-cn': '该订单当前不能评价', 'en-us': 'This order cannot be reviewed now' },

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { GoodsEvaluateAddParams, GoodsEvaluateAgainParams, GoodsEvaluateAuditParams, GoodsEvaluateAuditResult, GoodsEvaluateWriteResult } from '@mall/contract';
+import { nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { isStoredImage } from '../../infra/storage';
@@ -9,10 +10,8 @@ import { goods } from '../goods';
 import { member } from '../member';
 import { order, orderGoods, OrderStatus } from '../order';
 import { shop } from '../shop';
-import { EM } from './evaluate.messages';
+import { evaluateMessages } from './evaluate.messages';
 import { goodsEvaluate, shopEvaluate } from './evaluate.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 /** Folder of review pictures under upload/. */
 export const EVALUATE_UPLOAD_FOLDER = 'evaluate';
@@ -32,18 +31,18 @@ const writeConfig = async (db: Db): Promise<{ enabled: boolean; needAudit: boole
 /** The caller's order when it may be reviewed (status 4/10, is_evaluate=1); foreign and missing orders look the same. */
 const reviewableOrder = async (db: Db, memberId: number, orderId: number) => {
   const [o] = await db.select().from(order).where(and(eq(order.orderId, orderId), eq(order.memberId, memberId))).limit(1);
-  if (!o) throw new AppError(EM.evOrderNotExist);
-  if ((o.orderStatus !== OrderStatus.RECEIVED && o.orderStatus !== OrderStatus.COMPLETE) || o.isEvaluate !== 1) throw new AppError(EM.evOrderNotEvaluable);
+  if (!o) throw new AppError(evaluateMessages.evOrderNotExist);
+  if ((o.orderStatus !== OrderStatus.RECEIVED && o.orderStatus !== OrderStatus.COMPLETE) || o.isEvaluate !== 1) throw new AppError(evaluateMessages.evOrderNotEvaluable);
   return o;
 };
 
 const checkImages = async (uploadDir: string, images: string[]): Promise<string> => {
-  for (const p of images) if (!(await isStoredImage(uploadDir, EVALUATE_UPLOAD_FOLDER, p))) throw new AppError(EM.evImageInvalid);
+  for (const p of images) if (!(await isStoredImage(uploadDir, EVALUATE_UPLOAD_FOLDER, p))) throw new AppError(evaluateMessages.evImageInvalid);
   return images.join(',');
 };
 
 const noDuplicates = (ids: number[]) => {
-  if (new Set(ids).size !== ids.length) throw new AppError(EM.evDuplicateLine);
+  if (new Set(ids).size !== ids.length) throw new AppError(evaluateMessages.evDuplicateLine);
 };
 
 /** Sets the order's evaluate_status to `to` once every line has reached it. */
@@ -66,7 +65,7 @@ const syncOrderEvaluate = async (tx: Db, orderId: number, to: 1 | 2) => {
  */
 export const addEvaluate = async (db: Db, uploadDir: string, memberId: number, input: GoodsEvaluateAddParams): Promise<GoodsEvaluateWriteResult> => {
   const cfg = await writeConfig(db);
-  if (!cfg.enabled) throw new AppError(EM.evDisabled);
+  if (!cfg.enabled) throw new AppError(evaluateMessages.evDisabled);
   noDuplicates(input.goods_evaluate.map((g) => g.order_goods_id));
   const images = new Map<number, string>();
   for (const g of input.goods_evaluate) images.set(g.order_goods_id, await checkImages(uploadDir, g.images));
@@ -74,7 +73,7 @@ export const addEvaluate = async (db: Db, uploadDir: string, memberId: number, i
   return db.transaction(async (tx) => {
     const o = await reviewableOrder(tx, memberId, input.order_id);
     const [m] = await tx.select({ nickname: member.nickname, username: member.username, headimg: member.headimg }).from(member).where(eq(member.memberId, memberId)).limit(1);
-    const t = now();
+    const t = nowSeconds();
     for (const item of input.goods_evaluate) {
       const [line] = await tx
         .update(orderGoods)
@@ -87,7 +86,7 @@ export const addEvaluate = async (db: Db, uploadDir: string, memberId: number, i
           .from(orderGoods)
           .where(and(eq(orderGoods.orderGoodsId, item.order_goods_id), eq(orderGoods.orderId, o.orderId)))
           .limit(1);
-        throw new AppError(exists ? EM.evAlreadyEvaluated : EM.evLineNotExist);
+        throw new AppError(exists ? evaluateMessages.evAlreadyEvaluated : evaluateMessages.evLineNotExist);
       }
       await tx.insert(goodsEvaluate).values({
         orderId: o.orderId,
@@ -141,7 +140,7 @@ export const auditEvaluate = async (db: Db, input: GoodsEvaluateAuditParams): Pr
       .set({ isAudit: to })
       .where(and(eq(goodsEvaluate.evaluateId, input.evaluate_id), eq(goodsEvaluate.isAudit, 0)))
       .returning({ id: goodsEvaluate.evaluateId, goodsId: goodsEvaluate.goodsId });
-    if (!row) throw new AppError(EM.evAuditDone);
+    if (!row) throw new AppError(evaluateMessages.evAuditDone);
     if (to === 1) await recountGoods(tx, [row.goodsId]);
     return { evaluate_id: row.id, is_audit: to };
   });
@@ -177,13 +176,13 @@ const shopScores = async (tx: Db, o: typeof order.$inferSelect, memberId: number
 /** Follow-up reviews: once per reviewed line (guarded evaluate_status 1 → 2). */
 export const againEvaluate = async (db: Db, uploadDir: string, memberId: number, input: GoodsEvaluateAgainParams): Promise<GoodsEvaluateWriteResult> => {
   const cfg = await writeConfig(db);
-  if (!cfg.enabled) throw new AppError(EM.evDisabled);
+  if (!cfg.enabled) throw new AppError(evaluateMessages.evDisabled);
   noDuplicates(input.goods_evaluate.map((g) => g.order_goods_id));
   const images = new Map<number, string>();
   for (const g of input.goods_evaluate) images.set(g.order_goods_id, await checkImages(uploadDir, g.again_images));
   return db.transaction(async (tx) => {
     const o = await reviewableOrder(tx, memberId, input.order_id);
-    const t = now();
+    const t = nowSeconds();
     for (const item of input.goods_evaluate) {
       const [line] = await tx
         .update(orderGoods)
@@ -196,14 +195,14 @@ export const againEvaluate = async (db: Db, uploadDir: string, memberId: number,
           .from(orderGoods)
           .where(and(eq(orderGoods.orderGoodsId, item.order_goods_id), eq(orderGoods.orderId, o.orderId)))
           .limit(1);
-        throw new AppError(!exists ? EM.evLineNotExist : exists.status === 0 ? EM.evNotEvaluatedYet : EM.evAgainDone);
+        throw new AppError(!exists ? evaluateMessages.evLineNotExist : exists.status === 0 ? evaluateMessages.evNotEvaluatedYet : evaluateMessages.evAgainDone);
       }
       const done = await tx
         .update(goodsEvaluate)
         .set({ againContent: item.again_content, againImages: images.get(item.order_goods_id) ?? '', againTime: t })
         .where(and(eq(goodsEvaluate.orderGoodsId, item.order_goods_id), eq(goodsEvaluate.memberId, memberId), eq(goodsEvaluate.againTime, 0)))
         .returning({ id: goodsEvaluate.evaluateId });
-      if (done.length !== 1) throw new AppError(EM.evAgainDone);
+      if (done.length !== 1) throw new AppError(evaluateMessages.evAgainDone);
     }
     await syncOrderEvaluate(tx, o.orderId, 2);
     return { count: input.goods_evaluate.length, is_audit: cfg.needAudit ? 0 : 1 };

@@ -5,7 +5,7 @@ import { AppError } from '../../infra/http/errors';
 import { shop } from '../shop';
 import { toBrandItem } from './goods.brand';
 import { inCategory, onSaleCondition } from './goods.list';
-import { GLM } from './goods.list.messages';
+import { goodsListMessages } from './goods.list.messages';
 import { goods, goodsAttribute, goodsAttributeValue, goodsAttrIndex, goodsBrand, goodsCategory } from './goods.tables';
 
 type CategoryRow = typeof goodsCategory.$inferSelect;
@@ -63,7 +63,7 @@ export const goodsCategoryInfo = async (db: Db, categoryId: number): Promise<Goo
     )
     .orderBy(...treeOrder);
   const [root] = buildTree(rows, (r) => r.categoryId === categoryId);
-  if (!root) throw new AppError(GLM['goods.categoryNotExist']);
+  if (!root) throw new AppError(goodsListMessages['goods.categoryNotExist']);
   return root;
 };
 
@@ -105,7 +105,7 @@ export const goodsCategoryRelevance = async (db: Db, categoryId: number): Promis
 
   if (brands.length === 0 && values.length === 0) {
     const [c] = await db.select({ id: goodsCategory.categoryId }).from(goodsCategory).where(eq(goodsCategory.categoryId, categoryId)).limit(1);
-    if (!c) throw new AppError(GLM['goods.categoryNotExist']);
+    if (!c) throw new AppError(goodsListMessages['goods.categoryNotExist']);
   }
 
   const attributes = new Map<number, GoodsAttributeFilter>();

@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { shop, shopGoodsCategory } from '../shop';
-import { GLM } from './goods.list.messages';
-import { readStoredSpecs } from './goods.spec';
+import { goodsListMessages } from './goods.list.messages';
+import { readStoredSpecs } from './goods.specformat';
 import { goods, goodsAttrIndex, goodsSku } from './goods.tables';
 
 /**
@@ -245,7 +245,7 @@ const toItem = (r: ListRow): GoodsSkuListItem => ({
 
 /** `/api/goodssku/page`: one row per goods for sale (its default SKU), filtered, sorted and paged. */
 export const goodsSkuPage = async (db: Db, p: GoodsSkuPageParams): Promise<Paged<GoodsSkuListItem>> => {
-  if (p.min_price !== undefined && p.max_price !== undefined && p.min_price > p.max_price) throw new AppError(GLM['goods.priceRange']);
+  if (p.min_price !== undefined && p.max_price !== undefined && p.min_price > p.max_price) throw new AppError(goodsListMessages['goods.priceRange']);
   const key = isOrderKey(p.order) ? p.order : null;
   const dir = p.sort?.toLowerCase() === 'asc' ? 'asc' : 'desc';
   const { rows, total } = await listPage(db, listConditions(db, p), { key, dir, ids: p.goods_id_arr }, p.page, p.page_size);

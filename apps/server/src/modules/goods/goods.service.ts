@@ -3,8 +3,8 @@ import { formatFen, type GoodsSkuCategoryInfo, type GoodsSkuDetail, type GoodsSk
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { shop, shopGroup, toShopInfo } from '../shop';
-import { GM } from './goods.messages';
-import { buildGoodsSpecFormat, readSkuSpec, readStoredSpecs } from './goods.spec';
+import { goodsMessages } from './goods.messages';
+import { buildGoodsSpecFormat, readSkuSpec, readStoredSpecs } from './goods.specformat';
 import { goods, goodsSku } from './goods.tables';
 
 // The category tree and the goods list live in goods.category.ts and goods.list.ts.
@@ -23,9 +23,9 @@ const loadSellableSku = async (db: Db, skuId: number) => {
     .leftJoin(shopGroup, eq(shopGroup.groupId, shop.groupId))
     .where(eq(goodsSku.skuId, skuId))
     .limit(1);
-  if (!row || row.goods.isDelete !== 0) throw new AppError(GM['goods.notExist']);
-  if (row.goods.goodsState !== 1 || row.goods.verifyState !== 1) throw new AppError(GM['goods.offShelf']);
-  if (row.shop.shopStatus !== 1) throw new AppError(GM['goods.shopClosed']);
+  if (!row || row.goods.isDelete !== 0) throw new AppError(goodsMessages['goods.notExist']);
+  if (row.goods.goodsState !== 1 || row.goods.verifyState !== 1) throw new AppError(goodsMessages['goods.offShelf']);
+  if (row.shop.shopStatus !== 1) throw new AppError(goodsMessages['goods.shopClosed']);
   const siblings = await db
     .select({ sku_id: goodsSku.skuId, stock: goodsSku.stock, spec: goodsSku.skuSpecFormat })
     .from(goodsSku)

@@ -3,7 +3,7 @@ export { goodsFindRoutes } from './goods.find.routes';
 export { goodsSkuPage, listConditions, onSaleCondition } from './goods.list';
 export { HOT_SEARCH_WORDS, DEFAULT_SEARCH_WORDS } from './goods.search';
 export { skusForCart, syncGoodsFromSkus, type CartSku } from './goods.service';
-export { buildGoodsSpecFormat, skuNameOf, specCombinations, type StoredSpecGroup } from './goods.spec';
+export { buildGoodsSpecFormat, skuNameOf, specCombinations, type StoredSpecGroup } from './goods.specformat';
 export { sanitizeHtml } from './goods.sanitize';
 export * from './goods.tables';
 // The H5 shell (infra/http/h5shell) weaves the category tree and a goods detail into the first paint.

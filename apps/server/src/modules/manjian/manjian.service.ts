@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import { formatFen, type ManjianInfo, type ManjianRule, type ManjianRuleCoupon } from '@mall/contract';
+import { formatFen, nowSeconds, type ManjianInfo, type ManjianRule, type ManjianRuleCoupon } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { couponType } from '../coupon';
 import { goods } from '../goods';
@@ -40,7 +40,7 @@ const withCouponData = async (db: Db, rules: ManjianRule[]): Promise<ManjianRule
 };
 
 /** The running full-reduction rule of the goods' shop that covers the goods, or null. */
-export const manjianForGoods = async (db: Db, goodsId: number, at = Math.floor(Date.now() / 1000)): Promise<ManjianInfo | null> => {
+export const manjianForGoods = async (db: Db, goodsId: number, at = nowSeconds()): Promise<ManjianInfo | null> => {
   const [g] = await db.select({ siteId: goods.siteId }).from(goods).where(eq(goods.goodsId, goodsId)).limit(1);
   if (!g) return null;
   const [r] = await db

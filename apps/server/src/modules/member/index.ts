@@ -25,4 +25,4 @@ export { DEFAULT_REGISTER_AGREEMENT, DEFAULT_REGISTER_AGREEMENT_EN, agreementFro
 export { limitWait, recordEvent, clearEvents, type Limit } from './member.ratelimit';
 export * from './member.tables';
 export { checkPayPassword, isPayPasswordSet } from './member.profile';
-export { MM } from './member.messages';
+export { memberMessages } from './member.messages';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { member, memberAccount } from './member.tables';
+import { nowSeconds } from '@mall/contract';
 
 export type AccountType = 'point' | 'growth' | 'balance' | 'balance_money';
 
@@ -43,7 +44,7 @@ export const changeAccounts = async (
   const where = guards.length ? sql`${member.memberId} = ${memberId} and ${sql.join(guards, sql` and `)}` : eq(member.memberId, memberId);
   const done = await db.update(member).set(set).where(where).returning({ id: member.memberId });
   if (done.length !== 1) throw new AccountRefused(`account change refused for member ${memberId}`);
-  const t = Math.floor(Date.now() / 1000);
+  const t = nowSeconds();
   await db.insert(memberAccount).values(
     entries.map(([k, v]) => ({
       memberId,

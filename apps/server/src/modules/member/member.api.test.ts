@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { CaptchaResult, LoginResult, MemberInfo, RegisterResult } from '@mall/contract';
+import { nowSeconds } from '@mall/contract';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { putSetting } from '../config';
 import { loginFailure, member, memberAccount, rateLimit, verifyCode } from './member.tables';
@@ -38,7 +39,7 @@ describe('captcha', () => {
     const [row] = await db().select().from(verifyCode).where(eq(verifyCode.id, res.data.id));
     expect(row.code).toHaveLength(4);
     expect(row.used).toBe(0);
-    expect(row.expireTime - Math.floor(Date.now() / 1000)).toBeGreaterThan(590);
+    expect(row.expireTime - nowSeconds()).toBeGreaterThan(590);
     // The code itself never reaches the client.
     expect(JSON.stringify(res)).not.toContain(`"${row.code}"`);
   });
@@ -214,7 +215,7 @@ describe('captcha switched on', () => {
   it('an expired or unknown captcha is -10068', async () => {
     const c = await newCaptcha();
     const code = (await codeOf(c.id))!;
-    await db().update(verifyCode).set({ expireTime: Math.floor(Date.now() / 1000) - 1 }).where(eq(verifyCode.id, c.id));
+    await db().update(verifyCode).set({ expireTime: nowSeconds() - 1 }).where(eq(verifyCode.id, c.id));
     const res = await api.post('/api/login/login', { username: 'demo', password: '123456', captcha_id: c.id, captcha_code: code });
     expect(res.code).toBe(-10068);
     const unknown = await api.post('/api/login/login', { username: 'demo', password: '123456', captcha_id: 'no-such-id', captcha_code: '1234' });
@@ -358,7 +359,7 @@ describe('member info and tokens', () => {
 
   it('an expired token is -10010', async () => {
     const [demo] = await db().select().from(member).where(eq(member.username, 'demo'));
-    const t = Math.floor(Date.now() / 1000);
+    const t = nowSeconds();
     const expired = api.deps.tokens.issue(demo.memberId, demo.tokenVersion, t - 1000, 10);
     expect(await info(expired)).toMatchObject({ code: -10010, data: null });
   });
@@ -375,7 +376,7 @@ describe('member info and tokens', () => {
 
   it('a token with under 300 s left gets a refreshtoken that works', async () => {
     const [demo] = await db().select().from(member).where(eq(member.username, 'demo'));
-    const short = api.deps.tokens.issue(demo.memberId, demo.tokenVersion, Math.floor(Date.now() / 1000), 100);
+    const short = api.deps.tokens.issue(demo.memberId, demo.tokenVersion, nowSeconds(), 100);
     const res = await info(short);
     expect(res.code).toBe(0);
     expect(res.refreshtoken).toMatch(/\./);

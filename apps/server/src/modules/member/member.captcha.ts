@@ -1,14 +1,12 @@
 import crypto from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
-import { CAPTCHA_LENGTH, CAPTCHA_TTL_SECONDS, Code, type CaptchaResult } from '@mall/contract';
+import { CAPTCHA_LENGTH, CAPTCHA_TTL_SECONDS, Code, nowSeconds, type CaptchaResult } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { getSetting } from '../config';
-import { MM } from './member.messages';
+import { memberMessages } from './member.messages';
 import { verifyCode } from './member.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 /** Captcha characters: digits, as the spec's forms expect a 4-digit code. */
 const CAPTCHA_CHARS = '0123456789';
@@ -18,7 +16,7 @@ const CAPTCHA_CHARS = '0123456789';
  * `discardId` (the caller's previous captcha) is removed. Expired codes are swept on the way.
  */
 export const createCaptcha = async (db: Db, discardId?: string): Promise<CaptchaResult> => {
-  const t = now();
+  const t = nowSeconds();
   if (discardId) await db.delete(verifyCode).where(and(eq(verifyCode.id, discardId), eq(verifyCode.kind, 'captcha')));
   await db.delete(verifyCode).where(lt(verifyCode.expireTime, t));
   const pic = svgCaptcha.create({
@@ -48,17 +46,17 @@ export const createCaptcha = async (db: Db, discardId?: string): Promise<Captcha
  * by retrying. Unknown, used or expired → CAPTCHA_FAILURE (-10068); wrong code → CAPTCHA_ERROR (-10069).
  */
 export const checkCaptcha = async (db: Db, id: string | undefined, code: string | undefined): Promise<void> => {
-  if (!id || !code) throw new AppError(MM.captchaRequired, Code.ERROR, undefined, null, id ? 'REQUEST_CAPTCHA_CODE' : 'REQUEST_CAPTCHA_ID');
+  if (!id || !code) throw new AppError(memberMessages.captchaRequired, Code.ERROR, undefined, null, id ? 'REQUEST_CAPTCHA_CODE' : 'REQUEST_CAPTCHA_ID');
   const [row] = await db
     .update(verifyCode)
     .set({ used: 1 })
     .where(and(eq(verifyCode.id, id), eq(verifyCode.kind, 'captcha'), eq(verifyCode.used, 0)))
     .returning({ code: verifyCode.code, expireTime: verifyCode.expireTime });
-  if (!row || row.expireTime <= now()) {
-    throw new AppError(MM.captchaFailure, Code.CAPTCHA_FAILURE, undefined, null, 'CAPTCHA_FAILURE');
+  if (!row || row.expireTime <= nowSeconds()) {
+    throw new AppError(memberMessages.captchaFailure, Code.CAPTCHA_FAILURE, undefined, null, 'CAPTCHA_FAILURE');
   }
   if (row.code !== code.trim().toLowerCase()) {
-    throw new AppError(MM.captchaError, Code.CAPTCHA_ERROR, undefined, null, 'CAPTCHA_ERROR');
+    throw new AppError(memberMessages.captchaError, Code.CAPTCHA_ERROR, undefined, null, 'CAPTCHA_ERROR');
   }
 };
 

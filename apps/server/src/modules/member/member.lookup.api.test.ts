@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { MemberDetail, RegisterResult } from '@mall/contract';
+import { nowSeconds } from '@mall/contract';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { couponType, grantCouponTx, platformCoupons, platformcouponType, shopCoupons } from '../coupon';
 import { member } from './member.tables';
@@ -36,7 +37,7 @@ describe('member look-ups of the uni-app client', () => {
     const before = await api.get<number>('/api/member/couponnum', { token });
     expect(before.code).toBe(0);
     const used = (await api.get<number>('/api/member/couponnum', { token, state: 2 })).data;
-    const now = Math.floor(Date.now() / 1000);
+    const now = nowSeconds();
     const [t] = await db()
       .insert(couponType)
       .values({ siteId: 1, couponName: '店铺券', type: 'reward', money: 500, count: 10, validityType: 1, fixedTerm: 10, createTime: now })

@@ -4,8 +4,8 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { memberRoute, route, type RouteSpec } from '../../infra/http/route';
 import { memberCouponNum, memberPlatformNum } from '../coupon';
-import { MLM } from './member.lookup.messages';
-import { MM } from './member.messages';
+import { memberLookupMessages } from './member.lookup.messages';
+import { memberMessages } from './member.messages';
 import { memberInfo } from './member.service';
 import { member } from './member.tables';
 
@@ -16,7 +16,7 @@ export const memberDetail = async (db: Db, memberId: number): Promise<MemberDeta
   return detail;
 };
 
-const EXISTED: Record<RegisterExistType, string> = { username: MM.usernameExisted, mobile: MM.mobileExisted, email: MLM.existEmailExisted };
+const EXISTED: Record<RegisterExistType, string> = { username: memberMessages.usernameExisted, mobile: memberMessages.mobileExisted, email: memberLookupMessages.existEmailExisted };
 
 /**
  * `/api/register/exist`: null while the username (any case, as accounts are unique), mobile or e-mail is
@@ -24,9 +24,9 @@ const EXISTED: Record<RegisterExistType, string> = { username: MM.usernameExiste
  */
 export const registerExist = async (db: Db, p: RegisterExistParams): Promise<null> => {
   const type: RegisterExistType | undefined = p.type ?? (p.username ? 'username' : p.mobile ? 'mobile' : p.email ? 'email' : undefined);
-  if (!type) throw new AppError(MLM.existFieldRequired);
+  if (!type) throw new AppError(memberLookupMessages.existFieldRequired);
   const value = p[type];
-  if (!value) throw new AppError(MLM.existFieldRequired);
+  if (!value) throw new AppError(memberLookupMessages.existFieldRequired);
   const where =
     type === 'username'
       ? sql`lower(${member.username}) = lower(${value})`

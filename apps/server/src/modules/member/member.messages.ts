@@ -1,6 +1,6 @@
 import { defineMessages } from '../../infra/http/messages';
 
-export const MM = defineMessages({
+export const memberMessages = defineMessages({
   captchaRequired: { 'zh-cn': '请输入验证码', 'en-us': 'Please enter the captcha' },
   captchaFailure: { 'zh-cn': '验证码已失效，请刷新后重试', 'en-us': 'The captcha has expired, please refresh it' },
   captchaError: { 'zh-cn': '验证码错误', 'en-us': 'Wrong captcha' },

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   Code,
+  nowSeconds,
   type FindPasswordParams,
   type Lang,
   type MobileCodeParams,
@@ -12,7 +13,7 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import type { SmsLog } from '../../infra/sms';
 import { checkCaptchaIfOn } from './member.captcha';
-import { MM } from './member.messages';
+import { memberMessages } from './member.messages';
 import { checkMobileFormat, sendSmsCode, withSmsCode, requireCodeInput } from './member.sms';
 import {
   checkPasswordRules,
@@ -28,8 +29,6 @@ import {
 } from './member.service';
 import { member } from './member.tables';
 
-const now = () => Math.floor(Date.now() / 1000);
-
 /** Who asks and through which SMS provider (config.smsProvider). */
 export interface Caller {
   ip: string;
@@ -41,8 +40,8 @@ export interface Caller {
 const mobileExists = async (db: Db, mobile: string): Promise<boolean> =>
   (await db.select({ id: member.memberId }).from(member).where(eq(member.mobile, mobile)).limit(1)).length > 0;
 
-const mobileExisted = () => new AppError(MM.mobileExisted, Code.MOBILE_EXISTED, undefined, null, 'MOBILE_EXISTED');
-const notRegistered = () => new AppError(MM.mobileNotRegistered, Code.MEMBER_NOT_EXIST, undefined, null, 'MEMBER_NOT_EXIST');
+const mobileExisted = () => new AppError(memberMessages.mobileExisted, Code.MOBILE_EXISTED, undefined, null, 'MOBILE_EXISTED');
+const notRegistered = () => new AppError(memberMessages.mobileNotRegistered, Code.MEMBER_NOT_EXIST, undefined, null, 'MEMBER_NOT_EXIST');
 
 // ---------------------------------------------------------------- code requests
 
@@ -51,7 +50,7 @@ export const requestLoginCode = async (db: Db, input: MobileCodeParams, caller: 
   checkMobileFormat(input.mobile);
   await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code);
   const cfg = (await registerConfig(db)).value;
-  if (!modes(cfg.login).has('mobile')) throw new AppError(MM.mobileLoginClosed, Code.ERROR);
+  if (!modes(cfg.login).has('mobile')) throw new AppError(memberMessages.mobileLoginClosed, Code.ERROR);
   if (!modes(cfg.register).has('mobile') && !(await mobileExists(db, input.mobile))) throw notRegistered();
   return sendSmsCode(db, { mobile: input.mobile, keyword: 'LOGIN_CODE', ip: caller.ip, envProvider: caller.envProvider, log: caller.log });
 };
@@ -61,7 +60,7 @@ export const requestRegisterCode = async (db: Db, input: MobileCodeParams, calle
   checkMobileFormat(input.mobile);
   await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code);
   const cfg = (await registerConfig(db)).value;
-  if (!modes(cfg.register).has('mobile')) throw new AppError(MM.mobileRegisterClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
+  if (!modes(cfg.register).has('mobile')) throw new AppError(memberMessages.mobileRegisterClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
   if (await mobileExists(db, input.mobile)) throw mobileExisted();
   return sendSmsCode(db, { mobile: input.mobile, keyword: 'REGISTER_CODE', ip: caller.ip, envProvider: caller.envProvider, log: caller.log });
 };
@@ -86,7 +85,7 @@ export const loginByMobile = async (db: Db, input: MobileLoginParams, origin: Or
   checkMobileFormat(input.mobile);
   requireCodeInput(input);
   const cfg = (await registerConfig(db)).value;
-  if (!modes(cfg.login).has('mobile')) throw new AppError(MM.mobileLoginClosed, Code.ERROR);
+  if (!modes(cfg.login).has('mobile')) throw new AppError(memberMessages.mobileLoginClosed, Code.ERROR);
   const canRegister = modes(cfg.register).has('mobile');
   const reward = await registerRewardConfig(db);
   const sourceMember = await knownReferrer(db, input.source_member);
@@ -97,8 +96,8 @@ export const loginByMobile = async (db: Db, input: MobileLoginParams, origin: Or
       .where(eq(member.mobile, input.mobile))
       .limit(1);
     if (found) {
-      if (found.status !== 1) throw new AppError(MM.memberLocked, Code.MEMBER_IS_LOCKED, undefined, null, 'MEMBER_IS_LOCKED');
-      await tx.update(member).set({ loginTime: now(), lastLoginIp: ip }).where(eq(member.memberId, found.id));
+      if (found.status !== 1) throw new AppError(memberMessages.memberLocked, Code.MEMBER_IS_LOCKED, undefined, null, 'MEMBER_IS_LOCKED');
+      await tx.update(member).set({ loginTime: nowSeconds(), lastLoginIp: ip }).where(eq(member.memberId, found.id));
       return { memberId: found.id, tokenVersion: found.v, isRegister: 0 as const };
     }
     if (!canRegister) throw notRegistered();
@@ -116,7 +115,7 @@ export const registerByMobile = async (db: Db, input: RegisterMobileParams, orig
   checkMobileFormat(input.mobile);
   requireCodeInput(input);
   const cfg = (await registerConfig(db)).value;
-  if (!modes(cfg.register).has('mobile')) throw new AppError(MM.mobileRegisterClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
+  if (!modes(cfg.register).has('mobile')) throw new AppError(memberMessages.mobileRegisterClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
   if (input.password !== undefined) checkPasswordRules(input.password, cfg, lang);
   if (await mobileExists(db, input.mobile)) throw mobileExisted();
   const reward = await registerRewardConfig(db);
@@ -140,7 +139,7 @@ export const registerByMobile = async (db: Db, input: RegisterMobileParams, orig
 export const findPassword = async (db: Db, input: FindPasswordParams, lang: Lang): Promise<void> => {
   checkMobileFormat(input.mobile);
   requireCodeInput(input);
-  if (!input.password) throw new AppError(MM.newPasswordRequired, Code.ERROR);
+  if (!input.password) throw new AppError(memberMessages.newPasswordRequired, Code.ERROR);
   checkPasswordRules(input.password, (await registerConfig(db)).value, lang);
   if (!(await mobileExists(db, input.mobile))) throw notRegistered();
   const hashed = await hashPassword(input.password);

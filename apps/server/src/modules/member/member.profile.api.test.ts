@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { CaptchaResult, MemberInfo, ModifyPasswordResult, SmsCodeResult } from '@mall/contract';
+import { nowSeconds } from '@mall/contract';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
 import { putSetting } from '../config';
 import { member, smsCode } from './member.tables';
@@ -56,7 +57,7 @@ describe('nickname, real name, sex, birthday', () => {
     expect(await both('/api/member/modifyrealname', { token: m.token, realname: '' })).toEqual(['真实姓名不能为空', 'The real name cannot be empty']);
     expect((await api.post('/api/member/modifysex', { token: m.token, sex: 3 })).code).toBe(-1);
     expect((await api.post('/api/member/modifysex', { token: m.token })).message).toBe('缺少参数sex');
-    const tomorrow = Math.floor(Date.now() / 1000) + 86_400;
+    const tomorrow = nowSeconds() + 86_400;
     expect(await both('/api/member/modifybirthday', { token: m.token, birthday: tomorrow })).toEqual(['生日不能晚于今天', 'The birthday cannot be in the future']);
     expect((await api.post('/api/member/modifybirthday', { token: m.token, birthday: 'abc' })).code).toBe(-1);
     expect(await info(m.token)).toMatchObject({ realname: '', sex: 0, birthday: 0 });

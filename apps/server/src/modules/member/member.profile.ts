@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   Code,
   NICKNAME_MAX_LENGTH,
+  nowSeconds,
   PAY_PASSWORD_PATTERN,
   REALNAME_MAX_LENGTH,
   type Lang,
@@ -17,7 +18,7 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { isStoredImage } from '../../infra/storage';
 import { checkCaptchaIfOn } from './member.captcha';
-import { MM } from './member.messages';
+import { memberMessages } from './member.messages';
 import type { Caller } from './member.mobile';
 import { claimSlots, clearEvents, releaseSlots, type Limit } from './member.ratelimit';
 import { checkMobileFormat, checkSmsCode, requireCodeInput, sendSmsCode, withSmsCode } from './member.sms';
@@ -45,17 +46,17 @@ const load = async (db: Db, memberId: number) => {
     .from(member)
     .where(eq(member.memberId, memberId))
     .limit(1);
-  if (!m) throw new AppError(MM.memberNotExist, Code.MEMBER_NOT_EXIST, undefined, null, 'MEMBER_NOT_EXIST');
+  if (!m) throw new AppError(memberMessages.memberNotExist, Code.MEMBER_NOT_EXIST, undefined, null, 'MEMBER_NOT_EXIST');
   return m;
 };
 
 const boundMobile = async (db: Db, memberId: number): Promise<string> => {
   const { mobile } = await load(db, memberId);
-  if (!mobile) throw new AppError(MM.mobileNotBound, Code.ERROR, undefined, null, 'MOBILE_NOT_BOUND');
+  if (!mobile) throw new AppError(memberMessages.mobileNotBound, Code.ERROR, undefined, null, 'MOBILE_NOT_BOUND');
   return mobile;
 };
 
-const mobileExisted = () => new AppError(MM.mobileExisted, Code.MOBILE_EXISTED, undefined, null, 'MOBILE_EXISTED');
+const mobileExisted = () => new AppError(memberMessages.mobileExisted, Code.MOBILE_EXISTED, undefined, null, 'MOBILE_EXISTED');
 
 const update = (db: Db, memberId: number, set: Partial<typeof member.$inferInsert>) =>
   db.update(member).set(set).where(eq(member.memberId, memberId));
@@ -64,24 +65,24 @@ const update = (db: Db, memberId: number, set: Partial<typeof member.$inferInser
 
 /** Not empty (昵称不能为空), at most 20 characters, different from the current one (与原昵称一致，无需修改). */
 export const modifyNickname = async (db: Db, memberId: number, nickname: string): Promise<void> => {
-  if (!nickname) throw new AppError(MM.nicknameRequired, Code.ERROR);
-  if (chars(nickname) > NICKNAME_MAX_LENGTH) throw new AppError(MM.nicknameTooLong, Code.ERROR, { max: NICKNAME_MAX_LENGTH });
-  if (UNSAFE_TEXT.test(nickname)) throw new AppError(MM.textInvalid, Code.ERROR);
+  if (!nickname) throw new AppError(memberMessages.nicknameRequired, Code.ERROR);
+  if (chars(nickname) > NICKNAME_MAX_LENGTH) throw new AppError(memberMessages.nicknameTooLong, Code.ERROR, { max: NICKNAME_MAX_LENGTH });
+  if (UNSAFE_TEXT.test(nickname)) throw new AppError(memberMessages.textInvalid, Code.ERROR);
   const current = await load(db, memberId);
-  if (current.nickname === nickname) throw new AppError(MM.nicknameSame, Code.ERROR);
+  if (current.nickname === nickname) throw new AppError(memberMessages.nicknameSame, Code.ERROR);
   await update(db, memberId, { nickname });
 };
 
 /** A head image this server stored under upload/headimg/ (`pic_path` of an upload). */
 export const modifyHeadimg = async (db: Db, uploadDir: string, memberId: number, headimg: string): Promise<void> => {
-  if (!(await isStoredImage(uploadDir, 'headimg', headimg))) throw new AppError(MM.headimgInvalid, Code.ERROR);
+  if (!(await isStoredImage(uploadDir, 'headimg', headimg))) throw new AppError(memberMessages.headimgInvalid, Code.ERROR);
   await update(db, memberId, { headimg });
 };
 
 export const modifyRealname = async (db: Db, memberId: number, realname: string): Promise<void> => {
-  if (!realname) throw new AppError(MM.realnameRequired, Code.ERROR);
-  if (chars(realname) > REALNAME_MAX_LENGTH) throw new AppError(MM.realnameTooLong, Code.ERROR, { max: REALNAME_MAX_LENGTH });
-  if (UNSAFE_TEXT.test(realname)) throw new AppError(MM.textInvalid, Code.ERROR);
+  if (!realname) throw new AppError(memberMessages.realnameRequired, Code.ERROR);
+  if (chars(realname) > REALNAME_MAX_LENGTH) throw new AppError(memberMessages.realnameTooLong, Code.ERROR, { max: REALNAME_MAX_LENGTH });
+  if (UNSAFE_TEXT.test(realname)) throw new AppError(memberMessages.textInvalid, Code.ERROR);
   await update(db, memberId, { realname });
 };
 
@@ -91,7 +92,7 @@ export const modifySex = async (db: Db, memberId: number, sex: number): Promise<
 
 /** Unix seconds; a day in the future is refused. */
 export const modifyBirthday = async (db: Db, memberId: number, birthday: number): Promise<void> => {
-  if (birthday > Math.floor(Date.now() / 1000)) throw new AppError(MM.birthdayFuture, Code.ERROR);
+  if (birthday > nowSeconds()) throw new AppError(memberMessages.birthdayFuture, Code.ERROR);
   await update(db, memberId, { birthday });
 };
 
@@ -112,8 +113,8 @@ export const requestPasswordCode = async (db: Db, memberId: number, input: PwdMo
 export const modifyPassword = async (db: Db, memberId: number, input: ModifyPasswordParams, lang: Lang): Promise<number> => {
   const current = await load(db, memberId);
   const hasPassword = current.password !== '';
-  if (hasPassword && !input.old_password) throw new AppError(MM.oldPasswordRequired, Code.ERROR);
-  if (!input.new_password) throw new AppError(MM.newPasswordRequired, Code.ERROR);
+  if (hasPassword && !input.old_password) throw new AppError(memberMessages.oldPasswordRequired, Code.ERROR);
+  if (!input.new_password) throw new AppError(memberMessages.newPasswordRequired, Code.ERROR);
   checkPasswordRules(input.new_password, (await registerConfig(db)).value, lang);
   const set = async (tx: Db, hashed: string) => {
     const [row] = await tx
@@ -124,13 +125,13 @@ export const modifyPassword = async (db: Db, memberId: number, input: ModifyPass
     return row.v;
   };
   if (hasPassword) {
-    if (input.new_password === input.old_password) throw new AppError(MM.passwordSame, Code.ERROR);
+    if (input.new_password === input.old_password) throw new AppError(memberMessages.passwordSame, Code.ERROR);
     const subject = String(memberId);
     // The try is counted before the (slow) check, so parallel guesses cannot all get in under the limit.
     const claim = await claimSlots(db, [{ limit: PASSWORD_LIMIT, subject }]);
-    if (!claim.ok) throw new AppError(MM.passwordTooMany, Code.ERROR, { minutes: Math.ceil(claim.wait / 60) }, null, 'PASSWORD_LOCKED');
+    if (!claim.ok) throw new AppError(memberMessages.passwordTooMany, Code.ERROR, { minutes: Math.ceil(claim.wait / 60) }, null, 'PASSWORD_LOCKED');
     if (!(await verifyPassword(current.password, input.old_password))) {
-      throw new AppError(MM.oldPasswordError, Code.ERROR, undefined, null, 'OLD_PASSWORD_ERROR');
+      throw new AppError(memberMessages.oldPasswordError, Code.ERROR, undefined, null, 'OLD_PASSWORD_ERROR');
     }
     await releaseSlots(db, claim.ids);
     const hashed = await hashPassword(input.new_password);
@@ -138,7 +139,7 @@ export const modifyPassword = async (db: Db, memberId: number, input: ModifyPass
     await clearEvents(db, PASSWORD_LIMIT.bucket, subject);
     return v;
   }
-  if (!current.mobile) throw new AppError(MM.mobileNotBound, Code.ERROR, undefined, null, 'MOBILE_NOT_BOUND');
+  if (!current.mobile) throw new AppError(memberMessages.mobileNotBound, Code.ERROR, undefined, null, 'MOBILE_NOT_BOUND');
   requireCodeInput(input);
   const hashed = await hashPassword(input.new_password);
   return withSmsCode(db, { mobile: current.mobile, keyword: 'SET_PASSWORD', key: input.key, code: input.code, memberId }, (tx) => set(tx, hashed));
@@ -150,7 +151,7 @@ export const modifyPassword = async (db: Db, memberId: number, input: ModifyPass
 export const requestBindCode = async (db: Db, memberId: number, input: MobileCodeParams, caller: Caller): Promise<SmsCodeResult> => {
   checkMobileFormat(input.mobile);
   const current = await load(db, memberId);
-  if (current.mobile === input.mobile) throw new AppError(MM.mobileSame, Code.ERROR);
+  if (current.mobile === input.mobile) throw new AppError(memberMessages.mobileSame, Code.ERROR);
   await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code);
   if ((await db.select({ id: member.memberId }).from(member).where(eq(member.mobile, input.mobile)).limit(1)).length) throw mobileExisted();
   return sendSmsCode(db, { mobile: input.mobile, keyword: 'MEMBER_BIND', ip: caller.ip, memberId, envProvider: caller.envProvider, log: caller.log });
@@ -160,7 +161,7 @@ export const requestBindCode = async (db: Db, memberId: number, input: MobileCod
 export const modifyMobile = async (db: Db, memberId: number, input: ModifyMobileParams): Promise<void> => {
   checkMobileFormat(input.mobile);
   const current = await load(db, memberId);
-  if (current.mobile === input.mobile) throw new AppError(MM.mobileSame, Code.ERROR);
+  if (current.mobile === input.mobile) throw new AppError(memberMessages.mobileSame, Code.ERROR);
   if ((await db.select({ id: member.memberId }).from(member).where(eq(member.mobile, input.mobile)).limit(1)).length) throw mobileExisted();
   requireCodeInput(input);
   await withSmsCode(db, { mobile: input.mobile, keyword: 'MEMBER_BIND', key: input.key, code: input.code, memberId }, async (tx) => {
@@ -196,8 +197,8 @@ export const verifyPayPasswordCode = async (db: Db, memberId: number, input: Ver
 
 /** `/api/member/modifypaypassword`: six digits, set with the (now used-up) code. */
 export const modifyPayPassword = async (db: Db, memberId: number, input: ModifyPayPasswordParams): Promise<void> => {
-  if (!input.password) throw new AppError(MM.payPasswordRequired, Code.ERROR);
-  if (!PAY_PASSWORD_PATTERN.test(input.password)) throw new AppError(MM.payPasswordFormat, Code.ERROR);
+  if (!input.password) throw new AppError(memberMessages.payPasswordRequired, Code.ERROR);
+  if (!PAY_PASSWORD_PATTERN.test(input.password)) throw new AppError(memberMessages.payPasswordFormat, Code.ERROR);
   const mobile = await boundMobile(db, memberId);
   requireCodeInput(input);
   const hashed = await hashPassword(input.password);
@@ -211,15 +212,15 @@ export const isPayPasswordSet = async (db: Db, memberId: number): Promise<0 | 1>
 
 /** `/api/member/checkpaypassword`: PAY_PASSWORD_ERROR (-10074) when wrong; 5 wrong tries in 15 minutes pause it. */
 export const checkPayPassword = async (db: Db, memberId: number, payPassword: string): Promise<void> => {
-  if (!payPassword) throw new AppError(MM.payPasswordRequired, Code.ERROR);
+  if (!payPassword) throw new AppError(memberMessages.payPasswordRequired, Code.ERROR);
   const current = await load(db, memberId);
-  if (!current.payPassword) throw new AppError(MM.payPasswordNotSet, Code.ERROR, undefined, null, 'PAY_PASSWORD_NOT_SET');
+  if (!current.payPassword) throw new AppError(memberMessages.payPasswordNotSet, Code.ERROR, undefined, null, 'PAY_PASSWORD_NOT_SET');
   const subject = String(memberId);
   // The try is counted before the (slow) check, so parallel guesses cannot all get in under the limit.
   const claim = await claimSlots(db, [{ limit: PAY_PASSWORD_LIMIT, subject }]);
-  if (!claim.ok) throw new AppError(MM.payPasswordTooMany, Code.ERROR, { minutes: Math.ceil(claim.wait / 60) }, null, 'PAY_PASSWORD_LOCKED');
+  if (!claim.ok) throw new AppError(memberMessages.payPasswordTooMany, Code.ERROR, { minutes: Math.ceil(claim.wait / 60) }, null, 'PAY_PASSWORD_LOCKED');
   if (!(await verifyPassword(current.payPassword, payPassword))) {
-    throw new AppError(MM.payPasswordError, Code.PAY_PASSWORD_ERROR, undefined, null, 'PAY_PASSWORD_ERROR');
+    throw new AppError(memberMessages.payPasswordError, Code.PAY_PASSWORD_ERROR, undefined, null, 'PAY_PASSWORD_ERROR');
   }
   await clearEvents(db, PAY_PASSWORD_LIMIT.bucket, subject);
 };

@@ -1,8 +1,7 @@
 import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { rateLimit } from './member.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
+import { nowSeconds } from '@mall/contract';
 
 export interface Limit {
   bucket: string;
@@ -16,7 +15,7 @@ export interface Limit {
  * events stored in the database, so the limit holds across processes.
  */
 export const limitWait = async (db: Db, limit: Limit, subject: string): Promise<number> => {
-  const t = now();
+  const t = nowSeconds();
   const where = and(eq(rateLimit.bucket, limit.bucket), eq(rateLimit.subject, subject), gt(rateLimit.createTime, t - limit.windowSeconds));
   const [{ n }] = await db.select({ n: count() }).from(rateLimit).where(where);
   if (n < limit.max) return 0;
@@ -33,7 +32,7 @@ export const limitWait = async (db: Db, limit: Limit, subject: string): Promise<
 
 /** Records one event and answers its id (to release it when the attempt it stood for went right). */
 export const recordEvent = async (db: Db, bucket: string, subject: string): Promise<number> => {
-  const [row] = await db.insert(rateLimit).values({ bucket, subject, createTime: now() }).returning({ id: rateLimit.id });
+  const [row] = await db.insert(rateLimit).values({ bucket, subject, createTime: nowSeconds() }).returning({ id: rateLimit.id });
   return row.id;
 };
 
@@ -43,7 +42,7 @@ export const clearEvents = async (db: Db, bucket: string, subject: string): Prom
 
 /** Events older than the longest window (one day) no longer count for anyone. */
 export const sweepEvents = async (db: Db): Promise<void> => {
-  await db.delete(rateLimit).where(lt(rateLimit.createTime, now() - 86_400));
+  await db.delete(rateLimit).where(lt(rateLimit.createTime, nowSeconds() - 86_400));
 };
 
 /**

@@ -38,7 +38,7 @@ import { DEFAULT_SMS_PROVIDER } from '../../infra/sms';
 import { FILE_FIELD, decodeBase64Image, storeImage, uploadedBytes } from '../../infra/storage';
 import { DEFAULT_REGISTER_AGREEMENT, agreementFromSetting } from './member.agreement';
 import { createCaptcha } from './member.captcha';
-import { MM } from './member.messages';
+import { memberMessages } from './member.messages';
 import { findPassword, loginByMobile, registerByMobile, requestFindPasswordCode, requestLoginCode, requestRegisterCode, type Caller } from './member.mobile';
 import {
   checkMobileFree,
@@ -140,7 +140,7 @@ export const memberRoutes = (): RouteSpec[] => [
         agreementFromSetting(
           deps.database.db,
           'REGISTER_AGREEMENT',
-          { ...DEFAULT_REGISTER_AGREEMENT, title: translate(MM.registerAgreementTitle, lang) },
+          { ...DEFAULT_REGISTER_AGREEMENT, title: translate(memberMessages.registerAgreementTitle, lang) },
           lang,
         ),
     }),

@@ -3,10 +3,11 @@ import { hash, verify } from '@node-rs/argon2';
 import {
   Code,
   COUPON_GET_TYPES,
+  formatFen,
+  nowSeconds,
+  parseYuan,
   PASSWORD_MIN_LENGTH,
   USERNAME_PATTERN,
-  formatFen,
-  parseYuan,
   type Lang,
   type LoginParams,
   type MemberInfo,
@@ -23,11 +24,9 @@ import { issueCouponsTx, parseIdCsv, registerRewardCoupons } from '../coupon';
 type SettingRow = Awaited<ReturnType<typeof getSetting>>;
 import { changeAccounts } from './member.account';
 import { checkCaptchaIfOn } from './member.captcha';
-import { MM } from './member.messages';
+import { memberMessages } from './member.messages';
 import { claimSlots, limitWait, lockKeys, recordEvent, releaseSlots, sweepEvents, type Limit } from './member.ratelimit';
 import { loginFailure, member, memberLevel } from './member.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 // ---------------------------------------------------------------- passwords
 
@@ -134,7 +133,7 @@ export const createMember = async (db: Db, m: NewMember): Promise<number> => {
     .from(memberLevel)
     .orderBy(desc(memberLevel.isDefault), asc(memberLevel.growth), asc(memberLevel.levelId))
     .limit(1);
-  const t = now();
+  const t = nowSeconds();
   try {
     const [row] = await db
       .insert(member)
@@ -156,8 +155,8 @@ export const createMember = async (db: Db, m: NewMember): Promise<number> => {
   } catch (e) {
     const constraint = isUniqueViolation(e);
     if (constraint === null) throw e;
-    if (constraint.includes('mobile')) throw new AppError(MM.mobileExisted, Code.MOBILE_EXISTED, undefined, null, 'MOBILE_EXISTED');
-    throw new AppError(MM.usernameExisted, Code.USERNAME_EXISTED, undefined, null, 'USERNAME_EXISTED');
+    if (constraint.includes('mobile')) throw new AppError(memberMessages.mobileExisted, Code.MOBILE_EXISTED, undefined, null, 'MOBILE_EXISTED');
+    throw new AppError(memberMessages.usernameExisted, Code.USERNAME_EXISTED, undefined, null, 'USERNAME_EXISTED');
   }
 };
 
@@ -184,7 +183,7 @@ const failureKey = (username: string) => username.trim().toLowerCase().slice(0, 
 
 /** Seconds until the account name + IP may try again (0 = now). */
 const loginWait = async (db: Db, key: string, ip: string): Promise<number> => {
-  const since = now() - LOGIN_FAILURE_WINDOW_SECONDS;
+  const since = nowSeconds() - LOGIN_FAILURE_WINDOW_SECONDS;
   const where = and(eq(loginFailure.username, key), eq(loginFailure.ip, ip), gt(loginFailure.createTime, since));
   const [{ n }] = await db.select({ n: count() }).from(loginFailure).where(where);
   if (n < LOGIN_MAX_FAILURES) return 0;
@@ -196,7 +195,7 @@ const loginWait = async (db: Db, key: string, ip: string): Promise<number> => {
     .orderBy(desc(loginFailure.createTime))
     .offset(LOGIN_MAX_FAILURES - 1)
     .limit(1);
-  return Math.max(1, (oldest?.t ?? now()) + LOGIN_FAILURE_WINDOW_SECONDS - now());
+  return Math.max(1, (oldest?.t ?? nowSeconds()) + LOGIN_FAILURE_WINDOW_SECONDS - nowSeconds());
 };
 
 const minutes = (seconds: number) => ({ minutes: Math.ceil(seconds / 60) });
@@ -209,16 +208,16 @@ const minutes = (seconds: number) => ({ minutes: Math.ceil(seconds / 60) });
 const claimLoginTry = async (db: Db, username: string, { ip, failedLoginsPerHour }: Origin) => {
   const key = failureKey(username);
   const ipLimit: Limit = { ...LOGIN_IP_LIMIT, max: failedLoginsPerHour };
-  const t = now();
+  const t = nowSeconds();
   // Failures older than the window no longer count for anyone.
   await db.delete(loginFailure).where(lt(loginFailure.createTime, t - LOGIN_FAILURE_WINDOW_SECONDS));
   await sweepEvents(db);
   return db.transaction(async (tx) => {
     await lockKeys(tx, [`login:${ip}:${key}`, `${LOGIN_IP_LIMIT.bucket}:${ip}`]);
     let wait = await loginWait(tx, key, ip);
-    if (wait) throw new AppError(MM.loginTooMany, Code.ERROR, minutes(wait), null, 'LOGIN_TOO_MANY');
+    if (wait) throw new AppError(memberMessages.loginTooMany, Code.ERROR, minutes(wait), null, 'LOGIN_TOO_MANY');
     wait = await limitWait(tx, ipLimit, ip);
-    if (wait) throw new AppError(MM.loginIpTooMany, Code.ERROR, minutes(wait), null, 'LOGIN_IP_TOO_MANY');
+    if (wait) throw new AppError(memberMessages.loginIpTooMany, Code.ERROR, minutes(wait), null, 'LOGIN_IP_TOO_MANY');
     await tx.insert(loginFailure).values({ username: key, ip, createTime: t });
     const ipEvent = await recordEvent(tx, LOGIN_IP_LIMIT.bucket, ip);
     return { key, ipEvent };
@@ -237,7 +236,7 @@ export const login = async (db: Db, input: LoginParams, origin: Origin): Promise
   const cfg = modes((await registerConfig(db)).value.login);
   const byUsername = cfg.has('username');
   const byMobile = cfg.has('mobile');
-  if (!byUsername && !byMobile) throw new AppError(MM.loginClosed, Code.ERROR);
+  if (!byUsername && !byMobile) throw new AppError(memberMessages.loginClosed, Code.ERROR);
   const claim = await claimLoginTry(db, input.username, origin);
 
   const name = input.username;
@@ -253,36 +252,36 @@ export const login = async (db: Db, input: LoginParams, origin: Origin): Promise
   const found = rows.find((r) => r.username !== null && r.username.toLowerCase() === name.toLowerCase()) ?? rows[0];
   const ok = found ? await verifyPassword(found.password, input.password) : (await burnVerify(input.password), false);
   // A wrong password leaves the claimed failures in place.
-  if (!found || !ok) throw new AppError(MM.loginError, Code.USERNAME_OR_PASSWORD_ERROR, undefined, null, 'USERNAME_OR_PASSWORD_ERROR');
+  if (!found || !ok) throw new AppError(memberMessages.loginError, Code.USERNAME_OR_PASSWORD_ERROR, undefined, null, 'USERNAME_OR_PASSWORD_ERROR');
   // The right password: this try was no failure, and the account name's earlier failures are forgiven.
   await releaseSlots(db, [claim.ipEvent]);
   await db.delete(loginFailure).where(and(eq(loginFailure.username, claim.key), eq(loginFailure.ip, ip)));
-  if (found.status !== 1) throw new AppError(MM.memberLocked, Code.MEMBER_IS_LOCKED, undefined, null, 'MEMBER_IS_LOCKED');
-  await db.update(member).set({ loginTime: now(), lastLoginIp: ip }).where(eq(member.memberId, found.id));
+  if (found.status !== 1) throw new AppError(memberMessages.memberLocked, Code.MEMBER_IS_LOCKED, undefined, null, 'MEMBER_IS_LOCKED');
+  await db.update(member).set({ loginTime: nowSeconds(), lastLoginIp: ip }).where(eq(member.memberId, found.id));
   return { memberId: found.id, tokenVersion: found.v };
 };
 
 // ---------------------------------------------------------------- register
 
 const COMPLEXITY: Record<string, { re: RegExp; key: string }> = {
-  number: { re: /\d/, key: MM.kindNumber },
-  letter: { re: /[a-z]/, key: MM.kindLetter },
-  upper_case: { re: /[A-Z]/, key: MM.kindUpper },
-  symbol: { re: /[^A-Za-z0-9]/, key: MM.kindSymbol },
+  number: { re: /\d/, key: memberMessages.kindNumber },
+  letter: { re: /[a-z]/, key: memberMessages.kindLetter },
+  upper_case: { re: /[A-Z]/, key: memberMessages.kindUpper },
+  symbol: { re: /[^A-Za-z0-9]/, key: memberMessages.kindSymbol },
 };
 
 /** Password rules of the register config: minimum length and required character kinds. */
 export const checkPasswordRules = (password: string, cfg: RegisterConfigValue, lang: Lang): void => {
-  if (password.length < cfg.pwd_len) throw new AppError(MM.passwordTooShort, Code.ERROR, { min: cfg.pwd_len });
+  if (password.length < cfg.pwd_len) throw new AppError(memberMessages.passwordTooShort, Code.ERROR, { min: cfg.pwd_len });
   const missing = [...modes(cfg.pwd_complexity)].filter((k) => COMPLEXITY[k] && !COMPLEXITY[k].re.test(password));
   if (missing.length) {
     const sep = lang === 'zh-cn' ? '、' : ', ';
-    throw new AppError(MM.passwordComplexity, Code.ERROR, { kinds: missing.map((k) => translate(COMPLEXITY[k].key, lang)).join(sep) });
+    throw new AppError(memberMessages.passwordComplexity, Code.ERROR, { kinds: missing.map((k) => translate(COMPLEXITY[k].key, lang)).join(sep) });
   }
 };
 
 export const checkUsername = (username: string): void => {
-  if (!USERNAME_PATTERN.test(username) || /^\d+$/.test(username)) throw new AppError(MM.usernameInvalid, Code.ERROR);
+  if (!USERNAME_PATTERN.test(username) || /^\d+$/.test(username)) throw new AppError(memberMessages.usernameInvalid, Code.ERROR);
 };
 
 /** Registrations (by username or mobile) from one IP within an hour (max: the setting). */
@@ -297,7 +296,7 @@ export const withRegistrationSlot = async <T>(db: Db, origin: Origin, register: 
   await sweepEvents(db);
   const limit: Limit = { ...REGISTER_IP_LIMIT, max: origin.registrationsPerHour };
   const claim = await claimSlots(db, [{ limit, subject: origin.ip.slice(0, 64) }]);
-  if (!claim.ok) throw new AppError(MM.registerIpTooMany, Code.ERROR, minutes(claim.wait), null, 'REGISTER_IP_LIMIT');
+  if (!claim.ok) throw new AppError(memberMessages.registerIpTooMany, Code.ERROR, minutes(claim.wait), null, 'REGISTER_IP_LIMIT');
   let result: T;
   try {
     result = await register();
@@ -313,7 +312,7 @@ export const withRegistrationSlot = async <T>(db: Db, origin: Origin, register: 
 export const registerByUsername = async (db: Db, input: RegisterUsernameParams, origin: Origin, lang: Lang): Promise<Session> => {
   const { ip } = origin;
   const cfg = (await registerConfig(db)).value;
-  if (!modes(cfg.register).has('username')) throw new AppError(MM.registerClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
+  if (!modes(cfg.register).has('username')) throw new AppError(memberMessages.registerClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
   checkUsername(input.username);
   checkPasswordRules(input.password, cfg, lang);
   await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code);
@@ -370,7 +369,7 @@ export const createMemberWithReward = async (
 
 export const memberInfo = async (db: Db, memberId: number): Promise<MemberInfo> => {
   const [m] = await db.select().from(member).where(eq(member.memberId, memberId)).limit(1);
-  if (!m) throw new AppError(MM.memberNotExist, Code.MEMBER_NOT_EXIST, undefined, null, 'MEMBER_NOT_EXIST');
+  if (!m) throw new AppError(memberMessages.memberNotExist, Code.MEMBER_NOT_EXIST, undefined, null, 'MEMBER_NOT_EXIST');
   const [level] = m.memberLevel
     ? await db.select().from(memberLevel).where(eq(memberLevel.levelId, m.memberLevel)).limit(1)
     : [];
@@ -443,5 +442,5 @@ export const closeAccount = async (tx: Db, memberId: number): Promise<void> => {
     })
     .where(and(eq(member.memberId, memberId), eq(member.isDelete, 0)))
     .returning({ id: member.memberId });
-  if (done.length !== 1) throw new AppError(MM.memberNotExist, Code.MEMBER_NOT_EXIST, undefined, null, 'MEMBER_NOT_EXIST');
+  if (done.length !== 1) throw new AppError(memberMessages.memberNotExist, Code.MEMBER_NOT_EXIST, undefined, null, 'MEMBER_NOT_EXIST');
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AgreementResult, CaptchaResult, LoginResult, MemberInfo, MobileLoginResult, RegisterResult, SmsCodeResult, SmsOutboxRow } from '@mall/contract';
+import { nowSeconds } from '@mall/contract';
 import { loadConfig } from '../../config';
 import { registerSmsProvider } from '../../infra/sms';
 import { startTestApi, type TestApi } from '../../test/harness';
@@ -35,7 +36,7 @@ describe('code requests', () => {
     expect(row).toMatchObject({ mobile, keyword: 'LOGIN_CODE', used: 0, attempts: 0 });
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.codeHash).not.toContain(code);
-    expect(row.expireTime - Math.floor(Date.now() / 1000)).toBeGreaterThan(590);
+    expect(row.expireTime - nowSeconds()).toBeGreaterThan(590);
     const outbox = await api.get<SmsOutboxRow[]>('/api/dev/smsoutbox', { mobile });
     expect(outbox.data[0]).toMatchObject({ mobile, keyword: 'LOGIN_CODE', code });
     expect(outbox.data[0].content).toContain(code);
@@ -251,7 +252,7 @@ describe('login by mobile code', () => {
   it('refuses an expired, a reused and an unknown key', async () => {
     const mobile = t.newMobile();
     const first = await t.requestCode('/api/login/mobileCode', { mobile });
-    await db().update(smsCode).set({ expireTime: Math.floor(Date.now() / 1000) - 1 }).where(eq(smsCode.key, first.key));
+    await db().update(smsCode).set({ expireTime: nowSeconds() - 1 }).where(eq(smsCode.key, first.key));
     const before = await t.memberCount();
     expect(await api.post('/api/login/mobile', { mobile, ...first })).toMatchObject({ code: -1, message: '动态码已失效，请重新获取' });
     expect(await t.memberCount()).toBe(before);
@@ -363,7 +364,7 @@ describe('register by mobile code', () => {
 describe('registrations per IP', () => {
   /** Counts `n` registrations from the test's address within the hour. */
   const registered = async (n: number) =>
-    db().insert(rateLimit).values(Array.from({ length: n }, () => ({ bucket: 'register_ip', subject: '127.0.0.1', createTime: Math.floor(Date.now() / 1000) })));
+    db().insert(rateLimit).values(Array.from({ length: n }, () => ({ bucket: 'register_ip', subject: '127.0.0.1', createTime: nowSeconds() })));
   const slots = async () => (await db().select().from(rateLimit).where(eq(rateLimit.bucket, 'register_ip'))).length;
 
   it('registration by mobile code counts against the 20 an hour; a refused one keeps its code usable', async () => {

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import {
   Code,
   MOBILE_PATTERN,
+  nowSeconds,
   SMS_CODE_LENGTH,
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_SECONDS,
@@ -16,11 +17,9 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { createSmsSender, DEFAULT_SMS_PROVIDER, smsOutbox, type SmsLog } from '../../infra/sms';
 import { getSetting } from '../config';
-import { MM } from './member.messages';
+import { memberMessages } from './member.messages';
 import { limitWait, recordEvent, sweepEvents, type Limit } from './member.ratelimit';
 import { rateLimit, smsCode } from './member.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 /** One send per mobile per SMS_RESEND_SECONDS, SMS_DAILY_LIMIT_PER_MOBILE per mobile a day, SMS_HOURLY_LIMIT_PER_IP per IP an hour. */
 const RESEND: Limit = { bucket: 'sms_mobile', max: 1, windowSeconds: SMS_RESEND_SECONDS };
@@ -29,8 +28,8 @@ const PER_IP: Limit = { bucket: 'sms_ip', max: SMS_HOURLY_LIMIT_PER_IP, windowSe
 
 /** The spec's mobile rules: required (请输入手机号), then a mainland number (请输入正确的手机号). */
 export const checkMobileFormat = (mobile: string): void => {
-  if (!mobile) throw new AppError(MM.mobileRequired, Code.ERROR, undefined, null, 'REQUEST_MOBILE');
-  if (!MOBILE_PATTERN.test(mobile)) throw new AppError(MM.mobileInvalid, Code.ERROR);
+  if (!mobile) throw new AppError(memberMessages.mobileRequired, Code.ERROR, undefined, null, 'REQUEST_MOBILE');
+  if (!MOBILE_PATTERN.test(mobile)) throw new AppError(memberMessages.mobileInvalid, Code.ERROR);
 };
 
 /** SMS_CONFIG setting (value.provider) wins, then the SMS_PROVIDER environment, then the outbox. */
@@ -64,7 +63,7 @@ const digest = (key: string, code: string) => crypto.createHash('sha256').update
 export const sendSmsCode = async (db: Db, req: SendCodeRequest): Promise<SmsCodeResult> => {
   const provider = await smsProviderName(db, req.envProvider);
   const ip = req.ip.slice(0, 64);
-  const t = now();
+  const t = nowSeconds();
   await sweepEvents(db);
   await db.delete(smsCode).where(lt(smsCode.createTime, t - 86_400));
   const key = crypto.randomBytes(16).toString('hex');
@@ -73,13 +72,13 @@ export const sendSmsCode = async (db: Db, req: SendCodeRequest): Promise<SmsCode
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-mobile:${req.mobile}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-ip:${ip}`}))`);
     let wait = await limitWait(tx, RESEND, req.mobile);
-    if (wait) throw new AppError(MM.smsTooFrequent, Code.ERROR, { seconds: wait }, null, 'SMS_TOO_FREQUENT');
+    if (wait) throw new AppError(memberMessages.smsTooFrequent, Code.ERROR, { seconds: wait }, null, 'SMS_TOO_FREQUENT');
     wait = await limitWait(tx, DAILY, req.mobile);
-    if (wait) throw new AppError(MM.smsDailyLimit, Code.ERROR, { hours: Math.ceil(wait / 3600) }, null, 'SMS_DAILY_LIMIT');
+    if (wait) throw new AppError(memberMessages.smsDailyLimit, Code.ERROR, { hours: Math.ceil(wait / 3600) }, null, 'SMS_DAILY_LIMIT');
     wait = await limitWait(tx, PER_IP, ip);
-    if (wait) throw new AppError(MM.smsIpLimit, Code.ERROR, { minutes: Math.ceil(wait / 60) }, null, 'SMS_IP_LIMIT');
+    if (wait) throw new AppError(memberMessages.smsIpLimit, Code.ERROR, { minutes: Math.ceil(wait / 60) }, null, 'SMS_IP_LIMIT');
     const sender = createSmsSender(tx, provider, req.log);
-    if (!sender) throw new AppError(MM.smsUnavailable, Code.ERROR, undefined, null, 'SMS_PROVIDER_UNKNOWN');
+    if (!sender) throw new AppError(memberMessages.smsUnavailable, Code.ERROR, undefined, null, 'SMS_PROVIDER_UNKNOWN');
     await tx.insert(smsCode).values({
       key,
       mobile: req.mobile,
@@ -96,7 +95,7 @@ export const sendSmsCode = async (db: Db, req: SendCodeRequest): Promise<SmsCode
       await sender.send({ mobile: req.mobile, keyword: req.keyword, params: { code } });
     } catch (e) {
       if (e instanceof AppError) throw e;
-      throw new AppError(MM.smsUnavailable, Code.ERROR, undefined, null, 'SMS_SEND_FAIL');
+      throw new AppError(memberMessages.smsUnavailable, Code.ERROR, undefined, null, 'SMS_SEND_FAIL');
     }
   });
   return { key };
@@ -114,8 +113,8 @@ export interface CodeProof {
 
 /** Key then code must be present (请先获取动态码 / 请输入动态码). */
 export const requireCodeInput = (proof: { key: string; code: string }): void => {
-  if (!proof.key) throw new AppError(MM.smsKeyRequired, Code.ERROR, undefined, null, 'REQUEST_KEY');
-  if (!proof.code) throw new AppError(MM.smsCodeRequired, Code.ERROR, undefined, null, 'REQUEST_CODE');
+  if (!proof.key) throw new AppError(memberMessages.smsKeyRequired, Code.ERROR, undefined, null, 'REQUEST_KEY');
+  if (!proof.code) throw new AppError(memberMessages.smsCodeRequired, Code.ERROR, undefined, null, 'REQUEST_CODE');
 };
 
 const matches = (proof: CodeProof, t: number) =>
@@ -141,11 +140,11 @@ const wrongCode = async (db: Db, key: string): Promise<AppError> => {
       attempts: sql`${smsCode.attempts} + 1`,
       used: sql`case when ${smsCode.attempts} + 1 >= ${SMS_CODE_MAX_ATTEMPTS} then 1 else ${smsCode.used} end`,
     })
-    .where(and(eq(smsCode.key, key), eq(smsCode.used, 0), gt(smsCode.expireTime, now())))
+    .where(and(eq(smsCode.key, key), eq(smsCode.used, 0), gt(smsCode.expireTime, nowSeconds())))
     .returning({ attempts: smsCode.attempts });
-  if (!row) return new AppError(MM.smsCodeExpired, Code.ERROR, undefined, null, 'SMS_CODE_EXPIRED');
-  if (row.attempts >= SMS_CODE_MAX_ATTEMPTS) return new AppError(MM.smsCodeBurnt, Code.ERROR, undefined, null, 'SMS_CODE_BURNT');
-  return new AppError(MM.smsCodeError, Code.ERROR, undefined, null, 'SMS_CODE_ERROR');
+  if (!row) return new AppError(memberMessages.smsCodeExpired, Code.ERROR, undefined, null, 'SMS_CODE_EXPIRED');
+  if (row.attempts >= SMS_CODE_MAX_ATTEMPTS) return new AppError(memberMessages.smsCodeBurnt, Code.ERROR, undefined, null, 'SMS_CODE_BURNT');
+  return new AppError(memberMessages.smsCodeError, Code.ERROR, undefined, null, 'SMS_CODE_ERROR');
 };
 
 class CodeRefused extends Error {}
@@ -158,7 +157,7 @@ export const withSmsCode = async <T>(db: Db, proof: CodeProof, action: (tx: Db) 
   requireCodeInput(proof);
   try {
     return await db.transaction(async (tx) => {
-      const used = await tx.update(smsCode).set({ used: 1 }).where(matches(proof, now())).returning({ key: smsCode.key });
+      const used = await tx.update(smsCode).set({ used: 1 }).where(matches(proof, nowSeconds())).returning({ key: smsCode.key });
       if (used.length !== 1) throw new CodeRefused();
       return action(tx);
     });
@@ -171,7 +170,7 @@ export const withSmsCode = async <T>(db: Db, proof: CodeProof, action: (tx: Db) 
 /** Checks a code without using it up (a wrong one still counts as a try). */
 export const checkSmsCode = async (db: Db, proof: CodeProof): Promise<void> => {
   requireCodeInput(proof);
-  const [row] = await db.select({ key: smsCode.key }).from(smsCode).where(matches(proof, now())).limit(1);
+  const [row] = await db.select({ key: smsCode.key }).from(smsCode).where(matches(proof, nowSeconds())).limit(1);
   if (!row) throw await wrongCode(db, proof.key);
 };
 

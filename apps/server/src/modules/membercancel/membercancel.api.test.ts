@@ -38,7 +38,7 @@ const admin = async <T>(path: string, params: Params, key: string | null = ADMIN
 const applications = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(memberCancel))[0].n;
 const memberRow = async (id: number) => (await db().select().from(member).where(eq(member.memberId, id)))[0];
 
-const TM = defineMessages({
+const testMessages = defineMessages({
   testOpenOrders: { 'zh-cn': '您还有未完成的订单', 'en-us': 'You still have open orders' },
 });
 
@@ -130,7 +130,7 @@ describe('member side', () => {
 
   it('is refused while another module reports open business, and while switched off', async () => {
     const m = await t.mobileMember();
-    const off = registerCancelBlocker('test-orders', async (_db, memberId) => (memberId === m.memberId ? { messageKey: TM.testOpenOrders } : null));
+    const off = registerCancelBlocker('test-orders', async (_db, memberId) => (memberId === m.memberId ? { messageKey: testMessages.testOpenOrders } : null));
     try {
       expect(await api.post(`${BASE}/apply`, { token: m.token })).toMatchObject({ code: -1, message: '您还有未完成的订单' });
     } finally {

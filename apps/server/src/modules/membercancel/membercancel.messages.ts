@@ -1,6 +1,6 @@
 import { defineMessages } from '../../infra/http/messages';
 
-export const CM = defineMessages({
+export const membercancelMessages = defineMessages({
   cancelDisabled: { 'zh-cn': '会员注销功能未开启', 'en-us': 'Account cancellation is not available' },
   cancelAlreadyApplied: {
     'zh-cn': '您已提交注销申请，请耐心等待审核',

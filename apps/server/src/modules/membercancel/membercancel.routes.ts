@@ -1,14 +1,14 @@
 import { memberCancelApplyParams, type AgreementResult, type MemberCancelConfig } from '@mall/contract';
 import { translate } from '../../infra/http/messages';
 import { memberRoute, route, type RouteSpec } from '../../infra/http/route';
-import { CM } from './membercancel.messages';
+import { membercancelMessages } from './membercancel.messages';
 import { accountInfo, applyCancel, cancelAgreement, cancelConfig, cancelInfo, withdrawCancel } from './membercancel.service';
 
 /** Account cancellation add-on (reference §4.14): settings, agreement, apply, status, withdraw. */
 export const membercancelRoutes = (): RouteSpec[] => [
   route('/membercancel/api/membercancel/config', { handler: ({}, { deps }): Promise<MemberCancelConfig> => cancelConfig(deps.database.db) }),
   route('/membercancel/api/membercancel/agreement', {
-    handler: ({}, { deps, lang }): Promise<AgreementResult> => cancelAgreement(deps.database.db, translate(CM.cancelAgreementTitle, lang), lang),
+    handler: ({}, { deps, lang }): Promise<AgreementResult> => cancelAgreement(deps.database.db, translate(membercancelMessages.cancelAgreementTitle, lang), lang),
   }),
   memberRoute('/membercancel/api/membercancel/accountInfo', { handler: ({}, { deps, memberId }) => accountInfo(deps.database.db, memberId) }),
   memberRoute('/membercancel/api/membercancel/apply', {

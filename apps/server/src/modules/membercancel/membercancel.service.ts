@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import {
   Code,
+  nowSeconds,
   pageCount,
   type AgreementResult,
   type Lang,
@@ -16,10 +17,8 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { addonFlags, getSetting } from '../config';
 import { agreementFromSetting, closeAccount, isUniqueViolation, member, memberInfo } from '../member';
-import { CM } from './membercancel.messages';
+import { membercancelMessages } from './membercancel.messages';
 import { memberCancel } from './membercancel.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 // ---------------------------------------------------------------- hooks other modules register
 
@@ -58,7 +57,7 @@ export const registerCancelCounter = (name: string, counter: CancelCounter): (()
 // The account's own money: balance (non-withdrawable) and balance_money must be used up or withdrawn first.
 registerCancelBlocker('balance', async (db, memberId) => {
   const [m] = await db.select({ balance: member.balance, money: member.balanceMoney }).from(member).where(eq(member.memberId, memberId)).limit(1);
-  return m && (m.balance > 0 || m.money > 0) ? { messageKey: CM.cancelBalanceOpen } : null;
+  return m && (m.balance > 0 || m.money > 0) ? { messageKey: membercancelMessages.cancelBalanceOpen } : null;
 });
 
 const runBlockers = async (db: Db, memberId: number): Promise<void> => {
@@ -153,7 +152,7 @@ const toInfo = (r: Row): MemberCancelInfo => ({
 
 const toRow = (r: Row): MemberCancelRow => ({ ...toInfo(r), member_id: r.memberId, username: r.username, mobile: r.mobile, nickname: r.nickname });
 
-const alreadyApplied = () => new AppError(CM.cancelAlreadyApplied, Code.ERROR, undefined, null, 'MEMBER_CANCEL_APPLIED');
+const alreadyApplied = () => new AppError(membercancelMessages.cancelAlreadyApplied, Code.ERROR, undefined, null, 'MEMBER_CANCEL_APPLIED');
 
 /**
  * Applies to close the account. Refused while disabled, while an application is under review, or while a
@@ -162,7 +161,7 @@ const alreadyApplied = () => new AppError(CM.cancelAlreadyApplied, Code.ERROR, u
  */
 export const applyCancel = async (db: Db, memberId: number, reason: string | undefined): Promise<MemberCancelInfo> => {
   const cfg = await cancelConfig(db);
-  if (!cfg.is_enable) throw new AppError(CM.cancelDisabled, Code.ERROR, undefined, null, 'MEMBER_CANCEL_DISABLED');
+  if (!cfg.is_enable) throw new AppError(membercancelMessages.cancelDisabled, Code.ERROR, undefined, null, 'MEMBER_CANCEL_DISABLED');
   const [pending] = await db
     .select({ id: memberCancel.id })
     .from(memberCancel)
@@ -177,7 +176,7 @@ export const applyCancel = async (db: Db, memberId: number, reason: string | und
   try {
     return await db.transaction(async (tx) => {
       await runBlockers(tx, memberId);
-      const t = now();
+      const t = nowSeconds();
       const [row] = await tx
         .insert(memberCancel)
         .values({
@@ -210,10 +209,10 @@ export const cancelInfo = async (db: Db, memberId: number): Promise<MemberCancel
 export const withdrawCancel = async (db: Db, memberId: number): Promise<void> => {
   const done = await db
     .update(memberCancel)
-    .set({ status: -2, auditTime: now() })
+    .set({ status: -2, auditTime: nowSeconds() })
     .where(and(eq(memberCancel.memberId, memberId), eq(memberCancel.status, 0)))
     .returning({ id: memberCancel.id });
-  if (done.length === 0) throw new AppError(CM.cancelNoPending, Code.ERROR, undefined, null, 'MEMBER_CANCEL_NONE');
+  if (done.length === 0) throw new AppError(membercancelMessages.cancelNoPending, Code.ERROR, undefined, null, 'MEMBER_CANCEL_NONE');
 };
 
 // ---------------------------------------------------------------- operator side
@@ -223,22 +222,22 @@ export const withdrawCancel = async (db: Db, memberId: number): Promise<void> =>
  * under review, named by its id or by the member's pending application.
  */
 export const auditCancel = async (db: Db, input: MemberCancelAuditParams): Promise<MemberCancelRow> => {
-  if (!input.id && !input.member_id) throw new AppError(CM.cancelTarget, Code.ERROR);
+  if (!input.id && !input.member_id) throw new AppError(membercancelMessages.cancelTarget, Code.ERROR);
   const where = input.id
     ? eq(memberCancel.id, input.id)
     : and(eq(memberCancel.memberId, input.member_id!), eq(memberCancel.status, 0));
   const [found] = await db.select().from(memberCancel).where(where).orderBy(desc(memberCancel.id)).limit(1);
-  if (!found) throw new AppError(CM.cancelNotFound, Code.ERROR, undefined, null, 'MEMBER_CANCEL_NOT_FOUND');
-  if (found.status !== 0) throw new AppError(CM.cancelHandled, Code.ERROR, undefined, null, 'MEMBER_CANCEL_HANDLED');
+  if (!found) throw new AppError(membercancelMessages.cancelNotFound, Code.ERROR, undefined, null, 'MEMBER_CANCEL_NOT_FOUND');
+  if (found.status !== 0) throw new AppError(membercancelMessages.cancelHandled, Code.ERROR, undefined, null, 'MEMBER_CANCEL_HANDLED');
   return db.transaction(async (tx) => {
-    const t = now();
+    const t = nowSeconds();
     const agree = input.action === 'agree';
     const [row] = await tx
       .update(memberCancel)
       .set(agree ? { status: 1, auditTime: t } : { status: -1, auditTime: t, refuseReason: input.refuse_reason ?? '' })
       .where(and(eq(memberCancel.id, found.id), eq(memberCancel.status, 0)))
       .returning();
-    if (!row) throw new AppError(CM.cancelHandled, Code.ERROR, undefined, null, 'MEMBER_CANCEL_HANDLED');
+    if (!row) throw new AppError(membercancelMessages.cancelHandled, Code.ERROR, undefined, null, 'MEMBER_CANCEL_HANDLED');
     if (agree) {
       await runBlockers(tx, row.memberId);
       await closeAccount(tx, row.memberId);

@@ -1,17 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { EXTEND_TAKE_DELIVERY_DAYS, ORDER_EVENT_TIME_DEFAULTS, REFUND_EVENT_TIME_DEFAULTS } from '@mall/contract';
+import { EXTEND_TAKE_DELIVERY_DAYS, nowSeconds, ORDER_EVENT_TIME_DEFAULTS, REFUND_EVENT_TIME_DEFAULTS } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
 import { getSetting } from '../config';
 import { closeOrderTx } from './order.close';
-import { OM } from './order.messages';
+import { orderMessages } from './order.messages';
 import { memberOrderRow, OPEN_REFUND_STATUSES } from './order.query';
 import { moveOrder, OrderStatus, type MoveBy } from './order.state';
 import { order, orderGoods } from './order.tables';
 
 const DAY = 86_400;
-const nowSec = () => Math.floor(Date.now() / 1000);
 
 /** Log texts are kept in the operator's language (zh-cn). */
 export const logAction = (key: string): string => translate(key, 'zh-cn');
@@ -118,33 +117,33 @@ export const completeOrderTx = async (tx: Db, orderId: number, by: MoveBy, now: 
 /** `/api/order/close`: the buyer cancels an unpaid order (stock, coupons and balance go back via closeOrderTx). */
 export const memberCloseOrder = async (db: Db, memberId: number, orderId: number): Promise<1> => {
   const o = await memberOrderRow(db, memberId, orderId);
-  if (o.orderStatus !== OrderStatus.WAIT_PAY) throw new AppError(OM.omCloseNotAllowed);
+  if (o.orderStatus !== OrderStatus.WAIT_PAY) throw new AppError(orderMessages.omCloseNotAllowed);
   const closed = await db.transaction((tx) =>
-    closeOrderTx(tx, orderId, { way: 'member', uid: memberId, action: logAction(OM.omLogMemberClose) }),
+    closeOrderTx(tx, orderId, { way: 'member', uid: memberId, action: logAction(orderMessages.omLogMemberClose) }),
   );
   // A payment or the sweep got there first.
-  if (!closed) throw new AppError(OM.omCloseNotAllowed);
+  if (!closed) throw new AppError(orderMessages.omCloseNotAllowed);
   return 1;
 };
 
 /** `/api/order/takedelivery`: the buyer confirms receipt of a shipped order. */
 export const memberTakeDelivery = async (db: Db, memberId: number, orderId: number): Promise<1> => {
   const o = await memberOrderRow(db, memberId, orderId);
-  if (o.orderStatus !== OrderStatus.SHIPPED) throw new AppError(OM.omTakeDeliveryNotAllowed);
+  if (o.orderStatus !== OrderStatus.SHIPPED) throw new AppError(orderMessages.omTakeDeliveryNotAllowed);
   const times = await orderEventTimes(db);
   const result = await db.transaction((tx) =>
-    receiveOrderTx(tx, orderId, { way: 'member', uid: memberId, action: logAction(OM.omLogTakeDelivery) }, nowSec(), times.auto_complete),
+    receiveOrderTx(tx, orderId, { way: 'member', uid: memberId, action: logAction(orderMessages.omLogTakeDelivery) }, nowSeconds(), times.auto_complete),
   );
-  if (result === 'locked') throw new AppError(OM.omOrderLocked);
-  if (result !== 'ok') throw new AppError(OM.omTakeDeliveryNotAllowed);
+  if (result === 'locked') throw new AppError(orderMessages.omOrderLocked);
+  if (result !== 'ok') throw new AppError(orderMessages.omTakeDeliveryNotAllowed);
   return 1;
 };
 
 /** `/api/order/extendtakedelivery`: +3 days to the auto-receive time, once per order, not during after-sale. */
 export const memberExtendTakeDelivery = async (db: Db, memberId: number, orderId: number): Promise<1> => {
   const o = await memberOrderRow(db, memberId, orderId);
-  if (o.orderStatus !== OrderStatus.SHIPPED) throw new AppError(OM.omExtendNotAllowed);
-  if (o.isExtendTakeDelivery === 1) throw new AppError(OM.omExtendOnce);
+  if (o.orderStatus !== OrderStatus.SHIPPED) throw new AppError(orderMessages.omExtendNotAllowed);
+  if (o.isExtendTakeDelivery === 1) throw new AppError(orderMessages.omExtendOnce);
   const times = await orderEventTimes(db);
   const result = await db.transaction(async (tx): Promise<MoveResult | 'once'> => {
     const locked = await lockOrder(tx, orderId);
@@ -169,8 +168,8 @@ export const memberExtendTakeDelivery = async (db: Db, memberId: number, orderId
       .returning({ id: order.orderId });
     return done.length === 1 ? 'ok' : 'once';
   });
-  if (result === 'locked') throw new AppError(OM.omOrderLocked);
-  if (result === 'once') throw new AppError(OM.omExtendOnce);
-  if (result !== 'ok') throw new AppError(OM.omExtendNotAllowed);
+  if (result === 'locked') throw new AppError(orderMessages.omOrderLocked);
+  if (result === 'once') throw new AppError(orderMessages.omExtendOnce);
+  if (result !== 'ok') throw new AppError(orderMessages.omExtendNotAllowed);
   return 1;
 };

@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import {
+  nowSeconds,
   orderAdminDeliveryParams,
   orderAdminListParams,
   orderAdminLocalParams,
@@ -22,19 +23,18 @@ import { AppError } from '../../infra/http/errors';
 import type { Ctx, RouteSpec } from '../../infra/http/route';
 import { adminRoute } from '../admin';
 import { logAction, orderEventTimes, receiveOrderTx } from './order.actions';
-import { OM } from './order.messages';
+import { orderMessages } from './order.messages';
 import { memberOrderDetail, orderInfoPage } from './order.query';
 import { moveOrder, OrderStatus, OrderType } from './order.state';
 import { order, orderGoods, orderPackage } from './order.tables';
 
 const DAY = 86_400;
-const nowSec = () => Math.floor(Date.now() / 1000);
 /** Line refund statuses that keep a line from shipping (open request, or refunded). */
 const NOT_SHIPPABLE_REFUND = [...REFUND_OPEN_STATUSES, REFUND_STATUS.done];
 
 const lockPaidOrder = async (tx: Db, orderId: number) => {
   const [o] = await tx.select().from(order).where(eq(order.orderId, orderId)).for('update');
-  if (!o) throw new AppError(OM.omOrderNotExist);
+  if (!o) throw new AppError(orderMessages.omOrderNotExist);
   return o;
 };
 
@@ -46,8 +46,8 @@ export const shipExpress = async (db: Db, input: OrderAdminDeliveryParams): Prom
   const times = await orderEventTimes(db);
   return db.transaction(async (tx) => {
     const o = await lockPaidOrder(tx, input.order_id);
-    if (o.orderType !== OrderType.EXPRESS) throw new AppError(OM.omNotExpressOrder);
-    if (o.orderStatus !== OrderStatus.WAIT_SEND) throw new AppError(OM.omShipNotAllowed);
+    if (o.orderType !== OrderType.EXPRESS) throw new AppError(orderMessages.omNotExpressOrder);
+    if (o.orderStatus !== OrderStatus.WAIT_SEND) throw new AppError(orderMessages.omShipNotAllowed);
     const ids = [...new Set(input.order_goods_ids)];
     // Order first, then its lines (locked so an after-sale request cannot open meanwhile).
     const lines = await tx
@@ -56,16 +56,16 @@ export const shipExpress = async (db: Db, input: OrderAdminDeliveryParams): Prom
       .where(and(eq(orderGoods.orderId, o.orderId), inArray(orderGoods.orderGoodsId, ids)))
       .orderBy(orderGoods.orderGoodsId)
       .for('update');
-    if (lines.length !== ids.length || lines.some((l) => l.deliveryStatus !== 0)) throw new AppError(OM.omShipLinesInvalid);
-    if (lines.some((l) => NOT_SHIPPABLE_REFUND.includes(l.refundStatus))) throw new AppError(OM.omShipLinesRefunding);
+    if (lines.length !== ids.length || lines.some((l) => l.deliveryStatus !== 0)) throw new AppError(orderMessages.omShipLinesInvalid);
+    if (lines.some((l) => NOT_SHIPPABLE_REFUND.includes(l.refundStatus))) throw new AppError(orderMessages.omShipLinesRefunding);
     const deliveryNo = input.delivery_type === 1 ? (input.delivery_no ?? '') : '';
     const shipped = await tx
       .update(orderGoods)
       .set({ deliveryStatus: 1, deliveryNo })
       .where(and(eq(orderGoods.orderId, o.orderId), inArray(orderGoods.orderGoodsId, ids), eq(orderGoods.deliveryStatus, 0)))
       .returning({ id: orderGoods.orderGoodsId });
-    if (shipped.length !== ids.length) throw new AppError(OM.omShipLinesInvalid);
-    const now = nowSec();
+    if (shipped.length !== ids.length) throw new AppError(orderMessages.omShipLinesInvalid);
+    const now = nowSeconds();
     const [pkg] = await tx
       .insert(orderPackage)
       .values({
@@ -93,10 +93,10 @@ export const shipExpress = async (db: Db, input: OrderAdminDeliveryParams): Prom
         o.orderId,
         [OrderStatus.WAIT_SEND],
         OrderStatus.SHIPPED,
-        { way: 'shop', uid: o.siteId, action: logAction(OM.omLogShip) },
+        { way: 'shop', uid: o.siteId, action: logAction(orderMessages.omLogShip) },
         { deliveryTime: now, deliveryStatus: 1, takeDeliveryExecuteTime: now + Math.round(times.auto_take_delivery * DAY) },
       );
-      if (!moved) throw new AppError(OM.omShipNotAllowed);
+      if (!moved) throw new AppError(orderMessages.omShipNotAllowed);
       status = OrderStatus.SHIPPED;
     } else {
       await tx.update(order).set({ deliveryStatus: 1 }).where(eq(order.orderId, o.orderId));
@@ -110,8 +110,8 @@ export const startLocalDelivery = async (db: Db, input: OrderAdminLocalParams): 
   const times = await orderEventTimes(db);
   return db.transaction(async (tx) => {
     const o = await lockPaidOrder(tx, input.order_id);
-    if (o.orderType !== OrderType.LOCAL) throw new AppError(OM.omNotLocalOrder);
-    if (o.orderStatus !== OrderStatus.WAIT_SEND) throw new AppError(OM.omShipNotAllowed);
+    if (o.orderType !== OrderType.LOCAL) throw new AppError(orderMessages.omNotLocalOrder);
+    if (o.orderStatus !== OrderStatus.WAIT_SEND) throw new AppError(orderMessages.omShipNotAllowed);
     const lines = await tx
       .select()
       .from(orderGoods)
@@ -119,8 +119,8 @@ export const startLocalDelivery = async (db: Db, input: OrderAdminLocalParams): 
       .orderBy(orderGoods.orderGoodsId)
       .for('update');
     const go = lines.filter((l) => !NOT_SHIPPABLE_REFUND.includes(l.refundStatus));
-    if (lines.some((l) => l.refundStatus !== REFUND_STATUS.done && NOT_SHIPPABLE_REFUND.includes(l.refundStatus))) throw new AppError(OM.omShipLinesRefunding);
-    const now = nowSec();
+    if (lines.some((l) => l.refundStatus !== REFUND_STATUS.done && NOT_SHIPPABLE_REFUND.includes(l.refundStatus))) throw new AppError(orderMessages.omShipLinesRefunding);
+    const now = nowSeconds();
     if (go.length > 0) {
       await tx
         .update(orderGoods)
@@ -147,10 +147,10 @@ export const startLocalDelivery = async (db: Db, input: OrderAdminLocalParams): 
       o.orderId,
       [OrderStatus.WAIT_SEND],
       OrderStatus.SHIPPED,
-      { way: 'shop', uid: o.siteId, action: logAction(OM.omLogLocalStart) },
+      { way: 'shop', uid: o.siteId, action: logAction(orderMessages.omLogLocalStart) },
       { deliveryTime: now, deliveryStatus: 1, takeDeliveryExecuteTime: now + Math.round(times.auto_take_delivery * DAY) },
     );
-    if (!moved) throw new AppError(OM.omShipNotAllowed);
+    if (!moved) throw new AppError(orderMessages.omShipNotAllowed);
     return { package_id: pkg!.id, order_status: OrderStatus.SHIPPED };
   });
 };
@@ -163,12 +163,12 @@ export const shopTakeDelivery = async (db: Db, orderId: number): Promise<1> => {
   const times = await orderEventTimes(db);
   const result = await db.transaction(async (tx) => {
     const [o] = await tx.select({ status: order.orderStatus, type: order.orderType, siteId: order.siteId }).from(order).where(eq(order.orderId, orderId));
-    if (!o) throw new AppError(OM.omOrderNotExist);
+    if (!o) throw new AppError(orderMessages.omOrderNotExist);
     const from = o.type === OrderType.PICKUP ? OrderStatus.WAIT_PICKUP : OrderStatus.SHIPPED;
-    return receiveOrderTx(tx, orderId, { way: 'shop', uid: o.siteId, action: logAction(OM.omLogShopTakeDelivery) }, nowSec(), times.auto_complete, from);
+    return receiveOrderTx(tx, orderId, { way: 'shop', uid: o.siteId, action: logAction(orderMessages.omLogShopTakeDelivery) }, nowSeconds(), times.auto_complete, from);
   });
-  if (result === 'locked') throw new AppError(OM.omOrderLocked);
-  if (result !== 'ok') throw new AppError(OM.omTakeDeliveryNotAllowed);
+  if (result === 'locked') throw new AppError(orderMessages.omOrderLocked);
+  if (result !== 'ok') throw new AppError(orderMessages.omTakeDeliveryNotAllowed);
   return 1;
 };
 
@@ -176,7 +176,7 @@ export const shopTakeDelivery = async (db: Db, orderId: number): Promise<1> => {
 export const addTrace = async (db: Db, input: OrderAdminTraceParams): Promise<1> =>
   db.transaction(async (tx) => {
     const [p] = await tx.select().from(orderPackage).where(eq(orderPackage.id, input.package_id)).for('update');
-    if (!p) throw new AppError(OM.omPackageNotExist);
+    if (!p) throw new AppError(orderMessages.omPackageNotExist);
     const old = (p.trace ?? {}) as { status?: number; list?: OrderTraceEntry[] };
     const list = [...(Array.isArray(old.list) ? old.list : []), ...(input.trace ?? [])];
     const status = input.status ?? (typeof old.status === 'number' ? old.status : list.length > 0 ? 2 : 0);
@@ -195,10 +195,9 @@ export const adminOrderPage = async (db: Db, input: OrderAdminListParams, ctx: C
 /** The detail of any order (operator view). */
 const adminOrderDetail = async (db: Db, orderId: number, ctx: Ctx): Promise<OrderDetail> => {
   const [o] = await db.select({ memberId: order.memberId }).from(order).where(eq(order.orderId, orderId)).limit(1);
-  if (!o) throw new AppError(OM.omOrderNotExist);
+  if (!o) throw new AppError(orderMessages.omOrderNotExist);
   return memberOrderDetail(db, o.memberId, orderId, ctx.lang);
 };
-
 
 /** Operator order API (header x-admin-key): list, detail, ship express parcels, start local delivery, traces, confirm delivery / pickup. */
 export const orderAdminRoutes = (): RouteSpec[] => [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Envelope, OrderDetail, OrderInfo, OrderNum, OrderPackage, OrderEvaluateInfo, Paged, OrderAdminDeliveryResult } from '@mall/contract';
+import { nowSeconds } from '@mall/contract';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
 import { putSetting } from '../config';
 import { goods, goodsSku } from '../goods';
@@ -18,7 +19,6 @@ const ADMIN_KEY = 'test-operator-key-orders-0123456789';
 const DAY = 86_400;
 
 const db = () => api.database.db;
-const nowS = () => Math.floor(Date.now() / 1000);
 
 const newMember = async (): Promise<{ id: number; token: string }> => {
   const id = await createMember(db(), { username: `od_${process.pid}_${++seq}` });
@@ -208,7 +208,7 @@ describe('close, receive, extend', () => {
     }
     expect((await orderRow(o.orderId)).orderStatus).toBe(OrderStatus.SHIPPED);
     // The sweeper leaves it too.
-    await db().update(order).set({ takeDeliveryExecuteTime: nowS() - 10, isLock: 1 }).where(eq(order.orderId, o.orderId));
+    await db().update(order).set({ takeDeliveryExecuteTime: nowSeconds() - 10, isLock: 1 }).where(eq(order.orderId, o.orderId));
     await runSweepsOnce(api.deps);
     expect((await orderRow(o.orderId)).orderStatus).toBe(OrderStatus.SHIPPED);
   });
@@ -216,7 +216,7 @@ describe('close, receive, extend', () => {
   it('extends the receive deadline once by 3 days', async () => {
     const m = await newMember();
     const o = await place(m.id, OrderStatus.SHIPPED);
-    const t0 = nowS() + 14 * DAY;
+    const t0 = nowSeconds() + 14 * DAY;
     await db().update(order).set({ takeDeliveryExecuteTime: t0 }).where(eq(order.orderId, o.orderId));
     const both = await Promise.all([0, 1].map(() => api.post('/api/order/extendtakedelivery', { token: m.token, order_id: o.orderId })));
     expect(both.filter((r) => r.code === 0)).toHaveLength(1);
@@ -263,7 +263,7 @@ describe('timers (sweeps)', () => {
     const m = await newMember();
     const due = await place(m.id, OrderStatus.WAIT_PAY);
     const fresh = await place(m.id, OrderStatus.WAIT_PAY);
-    const now = nowS();
+    const now = nowSeconds();
     await db().update(order).set({ autoCloseTime: now - 1 }).where(eq(order.orderId, due.orderId));
     await db().update(order).set({ autoCloseTime: now + 1800 }).where(eq(order.orderId, fresh.orderId));
     const before = await stockOf(skus[0]!.skuId);
@@ -284,7 +284,7 @@ describe('timers (sweeps)', () => {
 
   it('three concurrent sweeps and a buyer racing them close each of 20 due orders exactly once', async () => {
     const m = await newMember();
-    const now = nowS();
+    const now = nowSeconds();
     const ids: number[] = [];
     for (let i = 0; i < 20; i++) ids.push((await place(m.id, OrderStatus.WAIT_PAY)).orderId);
     await db().update(order).set({ autoCloseTime: now - 5 }).where(inArray(order.orderId, ids));
@@ -346,7 +346,7 @@ describe('timers (sweeps)', () => {
   it('auto-receives past take_delivery_execute_time and auto-completes 7 days later; follows ORDER_EVENT_TIME_CONFIG', async () => {
     const m = await newMember();
     const o = await place(m.id, OrderStatus.SHIPPED);
-    const now = nowS();
+    const now = nowSeconds();
     await db().update(order).set({ takeDeliveryExecuteTime: now + 100 }).where(eq(order.orderId, o.orderId));
     await runSweepsOnce(api.deps, now);
     expect((await orderRow(o.orderId)).orderStatus).toBe(OrderStatus.SHIPPED);
@@ -484,7 +484,7 @@ describe('background sweeper', () => {
     try {
       const id = await createMember(own.database.db, { username: `od_bg_${process.pid}` });
       const o = await placeTestOrder(own.database.db, { memberId: id, status: OrderStatus.WAIT_PAY, lines: [{ skuId: skus[0]!.skuId, num: 1 }] });
-      await own.database.db.update(order).set({ autoCloseTime: nowS() - 1 }).where(eq(order.orderId, o.orderId));
+      await own.database.db.update(order).set({ autoCloseTime: nowSeconds() - 1 }).where(eq(order.orderId, o.orderId));
       await expect
         .poll(async () => (await own.database.db.select().from(order).where(eq(order.orderId, o.orderId)))[0]!.orderStatus, { timeout: 8000, interval: 250 })
         .toBe(OrderStatus.CLOSED);

@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   BUYER_MESSAGE_ALL_SHOPS,
-  NO_INVOICE,
   Code,
   formatFen,
+  NO_INVOICE,
+  nowSeconds,
   parseYuan,
   type DeliveryTypeName,
   type Lang,
@@ -19,7 +20,7 @@ import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
 import { memberAddressForCheckout, type CheckoutAddress } from '../address';
 import { cart } from '../cart';
-import { CPM, scopeAllows, scopeNamer, usablePlatformCoupons, usableShopCoupons, type UsableShopCoupon } from '../coupon';
+import { couponMessages, scopeAllows, scopeNamer, usablePlatformCoupons, usableShopCoupons, type UsableShopCoupon } from '../coupon';
 import { goods, goodsSku } from '../goods';
 import { promotionManjian } from '../manjian';
 import { member } from '../member';
@@ -35,7 +36,7 @@ import {
 } from './order.delivery';
 import { OrderStatus } from './order.state';
 import { order, orderGoods } from './order.tables';
-import { OCM } from './ordercreate.messages';
+import { orderCreateMessages } from './ordercreate.messages';
 
 /**
  * Pricing of a checkout (reference §4.8, §6), shared by payment, calculate and create. Everything is
@@ -198,14 +199,14 @@ const loadLines = async (db: Db, memberId: number, p: CheckoutParams): Promise<C
       .from(cart)
       .where(and(inArray(cart.cartId, ids), eq(cart.memberId, memberId)));
     // A foreign or missing line refuses the whole checkout (no hint whose it is).
-    if (rows.length !== ids.length) throw checkoutError(OCM.ocCartNotExist);
+    if (rows.length !== ids.length) throw checkoutError(orderCreateMessages.ocCartNotExist);
     const byId = new Map(rows.map((r) => [r.cartId, r]));
     wanted = ids.map((id) => byId.get(id)!);
   } else if (p.sku_id) {
-    if (p.num === undefined) throw checkoutError(OCM.ocNumRequired);
+    if (p.num === undefined) throw checkoutError(orderCreateMessages.ocNumRequired);
     wanted = [{ cartId: 0, skuId: p.sku_id, num: p.num }];
   } else {
-    throw checkoutError(OCM.ocGoodsRequired);
+    throw checkoutError(orderCreateMessages.ocGoodsRequired);
   }
 
   const skuIds = wanted.map((w) => w.skuId);
@@ -244,10 +245,10 @@ const loadLines = async (db: Db, memberId: number, p: CheckoutParams): Promise<C
   const perGoods = new Map<number, { num: number; name: string; minBuy: number; maxBuy: number }>();
   for (const w of wanted) {
     const r = bySku.get(w.skuId);
-    if (!r || r.isDelete !== 0) throw checkoutError(OCM.ocGoodsNotExist);
-    if (r.goodsState !== 1 || r.verifyState !== 1 || r.shopStatus !== 1) throw checkoutError(OCM.ocGoodsOffShelf, { name: r.skuName });
-    if (!Number.isSafeInteger(w.num) || w.num <= 0) throw checkoutError(OCM.ocStockShort, { name: r.skuName });
-    if (w.num > r.stock) throw checkoutError(OCM.ocStockShort, { name: r.skuName });
+    if (!r || r.isDelete !== 0) throw checkoutError(orderCreateMessages.ocGoodsNotExist);
+    if (r.goodsState !== 1 || r.verifyState !== 1 || r.shopStatus !== 1) throw checkoutError(orderCreateMessages.ocGoodsOffShelf, { name: r.skuName });
+    if (!Number.isSafeInteger(w.num) || w.num <= 0) throw checkoutError(orderCreateMessages.ocStockShort, { name: r.skuName });
+    if (w.num > r.stock) throw checkoutError(orderCreateMessages.ocStockShort, { name: r.skuName });
     const g = perGoods.get(r.goodsId) ?? { num: 0, name: r.goodsName, minBuy: r.minBuy, maxBuy: r.maxBuy };
     g.num += w.num;
     perGoods.set(r.goodsId, g);
@@ -277,7 +278,7 @@ const loadLines = async (db: Db, memberId: number, p: CheckoutParams): Promise<C
       realGoodsMoney: r.price * w.num,
     });
   }
-  for (const g of perGoods.values()) if (g.minBuy > 0 && g.num < g.minBuy) throw checkoutError(OCM.ocMinBuy, { name: g.name, min: g.minBuy });
+  for (const g of perGoods.values()) if (g.minBuy > 0 && g.num < g.minBuy) throw checkoutError(orderCreateMessages.ocMinBuy, { name: g.name, min: g.minBuy });
 
   const limited = [...perGoods.entries()].filter(([, g]) => g.maxBuy > 0).map(([id]) => id);
   if (limited.length > 0) {
@@ -292,7 +293,7 @@ const loadLines = async (db: Db, memberId: number, p: CheckoutParams): Promise<C
     for (const id of limited) {
       const g = perGoods.get(id)!;
       const before = had.get(id) ?? 0;
-      if (before + g.num > g.maxBuy) throw checkoutError(OCM.ocMaxBuy, { name: g.name, max: g.maxBuy, bought: before });
+      if (before + g.num > g.maxBuy) throw checkoutError(orderCreateMessages.ocMaxBuy, { name: g.name, max: g.maxBuy, bought: before });
     }
   }
   return lines;
@@ -362,7 +363,7 @@ const base = (l: CheckoutLine) => l.goodsMoney - l.promotionMoney - l.couponMone
  * address only leaves `address` null.
  */
 export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutParams, mode: CheckoutMode): Promise<Checkout> => {
-  const at = Math.floor(Date.now() / 1000);
+  const at = nowSeconds();
   const accountQuery = db
     .select({
       balance: member.balance,
@@ -375,12 +376,12 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
     .where(eq(member.memberId, memberId));
   // Create serialises a member's checkouts: balance, coupons and max_buy are then read consistently.
   const [acc] = mode === 'create' ? await accountQuery.for('update') : await accountQuery;
-  if (!acc) throw checkoutError(OCM.ocGoodsRequired);
+  if (!acc) throw checkoutError(orderCreateMessages.ocGoodsRequired);
   const account = { balance: acc.balance, balanceMoney: acc.balanceMoney, hasPayPassword: acc.payPassword !== '', mobile: acc.mobile ?? '', nickname: acc.nickname };
 
   const lines = await loadLines(db, memberId, p);
   const virtualCount = lines.filter((l) => l.isVirtual).length;
-  if (virtualCount > 0 && virtualCount < lines.length) throw checkoutError(OCM.ocMixedVirtual);
+  if (virtualCount > 0 && virtualCount < lines.length) throw checkoutError(orderCreateMessages.ocMixedVirtual);
   const isVirtual = virtualCount === lines.length;
 
   // Shops in id order; lines keep the order they came in.
@@ -393,12 +394,12 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
   if (isVirtual) {
     const mobile = (p.member_address?.mobile ?? '').trim() || account.mobile;
     receiver.mobile = mobile;
-    if (mode === 'create' && !MOBILE.test(mobile)) throw checkoutError(OCM.ocMobileRequired);
+    if (mode === 'create' && !MOBILE.test(mobile)) throw checkoutError(orderCreateMessages.ocMobileRequired);
   } else {
     const id = p.member_address?.id;
     address = await memberAddressForCheckout(db, memberId, id && id > 0 ? id : undefined);
     // A chosen id that is not the member's reads as "no address", never as someone else's.
-    if (!address && id && id > 0 && mode !== 'payment') throw checkoutError(OCM.ocAddressRequired);
+    if (!address && id && id > 0 && mode !== 'payment') throw checkoutError(orderCreateMessages.ocAddressRequired);
     if (address) {
       receiver.name = address.name;
       receiver.mobile = address.mobile;
@@ -430,7 +431,7 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
     if (choice === undefined) chosen = coupons[0] ?? null;
     else if (choice.coupon_id > 0) {
       chosen = coupons.find((c) => c.coupon_id === choice.coupon_id) ?? null;
-      if (!chosen) throw checkoutError(OCM.ocCouponInvalid, undefined, 1, siteId);
+      if (!chosen) throw checkoutError(orderCreateMessages.ocCouponInvalid, undefined, 1, siteId);
     }
     if (chosen) {
       const scope = couponLines(chosen, shopLines);
@@ -451,10 +452,10 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
       if (config.store.isUse) ways.push('store');
       if (config.local.isUse) ways.push('local');
       const asked = p.delivery?.[String(siteId)];
-      if (ways.length === 0) throw checkoutError(OCM.ocNoDelivery, { shop: info.siteName }, 1, siteId);
+      if (ways.length === 0) throw checkoutError(orderCreateMessages.ocNoDelivery, { shop: info.siteName }, 1, siteId);
       deliveryType = asked?.delivery_type ?? ways[0]!;
       if (!ways.includes(deliveryType)) {
-        const key = deliveryType === 'express' ? OCM.ocExpressClosed : deliveryType === 'store' ? OCM.ocStoreClosed : OCM.ocLocalClosed;
+        const key = deliveryType === 'express' ? orderCreateMessages.ocExpressClosed : deliveryType === 'store' ? orderCreateMessages.ocStoreClosed : orderCreateMessages.ocLocalClosed;
         throw checkoutError(key, { shop: info.siteName }, 1, siteId);
       }
       if (deliveryType === 'express') {
@@ -464,28 +465,28 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
               config.express,
               shopLines.map((l) => ({ num: l.num, weight: l.weight, freeShipping: l.isFreeShipping })),
             );
-        if (mode === 'create' && !address) throw checkoutError(OCM.ocAddressRequired, undefined, 1, siteId);
+        if (mode === 'create' && !address) throw checkoutError(orderCreateMessages.ocAddressRequired, undefined, 1, siteId);
       } else if (deliveryType === 'store') {
         const wantedStore = asked?.store_id ?? 0;
         pickedStore = wantedStore > 0 ? (shopStores.find((s) => s.store_id === wantedStore) ?? null) : (shopStores[0] ?? null);
-        if (!pickedStore) throw checkoutError(OCM.ocStoreNotExist, undefined, 1, siteId);
+        if (!pickedStore) throw checkoutError(orderCreateMessages.ocStoreNotExist, undefined, 1, siteId);
       } else {
         if (!address) {
-          if (mode === 'create') throw checkoutError(OCM.ocAddressRequired, undefined, 12, siteId);
-          throw checkoutError(OCM.ocLocalNoCoordinates, undefined, 12, siteId);
+          if (mode === 'create') throw checkoutError(orderCreateMessages.ocAddressRequired, undefined, 12, siteId);
+          throw checkoutError(orderCreateMessages.ocLocalNoCoordinates, undefined, 12, siteId);
         }
         const local = localDelivery(config.local, address, goodsMoney);
         if (!local.ok) {
-          if (local.errorCode === 10) throw checkoutError(OCM.ocLocalTooFar, { shop: info.siteName }, 10, siteId);
+          if (local.errorCode === 10) throw checkoutError(orderCreateMessages.ocLocalTooFar, { shop: info.siteName }, 10, siteId);
           if (local.errorCode === 11) {
-            throw checkoutError(OCM.ocLocalBelowMin, { shop: info.siteName, money: (config.local.startMoney / 100).toFixed(2) }, 11, siteId);
+            throw checkoutError(orderCreateMessages.ocLocalBelowMin, { shop: info.siteName, money: (config.local.startMoney / 100).toFixed(2) }, 11, siteId);
           }
           throw local.reason === 'coordinates'
-            ? checkoutError(OCM.ocLocalNoCoordinates, undefined, 12, siteId)
-            : checkoutError(OCM.ocLocalNotConfigured, { shop: info.siteName }, 12, siteId);
+            ? checkoutError(orderCreateMessages.ocLocalNoCoordinates, undefined, 12, siteId)
+            : checkoutError(orderCreateMessages.ocLocalNotConfigured, { shop: info.siteName }, 12, siteId);
         }
         wished = asked?.buyer_ask_delivery_time ?? '';
-        if (!localTimeAllowed(config.local, wished, at)) throw checkoutError(OCM.ocLocalTime, undefined, 1, siteId);
+        if (!localTimeAllowed(config.local, wished, at)) throw checkoutError(orderCreateMessages.ocLocalTime, undefined, 1, siteId);
         deliveryMoney = local.fee;
       }
     }
@@ -561,10 +562,10 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
       const sent = candidates.find((c) => c.platformcouponId === p.platform_coupon_id);
       if (sent && sent.useScenario === 2 && sent.money > 0) {
         const groups = (await scopeNamer(db, [sent], 'neutral'))(sent) || sent.groupIds.replace(/^,|,$/g, '');
-        if (sent.siteIds.length === 0) throw checkoutError(CPM.platformCouponNoShop, { groups });
-        throw checkoutError(CPM.platformCouponBelow, { groups, money: formatFen(sent.atLeast) });
+        if (sent.siteIds.length === 0) throw checkoutError(couponMessages.platformCouponNoShop, { groups });
+        throw checkoutError(couponMessages.platformCouponBelow, { groups, money: formatFen(sent.atLeast) });
       }
-      throw checkoutError(OCM.ocPlatformCouponInvalid);
+      throw checkoutError(orderCreateMessages.ocPlatformCouponInvalid);
     }
   }
   if (platformCoupon) {
@@ -633,7 +634,7 @@ const deliveryConfigsFallback = (siteId: number): DeliveryConfig => ({
 // ---------------------------------------------------------------- wire
 
 const wayTitle = (name: DeliveryKind, lang: Lang): string =>
-  translate(name === 'express' ? OCM.ocWayExpress : name === 'store' ? OCM.ocWayStore : name === 'local' ? OCM.ocWayLocal : OCM.ocWayVirtual, lang);
+  translate(name === 'express' ? orderCreateMessages.ocWayExpress : name === 'store' ? orderCreateMessages.ocWayStore : name === 'local' ? orderCreateMessages.ocWayLocal : orderCreateMessages.ocWayVirtual, lang);
 
 const shopToWire = (sh: CheckoutShop, lang: Lang): OrderCreateShop => {
   const c = sh.config;

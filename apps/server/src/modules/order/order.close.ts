@@ -8,6 +8,7 @@ import { movePayRecords, PAY_OPEN, PayStatus } from '../pay/pay.state';
 import { pay } from '../pay/pay.tables';
 import { moveOrder, OrderStatus, type MoveBy } from './order.state';
 import { order, orderGoods } from './order.tables';
+import { nowSeconds } from '@mall/contract';
 
 /** Ledger `from_type` of balance spent on an order at checkout (relate_tag = order_no) and of its return. */
 export const BALANCE_FROM_ORDER = 'order';
@@ -53,7 +54,7 @@ export const closeOrderTx = async (tx: Db, orderId: number, by: MoveBy): Promise
   }
   // The member row next (as checkout takes it first): balance and coupons of this member change below.
   await tx.select({ id: member.memberId }).from(member).where(eq(member.memberId, o.memberId)).for('update');
-  const t = Math.floor(Date.now() / 1000);
+  const t = nowSeconds();
   if (!(await moveOrder(tx, orderId, [OrderStatus.WAIT_PAY], OrderStatus.CLOSED, by, { closeTime: t }))) return false;
   if (o.outTradeNo) {
     await movePayRecords(tx, eq(pay.outTradeNo, o.outTradeNo), PAY_OPEN, PayStatus.CANCELLED);

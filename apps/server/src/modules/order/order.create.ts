@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_PAY_STATUS, type OrderCreateParams } from '@mall/contract';
+import { nowSeconds, ORDER_PAY_STATUS, type OrderCreateParams } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { cart } from '../cart';
 import { usePlatformCouponTx, useShopCouponTx } from '../coupon';
@@ -13,7 +13,8 @@ import { orderEventTimes } from './order.actions';
 import { nextNumbers } from './order.no';
 import { OrderStatus, OrderType } from './order.state';
 import { order, orderGoods, orderLog } from './order.tables';
-import { OCM } from './ordercreate.messages';
+import { orderCreateMessages } from './ordercreate.messages';
+import { rowsOf } from '../../infra/db/rows';
 
 export interface OrderSource {
   /** `app_type` of the request (h5, wechat, …). */
@@ -43,7 +44,7 @@ export interface CreatedOrders {
  */
 export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreateParams, source: OrderSource): Promise<CreatedOrders> => {
   const c = await calculateCheckout(tx, memberId, p, 'create');
-  const now = Math.floor(Date.now() / 1000);
+  const now = nowSeconds();
 
   // 1. Orders and their lines.
   const numbers = await nextNumbers(tx, c.shops.length + 1);
@@ -85,11 +86,11 @@ export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreatePar
   // 2. Coupons (guarded: a coupon used meanwhile fails the checkout).
   for (const [i, sh] of c.shops.entries()) {
     if (sh.couponId > 0 && !(await useShopCouponTx(tx, memberId, sh.couponId, orderIds[i]!))) {
-      throw checkoutError(OCM.ocCouponInvalid, undefined, 1, sh.siteId);
+      throw checkoutError(orderCreateMessages.ocCouponInvalid, undefined, 1, sh.siteId);
     }
   }
   if (c.platformCoupon && c.totals.platformCouponMoney > 0) {
-    if (!(await usePlatformCouponTx(tx, memberId, c.platformCoupon.platformcouponId, orderIds[0]!))) throw checkoutError(OCM.ocPlatformCouponInvalid);
+    if (!(await usePlatformCouponTx(tx, memberId, c.platformCoupon.platformcouponId, orderIds[0]!))) throw checkoutError(orderCreateMessages.ocPlatformCouponInvalid);
   }
 
   // 3. Balance, per order so a close gives back exactly what its order took.
@@ -104,7 +105,7 @@ export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreatePar
         { fromType: BALANCE_FROM_ORDER, typeName: '订单消费', relateTag: numbers[i]!, remark: `order ${numbers[i]}` },
       );
     } catch {
-      throw checkoutError(OCM.ocBalanceShort);
+      throw checkoutError(orderCreateMessages.ocBalanceShort);
     }
   }
 
@@ -139,11 +140,11 @@ export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreatePar
   const taken = await tx.execute(
     sql`update goods_sku s set stock = s.stock - v.n from (values ${values}) as v(sku_id, n) where s.sku_id = v.sku_id and s.stock >= v.n returning s.sku_id`,
   );
-  const takenRows = (taken as unknown as { rows: { sku_id: number }[] }).rows;
+  const takenRows = rowsOf<{ sku_id: number }>(taken);
   if (takenRows.length !== skuIds.length) {
     const short = new Set(skuIds.filter((id) => !takenRows.some((r) => Number(r.sku_id) === id)));
     const line = c.shops.flatMap((s) => s.lines).find((l) => short.has(l.skuId));
-    throw checkoutError(OCM.ocStockShort, { name: line?.skuName ?? '' });
+    throw checkoutError(orderCreateMessages.ocStockShort, { name: line?.skuName ?? '' });
   }
 
   return { outTradeNo, orderIds, checkout: c };

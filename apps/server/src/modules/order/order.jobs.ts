@@ -4,9 +4,10 @@ import { registerJob, type JobDeps } from '../../infra/jobs';
 import { sweepRows } from '../../infra/jobs/sweep';
 import { completeOrderTx, logAction, orderEventTimes, receiveOrderTx, type MoveResult, type OrderEventTimes } from './order.actions';
 import { closeOrderTx } from './order.close';
-import { OM } from './order.messages';
+import { orderMessages } from './order.messages';
 import { OrderStatus } from './order.state';
 import { order } from './order.tables';
+import { nowSeconds } from '@mall/contract';
 
 const DAY = 86_400;
 
@@ -76,7 +77,7 @@ const dueComplete = (now: number, t: OrderEventTimes): SQL =>
 
 export const sweepAutoClose = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
   const t = times ?? (await orderEventTimes(db));
-  return sweep(db, dueClose(now, t), (tx, id) => closeOrderTx(tx, id, { way: 'system', action: logAction(OM.omLogAutoClose) }), now, t);
+  return sweep(db, dueClose(now, t), (tx, id) => closeOrderTx(tx, id, { way: 'system', action: logAction(orderMessages.omLogAutoClose) }), now, t);
 };
 
 export const sweepAutoReceive = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
@@ -84,7 +85,7 @@ export const sweepAutoReceive = async (db: Db, now: number, times?: OrderEventTi
   return sweep(
     db,
     dueReceive(now, t),
-    (tx, id, at, tt) => receiveOrderTx(tx, id, { way: 'system', action: logAction(OM.omLogAutoTakeDelivery) }, at, tt.auto_complete),
+    (tx, id, at, tt) => receiveOrderTx(tx, id, { way: 'system', action: logAction(orderMessages.omLogAutoTakeDelivery) }, at, tt.auto_complete),
     now,
     t,
   );
@@ -92,7 +93,7 @@ export const sweepAutoReceive = async (db: Db, now: number, times?: OrderEventTi
 
 export const sweepAutoComplete = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
   const t = times ?? (await orderEventTimes(db));
-  return sweep(db, dueComplete(now, t), (tx, id, at) => completeOrderTx(tx, id, { way: 'system', action: logAction(OM.omLogAutoComplete) }, at), now, t);
+  return sweep(db, dueComplete(now, t), (tx, id, at) => completeOrderTx(tx, id, { way: 'system', action: logAction(orderMessages.omLogAutoComplete) }, at), now, t);
 };
 
 export interface SweepResult {
@@ -102,7 +103,7 @@ export interface SweepResult {
 }
 
 /** One pass of the order timers as of `now` (unix seconds); tests drive time through it. */
-export const runSweepsOnce = async (deps: JobDeps, now: number = Math.floor(Date.now() / 1000)): Promise<SweepResult> => {
+export const runSweepsOnce = async (deps: JobDeps, now: number = nowSeconds()): Promise<SweepResult> => {
   const db = deps.database.db;
   const times = await orderEventTimes(db);
   const closed = await sweepAutoClose(db, now, times);

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../infra/http/messages';
 
 /** Member order pages, order actions, the operator's shipping API and the timers (keys prefixed `om`). */
-export const OM = defineMessages({
+export const orderMessages = defineMessages({
   // errors
   omOrderNotExist: { 'zh-cn': '订单不存在', 'en-us': 'The order does not exist' },
   omCloseNotAllowed: { 'zh-cn': '只有待支付的订单可以取消', 'en-us': 'Only unpaid orders can be cancelled' },

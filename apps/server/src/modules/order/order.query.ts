@@ -1,11 +1,12 @@
 import QRCode from 'qrcode';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  ORDER_NUM_KEYS,
   REFUND_OPEN_STATUSES,
   REFUND_STATUS,
   REFUNDING_STATUSES,
   formatFen,
+  nowSeconds,
+  ORDER_NUM_KEYS,
   pageCount,
   type Lang,
   type OrderAction,
@@ -28,7 +29,7 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
 import { registerCancelBlocker, registerCancelCounter } from '../membercancel';
-import { OM } from './order.messages';
+import { orderMessages } from './order.messages';
 import { OrderStatus, OrderType } from './order.state';
 import { order, orderGoods, orderPackage } from './order.tables';
 
@@ -45,58 +46,58 @@ const RS = REFUND_STATUS;
 const statusKey = (status: number, type: number): string => {
   switch (status) {
     case OrderStatus.WAIT_PAY:
-      return OM.omStatusWaitPay;
+      return orderMessages.omStatusWaitPay;
     case OrderStatus.WAIT_SEND:
-      return OM.omStatusWaitSend;
+      return orderMessages.omStatusWaitSend;
     case OrderStatus.WAIT_PICKUP:
-      return OM.omStatusWaitPickup;
+      return orderMessages.omStatusWaitPickup;
     case OrderStatus.SHIPPED:
-      return type === OrderType.LOCAL ? OM.omStatusDelivering : OM.omStatusShipped;
+      return type === OrderType.LOCAL ? orderMessages.omStatusDelivering : orderMessages.omStatusShipped;
     case OrderStatus.RECEIVED:
-      return type === OrderType.PICKUP ? OM.omStatusPickedUp : OM.omStatusReceived;
+      return type === OrderType.PICKUP ? orderMessages.omStatusPickedUp : orderMessages.omStatusReceived;
     case OrderStatus.COMPLETE:
-      return OM.omStatusComplete;
+      return orderMessages.omStatusComplete;
     default:
-      return OM.omStatusClosed;
+      return orderMessages.omStatusClosed;
   }
 };
 
 export const orderStatusName = (status: number, type: number, lang: Lang): string => translate(statusKey(status, type), lang);
 
-const TYPE_KEYS: Record<number, string> = { 1: OM.omTypeExpress, 2: OM.omTypePickup, 3: OM.omTypeLocal, 4: OM.omTypeVirtual };
+const TYPE_KEYS: Record<number, string> = { 1: orderMessages.omTypeExpress, 2: orderMessages.omTypePickup, 3: orderMessages.omTypeLocal, 4: orderMessages.omTypeVirtual };
 const DELIVERY_KEYS: Record<string, string> = {
-  express: OM.omDeliveryExpress,
-  store: OM.omDeliveryStore,
-  local: OM.omDeliveryLocal,
-  virtual: OM.omDeliveryVirtual,
+  express: orderMessages.omDeliveryExpress,
+  store: orderMessages.omDeliveryStore,
+  local: orderMessages.omDeliveryLocal,
+  virtual: orderMessages.omDeliveryVirtual,
 };
 const PAY_KEYS: Record<string, string> = {
-  '': OM.omPayNone,
-  BALANCE: OM.omPayBalance,
-  wechatpay: OM.omPayWechat,
-  alipay: OM.omPayAlipay,
-  sandbox: OM.omPaySandbox,
-  ONLINE_PAY: OM.omPayOnline,
+  '': orderMessages.omPayNone,
+  BALANCE: orderMessages.omPayBalance,
+  wechatpay: orderMessages.omPayWechat,
+  alipay: orderMessages.omPayAlipay,
+  sandbox: orderMessages.omPaySandbox,
+  ONLINE_PAY: orderMessages.omPayOnline,
 };
-const LINE_DELIVERY_KEYS = [OM.omLineUnshipped, OM.omLineShipped, OM.omLineReceived];
+const LINE_DELIVERY_KEYS = [orderMessages.omLineUnshipped, orderMessages.omLineShipped, orderMessages.omLineReceived];
 const REFUND_KEYS: Record<number, string> = {
-  [RS.none]: OM.omRefundNone,
-  [RS.applied]: OM.omRefundApplied,
-  [RS.agreed]: OM.omRefundAgreed,
-  [RS.done]: OM.omRefundDone,
-  [RS.waitReturn]: OM.omRefundWaitReturn,
-  [RS.waitReceive]: OM.omRefundWaitReceive,
-  [RS.received]: OM.omRefundReceived,
-  [RS.refused]: OM.omRefundRefused,
+  [RS.none]: orderMessages.omRefundNone,
+  [RS.applied]: orderMessages.omRefundApplied,
+  [RS.agreed]: orderMessages.omRefundAgreed,
+  [RS.done]: orderMessages.omRefundDone,
+  [RS.waitReturn]: orderMessages.omRefundWaitReturn,
+  [RS.waitReceive]: orderMessages.omRefundWaitReceive,
+  [RS.received]: orderMessages.omRefundReceived,
+  [RS.refused]: orderMessages.omRefundRefused,
 };
-const EVALUATE_KEYS = [OM.omEvaluateNone, OM.omEvaluateDone, OM.omEvaluateAgain];
+const EVALUATE_KEYS = [orderMessages.omEvaluateNone, orderMessages.omEvaluateDone, orderMessages.omEvaluateAgain];
 const TRACE_KEYS: Record<number, string> = {
-  0: OM.omTraceNone,
-  1: OM.omTraceCollected,
-  2: OM.omTraceTransit,
-  201: OM.omTraceArrived,
-  3: OM.omTraceSigned,
-  4: OM.omTraceProblem,
+  0: orderMessages.omTraceNone,
+  1: orderMessages.omTraceCollected,
+  2: orderMessages.omTraceTransit,
+  201: orderMessages.omTraceArrived,
+  3: orderMessages.omTraceSigned,
+  4: orderMessages.omTraceProblem,
 };
 
 // ---------------------------------------------------------------- actions
@@ -113,20 +114,20 @@ export const memberActions = (o: OrderRow, lines: LineRow[], lang: Lang): OrderA
   const express = o.orderType === OrderType.EXPRESS;
   switch (o.orderStatus) {
     case OrderStatus.WAIT_PAY:
-      out.push({ action: 'orderClose', title: t(OM.omActionClose) }, { action: 'orderPay', title: t(OM.omActionPay) });
+      out.push({ action: 'orderClose', title: t(orderMessages.omActionClose) }, { action: 'orderPay', title: t(orderMessages.omActionPay) });
       break;
     case OrderStatus.SHIPPED:
-      if (express) out.push({ action: 'trace', title: t(OM.omActionTrace) });
+      if (express) out.push({ action: 'trace', title: t(orderMessages.omActionTrace) });
       if (!locked) {
-        if (o.isExtendTakeDelivery === 0) out.push({ action: 'extendTakeDelivery', title: t(OM.omActionExtend) });
-        out.push({ action: 'memberTakeDelivery', title: t(OM.omActionTakeDelivery) });
+        if (o.isExtendTakeDelivery === 0) out.push({ action: 'extendTakeDelivery', title: t(orderMessages.omActionExtend) });
+        out.push({ action: 'memberTakeDelivery', title: t(orderMessages.omActionTakeDelivery) });
       }
       break;
     case OrderStatus.RECEIVED:
     case OrderStatus.COMPLETE:
-      if (express && o.deliveryTime > 0) out.push({ action: 'trace', title: t(OM.omActionTrace) });
+      if (express && o.deliveryTime > 0) out.push({ action: 'trace', title: t(orderMessages.omActionTrace) });
       if (o.isEvaluate === 1 && o.evaluateStatus < 2) {
-        out.push({ action: 'memberOrderEvaluation', title: t(o.evaluateStatus === 0 ? OM.omActionEvaluate : OM.omActionEvaluateAgain) });
+        out.push({ action: 'memberOrderEvaluation', title: t(o.evaluateStatus === 0 ? orderMessages.omActionEvaluate : orderMessages.omActionEvaluateAgain) });
       }
       break;
     default:
@@ -139,19 +140,19 @@ export const memberActions = (o: OrderRow, lines: LineRow[], lang: Lang): OrderA
 export const refundActions = (o: OrderRow, l: LineRow, lang: Lang): OrderRefundAction[] => {
   const t = (k: string) => translate(k, lang);
   if (o.orderStatus === OrderStatus.WAIT_PAY) return [];
-  const detail: OrderRefundAction = { event: 'orderRefundDetail', title: t(OM.omRefundActionDetail) };
-  const cancel: OrderRefundAction = { event: 'orderRefundCancel', title: t(OM.omRefundActionCancel) };
+  const detail: OrderRefundAction = { event: 'orderRefundDetail', title: t(orderMessages.omRefundActionDetail) };
+  const cancel: OrderRefundAction = { event: 'orderRefundCancel', title: t(orderMessages.omRefundActionCancel) };
   switch (l.refundStatus) {
     case RS.none:
       return o.orderStatus !== OrderStatus.CLOSED && o.isEnableRefund === 1 && o.orderType !== OrderType.VIRTUAL && l.isPresent === 0
-        ? [{ event: 'orderRefundApply', title: t(OM.omRefundActionApply) }]
+        ? [{ event: 'orderRefundApply', title: t(orderMessages.omRefundActionApply) }]
         : [];
     case RS.applied:
       return [detail, cancel];
     case RS.waitReturn:
-      return [detail, { event: 'orderRefundDelivery', title: t(OM.omRefundActionDelivery) }, cancel];
+      return [detail, { event: 'orderRefundDelivery', title: t(orderMessages.omRefundActionDelivery) }, cancel];
     case RS.refused:
-      return [detail, cancel, { event: 'orderRefundAsk', title: t(OM.omRefundActionAsk) }];
+      return [detail, cancel, { event: 'orderRefundAsk', title: t(orderMessages.omRefundActionAsk) }];
     default:
       return [detail];
   }
@@ -182,10 +183,10 @@ const lineInfo = (o: OrderRow, l: LineRow, lang: Lang): OrderGoodsItem => ({
   platform_coupon_money: formatFen(l.platformCouponMoney),
   adjust_money: formatFen(l.adjustMoney),
   delivery_status: l.deliveryStatus,
-  delivery_status_name: translate(LINE_DELIVERY_KEYS[l.deliveryStatus] ?? OM.omLineUnshipped, lang),
+  delivery_status_name: translate(LINE_DELIVERY_KEYS[l.deliveryStatus] ?? orderMessages.omLineUnshipped, lang),
   delivery_no: l.deliveryNo,
   refund_status: l.refundStatus,
-  refund_status_name: translate(REFUND_KEYS[l.refundStatus] ?? OM.omRefundNone, lang),
+  refund_status_name: translate(REFUND_KEYS[l.refundStatus] ?? orderMessages.omRefundNone, lang),
   refund_type: l.refundType,
   refund_apply_money: formatFen(l.refundApplyMoney),
   refund_real_money: formatFen(l.refundRealMoney),
@@ -207,7 +208,7 @@ export const orderInfo = (o: OrderRow, lines: LineRow[], lang: Lang): OrderInfo 
   order_from: o.orderFrom,
   order_from_name: o.orderFromName,
   order_type: o.orderType as OrderInfo['order_type'],
-  order_type_name: translate(TYPE_KEYS[o.orderType] ?? OM.omTypeExpress, lang),
+  order_type_name: translate(TYPE_KEYS[o.orderType] ?? orderMessages.omTypeExpress, lang),
   out_trade_no: o.outTradeNo,
   order_status: o.orderStatus,
   order_status_name: orderStatusName(o.orderStatus, o.orderType, lang),
@@ -215,9 +216,9 @@ export const orderInfo = (o: OrderRow, lines: LineRow[], lang: Lang): OrderInfo 
   delivery_status: o.deliveryStatus,
   refund_status: o.refundStatus,
   pay_type: o.payType,
-  pay_type_name: translate(PAY_KEYS[o.payType] ?? OM.omPayOnline, lang),
+  pay_type_name: translate(PAY_KEYS[o.payType] ?? orderMessages.omPayOnline, lang),
   delivery_type: o.deliveryType,
-  delivery_type_name: translate(DELIVERY_KEYS[o.deliveryType] ?? OM.omDeliveryExpress, lang),
+  delivery_type_name: translate(DELIVERY_KEYS[o.deliveryType] ?? orderMessages.omDeliveryExpress, lang),
   name: o.name,
   mobile: o.mobile,
   telephone: o.telephone,
@@ -258,7 +259,7 @@ export const orderInfo = (o: OrderRow, lines: LineRow[], lang: Lang): OrderInfo 
   is_lock: isOrderLocked(o, lines) ? 1 : 0,
   is_evaluate: o.isEvaluate === 1 ? 1 : 0,
   evaluate_status: o.evaluateStatus,
-  evaluate_status_name: translate(EVALUATE_KEYS[o.evaluateStatus] ?? OM.omEvaluateNone, lang),
+  evaluate_status_name: translate(EVALUATE_KEYS[o.evaluateStatus] ?? orderMessages.omEvaluateNone, lang),
   is_enable_refund: o.isEnableRefund === 1 ? 1 : 0,
   delivery_store_id: o.deliveryStoreId,
   delivery_store_name: o.deliveryStoreName,
@@ -276,7 +277,7 @@ export const memberOrderRow = async (db: Db, memberId: number, orderId: number):
     .from(order)
     .where(and(eq(order.orderId, orderId), eq(order.memberId, memberId)))
     .limit(1);
-  if (!o) throw new AppError(OM.omOrderNotExist, -1, undefined, null, 'ORDER_EMPTY');
+  if (!o) throw new AppError(orderMessages.omOrderNotExist, -1, undefined, null, 'ORDER_EMPTY');
   return o;
 };
 
@@ -364,9 +365,9 @@ const traceOf = (p: PackageRow, lang: Lang): OrderPackage['trace'] => {
   const noLogistics = p.deliveryType === 0 && list.length === 0;
   return {
     success: list.length > 0,
-    reason: list.length > 0 ? '' : translate(noLogistics ? OM.omTraceNoLogistics : OM.omTraceNone, lang),
+    reason: list.length > 0 ? '' : translate(noLogistics ? orderMessages.omTraceNoLogistics : orderMessages.omTraceNone, lang),
     status,
-    status_name: translate(TRACE_KEYS[status] ?? OM.omTraceTransit, lang),
+    status_name: translate(TRACE_KEYS[status] ?? orderMessages.omTraceTransit, lang),
     shipper_code: '',
     logistic_code: p.deliveryNo,
     list,
@@ -378,7 +379,7 @@ const packagesOf = async (db: Db, o: OrderRow, lines: LineRow[], lang: Lang): Pr
   const byId = new Map(lines.map((l) => [l.orderGoodsId, l]));
   return rows.map((p, i) => ({
     id: p.id,
-    package_name: p.packageName || translate(OM.omPackageName, lang, { n: i + 1 }),
+    package_name: p.packageName || translate(orderMessages.omPackageName, lang, { n: i + 1 }),
     delivery_type: p.deliveryType === 0 ? 0 : 1,
     express_company_id: 0,
     express_company_name: p.expressCompanyName,
@@ -444,7 +445,7 @@ export const memberOrderDetail = async (db: Db, memberId: number, orderId: numbe
     code_info: codeInfo,
     package_list: packageList,
     virtual_goods: virtualGoods,
-    now_time: Math.floor(Date.now() / 1000),
+    now_time: nowSeconds(),
   };
 };
 
@@ -457,16 +458,16 @@ export const memberOrderPackages = async (db: Db, memberId: number, orderId: num
 /** `/api/order/evluateinfo`: the lines to review of a received order. */
 export const memberOrderEvaluateInfo = async (db: Db, memberId: number, orderId: number, lang: Lang): Promise<OrderEvaluateInfo> => {
   const o = await memberOrderRow(db, memberId, orderId);
-  if (o.evaluateStatus >= 2) throw new AppError(OM.omEvaluated);
+  if (o.evaluateStatus >= 2) throw new AppError(orderMessages.omEvaluated);
   if (!([OrderStatus.RECEIVED, OrderStatus.COMPLETE] as number[]).includes(o.orderStatus) || o.isEvaluate !== 1) {
-    throw new AppError(OM.omEvaluateNotAllowed);
+    throw new AppError(orderMessages.omEvaluateNotAllowed);
   }
   const lines = await orderLines(db, [o.orderId]);
   return {
     order_id: o.orderId,
     order_no: o.orderNo,
     evaluate_status: o.evaluateStatus,
-    evaluate_status_name: translate(EVALUATE_KEYS[o.evaluateStatus] ?? OM.omEvaluateNone, lang),
+    evaluate_status_name: translate(EVALUATE_KEYS[o.evaluateStatus] ?? orderMessages.omEvaluateNone, lang),
     list: lines
       .filter((l) => l.isPresent === 0 && l.refundStatus !== RS.done)
       .map((l) => ({
@@ -495,7 +496,7 @@ registerCancelBlocker('order', async (db, memberId) => {
     .from(order)
     .where(and(eq(order.memberId, memberId), inArray(order.orderStatus, OPEN_ORDER_STATUSES)))
     .limit(1);
-  return open ? { messageKey: OM.omCancelOrdersOpen } : null;
+  return open ? { messageKey: orderMessages.omCancelOrdersOpen } : null;
 });
 
 registerCancelCounter('order', async (db, memberId) => {

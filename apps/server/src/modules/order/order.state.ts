@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ORDER_STATUS, ORDER_TYPE } from '@mall/contract';
+import { nowSeconds, ORDER_STATUS, ORDER_TYPE } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { order, orderLog } from './order.tables';
 
@@ -61,7 +61,7 @@ export const moveOrder = async (
     actionWay: by.way,
     uid: by.uid ?? 0,
     orderStatus: to,
-    createTime: Math.floor(Date.now() / 1000),
+    createTime: nowSeconds(),
   });
   return true;
 };

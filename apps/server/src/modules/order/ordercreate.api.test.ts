@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderCalculateResult } from '@mall/contract';
+import { nowSeconds } from '@mall/contract';
 import { countQueries } from '../../infra/db/query-count';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
 import { memberAddress } from '../address';
@@ -19,7 +20,6 @@ import { order, orderGoods } from './order.tables';
 let api: TestApi;
 let seq = 0;
 const db = () => api.database.db;
-const nowS = () => Math.floor(Date.now() / 1000);
 const P = '/api/ordercreate';
 
 interface Member {
@@ -97,7 +97,7 @@ const json = (v: unknown) => JSON.stringify(v);
 const shopCouponFor = async (memberId: number, siteId: number, v: Partial<typeof couponType.$inferInsert>) => {
   const [t] = await db()
     .insert(couponType)
-    .values({ siteId, couponName: `店铺券${++seq}`, type: 'reward', money: 500, atLeast: 0, count: 100, maxFetch: 0, validityType: 1, fixedTerm: 10, createTime: nowS(), ...v })
+    .values({ siteId, couponName: `店铺券${++seq}`, type: 'reward', money: 500, atLeast: 0, count: 100, maxFetch: 0, validityType: 1, fixedTerm: 10, createTime: nowSeconds(), ...v })
     .returning({ id: couponType.couponTypeId });
   const r = await db().transaction((tx) => grantCouponTx(tx, shopCoupons, memberId, t.id, 2));
   if (!r.ok) throw new Error(`grant failed ${r.reason}`);
@@ -107,7 +107,7 @@ const shopCouponFor = async (memberId: number, siteId: number, v: Partial<typeof
 const platformCouponFor = async (memberId: number, money: number, atLeast = 0) => {
   const [t] = await db()
     .insert(platformcouponType)
-    .values({ platformcouponName: `平台券${++seq}`, money, atLeast, count: 100, maxFetch: 0, validityType: 1, fixedTerm: 10, useScenario: 1, createTime: nowS() })
+    .values({ platformcouponName: `平台券${++seq}`, money, atLeast, count: 100, maxFetch: 0, validityType: 1, fixedTerm: 10, useScenario: 1, createTime: nowSeconds() })
     .returning({ id: platformcouponType.platformcouponTypeId });
   const r = await db().transaction((tx) => grantCouponTx(tx, platformCoupons, memberId, t.id, 2));
   if (!r.ok) throw new Error(`grant failed ${r.reason}`);
@@ -136,8 +136,8 @@ describe('checkout pricing', () => {
       goodsType: 1,
       ruleJson: json([{ money: '50.00', discount_money: '3.00' }, { money: '100.00', discount_money: '10.00' }]),
       status: 1,
-      startTime: nowS() - 60,
-      endTime: nowS() + 3600,
+      startTime: nowSeconds() - 60,
+      endTime: nowSeconds() + 3600,
     });
     const a1 = await newSku(a, { price: 3333, stock: 10 });
     const a2 = await newSku(a, { price: 5001, stock: 10 });

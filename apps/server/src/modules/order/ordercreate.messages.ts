@@ -1,7 +1,7 @@
 import { defineMessages } from '../../infra/http/messages';
 
 /** Checkout texts (`/api/ordercreate/*`). */
-export const OCM = defineMessages({
+export const orderCreateMessages = defineMessages({
   ocGoodsRequired: { 'zh-cn': '请选择要结算的商品', 'en-us': 'Please choose the goods to check out' },
   ocNumRequired: { 'zh-cn': '缺少参数num', 'en-us': 'Missing parameter num' },
   ocCartNotExist: { 'zh-cn': '购物车商品不存在', 'en-us': 'The cart item does not exist' },

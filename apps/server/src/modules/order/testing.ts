@@ -6,6 +6,7 @@ import { shop } from '../shop';
 import { createVerifyRecordTx } from '../verify/verify.service';
 import { OrderStatus, paidStatusOf, type OrderStatusValue } from './order.state';
 import { order, orderGoods } from './order.tables';
+import { nowSeconds } from '@mall/contract';
 
 let seq = 0;
 
@@ -35,7 +36,7 @@ export const placeTestOrder = async (db: Db, input: TestOrderInput): Promise<{ o
   const orderType = input.orderType ?? 1;
   const status = input.status ?? paidStatusOf(orderType);
   const paid = status !== OrderStatus.WAIT_PAY && status !== OrderStatus.CLOSED;
-  const now = Math.floor(Date.now() / 1000);
+  const now = nowSeconds();
   const orderNo = `T${now}${process.pid % 1000}${String(++seq).padStart(4, '0')}`;
   const lines = input.lines.map((l) => {
     const s = skus.find((x) => x.sku.skuId === l.skuId)!;

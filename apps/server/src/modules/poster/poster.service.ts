@@ -6,7 +6,7 @@ import { translate } from '../../infra/http/messages';
 import { getSetting } from '../config';
 import { sanitizeHtml, skusForCart } from '../goods';
 import { shop } from '../shop';
-import { PM } from './poster.messages';
+import { posterMessages } from './poster.messages';
 import { renderPoster } from './poster.render';
 
 export const GOODS_DETAIL_PAGE = '/pages/goods/detail/detail';
@@ -21,19 +21,19 @@ const readParam = (text: string): Record<string, unknown> => {
   } catch {
     // falls through
   }
-  throw new AppError(PM['poster.paramInvalid']);
+  throw new AppError(posterMessages['poster.paramInvalid']);
 };
 
 const positiveId = (v: unknown): number => {
   const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
   if (typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= 2_147_483_647) return n;
-  throw new AppError(PM['poster.paramInvalid']);
+  throw new AppError(posterMessages['poster.paramInvalid']);
 };
 
 /** Only H5 route paths: "/a/b/c" of letters, digits, `_` and `-`. */
 const pagePath = (page: string | undefined, fallback: string) => {
   if (page === undefined) return fallback;
-  if (!/^(\/[A-Za-z0-9_-]+){1,6}$/.test(page)) throw new AppError(PM['poster.paramInvalid']);
+  if (!/^(\/[A-Za-z0-9_-]+){1,6}$/.test(page)) throw new AppError(posterMessages['poster.paramInvalid']);
   return page;
 };
 
@@ -50,7 +50,7 @@ export const goodsPoster = async (db: Db, c: PosterCtx, page: string | undefined
   const param = readParam(qrcodeParam);
   const skuId = positiveId(param.sku_id);
   const [sku] = await skusForCart(db, [skuId]);
-  if (!sku || sku.is_delete !== 0) throw new AppError(PM['poster.goodsNotExist']);
+  if (!sku || sku.is_delete !== 0) throw new AppError(posterMessages['poster.goodsNotExist']);
   const query = new URLSearchParams({ sku_id: String(skuId) });
   // The sharer is whoever is logged in; a visitor's poster carries no source.
   if (c.memberId) query.set('source_member', String(c.memberId));
@@ -60,7 +60,7 @@ export const goodsPoster = async (db: Db, c: PosterCtx, page: string | undefined
     title: sku.sku_name || sku.goods_name,
     price: `¥${formatFen(sku.discount_price)}`,
     subtitle: sku.site_name,
-    hint: translate(PM['poster.scanHint'], c.lang),
+    hint: translate(posterMessages['poster.scanHint'], c.lang),
     url,
   });
   return { path };
@@ -71,7 +71,7 @@ export const shopPoster = async (db: Db, c: PosterCtx, page: string | undefined,
   const param = readParam(qrcodeParam);
   const siteId = positiveId(param.site_id);
   const [s] = await db.select().from(shop).where(eq(shop.siteId, siteId)).limit(1);
-  if (!s) throw new AppError(PM['poster.shopNotExist']);
+  if (!s) throw new AppError(posterMessages['poster.shopNotExist']);
   const query = new URLSearchParams({ site_id: String(siteId) });
   if (c.memberId) query.set('source_member', String(c.memberId));
   const url = `${c.origin}${H5_BASE}${pagePath(page, SHOP_INDEX_PAGE)}?${query}`;
@@ -80,7 +80,7 @@ export const shopPoster = async (db: Db, c: PosterCtx, page: string | undefined,
     title: s.siteName,
     price: '',
     subtitle: s.seoDescription,
-    hint: translate(PM['poster.scanHint'], c.lang),
+    hint: translate(posterMessages['poster.scanHint'], c.lang),
     url,
   });
   return { path };

@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
-import { SM } from './shop.messages';
+import { shopMessages } from './shop.messages';
 import { shop, shopMember } from './shop.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
+import { nowSeconds } from '@mall/contract';
 
 /**
  * Follows a shop inside the caller's transaction. Idempotent: following twice keeps one row, and
@@ -13,10 +12,10 @@ const now = () => Math.floor(Date.now() / 1000);
  */
 export const followShopTx = async (tx: Db | Tx, memberId: number, siteId: number): Promise<boolean> => {
   const [s] = await tx.select({ id: shop.siteId }).from(shop).where(eq(shop.siteId, siteId)).limit(1);
-  if (!s) throw new AppError(SM['shop.notExist']);
+  if (!s) throw new AppError(shopMessages['shop.notExist']);
   const added = await tx
     .insert(shopMember)
-    .values({ siteId, memberId, createTime: now() })
+    .values({ siteId, memberId, createTime: nowSeconds() })
     .onConflictDoNothing({ target: [shopMember.memberId, shopMember.siteId] })
     .returning({ id: shopMember.id });
   if (added.length === 0) return false;

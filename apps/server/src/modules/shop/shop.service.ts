@@ -18,7 +18,7 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { followShopTx, isFollowing, unfollowShopTx } from './shop.follow';
 import { distanceKmSql, likePattern } from './shop.geo';
-import { SM } from './shop.messages';
+import { shopMessages } from './shop.messages';
 import { shop, shopCategory, shopGoodsCategory, shopGroup, shopMember } from './shop.tables';
 
 export type ShopRow = typeof shop.$inferSelect;
@@ -86,7 +86,7 @@ export const shopInfo = async (db: Db, siteId: number): Promise<ShopInfo> => {
     .leftJoin(shopGroup, eq(shopGroup.groupId, shop.groupId))
     .where(eq(shop.siteId, siteId))
     .limit(1);
-  if (!row) throw new AppError(SM['shop.notExist']);
+  if (!row) throw new AppError(shopMessages['shop.notExist']);
   return toShopInfo(row.row, row.groupName);
 };
 
@@ -175,7 +175,7 @@ export const shopCategoryPage = async (db: Db, p: ShopCategoryPageParams): Promi
 /** In-shop goods categories as a tree (`level` 1: top only; 2: with children). Unknown shop: `shop.notExist`. */
 export const shopGoodsCategoryTree = async (db: Db, siteId: number, level: number): Promise<ShopGoodsCategoryNode[]> => {
   const [s] = await db.select({ id: shop.siteId }).from(shop).where(eq(shop.siteId, siteId)).limit(1);
-  if (!s) throw new AppError(SM['shop.notExist']);
+  if (!s) throw new AppError(shopMessages['shop.notExist']);
   const rows = await db
     .select()
     .from(shopGoodsCategory)
@@ -209,14 +209,14 @@ export const followShop = (db: Db, memberId: number, siteId: number) =>
 export const unfollowShop = (db: Db, memberId: number, siteId: number) =>
   db.transaction(async (tx) => {
     const [s] = await tx.select({ id: shop.siteId }).from(shop).where(eq(shop.siteId, siteId)).limit(1);
-    if (!s) throw new AppError(SM['shop.notExist']);
+    if (!s) throw new AppError(shopMessages['shop.notExist']);
     await unfollowShopTx(tx, memberId, siteId);
   });
 
 /** 0/1: does the member follow this (existing) shop. */
 export const shopIsSubscribed = async (db: Db, memberId: number, siteId: number): Promise<0 | 1> => {
   const [s] = await db.select({ id: shop.siteId }).from(shop).where(eq(shop.siteId, siteId)).limit(1);
-  if (!s) throw new AppError(SM['shop.notExist']);
+  if (!s) throw new AppError(shopMessages['shop.notExist']);
   return isFollowing(db, memberId, siteId);
 };
 

@@ -4,6 +4,7 @@ import type { FollowedShop, Paged, ShopCategoryItem, ShopGoodsCategoryNode, Shop
 import { SHOPS } from '../../seed/catalog';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { shop, shopMember } from './shop.tables';
+import { rowsOf } from '../../infra/db/rows';
 
 let api: TestApi;
 let token: string;
@@ -306,8 +307,8 @@ describe('indexes', () => {
     api.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
-      const res = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
-      return res.rows.map((r) => Object.values(r)[0]).join('\n');
+      const res = rowsOf<Record<string, string>>(await tx.execute(sql`explain ${query}`));
+      return res.map((r) => Object.values(r)[0]).join('\n');
     });
 
   it('serves the street, follows, in-shop categories and stores from indexes', async () => {

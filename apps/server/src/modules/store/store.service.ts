@@ -3,7 +3,7 @@ import { pageCount, type Paged, type StoreInfoParams, type StoreItem, type Store
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { distanceKmSql, shop } from '../shop';
-import { STM } from './store.messages';
+import { storeMessages } from './store.messages';
 import { store } from './store.tables';
 
 type StoreRow = typeof store.$inferSelect;
@@ -64,6 +64,6 @@ export const storeInfo = async (db: Db, p: StoreInfoParams): Promise<StoreItem> 
     .innerJoin(shop, eq(shop.siteId, store.siteId))
     .where(and(...conds))
     .limit(1);
-  if (!r) throw new AppError(STM['store.notExist']);
+  if (!r) throw new AppError(storeMessages['store.notExist']);
   return toItem(r.row, r.siteName, r.km);
 };

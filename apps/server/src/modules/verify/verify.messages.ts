@@ -1,6 +1,6 @@
 import { defineMessages } from '../../infra/http/messages';
 
-export const VM = defineMessages({
+export const verifyMessages = defineMessages({
   vfNotVerifier: { 'zh-cn': '您不是核销员', 'en-us': 'You are not a verifier' },
   vfCodeNotExist: { 'zh-cn': '当前核销码不存在!', 'en-us': 'This verification code does not exist' },
   vfIsVerified: { 'zh-cn': '该核销码已核销', 'en-us': 'This code has already been used' },

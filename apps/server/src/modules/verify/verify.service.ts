@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   Code,
   formatFen,
+  nowSeconds,
   pageCount,
   type Lang,
   type Paged,
@@ -20,10 +21,9 @@ import { getSetting } from '../config';
 // createVerifyRecordTx, so going through the order index would make an import cycle.
 import { moveOrder, OrderStatus, OrderType } from '../order/order.state';
 import { order, orderGoods } from '../order/order.tables';
-import { VM } from './verify.messages';
+import { verifyMessages } from './verify.messages';
 import { verifier, verify } from './verify.tables';
 
-const now = () => Math.floor(Date.now() / 1000);
 const DAY = 86_400;
 
 type Ord = typeof order.$inferSelect;
@@ -32,7 +32,7 @@ type Row = typeof verify.$inferSelect;
 const typeOf = (orderType: number): VerifyType | null =>
   orderType === OrderType.PICKUP ? 'pickup' : orderType === OrderType.VIRTUAL ? 'virtualgoods' : null;
 
-const typeName = (t: string, lang: Lang) => translate(t === 'pickup' ? VM.vfTypePickup : VM.vfTypeVirtualgoods, lang);
+const typeName = (t: string, lang: Lang) => translate(t === 'pickup' ? verifyMessages.vfTypePickup : verifyMessages.vfTypeVirtualgoods, lang);
 
 export const verifyTypes = (lang: Lang): VerifyTypeMap => ({
   pickup: { name: typeName('pickup', lang) },
@@ -52,16 +52,16 @@ const content = async (db: Db, o: Ord): Promise<VerifyContent> => {
       name: l.skuName,
       price: formatFen(l.price),
       num: l.num,
-      remark_array: s ? [{ title: VM.vfRemarkSpec, value: s }] : [],
+      remark_array: s ? [{ title: verifyMessages.vfRemarkSpec, value: s }] : [],
     };
   }
   const remarks: { title: string; value: string }[] = [
-    { title: VM.vfRemarkOrderNo, value: o.orderNo },
-    { title: VM.vfRemarkBuyer, value: o.name },
-    { title: VM.vfRemarkMobile, value: o.mobile },
+    { title: verifyMessages.vfRemarkOrderNo, value: o.orderNo },
+    { title: verifyMessages.vfRemarkBuyer, value: o.name },
+    { title: verifyMessages.vfRemarkMobile, value: o.mobile },
   ];
-  if (o.deliveryStoreName) remarks.push({ title: VM.vfRemarkStore, value: o.deliveryStoreName });
-  if (o.buyerMessage) remarks.push({ title: VM.vfRemarkMessage, value: o.buyerMessage });
+  if (o.deliveryStoreName) remarks.push({ title: verifyMessages.vfRemarkStore, value: o.deliveryStoreName });
+  if (o.buyerMessage) remarks.push({ title: verifyMessages.vfRemarkMessage, value: o.buyerMessage });
   return { item_array: items, remark_array: remarks.filter((r) => r.value !== '') };
 };
 
@@ -86,7 +86,7 @@ export const createVerifyRecordTx = async (tx: Db, o: Pick<Ord, 'orderId'>): Pro
       verifyContentJson: await content(tx, full),
       orderId: full.orderId,
       memberId: full.memberId,
-      createTime: now(),
+      createTime: nowSeconds(),
     })
     .onConflictDoNothing({ target: verify.verifyCode });
   return true;
@@ -119,7 +119,7 @@ const toWire = (r: Row, lang: Lang): VerifyRecord => {
 
 const verifiersOf = (db: Db, memberId: number) => db.select().from(verifier).where(eq(verifier.memberId, memberId)).orderBy(verifier.verifierId);
 
-const notVerifier = () => new AppError(VM.vfNotVerifier, Code.ERROR, undefined, null, 'VERIFIER_FAIL');
+const notVerifier = () => new AppError(verifyMessages.vfNotVerifier, Code.ERROR, undefined, null, 'VERIFIER_FAIL');
 
 export const checkIsVerifier = async (db: Db, memberId: number): Promise<VerifierCheckResult> => {
   const [v] = await verifiersOf(db, memberId);
@@ -138,7 +138,7 @@ const loadForVerifier = async (db: Db, memberId: number, code: string) => {
   const sites = mine.map((m) => m.siteId);
   const [rec] = await db.select().from(verify).where(and(eq(verify.verifyCode, code), inArray(verify.siteId, sites))).limit(1);
   const v = rec && mine.find((m) => m.siteId === rec.siteId);
-  if (!rec || !v) throw new AppError(VM.vfCodeNotExist);
+  if (!rec || !v) throw new AppError(verifyMessages.vfCodeNotExist);
   return { rec, v };
 };
 
@@ -161,29 +161,29 @@ export const verifyCode = async (db: Db, memberId: number, code: string, lang: L
   const { rec, v } = await loadForVerifier(db, memberId, code);
   const days = await autoCompleteDays(db);
   return db.transaction(async (tx) => {
-    if (rec.isVerify === 1) throw new AppError(VM.vfIsVerified, Code.ERROR, undefined, null, 'IS_VERIFYED');
+    if (rec.isVerify === 1) throw new AppError(verifyMessages.vfIsVerified, Code.ERROR, undefined, null, 'IS_VERIFYED');
     const [o] = await tx.select().from(order).where(eq(order.orderId, rec.orderId)).for('update').limit(1);
     // A closed order's code (cancelled, or every item refunded) is not used any more.
-    if (!o || o.orderStatus === OrderStatus.CLOSED) throw new AppError(VM.vfOrderNotReady);
-    if (o.isLock === 1) throw new AppError(VM.vfOrderLocked);
-    const t = now();
+    if (!o || o.orderStatus === OrderStatus.CLOSED) throw new AppError(verifyMessages.vfOrderNotReady);
+    if (o.isLock === 1) throw new AppError(verifyMessages.vfOrderLocked);
+    const t = nowSeconds();
     const [done] = await tx
       .update(verify)
       .set({ isVerify: 1, verifierId: v.verifierId, verifierName: v.verifierName, verifyTime: t })
       .where(and(eq(verify.id, rec.id), eq(verify.isVerify, 0)))
       .returning();
-    if (!done) throw new AppError(VM.vfIsVerified, Code.ERROR, undefined, null, 'IS_VERIFYED');
+    if (!done) throw new AppError(verifyMessages.vfIsVerified, Code.ERROR, undefined, null, 'IS_VERIFYED');
     if (rec.verifyType === 'pickup') {
       const moved = await moveOrder(
         tx,
         o.orderId,
         [OrderStatus.WAIT_PICKUP],
         OrderStatus.RECEIVED,
-        { way: 'shop', uid: memberId, action: translate(VM.vfLogVerified, 'zh-cn') },
+        { way: 'shop', uid: memberId, action: translate(verifyMessages.vfLogVerified, 'zh-cn') },
         { signTime: t, isEvaluate: 1, deliveryStatus: 2, autoCompleteTime: t + Math.round(days * DAY) },
       );
       // Rolls the code back too: the order was closed or moved meanwhile.
-      if (!moved) throw new AppError(VM.vfOrderNotReady);
+      if (!moved) throw new AppError(verifyMessages.vfOrderNotReady);
       await tx.update(orderGoods).set({ deliveryStatus: 2 }).where(eq(orderGoods.orderId, o.orderId));
     }
     return toWire(done, lang);

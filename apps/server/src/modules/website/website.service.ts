@@ -4,7 +4,7 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { M } from '../../infra/http/messages';
 import { distanceKmJs } from '../shop';
-import { WM } from './website.messages';
+import { websiteMessages } from './website.messages';
 import { website } from './website.tables';
 
 type WebsiteRow = typeof website.$inferSelect;
@@ -31,7 +31,7 @@ export const websiteInfo = async (db: Db, siteId: number | undefined, websiteId:
     .from(website)
     .where(and(eq(website.siteId, id), eq(website.status, 1)))
     .limit(1);
-  if (!r) throw new AppError(WM['website.notExist']);
+  if (!r) throw new AppError(websiteMessages['website.notExist']);
   return toInfo(r);
 };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AuthLoginResult, MemberInfo, SmsCodeResult, WeChatAdminConfig, WeChatOpenidResult } from '@mall/contract';
+import { nowSeconds } from '@mall/contract';
 import { startWeChatStandIn, type StandInUser, type WeChatStandIn } from '../../../../../e2e/support/wechat-standin';
 import { smsOutbox } from '../../infra/sms';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
@@ -365,7 +366,7 @@ describe('/api/tripartite/mobileCode and /api/tripartite/mobile (phone binding)'
     expect(await api.post('/api/tripartite/mobile', { mobile, key, code: wrongCode, wx_openid: user.openid })).toMatchObject({ code: -1, message: '动态码错误' });
     // A code for another mobile does not fit either.
     expect((await api.post('/api/tripartite/mobile', { mobile: newMobile(), key, code, wx_openid: user.openid })).code).toBe(-1);
-    await db().update(smsCode).set({ expireTime: Math.floor(Date.now() / 1000) - 1 }).where(eq(smsCode.key, key));
+    await db().update(smsCode).set({ expireTime: nowSeconds() - 1 }).where(eq(smsCode.key, key));
     expect(await api.post('/api/tripartite/mobile', { mobile, key, code, wx_openid: user.openid })).toMatchObject({ code: -1, message: '动态码已失效，请重新获取' });
     expect(await count(member)).toBe(before.members);
     expect(await count(memberAccount)).toBe(before.ledger);

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   Code,
+  nowSeconds,
   type AuthLoginParams,
   type SmsCodeResult,
   type TripartiteMobileCodeParams,
@@ -26,10 +27,8 @@ import {
   type Origin,
 } from '../member';
 import { cleanHeadimg, cleanNickname } from './wechat.oauth';
-import { WM } from './wechat.messages';
+import { wechatMessages } from './wechat.messages';
 import { wechatAuth } from './wechat.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 /** A WeChat identity the server obtained itself (see `wechatAuth`). */
 export interface Identity {
@@ -53,9 +52,9 @@ export interface Caller {
   log?: SmsLog;
 }
 
-const notExist = () => new AppError(WM.wechatMemberNotExist, Code.MEMBER_NOT_EXIST, undefined, null, 'MEMBER_NOT_EXIST');
-const locked = () => new AppError(WM.wechatMemberLocked, Code.MEMBER_IS_LOCKED, undefined, null, 'MEMBER_IS_LOCKED');
-const openidBound = () => new AppError(WM.wechatOpenidBound, Code.ERROR, undefined, null, 'WECHAT_OPENID_BOUND');
+const notExist = () => new AppError(wechatMessages.wechatMemberNotExist, Code.MEMBER_NOT_EXIST, undefined, null, 'MEMBER_NOT_EXIST');
+const locked = () => new AppError(wechatMessages.wechatMemberLocked, Code.MEMBER_IS_LOCKED, undefined, null, 'MEMBER_IS_LOCKED');
+const openidBound = () => new AppError(wechatMessages.wechatOpenidBound, Code.ERROR, undefined, null, 'WECHAT_OPENID_BOUND');
 
 /**
  * The identity behind `wx_openid`, when the server exchanged a code for it within WECHAT_AUTH_TTL_SECONDS.
@@ -65,10 +64,10 @@ export const liveIdentity = async (db: Db, openid: string, unionid?: string): Pr
   const [row] = await db
     .select()
     .from(wechatAuth)
-    .where(and(eq(wechatAuth.openid, openid), gt(wechatAuth.expireTime, now())))
+    .where(and(eq(wechatAuth.openid, openid), gt(wechatAuth.expireTime, nowSeconds())))
     .limit(1);
   if (!row || (unionid && row.unionid && unionid !== row.unionid)) {
-    throw new AppError(WM.wechatAuthExpired, Code.ERROR, undefined, null, 'WECHAT_AUTH_EXPIRED');
+    throw new AppError(wechatMessages.wechatAuthExpired, Code.ERROR, undefined, null, 'WECHAT_AUTH_EXPIRED');
   }
   return { openid: row.openid, unionid: row.unionid, nickname: row.nickname, headimg: row.headimg };
 };
@@ -122,7 +121,7 @@ const attachIds = async (db: Db, memberId: number, id: Identity): Promise<void> 
 
 const signIn = async (db: Db, found: Bound, id: Identity, ip: string): Promise<WeChatSession> => {
   if (found.status !== 1) throw locked();
-  await db.update(member).set({ loginTime: now(), lastLoginIp: ip.slice(0, 64) }).where(eq(member.memberId, found.id));
+  await db.update(member).set({ loginTime: nowSeconds(), lastLoginIp: ip.slice(0, 64) }).where(eq(member.memberId, found.id));
   await attachIds(db, found.id, id);
   await forget(db, id.openid);
   return { memberId: found.id, tokenVersion: found.v, isRegister: 0 };
@@ -208,10 +207,10 @@ export const bindMobile = async (db: Db, input: TripartiteMobileParams, origin: 
   const { ip } = origin;
   checkMobileFormat(input.mobile);
   if (!input.captcha_code && (await captchaRequired(db))) {
-    throw new AppError(WM.wechatCaptchaRequired, Code.ERROR, undefined, null, 'REQUEST_CAPTCHA_CODE');
+    throw new AppError(wechatMessages.wechatCaptchaRequired, Code.ERROR, undefined, null, 'REQUEST_CAPTCHA_CODE');
   }
   requireCodeInput(input);
-  if (!input.wx_openid) throw new AppError(WM.wechatAuthExpired, Code.ERROR, undefined, null, 'WECHAT_AUTH_EXPIRED');
+  if (!input.wx_openid) throw new AppError(wechatMessages.wechatAuthExpired, Code.ERROR, undefined, null, 'WECHAT_AUTH_EXPIRED');
   const id = await liveIdentity(db, input.wx_openid, input.wx_unionid);
   const cfg = (await registerConfig(db)).value;
   const reward = await registerRewardConfig(db);
@@ -225,14 +224,14 @@ export const bindMobile = async (db: Db, input: TripartiteMobileParams, origin: 
       if (owner) {
         if (owner.status !== 1) throw locked();
         if ((owner.openid && owner.openid !== id.openid) || (owner.unionid && id.unionid && owner.unionid !== id.unionid)) {
-          throw new AppError(WM.wechatMobileBoundOther, Code.ERROR, undefined, null, 'WECHAT_MOBILE_BOUND');
+          throw new AppError(wechatMessages.wechatMobileBoundOther, Code.ERROR, undefined, null, 'WECHAT_MOBILE_BOUND');
         }
         await tx
           .update(member)
           .set({
             wxOpenid: id.openid,
             wxUnionid: owner.unionid ?? id.unionid,
-            loginTime: now(),
+            loginTime: nowSeconds(),
             lastLoginIp: ip.slice(0, 64),
           })
           .where(eq(member.memberId, owner.id));
@@ -243,7 +242,7 @@ export const bindMobile = async (db: Db, input: TripartiteMobileParams, origin: 
         await forget(tx, id.openid);
         return { memberId: owner.id, tokenVersion: owner.v, isRegister: 0 as const };
       }
-      if (cfg.third_party !== 1) throw new AppError(WM.wechatThirdPartyClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
+      if (cfg.third_party !== 1) throw new AppError(wechatMessages.wechatThirdPartyClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
       const memberId = await createMemberWithReward(tx, reward, {
         mobile: input.mobile,
         nickname: profile.nickname || undefined,

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../infra/http/messages';
 
 /** Keys are global across modules, hence the `wechat` prefix. */
-export const WM = defineMessages({
+export const wechatMessages = defineMessages({
   wechatNotConfigured: { 'zh-cn': '微信公众号未配置，暂不能使用微信登录', 'en-us': 'WeChat login is not configured' },
   wechatRedirectInvalid: { 'zh-cn': '授权回调地址不合法', 'en-us': 'The redirect URL is not allowed' },
   wechatAuthFailed: { 'zh-cn': '微信授权失败', 'en-us': 'WeChat authorisation failed' },

@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { Code, type WeChatOpenidResult, type WeChatScope } from '@mall/contract';
+import { Code, nowSeconds, type WeChatOpenidResult, type WeChatScope } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { isConfigured, type WeChatSettings } from './wechat.config';
-import { WM } from './wechat.messages';
+import { wechatMessages } from './wechat.messages';
 import { wechatAuth, wechatOauthState } from './wechat.tables';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 /** An authorisation URL's state is good for 10 minutes. */
 export const OAUTH_STATE_TTL_SECONDS = 600;
@@ -19,8 +17,8 @@ export const WECHAT_HTTP_TIMEOUT_MS = 8000;
 const NICKNAME_MAX = 50;
 const HEADIMG_MAX = 255;
 
-const notConfigured = () => new AppError(WM.wechatNotConfigured, Code.ERROR, undefined, null, 'WECHAT_NOT_CONFIGURED');
-const authFailed = () => new AppError(WM.wechatAuthFailed, Code.ERROR, undefined, null, 'WECHAT_AUTH_FAIL');
+const notConfigured = () => new AppError(wechatMessages.wechatNotConfigured, Code.ERROR, undefined, null, 'WECHAT_NOT_CONFIGURED');
+const authFailed = () => new AppError(wechatMessages.wechatAuthFailed, Code.ERROR, undefined, null, 'WECHAT_AUTH_FAIL');
 
 /** Where failures are reported (the request logger); never given the secret. */
 export interface Logger {
@@ -54,11 +52,11 @@ export const authorizeUrl = async (
 ): Promise<string> => {
   if (!isConfigured(s)) throw notConfigured();
   if (!redirectAllowed(input.redirect_url, requestHost, s.redirectHosts)) {
-    throw new AppError(WM.wechatRedirectInvalid, Code.ERROR, undefined, null, 'WECHAT_REDIRECT_INVALID');
+    throw new AppError(wechatMessages.wechatRedirectInvalid, Code.ERROR, undefined, null, 'WECHAT_REDIRECT_INVALID');
   }
   const scope: WeChatScope = input.scopes ?? 'snsapi_base';
   const state = crypto.randomBytes(16).toString('hex');
-  const t = now();
+  const t = nowSeconds();
   await db.delete(wechatOauthState).where(lt(wechatOauthState.expireTime, t));
   await db.insert(wechatOauthState).values({ state, scope, expireTime: t + OAUTH_STATE_TTL_SECONDS, createTime: t });
   const q = new URLSearchParams({ appid: s.appid, redirect_uri: input.redirect_url, response_type: 'code', scope, state });
@@ -109,13 +107,13 @@ export const exchangeCode = async (
   log: Logger,
 ): Promise<WeChatOpenidResult> => {
   if (!isConfigured(s)) throw notConfigured();
-  const t = now();
+  const t = nowSeconds();
   if (input.state) {
     const used = await db
       .delete(wechatOauthState)
       .where(and(eq(wechatOauthState.state, input.state), gt(wechatOauthState.expireTime, t)))
       .returning({ state: wechatOauthState.state });
-    if (used.length !== 1) throw new AppError(WM.wechatStateInvalid, Code.ERROR, undefined, null, 'WECHAT_STATE_INVALID');
+    if (used.length !== 1) throw new AppError(wechatMessages.wechatStateInvalid, Code.ERROR, undefined, null, 'WECHAT_STATE_INVALID');
   }
   const tokenQuery = new URLSearchParams({ appid: s.appid, secret: s.secret, code: input.code, grant_type: 'authorization_code' });
   const token = await wechatGet(`${s.apiBase}/sns/oauth2/access_token?${tokenQuery}`, log, 'access_token');

@@ -6,13 +6,14 @@ import { DETAIL_PATHS } from '../../../shared/lib/paths';
 import { useAuth } from '../../../shared/state/auth';
 import FootprintPage from './FootprintPage';
 import CollectionPage from './CollectionPage';
+import { nowSeconds } from '@mall/contract';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
   http: (await import('../../testing/fakeHttp')).fakeHttp,
 }));
 
-const now = Math.floor(Date.now() / 1000);
+const now = nowSeconds();
 const row = (id: number, browse_time: number, name: string) => ({
   id,
   browse_time,

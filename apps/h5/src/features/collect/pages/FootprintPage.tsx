@@ -3,6 +3,7 @@ import { Checkbox, Dialog } from 'antd-mobile';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import type { GoodsBrowseItem, Paged } from '@mall/contract';
+import { nowSeconds } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
 import { PATHS } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/lib/toast';
@@ -32,7 +33,7 @@ export default function FootprintPage() {
   const listKey = [...detailKeys.footprints()];
   const loaded = (): GoodsBrowseItem[] =>
     queryClient.getQueryData<InfiniteData<Paged<GoodsBrowseItem>>>([...listKey, { pageSize: PAGE_SIZE }])?.pages.flatMap((p) => p?.list ?? []) ?? [];
-  const now = Math.floor(Date.now() / 1000);
+  const now = nowSeconds();
 
   const remove = useMutation({
     mutationFn: (ids: number[]) => deleteFootprints(ids),

@@ -9,7 +9,10 @@ import { fromMemberCoupon, fromPlatformType, fromShopType } from '../model/coupo
 import { CouponCard } from './CouponCard';
 import GoodsCoupons from './GoodsCoupons';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({ ...(await orig<object>()), http: (await import('../../testing/fakeHttp')).fakeHttp }));
+vi.mock('../../../shared/lib/request', async (orig) => ({
+  ...(await orig<object>()),
+  http: (await import('../../testing/fakeHttp')).fakeHttp,
+}));
 
 const shopType = (v: Partial<CouponType> = {}): CouponType => ({
   coupon_type_id: 7,
@@ -84,7 +87,9 @@ describe('CouponCard', () => {
 
   it('a discount coupon shows 折 and its cap; a platform coupon without threshold shows 无门槛 and no progress', () => {
     const { unmount } = renderWithProviders(
-      <CouponCard coupon={fromShopType(shopType({ type: 'discount', discount: '8.5', discount_limit: '50.00', at_least: '100.00', goods_type: 2 }))} />,
+      <CouponCard
+        coupon={fromShopType(shopType({ type: 'discount', discount: '8.5', discount_limit: '50.00', at_least: '100.00', goods_type: 2 }))}
+      />,
     );
     expect(card().textContent).toContain('8.5折');
     expect(card().textContent).toContain('最多减50元');
@@ -98,7 +103,9 @@ describe('CouponCard', () => {
   });
 
   it('received and limit reached → 已领取 + 去使用; sold out → 已抢光', () => {
-    const { unmount } = renderWithProviders(<CouponCard coupon={fromShopType(shopType({ is_receive: 1, received_num: 1, can_receive: 0 }))} />);
+    const { unmount } = renderWithProviders(
+      <CouponCard coupon={fromShopType(shopType({ is_receive: 1, received_num: 1, can_receive: 0 }))} />,
+    );
     expect(screen.getByTestId('coupon-stamp').textContent).toContain('已领取');
     expect(screen.getByTestId('coupon-use').textContent).toContain('去使用');
     unmount();
@@ -109,11 +116,27 @@ describe('CouponCard', () => {
 
   it('held coupons show their dates and state; English texts', async () => {
     const held: MemberCoupon = {
-      coupon_id: 1, coupon_type_id: 7, site_id: 2, site_name: 'Shop', coupon_name: 'Spring', type: 'discount', money: '0.00', discount: '9.0',
-      discount_limit: '0.00', at_least: '50.00', goods_type: 1, goods_ids: '', state: 3, get_type: 2,
-      start_time: new Date(2026, 0, 2).getTime() / 1000, end_time: new Date(2026, 1, 3).getTime() / 1000, fetch_time: 0, use_time: 0, use_order_id: 0,
+      coupon_id: 1,
+      coupon_type_id: 7,
+      site_id: 2,
+      site_name: 'Shop',
+      coupon_name: 'Spring',
+      type: 'discount',
+      money: '0.00',
+      discount: '9.0',
+      discount_limit: '0.00',
+      at_least: '50.00',
+      goods_type: 1,
+      goods_ids: '',
+      state: 3,
+      get_type: 2,
+      start_time: new Date(2026, 0, 2).getTime() / 1000,
+      end_time: new Date(2026, 1, 3).getTime() / 1000,
+      fetch_time: 0,
+      use_time: 0,
+      use_order_id: 0,
     };
-    await act(() => i18n.changeLanguage('en-us'));
+    act(() => i18n.changeLanguage('en-us'));
     renderWithProviders(<CouponCard coupon={fromMemberCoupon(held)} />);
     expect(card().textContent).toContain('10%OFF');
     expect(card().textContent).toContain('Orders over ¥50');
@@ -162,7 +185,11 @@ describe('GoodsCoupons', () => {
     renderWithProviders(<GoodsCoupons goodsId={5} siteId={2} />);
     fireEvent.click(await screen.findByTestId('goods-coupons'));
     fireEvent.click(await screen.findByTestId('coupon-receive'));
-    await waitFor(() => expect(fakeApi.calls('/coupon/api/coupon/receive')).toEqual([{ method: 'POST', path: '/coupon/api/coupon/receive', params: { coupon_type_id: 7, get_type: 2 } }]));
+    await waitFor(() =>
+      expect(fakeApi.calls('/coupon/api/coupon/receive')).toEqual([
+        { method: 'POST', path: '/coupon/api/coupon/receive', params: { coupon_type_id: 7, get_type: 2 } },
+      ]),
+    );
     useAuth.getState().logout();
   });
 });

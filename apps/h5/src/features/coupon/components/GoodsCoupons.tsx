@@ -62,7 +62,7 @@ export default function GoodsCoupons({ goodsId, siteId }: { goodsId: number; sit
         </div>
         <div className={s.list} data-testid="goods-coupons-popup">
           {list.map((c) => (
-            <CouponCard key={c.typeId} coupon={c} busy={isBusy(c)} onReceive={receive} onUse={(x) => go(goodsUrlOf(x))} />
+            <CouponCard key={c.typeId} coupon={c} busy={isBusy(c)} onReceive={(c) => void receive(c)} onUse={(x) => go(goodsUrlOf(x))} />
           ))}
         </div>
       </LazyPopup>

@@ -10,7 +10,10 @@ import MyCouponsPage from '../pages/MyCouponsPage';
 import CouponCenterPage from '../pages/CouponCenterPage';
 import { CouponCard } from './CouponCard';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({ ...(await orig<object>()), http: (await import('../../testing/fakeHttp')).fakeHttp }));
+vi.mock('../../../shared/lib/request', async (orig) => ({
+  ...(await orig<object>()),
+  http: (await import('../../testing/fakeHttp')).fakeHttp,
+}));
 
 /** Platform coupons limited to shop levels: the card says which levels, and 去使用 opens the goods they apply to. */
 
@@ -73,14 +76,16 @@ describe('a level-limited platform coupon card', () => {
     expect(screen.getByTestId('coupon-card').textContent).toContain('平台券');
     expect(screen.getByTestId('coupon-card').textContent).not.toContain('全平台通用');
     unmount();
-    await act(() => i18n.changeLanguage('en-us'));
+    act(() => i18n.changeLanguage('en-us'));
     renderWithProviders(<CouponCard coupon={fromMemberPlatformCoupon(held({ group_names: '旗舰店, 专营店' }))} />);
     expect(screen.getByTestId('coupon-scope').textContent).toBe('Only at 旗舰店, 专营店 shops');
     expect(screen.getByTestId('coupon-card').textContent).toContain('Platform');
   });
 
   it('an all-shops platform coupon still says so; a level coupon without names falls back to a general text', () => {
-    const { unmount } = renderWithProviders(<CouponCard coupon={fromPlatformType(platformType({ use_scenario: 1, group_ids: '', group_names: '' }))} />);
+    const { unmount } = renderWithProviders(
+      <CouponCard coupon={fromPlatformType(platformType({ use_scenario: 1, group_ids: '', group_names: '' }))} />,
+    );
     expect(screen.getByTestId('coupon-scope').textContent).toBe('全平台通用');
     unmount();
     renderWithProviders(<CouponCard coupon={fromPlatformType(platformType({ group_names: undefined }))} />);
@@ -112,9 +117,13 @@ describe('去使用 on the coupon pages', () => {
   });
 
   it('coupon centre: a received platform coupon’s 去使用 does the same', async () => {
-    fakeApi.on('/platformcoupon/api/platformcoupon/typepagelists', () => paged([platformType({ is_receive: 1, received_num: 1, can_receive: 0 })]));
+    fakeApi.on('/platformcoupon/api/platformcoupon/typepagelists', () =>
+      paged([platformType({ is_receive: 1, received_num: 1, can_receive: 0 })]),
+    );
     const { router } = renderWithProviders(<CouponCenterPage />, { route: '/otherpages/goods/coupon/coupon?type=platform' });
     fireEvent.click(await screen.findByTestId('coupon-use'));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${GOODS_LIST}?platform_coupon_type=4`));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${GOODS_LIST}?platform_coupon_type=4`),
+    );
   });
 });

@@ -39,7 +39,7 @@ export default function CouponCenterPage() {
           empty={{ text: t('coupon.emptyCentre'), showHome: true }}
           renderItem={(c) => {
             const v = fromShopType(c);
-            return <CouponCard coupon={v} busy={isBusy(v)} onReceive={receive} onUse={(x) => go(goodsUrlOf(x))} />;
+            return <CouponCard coupon={v} busy={isBusy(v)} onReceive={(c) => void receive(c)} onUse={(x) => go(goodsUrlOf(x))} />;
           }}
         />
       ) : (
@@ -51,7 +51,7 @@ export default function CouponCenterPage() {
           empty={{ text: t('coupon.emptyCentre'), showHome: true }}
           renderItem={(c) => {
             const v = fromPlatformType(c);
-            return <CouponCard coupon={v} busy={isBusy(v)} onReceive={receive} onUse={(x) => go(goodsUrlOf(x))} />;
+            return <CouponCard coupon={v} busy={isBusy(v)} onReceive={(c) => void receive(c)} onUse={(x) => go(goodsUrlOf(x))} />;
           }}
         />
       )}

@@ -16,7 +16,10 @@ vi.mock('../../../shared/lib/request', async (orig) => ({
 
 // Only the level page "exists" here: the other view links fall back to the member home.
 const LEVEL = '/otherpages/member/level/level';
-vi.mock('../../../app/routes', () => ({ routes: [], findRoute: (p: string) => (p === '/otherpages/member/level/level' ? { path: p } : undefined) }));
+vi.mock('../../../app/routes', () => ({
+  routes: [],
+  findRoute: (p: string) => (p === '/otherpages/member/level/level' ? { path: p } : undefined),
+}));
 
 beforeAll(async () => {
   await import('./RewardPopup');
@@ -49,7 +52,7 @@ beforeEach(() => {
   useRewardPopup.setState({ reward: null });
 });
 afterEach(async () => {
-  await i18n.changeLanguage('zh-cn');
+  i18n.changeLanguage('zh-cn');
 });
 
 describe('RewardPopup', () => {
@@ -127,7 +130,7 @@ describe('RewardPopup', () => {
   });
 
   it('speaks English', async () => {
-    await i18n.changeLanguage('en-us');
+    i18n.changeLanguage('en-us');
     await mount();
     act(() => useRewardPopup.getState().show(FULL));
     await screen.findByTestId('reward-popup', {}, { timeout: 3000 });

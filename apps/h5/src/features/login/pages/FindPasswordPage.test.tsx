@@ -28,7 +28,7 @@ beforeEach(async () => {
   fakeApi.on('/api/config/getCaptchaConfig', () => ({ value: { shop_reception_login: 0 } }));
   fakeApi.on('/api/register/config', () => ({ value: { pwd_len: 6, login: 'username,mobile', register: 'username' } }));
   fakeApi.on('/api/findpassword/mobileCode', () => ({ key: 'fk' }));
-  await i18n.changeLanguage('zh-cn');
+  i18n.changeLanguage('zh-cn');
 });
 
 describe('FindPasswordPage', () => {
@@ -108,7 +108,7 @@ describe('FindPasswordPage', () => {
   });
 
   it('speaks English', async () => {
-    await i18n.changeLanguage('en-us');
+    i18n.changeLanguage('en-us');
     renderWithProviders(<FindPasswordPage />, { route: FIND_PASSWORD_PATH, routes: others });
     expect(await screen.findByRole('button', { name: 'Next' })).toBeTruthy();
     expect(screen.getByPlaceholderText('Mobile number')).toBeTruthy();

@@ -15,7 +15,6 @@ vi.mock('../../../shared/lib/request', async (orig) => ({
   http: (await import('../../testing/fakeHttp')).fakeHttp,
 }));
 
-
 const renderInfo = () =>
   renderWithProviders(<InfoPage />, {
     route: MEMBER_PATHS.info,
@@ -38,7 +37,7 @@ describe('InfoPage', () => {
   });
   afterEach(async () => {
     useAppState.getState().setLang('zh-cn');
-    await i18n.changeLanguage('zh-cn');
+    i18n.changeLanguage('zh-cn');
   });
 
   it('shows every profile field', async () => {
@@ -69,12 +68,15 @@ describe('InfoPage', () => {
     expect(value('mobile')).toBe('未绑定');
   });
 
-  it.each(['nickname', 'realname', 'sex', 'birthday', 'password', 'mobile', 'paypassword'])('the %s row opens info_edit with that action', async (action) => {
-    const { router } = renderInfo();
-    fireEvent.click(await screen.findByTestId(`info-row-${action}`));
-    await screen.findByTestId('edit');
-    expect(router.state.location.search).toBe(`?action=${action}`);
-  });
+  it.each(['nickname', 'realname', 'sex', 'birthday', 'password', 'mobile', 'paypassword'])(
+    'the %s row opens info_edit with that action',
+    async (action) => {
+      const { router } = renderInfo();
+      fireEvent.click(await screen.findByTestId(`info-row-${action}`));
+      await screen.findByTestId('edit');
+      expect(router.state.location.search).toBe(`?action=${action}`);
+    },
+  );
 
   it('the head image row opens modify_face', async () => {
     renderInfo();

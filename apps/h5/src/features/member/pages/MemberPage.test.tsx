@@ -37,7 +37,7 @@ describe('MemberPage', () => {
     }));
   });
   afterEach(async () => {
-    await i18n.changeLanguage('zh-cn');
+    i18n.changeLanguage('zh-cn');
   });
 
   it('a visitor sees the login button, which returns to the member centre', async () => {
@@ -82,14 +82,30 @@ describe('MemberPage', () => {
   });
 
   describe("the service grid follows the operator's menu", () => {
-    const cells = () => [...screen.getByTestId('member-services').querySelectorAll('[data-service]')].map((b) => [b.getAttribute('data-service'), b.textContent]);
+    const cells = () =>
+      [...screen.getByTestId('member-services').querySelectorAll('[data-service]')].map((b) => [
+        b.getAttribute('data-service'),
+        b.textContent,
+      ]);
     const menu = (lang: string) => ({
-      topStyle: 1, bgColor: '', textColor: '#ffffff', bgImg: '', menuStyle: 1, insertGap: 10, level: 1,
+      topStyle: 1,
+      bgColor: '',
+      textColor: '#ffffff',
+      bgImg: '',
+      menuStyle: 1,
+      insertGap: 10,
+      level: 1,
       // as the server answers it: hidden entries left out, texts in the request's language
       menuList: [
         { text: lang === 'en-us' ? 'Help desk' : '帮助', url: '/otherpages/help/list/list', img: '', isShow: true, tag: '' },
         { text: '积分', url: '/otherpages/member/point/point', img: '', isShow: true, tag: '' },
-        { text: lang === 'en-us' ? 'My coupons' : '我的优惠券', url: '/otherpages/member/coupon/coupon', img: '', isShow: true, tag: 'coupon' },
+        {
+          text: lang === 'en-us' ? 'My coupons' : '我的优惠券',
+          url: '/otherpages/member/coupon/coupon',
+          img: '',
+          isShow: true,
+          tag: 'coupon',
+        },
         { text: '收货地址', url: '/otherpages/member/address/address', img: '', isShow: true, tag: '' },
         { text: '核销台', url: '/otherpages/verification/index/index', img: '', isShow: true, tag: 'verifier' },
       ],
@@ -99,9 +115,19 @@ describe('MemberPage', () => {
       fakeApi.on('/api/diyview/memberindex', () => menu(useAppState.getState().lang));
       renderMember();
       await screen.findByTestId('member-services');
-      expect(cells()).toEqual([['help', '帮助'], ['coupon', '我的优惠券'], ['address', '收货地址']]);
+      expect(cells()).toEqual([
+        ['help', '帮助'],
+        ['coupon', '我的优惠券'],
+        ['address', '收货地址'],
+      ]);
       await act(async () => useAppState.getState().setLang('en-us'));
-      await waitFor(() => expect(cells()).toEqual([['help', 'Help desk'], ['coupon', 'My coupons'], ['address', '收货地址']]));
+      await waitFor(() =>
+        expect(cells()).toEqual([
+          ['help', 'Help desk'],
+          ['coupon', 'My coupons'],
+          ['address', '收货地址'],
+        ]),
+      );
     });
 
     it('falls back to the built-in list when the menu cannot be read', async () => {
@@ -110,9 +136,19 @@ describe('MemberPage', () => {
       });
       renderMember();
       await screen.findByTestId('member-services');
-      expect(cells().map(([key]) => key)).toEqual(['assets', 'coupon', 'collection', 'footprint', 'address', 'couponCentre', 'shopStreet', 'notes', 'notice', 'help']);
+      expect(cells().map(([key]) => key)).toEqual([
+        'assets',
+        'coupon',
+        'collection',
+        'footprint',
+        'address',
+        'couponCentre',
+        'shopStreet',
+        'notes',
+        'notice',
+        'help',
+      ]);
       expect(cells()[0]).toEqual(['assets', '我的资产']);
     });
   });
 });
-

@@ -93,7 +93,7 @@ describe('order money rows', () => {
 
 describe('OrderMoney', () => {
   afterEach(async () => {
-    await i18n.changeLanguage('zh-cn');
+    i18n.changeLanguage('zh-cn');
   });
 
   it('draws the charges and the paid block with their labels', () => {
@@ -108,7 +108,7 @@ describe('OrderMoney', () => {
   });
 
   it('speaks English', async () => {
-    await act(() => i18n.changeLanguage('en-us'));
+    act(() => i18n.changeLanguage('en-us'));
     render(<OrderMoney order={order({})} />);
     expect(screen.getByTestId('order-money-balancePaid').textContent).toBe('Paid from balance¥65.00');
     expect(screen.getByTestId('order-money-payMoney').textContent).toMatch(/^Amount paid/);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OrderInfo } from '@mall/contract';
+import { nowSeconds } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { fakeApi } from '../../testing/fakeHttp';
 import { useAuth } from '../../../shared/state/auth';
@@ -25,7 +26,7 @@ const order = (id: number, status: number, over: Partial<OrderInfo> = {}): Order
     order_money: '37.90',
     pay_money: '37.90',
     goods_num: 1,
-    auto_close_time: status === 0 ? Math.floor(Date.now() / 1000) + 600 : 0,
+    auto_close_time: status === 0 ? nowSeconds() + 600 : 0,
     action:
       status === 0
         ? [

@@ -18,12 +18,49 @@ vi.mock('../../../platform/geolocation', () => ({ getLocation: () => Promise.res
 
 const shop = (over: Partial<ShopInfo> = {}): ShopInfo =>
   ({
-    site_id: 2, site_name: '星辰数码专营店', website_id: 1, is_own: 0, category_id: 2, category_name: '数码家电', level_name: '旗舰店', group_name: '旗舰店',
-    logo: 'upload/shop/2_logo.jpg', avatar: '', banner: '', seo_keywords: '', seo_description: '', qq: '', ww: '', telephone: '0755-8866-2201',
-    address: '', full_address: '', longitude: '114.085947', latitude: '22.547', workingtime: '', work_week: '', shop_adv: '', shop_status: 1,
-    start_time: 0, expire_time: 0, shop_desccredit: '4.80', shop_servicecredit: '4.70', shop_deliverycredit: '4.85', shop_baozh: 0, shop_baozhopen: 0,
-    shop_baozhrmb: '0.00', shop_qtian: 1, shop_zhping: 1, shop_erxiaoshi: 0, shop_tuihuo: 1, shop_shiyong: 0, shop_shiti: 0, shop_xiaoxie: 0,
-    shop_sales: 100, sub_num: 3421, create_time: 0, ...over,
+    site_id: 2,
+    site_name: '星辰数码专营店',
+    website_id: 1,
+    is_own: 0,
+    category_id: 2,
+    category_name: '数码家电',
+    level_name: '旗舰店',
+    group_name: '旗舰店',
+    logo: 'upload/shop/2_logo.jpg',
+    avatar: '',
+    banner: '',
+    seo_keywords: '',
+    seo_description: '',
+    qq: '',
+    ww: '',
+    telephone: '0755-8866-2201',
+    address: '',
+    full_address: '',
+    longitude: '114.085947',
+    latitude: '22.547',
+    workingtime: '',
+    work_week: '',
+    shop_adv: '',
+    shop_status: 1,
+    start_time: 0,
+    expire_time: 0,
+    shop_desccredit: '4.80',
+    shop_servicecredit: '4.70',
+    shop_deliverycredit: '4.85',
+    shop_baozh: 0,
+    shop_baozhopen: 0,
+    shop_baozhrmb: '0.00',
+    shop_qtian: 1,
+    shop_zhping: 1,
+    shop_erxiaoshi: 0,
+    shop_tuihuo: 1,
+    shop_shiyong: 0,
+    shop_shiti: 0,
+    shop_xiaoxie: 0,
+    shop_sales: 100,
+    sub_num: 3421,
+    create_time: 0,
+    ...over,
   }) as ShopInfo;
 
 const INDEX = '/otherpages/shop/index/index';
@@ -80,7 +117,12 @@ describe('ShopIndexPage', () => {
     // The server answers the operator's texts in the request's language.
     fakeApi.on('/api/diyview/info', () => {
       const title = useAppState.getState().lang === 'en-us' ? 'Search this shop' : '搜索本店商品';
-      return { id: 1, name: 'DIY_VIEW_SHOP_INDEX', title: '', value: JSON.stringify({ global: {}, value: [{ id: 's', controller: 'Search', title }] }) };
+      return {
+        id: 1,
+        name: 'DIY_VIEW_SHOP_INDEX',
+        title: '',
+        value: JSON.stringify({ global: {}, value: [{ id: 's', controller: 'Search', title }] }),
+      };
     });
     renderWithProviders(<ShopIndexPage />, { route: `${INDEX}?site_id=2` });
     expect(await screen.findByText('搜索本店商品')).toBeTruthy();
@@ -90,7 +132,7 @@ describe('ShopIndexPage', () => {
       expect(fakeApi.calls('/api/diyview/info')).toHaveLength(2);
     } finally {
       await act(async () => useAppState.getState().setLang('zh-cn'));
-      await i18n.changeLanguage('zh-cn');
+      i18n.changeLanguage('zh-cn');
     }
   });
 
@@ -115,8 +157,13 @@ describe('ShopStreetPage', () => {
   });
 
   it('sends the position, shows distances and sorts by sales on demand', async () => {
-    const item = (id: number, name: string, distance: number) => ({ ...shop({ site_id: id, site_name: name }), distance }) as unknown as ShopStreetItem;
-    fakeApi.on('/api/shopcategory/page', () => ({ page_count: 1, count: 1, list: [{ category_id: 2, category_name: '数码家电', baozheng_money: '0.00', sort: 1 }] }));
+    const item = (id: number, name: string, distance: number) =>
+      ({ ...shop({ site_id: id, site_name: name }), distance }) as unknown as ShopStreetItem;
+    fakeApi.on('/api/shopcategory/page', () => ({
+      page_count: 1,
+      count: 1,
+      list: [{ category_id: 2, category_name: '数码家电', baozheng_money: '0.00', sort: 1 }],
+    }));
     fakeApi.on('/api/shop/page', () => ({ page_count: 1, count: 2, list: [item(2, '星辰数码专营店', 5), item(1, '平台自营', 14_630)] }));
     renderWithProviders(<ShopStreetPage />, { route: '/otherpages/shop/street/street' });
     await waitFor(() => expect(screen.getAllByTestId('shop-distance').map((d) => d.textContent)).toEqual(['5m', '14.6km']));

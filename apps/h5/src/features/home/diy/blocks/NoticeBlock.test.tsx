@@ -13,9 +13,13 @@ describe('NoticeBlock', () => {
     renderWithProviders(<NoticeBlock block={block(['第一条', '第二条'])} />);
     const shown = () => screen.getAllByText(/第.条/).find((el) => el.getAttribute('aria-hidden') === 'false')?.textContent;
     expect(shown()).toBe('第一条');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(shown()).toBe('第二条');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(shown()).toBe('第一条');
   });
 

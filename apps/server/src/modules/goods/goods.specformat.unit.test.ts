@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildGoodsSpecFormat, readSkuSpec, readStoredSpecs, skuNameOf, specCombinations, type StoredSpecGroup } from './goods.spec';
+import { buildGoodsSpecFormat, readSkuSpec, readStoredSpecs, skuNameOf, specCombinations, type StoredSpecGroup } from './goods.specformat';
 
 const colour: StoredSpecGroup = {
   spec_id: 1,
