@@ -26,11 +26,6 @@ export default tseslint.config(
     },
   },
   {
-    // Awaits a number once (`await (await fetch(…)).status`); drop this entry once that line loses its outer await.
-    files: ['apps/server/src/modules/pay/pay.api.test.ts'],
-    rules: { '@typescript-eslint/await-thenable': 'off' },
-  },
-  {
     files: ['apps/h5/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

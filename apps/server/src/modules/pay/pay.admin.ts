@@ -4,7 +4,7 @@ import type { RouteSpec } from '../../infra/http/route';
 import type { Db } from '../../infra/db/client';
 import { adminRoute } from '../admin';
 import { channelSetting, putChannelSetting } from './pay.channel';
-import { PM } from './pay.messages';
+import { payMessages } from './pay.messages';
 import { parseAlipayConfig } from './channels/alipay';
 import { sandboxSecret } from './channels/sandbox';
 import { parseWechatPayConfig } from './channels/wechatpay';
@@ -38,7 +38,7 @@ export const payAdminRoutes = (): RouteSpec[] => [
     const row = await channelSetting(db, name);
     const value = { ...row.value, ...changes };
     const use = is_use ?? (row.is_use === 1 ? 1 : 0);
-    if (use === 1 && !configured(name, value)) throw new AppError(PM.payConfigIncomplete);
+    if (use === 1 && !configured(name, value)) throw new AppError(payMessages.payConfigIncomplete);
     await putChannelSetting(db, name, value, use);
     return view(db, name);
   }),

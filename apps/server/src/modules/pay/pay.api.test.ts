@@ -1,3 +1,4 @@
+import { nowSeconds } from '@mall/contract';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +25,6 @@ let skuIds: number[];
 let seq = 0;
 
 const db = () => api.database.db;
-const nowS = () => Math.floor(Date.now() / 1000);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const newMember = async (): Promise<{ id: number; token: string }> => {
@@ -280,7 +280,7 @@ describe('sandbox: cashier → asynchronous notify → paid', () => {
     // No body at all (GET, empty POST, JSON garbage).
     expect(await (await fetch(`${api.url}/api/pay/notify/sandbox`)).text()).toBe('fail');
     expect(await (await fetch(`${api.url}/api/pay/notify/sandbox`, { method: 'POST' })).text()).toBe('fail');
-    expect(await (await fetch(`${api.url}/api/pay/notify/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":' })).status).toBe(200);
+    expect((await fetch(`${api.url}/api/pay/notify/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":' })).status).toBe(200);
     // Correctly signed but for the wrong amount.
     const cheap: Record<string, string> = { ...fields, total_amount: '1', sign: '' };
     cheap.sign = signFields(secret, cheap);
@@ -442,7 +442,7 @@ const wechatSettings = (v: Record<string, unknown> = {}) => ({
 const alipaySettings = () => ({ app_id: '2021000000000001', private_key: pem(alipayApp.privateKey, 'pkcs8'), alipay_public_key: pem(alipayServer.publicKey, 'spki') });
 
 const wechatHeaders = (body: string) => {
-  const ts = String(nowS());
+  const ts = String(nowSeconds());
   const n = crypto.randomBytes(8).toString('hex');
   return { 'wechatpay-timestamp': ts, 'wechatpay-nonce': n, 'wechatpay-serial': 'PLATFORMSERIAL01', 'wechatpay-signature': rsaSign(`${ts}\n${n}\n${body}\n`, platform.privateKey) };
 };

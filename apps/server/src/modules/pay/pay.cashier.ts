@@ -6,7 +6,7 @@ import { pickLang } from '../../infra/http/lang';
 import { getSetting } from '../config';
 import { order } from '../order/order.tables';
 import type { PayRecord } from './pay.channel';
-import { PM } from './pay.messages';
+import { payMessages } from './pay.messages';
 import { returnPathOf } from './pay.service';
 import { SANDBOX_CANCEL_PATH, SANDBOX_CONFIRM_PATH } from './channels/sandbox';
 
@@ -49,29 +49,29 @@ export const renderCashier = async (db: Db, view: CashierView, lang: Lang): Prom
   const c = THEME_COLORS[await theme(db)];
   let main: string;
   if (view.kind === 'invalid') {
-    main = `<div class="card msg">${t(PM.cashierInvalid)}</div>`;
+    main = `<div class="card msg">${t(payMessages.cashierInvalid)}</div>`;
   } else {
     const r = view.record;
-    const payee = (await payeeOf(db, r)) || translate(PM.cashierMall, lang);
+    const payee = (await payeeOf(db, r)) || translate(payMessages.cashierMall, lang);
     const rows = [
-      [PM.cashierShop, payee],
-      [PM.cashierBody, r.payBody],
-      [PM.cashierTradeNo, r.outTradeNo],
+      [payMessages.cashierShop, payee],
+      [payMessages.cashierBody, r.payBody],
+      [payMessages.cashierTradeNo, r.outTradeNo],
     ]
       .map(([k, v]) => `<div class="row"><span class="label">${t(k!)}</span><span class="value">${esc(v!)}</span></div>`)
       .join('');
-    const amount = `<div class="amount"><div class="label">${t(PM.cashierAmount)}</div><div class="money"><small>¥</small>${esc(formatFen(r.payMoney))}</div></div>`;
-    const back = `<a class="btn ghost" href="${esc(returnPathOf(r))}">${t(PM.cashierBack)}</a>`;
+    const amount = `<div class="amount"><div class="label">${t(payMessages.cashierAmount)}</div><div class="money"><small>¥</small>${esc(formatFen(r.payMoney))}</div></div>`;
+    const back = `<a class="btn ghost" href="${esc(returnPathOf(r))}">${t(payMessages.cashierBack)}</a>`;
     if (view.kind === 'pay') {
       const hidden = Object.entries(view.fields)
         .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
         .join('');
       main = `<div class="card">${amount}${rows}</div>
-<form method="post" action="${SANDBOX_CONFIRM_PATH}">${hidden}<button class="btn primary" type="submit" id="confirm">${t(PM.cashierConfirm)}</button></form>
-<form method="post" action="${SANDBOX_CANCEL_PATH}">${hidden}<button class="btn ghost" type="submit" id="cancel">${t(PM.cashierCancel)}</button></form>
-<p class="note">${t(PM.cashierSandboxNote)}</p>`;
+<form method="post" action="${SANDBOX_CONFIRM_PATH}">${hidden}<button class="btn primary" type="submit" id="confirm">${t(payMessages.cashierConfirm)}</button></form>
+<form method="post" action="${SANDBOX_CANCEL_PATH}">${hidden}<button class="btn ghost" type="submit" id="cancel">${t(payMessages.cashierCancel)}</button></form>
+<p class="note">${t(payMessages.cashierSandboxNote)}</p>`;
     } else {
-      main = `<div class="card">${amount}${rows}</div><div class="card msg">${t(view.kind === 'paid' ? PM.cashierPaid : PM.cashierClosed)}</div>${back}`;
+      main = `<div class="card">${amount}${rows}</div><div class="card msg">${t(view.kind === 'paid' ? payMessages.cashierPaid : payMessages.cashierClosed)}</div>${back}`;
     }
   }
   return `<!doctype html>
@@ -79,7 +79,7 @@ export const renderCashier = async (db: Db, view: CashierView, lang: Lang): Prom
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1,viewport-fit=cover">
-<title>${t(PM.cashierTitle)}</title>
+<title>${t(payMessages.cashierTitle)}</title>
 <style>
 :root{--base-color:${c.base};--price-color:${c.price};--bg-color:#f5f5f5;--card-bg:#fff;--text-color:#303133;--text-secondary:#909399;--border-color:#eee}
 *{box-sizing:border-box}body{margin:0;background:var(--bg-color);color:var(--text-color);font:14px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Helvetica Neue",Arial,sans-serif}
@@ -98,7 +98,7 @@ form{margin:0}
 .note{color:var(--text-secondary);font-size:12px;text-align:center;margin-top:16px}
 </style>
 </head>
-<body><header>${t(PM.cashierTitle)}</header><main>${main}</main></body>
+<body><header>${t(payMessages.cashierTitle)}</header><main>${main}</main></body>
 </html>`;
 };
 

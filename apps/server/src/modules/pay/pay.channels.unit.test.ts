@@ -1,3 +1,4 @@
+import { nowSeconds } from '@mall/contract';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,7 +28,6 @@ const pem = (k: crypto.KeyObject, type: 'pkcs8' | 'spki') => k.export({ format: 
 const b64der = (k: crypto.KeyObject, type: 'pkcs8' | 'spki') => (k.export({ format: 'der', type } as never) as Buffer).toString('base64');
 
 const API_V3_KEY = 'a'.repeat(16) + 'B'.repeat(16);
-const nowS = () => Math.floor(Date.now() / 1000);
 
 const record = (v: Partial<PayRecord> = {}): PayRecord => ({
   id: 1,
@@ -43,7 +43,7 @@ const record = (v: Partial<PayRecord> = {}): PayRecord => ({
   event: 'order',
   relateIds: [1],
   returnUrl: '',
-  createTime: nowS(),
+  createTime: nowSeconds(),
   payTime: 0,
   ...v,
 });
@@ -61,7 +61,7 @@ const wechatCfg = (v: Record<string, unknown> = {}): WechatPayConfig =>
   })!;
 
 /** Headers WeChat Pay puts on a response or notification, signed with the platform key. */
-const wechatHeaders = (body: string, at = nowS(), serial = 'PLATFORMSERIAL01', key = platform.privateKey) => {
+const wechatHeaders = (body: string, at = nowSeconds(), serial = 'PLATFORMSERIAL01', key = platform.privateKey) => {
   const nonceStr = crypto.randomBytes(8).toString('hex');
   return {
     'wechatpay-timestamp': String(at),
@@ -195,11 +195,11 @@ describe('WeChat Pay v3', () => {
     // Body changed after signing (one space).
     expect(check(wechatHeaders(body), body.replace('{', '{ '))).toEqual({ ok: false, reason: 'signature' });
     // Signed by another key.
-    expect(check(wechatHeaders(body, nowS(), 'PLATFORMSERIAL01', keyPair().privateKey))).toMatchObject({ ok: false, reason: 'signature' });
+    expect(check(wechatHeaders(body, nowSeconds(), 'PLATFORMSERIAL01', keyPair().privateKey))).toMatchObject({ ok: false, reason: 'signature' });
     // Other platform serial.
-    expect(check(wechatHeaders(body, nowS(), 'OTHER'))).toMatchObject({ ok: false });
+    expect(check(wechatHeaders(body, nowSeconds(), 'OTHER'))).toMatchObject({ ok: false });
     // Replayed after the window.
-    expect(check(wechatHeaders(body, nowS() - 3600))).toMatchObject({ ok: false });
+    expect(check(wechatHeaders(body, nowSeconds() - 3600))).toMatchObject({ ok: false });
     // Missing headers.
     expect(check({})).toMatchObject({ ok: false });
     // Encrypted with another API v3 key.
@@ -228,7 +228,7 @@ describe('WeChat Pay v3', () => {
         req.on('end', () => {
           seen.push({ auth: String(req.headers.authorization), path: req.url ?? '', body });
           const answer = req.url === '/v3/pay/transactions/h5' ? JSON.stringify({ h5_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1&package=1' }) : JSON.stringify({ prepay_id: 'wx2' });
-          const headers = signResponses ? wechatHeaders(answer) : wechatHeaders(answer, nowS(), 'PLATFORMSERIAL01', keyPair().privateKey);
+          const headers = signResponses ? wechatHeaders(answer) : wechatHeaders(answer, nowSeconds(), 'PLATFORMSERIAL01', keyPair().privateKey);
           res.writeHead(200, { 'content-type': 'application/json', ...headers });
           res.end(answer);
         });

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../infra/http/messages';
 
 /** Texts of the pay endpoints and of the sandbox cashier page. */
-export const PM = defineMessages({
+export const payMessages = defineMessages({
   payNotExist: { 'zh-cn': '支付单据不存在', 'en-us': 'The payment does not exist' },
   payPaid: { 'zh-cn': '该订单已支付', 'en-us': 'This order has already been paid' },
   payCancelled: { 'zh-cn': '支付单据已关闭，请重新发起支付', 'en-us': 'This payment was closed, please start the payment again' },
@@ -45,5 +45,5 @@ export const PM = defineMessages({
 /** Message key of a pay type's display name ('' when the type is unknown). */
 export const payTypeNameKey = (payType: string): string | undefined => {
   const key = `payTypeName_${payType}`;
-  return key in PM ? key : undefined;
+  return key in payMessages ? key : undefined;
 };

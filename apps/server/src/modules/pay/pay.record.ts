@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_PAY_STATUS } from '@mall/contract';
+import { ORDER_PAY_STATUS, nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { goods, goodsSku } from '../goods';
 import { nextNumbers } from '../order/order.no';
@@ -10,7 +10,6 @@ import { createVerifyRecordTx } from '../verify/verify.service';
 import { isPayOpen, movePayRecords, PayStatus } from './pay.state';
 import { pay } from './pay.tables';
 
-const now = () => Math.floor(Date.now() / 1000);
 
 export interface NewPayRecord {
   memberId: number;
@@ -40,7 +39,7 @@ export const createPayRecordTx = async (tx: Db, input: NewPayRecord): Promise<st
     payMoney: input.payMoney,
     relateIds: input.relateIds,
     event: input.event ?? 'order',
-    createTime: now(),
+    createTime: nowSeconds(),
   });
   return outTradeNo;
 };
@@ -56,7 +55,7 @@ export const createPayRecordTx = async (tx: Db, input: NewPayRecord): Promise<st
  * cancels the record of an order it closes, under the record's lock).
  */
 export const markPayPaidTx = async (tx: Db, outTradeNo: string, p: { payType: string; tradeNo: string }): Promise<boolean> => {
-  const t = now();
+  const t = nowSeconds();
   // Lock order: the pay record, then its orders by id (as the pay module does); closeOrderTx never waits
   // for a locked record, so the two cannot deadlock.
   const [head] = await tx

@@ -1,18 +1,17 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { formatFen, PAY_STATUS, type Lang, type OnlinePayType, type PayInfo, type PayPayParams, type PayPayResult, type PayStatus } from '@mall/contract';
+import { formatFen, PAY_STATUS, type Lang, type OnlinePayType, type PayInfo, type PayPayParams, type PayPayResult, type PayStatus, nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
 import { member } from '../member';
 import { order } from '../order/order.tables';
 import { enabledChannels, payChannel, PayChannelError, type NotifyAnswer, type NotifyRequest, type PayRecord } from './pay.channel';
-import { PM, payTypeNameKey } from './pay.messages';
+import { payMessages, payTypeNameKey } from './pay.messages';
 import { createPayRecordTx, markPayPaidTx } from './pay.record';
 import { isPayOpen, movePayRecords, movePayRefund, PAY_OPEN, PayRefundStatus as RS } from './pay.state';
 import { pay, payNotify } from './pay.tables';
 import { payRefund } from './payrefund.tables';
 
-const now = () => Math.floor(Date.now() / 1000);
 
 /** The H5 pay result page (history-mode path under /h5/); `code` is the out_trade_no. */
 export const PAY_RESULT_PATH = '/h5/pages/pay/result/result';
@@ -53,7 +52,7 @@ export const payTypeName = (payType: string, lang: Lang): string => {
 
 export const payInfo = async (db: Db, memberId: number, outTradeNo: string, lang: Lang): Promise<PayInfo> => {
   const r = await ownRecord(db, memberId, outTradeNo);
-  if (!r) throw new AppError(PM.payNotExist);
+  if (!r) throw new AppError(payMessages.payNotExist);
   const ids = relateIdsOf(r);
   let orderType = 0;
   if (r.event === 'order' && ids.length) {
@@ -89,7 +88,7 @@ export const payInfo = async (db: Db, memberId: number, outTradeNo: string, lang
 
 export const payStatus = async (db: Db, memberId: number, outTradeNo: string): Promise<{ pay_status: PayStatus }> => {
   const r = await ownRecord(db, memberId, outTradeNo);
-  if (!r) throw new AppError(PM.payNotExist);
+  if (!r) throw new AppError(payMessages.payNotExist);
   return { pay_status: r.payStatus as PayStatus };
 };
 
@@ -115,18 +114,18 @@ export interface StartRequest {
  */
 export const startPayment = async (db: Db, memberId: number, input: PayPayParams, req: StartRequest): Promise<PayPayResult> => {
   const r = await ownRecord(db, memberId, input.out_trade_no);
-  if (!r) throw new AppError(PM.payNotExist);
-  if (r.payStatus === PAY_STATUS.PAID) throw new AppError(PM.payPaid);
-  if (r.payStatus === PAY_STATUS.CANCELLED) throw new AppError(PM.payCancelled);
-  if (r.payMoney <= 0) throw new AppError(PM.payNothingToPay);
+  if (!r) throw new AppError(payMessages.payNotExist);
+  if (r.payStatus === PAY_STATUS.PAID) throw new AppError(payMessages.payPaid);
+  if (r.payStatus === PAY_STATUS.CANCELLED) throw new AppError(payMessages.payCancelled);
+  if (r.payMoney <= 0) throw new AppError(payMessages.payNothingToPay);
   const channel = payChannel(input.pay_type);
-  if (!channel || !(await channel.enabledFor(req.appType, db))) throw new AppError(PM.payTypeDisabled);
+  if (!channel || !(await channel.enabledFor(req.appType, db))) throw new AppError(payMessages.payTypeDisabled);
   const returnUrl = safeReturnPath(input.return_url, req.host) ?? r.returnUrl ?? '';
   const [opened] = await movePayRecords(db, eq(pay.id, r.id), PAY_OPEN, PAY_STATUS.PAYING, { returnUrl });
   if (!opened) {
     // Paid or cancelled in the meantime.
     const again = await ownRecord(db, memberId, input.out_trade_no);
-    throw new AppError(again?.payStatus === PAY_STATUS.PAID ? PM.payPaid : PM.payCancelled);
+    throw new AppError(again?.payStatus === PAY_STATUS.PAID ? payMessages.payPaid : payMessages.payCancelled);
   }
   let openid: string | undefined;
   if (req.appType === 'wechat') {
@@ -146,7 +145,7 @@ export const startPayment = async (db: Db, memberId: number, input: PayPayParams
     });
     return started.type === 'url' ? { ...started, data: started.url } : started;
   } catch (e) {
-    if (e instanceof PayChannelError) throw new AppError(e.messageKey ?? PM.payChannelError, -1, undefined, null, 'PAY_CHANNEL_ERROR');
+    if (e instanceof PayChannelError) throw new AppError(e.messageKey ?? payMessages.payChannelError, -1, undefined, null, 'PAY_CHANNEL_ERROR');
     throw e;
   }
 };
@@ -169,7 +168,7 @@ export const orderPay = async (db: Db, memberId: number, orderIds: number[]): Pr
         .select({ outTradeNo: order.outTradeNo })
         .from(order)
         .where(and(inArray(order.orderId, ids), eq(order.memberId, memberId)));
-      if (seen.length !== ids.length) throw new AppError(PM.orderPayNotExist);
+      if (seen.length !== ids.length) throw new AppError(payMessages.orderPayNotExist);
       const nos = [...new Set(seen.map((s) => s.outTradeNo).filter(Boolean))].sort();
       const records = nos.length
         ? await tx.select().from(pay).where(inArray(pay.outTradeNo, nos)).orderBy(asc(pay.id)).for('update')
@@ -180,12 +179,12 @@ export const orderPay = async (db: Db, memberId: number, orderIds: number[]): Pr
         .where(and(inArray(order.orderId, ids), eq(order.memberId, memberId)))
         .orderBy(asc(order.orderId))
         .for('update');
-      if (rows.length !== ids.length) throw new AppError(PM.orderPayNotExist);
+      if (rows.length !== ids.length) throw new AppError(payMessages.orderPayNotExist);
       const nowNos = [...new Set(rows.map((s) => s.outTradeNo).filter(Boolean))].sort();
       if (nowNos.join(',') !== nos.join(',')) return null; // moved meanwhile: start again
-      if (rows.some((o) => o.orderStatus !== 0)) throw new AppError(PM.orderPayNotUnpaid);
+      if (rows.some((o) => o.orderStatus !== 0)) throw new AppError(payMessages.orderPayNotUnpaid);
       const total = rows.reduce((a, o) => a + o.payMoney, 0);
-      if (total <= 0) throw new AppError(PM.orderPayNothing);
+      if (total <= 0) throw new AppError(payMessages.orderPayNothing);
       if (records.length === 1) {
         const r = records[0]!;
         if (
@@ -214,7 +213,7 @@ export const orderPay = async (db: Db, memberId: number, orderIds: number[]): Pr
       return outTradeNo;
     });
     if (result !== null) return result;
-    if (attempt >= 3) throw new AppError(PM.payChannelError);
+    if (attempt >= 3) throw new AppError(payMessages.payChannelError);
   }
 };
 
@@ -240,7 +239,7 @@ export const handleNotify = async (db: Db, channelName: OnlinePayType, request: 
       if (!r || r.payMoney !== verdict.amount) return 'refused';
       const inserted = await tx
         .insert(payNotify)
-        .values({ channel: channelName, tradeNo: verdict.tradeNo, outTradeNo: verdict.outTradeNo, amount: verdict.amount, createTime: now() })
+        .values({ channel: channelName, tradeNo: verdict.tradeNo, outTradeNo: verdict.outTradeNo, amount: verdict.amount, createTime: nowSeconds() })
         .onConflictDoNothing()
         .returning({ id: payNotify.id });
       if (inserted.length === 0) return 'duplicate';
@@ -276,7 +275,7 @@ const sendRefund = async (db: Db, record: PayRecord, payType: string, amount: nu
   if (!channel) return { ok: false, reason: 'unknown channel' };
   const [row] = await db
     .insert(payRefund)
-    .values({ refundNo, outTradeNo: record.outTradeNo, payType, refundMoney: amount, status: RS.SENDING, createTime: now() })
+    .values({ refundNo, outTradeNo: record.outTradeNo, payType, refundMoney: amount, status: RS.SENDING, createTime: nowSeconds() })
     .onConflictDoNothing()
     .returning();
   if (!row) {
@@ -289,8 +288,8 @@ const sendRefund = async (db: Db, record: PayRecord, payType: string, amount: nu
   const sent = await channel.refund(record, amount, refundNo, db);
   // Only this call holds the number in SENDING (an insert or a retry moved it there), so the move cannot miss;
   // the channel's answer is reported either way, as it is what happened to the money.
-  if (sent.ok) await movePayRefund(db, refundNo, RS.SENDING, RS.DONE, { channelRefundNo: sent.channelRefundNo.slice(0, 64), failReason: '', finishTime: now() });
-  else await movePayRefund(db, refundNo, RS.SENDING, RS.FAILED, { failReason: sent.reason.slice(0, 255), finishTime: now() });
+  if (sent.ok) await movePayRefund(db, refundNo, RS.SENDING, RS.DONE, { channelRefundNo: sent.channelRefundNo.slice(0, 64), failReason: '', finishTime: nowSeconds() });
+  else await movePayRefund(db, refundNo, RS.SENDING, RS.FAILED, { failReason: sent.reason.slice(0, 255), finishTime: nowSeconds() });
   return sent.ok ? { ok: true, payType, refundTradeNo: sent.channelRefundNo } : { ok: false, reason: sent.reason };
 };
 

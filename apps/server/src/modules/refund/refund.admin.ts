@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatFen, type AdminComplainAuditParams, type ComplainInfo, type Lang, type RefundOrderGoods } from '@mall/contract';
+import { formatFen, type AdminComplainAuditParams, type ComplainInfo, type Lang, type RefundOrderGoods, nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
@@ -9,8 +9,8 @@ import { BALANCE_FROM_ORDER, moveOrder, order, OrderStatus, OrderType } from '..
 import { shop } from '../shop';
 import { verify } from '../verify';
 import { refundOnline } from './refund.channel';
-import { RM } from './refund.messages';
-import { loadLine, now, syncOrderRefundState, toComplain, toWire, writeLog, type Line, type Ord } from './refund.service';
+import { refundMessages } from './refund.messages';
+import { loadLine, syncOrderRefundState, toComplain, toWire, writeLog, type Line, type Ord } from './refund.service';
 import { ComplainStatusOf as C, moveComplain, moveRefund, RefundStatus as S, type ActionWay } from './refund.state';
 import { orderRefundTransfer } from './refund.tables';
 
@@ -28,17 +28,17 @@ const whoOf = (by: RefundActor, ord: Pick<Ord, 'siteId' | 'siteName'>): { way: A
 
 const reload = async (db: Db, orderGoodsId: number) => loadLine(db, orderGoodsId);
 
-const changed = () => new AppError(RM.rfStatusChanged);
+const changed = () => new AppError(refundMessages.rfStatusChanged);
 
 /**
  * The request is agreed (1 → refund only: 2 waiting transfer | return and refund: 4 waiting the buyer's
  * parcel, with the shop's return address). Answers the moved line, or null when it was not waiting for an
  * answer any more. Call inside a transaction.
  */
-export const agreeRefundTx = async (tx: Db, orderGoodsId: number, by: RefundActor, at: number = now()): Promise<Line | null> => {
+export const agreeRefundTx = async (tx: Db, orderGoodsId: number, by: RefundActor, at: number = nowSeconds()): Promise<Line | null> => {
   const { line, ord } = await loadLine(tx, orderGoodsId);
   const toReturn = line.refundType === 2;
-  const action = by === 'shop' ? (toReturn ? RM.rfLogAgreeReturn : RM.rfLogAgree) : toReturn ? RM.rfLogAutoAgreeReturn : RM.rfLogAutoAgree;
+  const action = by === 'shop' ? (toReturn ? refundMessages.rfLogAgreeReturn : refundMessages.rfLogAgree) : toReturn ? refundMessages.rfLogAutoAgreeReturn : refundMessages.rfLogAutoAgree;
   const who = { ...whoOf(by, ord), action };
   return toReturn
     ? moveRefund(tx, orderGoodsId, [S.applied], S.waitReturn, who, { refundAddress: await returnAddress(tx, ord) }, { at })
@@ -63,7 +63,7 @@ const returnAddress = async (db: Db, ord: Ord): Promise<string> => {
 export const refuseRefund = async (db: Db, orderGoodsId: number, reason: string, lang: Lang): Promise<RefundOrderGoods> =>
   db.transaction(async (tx) => {
     const { ord } = await loadLine(tx, orderGoodsId);
-    const who = { ...whoOf('shop', ord), action: RM.rfLogRefuse, desc: reason };
+    const who = { ...whoOf('shop', ord), action: refundMessages.rfLogRefuse, desc: reason };
     const moved = await moveRefund(tx, orderGoodsId, [S.applied], S.refused, who, { refundRefuseReason: reason });
     if (!moved) throw changed();
     await syncOrderRefundState(tx, ord.orderId);
@@ -71,9 +71,9 @@ export const refuseRefund = async (db: Db, orderGoodsId: number, reason: string,
   });
 
 /** The returned parcel is received (5 → 6); null when the line was not waiting for it. Call inside a transaction. */
-export const receiveReturnTx = async (tx: Db, orderGoodsId: number, by: RefundActor, at: number = now()): Promise<Line | null> => {
+export const receiveReturnTx = async (tx: Db, orderGoodsId: number, by: RefundActor, at: number = nowSeconds()): Promise<Line | null> => {
   const { ord } = await loadLine(tx, orderGoodsId);
-  const who = { ...whoOf(by, ord), action: by === 'shop' ? RM.rfLogReceive : RM.rfLogAutoReceive };
+  const who = { ...whoOf(by, ord), action: by === 'shop' ? refundMessages.rfLogReceive : refundMessages.rfLogAutoReceive };
   return moveRefund(tx, orderGoodsId, [S.waitReceive], S.received, who, {}, { at });
 };
 
@@ -94,7 +94,7 @@ export const receiveReturn = async (db: Db, orderGoodsId: number, lang: Lang): P
  * all of it happen once. Answers null when the line was not waiting for the transfer; throws (the caller
  * rolls back) when the order has nothing left to refund. Call inside a transaction.
  */
-export const transferRefundTx = async (tx: Db, orderGoodsId: number, by: RefundActor, at: number = now()): Promise<Line | null> => {
+export const transferRefundTx = async (tx: Db, orderGoodsId: number, by: RefundActor, at: number = nowSeconds()): Promise<Line | null> => {
   const { line: before, ord: owner } = await loadLine(tx, orderGoodsId);
   let ord: Ord | undefined;
   let allRefunded = false;
@@ -105,13 +105,13 @@ export const transferRefundTx = async (tx: Db, orderGoodsId: number, by: RefundA
       .set({ refundMoney: sql`${order.refundMoney} + ${amount}` })
       .where(and(eq(order.orderId, moved.orderId), sql`${order.refundMoney} + ${amount} <= ${order.orderMoney}`))
       .returning();
-    if (!ord) throw new AppError(RM.rfNothingToRefund);
+    if (!ord) throw new AppError(refundMessages.rfNothingToRefund);
     const split = await payBack(tx, moved, ord, amount);
     await restockTx(tx, moved, ord);
     ({ allRefunded } = await syncOrderRefundState(tx, ord.orderId));
-    return { action: split.remark ? RM.rfLogTransferBalance : RM.rfLogTransfer, desc: `¥${formatFen(amount)}` };
+    return { action: split.remark ? refundMessages.rfLogTransferBalance : refundMessages.rfLogTransfer, desc: `¥${formatFen(amount)}` };
   };
-  const who = { ...whoOf(by, owner), action: RM.rfLogTransfer };
+  const who = { ...whoOf(by, owner), action: refundMessages.rfLogTransfer };
   const moved = await moveRefund(tx, orderGoodsId, [S.agreed, S.received], S.done, who, { refundRealMoney: before.refundApplyMoney, refundTime: at }, { at, effect: payOut });
   if (!moved || !ord) return null;
   if (allRefunded) {
@@ -120,7 +120,7 @@ export const transferRefundTx = async (tx: Db, orderGoodsId: number, by: RefundA
       ord.orderId,
       [OrderStatus.WAIT_SEND, OrderStatus.WAIT_PICKUP, OrderStatus.SHIPPED, OrderStatus.RECEIVED],
       OrderStatus.CLOSED,
-      { way: 'system', action: translate(RM.rfOrderClosedByRefund, 'zh-cn') },
+      { way: 'system', action: translate(refundMessages.rfOrderClosedByRefund, 'zh-cn') },
       { closeTime: at, isLock: 0 },
     );
   }
@@ -179,12 +179,12 @@ const restockTx = async (tx: Db, line: Line, ord: Ord): Promise<void> => {
  * complaint the platform refused is withdrawn with it, so neither may be followed up any more (a new request
  * may be made, as after withdrawing). Null when the line is no longer refused. Call inside a transaction.
  */
-export const closeRefusedTx = async (tx: Db, orderGoodsId: number, at: number = now()): Promise<Line | null> => {
+export const closeRefusedTx = async (tx: Db, orderGoodsId: number, at: number = nowSeconds()): Promise<Line | null> => {
   const withdrawComplaint = async (moved: Line) => {
     await moveComplain(tx, orderGoodsId, [C.refused], C.withdrawn, { complainTime: at });
     await syncOrderRefundState(tx, moved.orderId);
   };
-  return moveRefund(tx, orderGoodsId, [S.refused], S.none, { way: 3, name: 'system', action: RM.rfLogAutoClose }, {}, { at, effect: withdrawComplaint });
+  return moveRefund(tx, orderGoodsId, [S.refused], S.none, { way: 3, name: 'system', action: refundMessages.rfLogAutoClose }, {}, { at, effect: withdrawComplaint });
 };
 
 /** Splits `amount` into the channel part (what is left of the order's online payment) and the balance part. */
@@ -208,7 +208,7 @@ const payBack = async (tx: Db, line: Line, ord: Ord, amount: number): Promise<{ 
     } else {
       fellBack = toChannel;
       toChannel = 0;
-      remark = translate(RM.rfOnlineToBalance, 'zh-cn');
+      remark = translate(refundMessages.rfOnlineToBalance, 'zh-cn');
     }
   }
   const balance = amount - toChannel;
@@ -221,7 +221,7 @@ const payBack = async (tx: Db, line: Line, ord: Ord, amount: number): Promise<{ 
     payType,
     refundTradeNo,
     remark,
-    createTime: now(),
+    createTime: nowSeconds(),
   });
   if (balance > 0) {
     // Withdrawable money the order spent (ledger of checkout) goes back as withdrawable first, and so does
@@ -243,7 +243,7 @@ const payBack = async (tx: Db, line: Line, ord: Ord, amount: number): Promise<{ 
     const toMoney = Math.min(balance, fellBack + Math.max(0, spentMoney - returnedMoney));
     await changeAccounts(tx, ord.memberId, { balance: balance - toMoney, balance_money: toMoney }, {
       fromType: REFUND_FROM_TYPE,
-      typeName: translate(RM.rfBalanceRemark, 'zh-cn'),
+      typeName: translate(refundMessages.rfBalanceRemark, 'zh-cn'),
       relateTag: ord.orderNo,
       remark: (remark || line.skuName).slice(0, 200),
     });
@@ -258,10 +258,10 @@ export const auditComplain = async (db: Db, input: AdminComplainAuditParams, lan
     const agree = input.action === 'agree';
     const row = await moveComplain(tx, input.order_goods_id, [C.applied], agree ? C.agreed : C.refused, {
       complainRefuseReason: agree ? '' : (input.complain_refuse_reason ?? ''),
-      complainTime: now(),
+      complainTime: nowSeconds(),
     });
-    if (!row) throw new AppError(RM.rfComplainNotExist);
-    await writeLog(tx, line, line.refundStatus, agree ? RM.rfLogComplainAgree : RM.rfLogComplainRefuse, 3, { name: 'platform' }, input.complain_refuse_reason ?? '');
+    if (!row) throw new AppError(refundMessages.rfComplainNotExist);
+    await writeLog(tx, line, line.refundStatus, agree ? refundMessages.rfLogComplainAgree : refundMessages.rfLogComplainRefuse, 3, { name: 'platform' }, input.complain_refuse_reason ?? '');
     return toComplain(row, lang);
   });
 

@@ -1,7 +1,7 @@
 import { registerCancelBlocker, registerCancelCounter } from '../membercancel';
-import { RM } from './refund.messages';
+import { refundMessages } from './refund.messages';
 import { openRefundCount } from './refund.service';
 
 // Account cancellation: open after-sale requests are counted on the page and must be finished first.
 registerCancelCounter('refund', async (db, memberId) => ({ order_refund_count: await openRefundCount(db, memberId) }));
-registerCancelBlocker('refund', async (db, memberId) => ((await openRefundCount(db, memberId)) > 0 ? { messageKey: RM.rfCancelOpenRefund } : null));
+registerCancelBlocker('refund', async (db, memberId) => ((await openRefundCount(db, memberId)) > 0 ? { messageKey: refundMessages.rfCancelOpenRefund } : null));

@@ -1,3 +1,4 @@
+import { nowSeconds } from '@mall/contract';
 import { and, asc, eq, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { registerJob, type JobDeps } from '../../infra/jobs';
@@ -102,7 +103,7 @@ export interface RefundSweepResult {
 }
 
 /** One pass of the after-sale timers as of `now` (unix seconds); tests drive time through it. */
-export const runRefundSweepsOnce = async (deps: JobDeps, now: number = Math.floor(Date.now() / 1000)): Promise<RefundSweepResult> => {
+export const runRefundSweepsOnce = async (deps: JobDeps, now: number = nowSeconds()): Promise<RefundSweepResult> => {
   const db = deps.database.db;
   const times = await orderEventTimes(db);
   const agreed = await sweepRefundConfirm(db, now, times);

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../infra/http/messages';
 
-export const RM = defineMessages({
+export const refundMessages = defineMessages({
   rfGoodsNotExist: { 'zh-cn': '订单项不存在', 'en-us': 'The order item does not exist' },
   rfRefundDisabled: { 'zh-cn': '该订单不支持退款', 'en-us': 'This order cannot be refunded' },
   rfRefunding: { 'zh-cn': '您正在维权中', 'en-us': 'An after-sale request for this item is already in progress' },

@@ -19,6 +19,7 @@ import {
   type RefundOrderGoods,
   type RefundStatus,
   type RefundType,
+  nowSeconds,
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
@@ -26,7 +27,7 @@ import { translate } from '../../infra/http/messages';
 import { member } from '../member';
 import { order, orderGoods, OrderStatus } from '../order';
 import { shop } from '../shop';
-import { RM } from './refund.messages';
+import { refundMessages } from './refund.messages';
 import { ComplainStatusOf as C, COMPLAIN_REOPENABLE, moveComplain, moveRefund, OrderRefundFlag, RefundStatus as S, writeLog, type ActionWay } from './refund.state';
 import { orderComplain, orderRefundLog } from './refund.tables';
 
@@ -35,9 +36,8 @@ export { writeLog, type ActionWay };
 export type Line = typeof orderGoods.$inferSelect;
 export type Ord = typeof order.$inferSelect;
 
-export const now = () => Math.floor(Date.now() / 1000);
 
-const REASON_KEYS = [RM.rfReason1, RM.rfReason2, RM.rfReason3, RM.rfReason4] as const;
+const REASON_KEYS = [refundMessages.rfReason1, refundMessages.rfReason2, refundMessages.rfReason3, refundMessages.rfReason4] as const;
 
 export const refundReasons = (lang: Lang): string[] => REASON_KEYS.map((k) => translate(k, lang));
 
@@ -55,7 +55,7 @@ const reasonIn = (stored: string, lang: Lang): string => {
 
 const statusName = (status: number, lang: Lang): string => translate(`rfStatus${status}`, lang);
 
-const notFound = () => new AppError(RM.rfGoodsNotExist);
+const notFound = () => new AppError(refundMessages.rfGoodsNotExist);
 
 // ---------------------------------------------------------------- loading
 
@@ -118,13 +118,13 @@ export const refundActionsOf = (line: Pick<Line, 'refundStatus' | 'isPresent'>, 
   const a = (event: RefundAction['event'], key: string): RefundAction => ({ event, title: translate(key, lang) });
   switch (line.refundStatus) {
     case S.none:
-      return line.isPresent === 0 && orderRefundable(ord as Ord) ? [a('orderRefundApply', RM.rfActApply)] : [];
+      return line.isPresent === 0 && orderRefundable(ord as Ord) ? [a('orderRefundApply', refundMessages.rfActApply)] : [];
     case S.applied:
-      return [a('orderRefundCancel', RM.rfActCancel)];
+      return [a('orderRefundCancel', refundMessages.rfActCancel)];
     case S.waitReturn:
-      return [a('orderRefundDelivery', RM.rfActDelivery), a('orderRefundCancel', RM.rfActCancel)];
+      return [a('orderRefundDelivery', refundMessages.rfActDelivery), a('orderRefundCancel', refundMessages.rfActCancel)];
     case S.refused:
-      return [a('orderRefundCancel', RM.rfActCancel), a('orderRefundAsk', RM.rfActAsk)];
+      return [a('orderRefundCancel', refundMessages.rfActCancel), a('orderRefundAsk', refundMessages.rfActAsk)];
     default:
       return [];
   }
@@ -212,30 +212,30 @@ export const refundData = async (db: Db, memberId: number, orderGoodsId: number,
 };
 
 const checkApplicable = (line: Line, ord: Ord): void => {
-  if (!orderRefundable(ord)) throw new AppError(RM.rfRefundDisabled);
-  if (line.isPresent === 1) throw new AppError(RM.rfPresentNoRefund);
-  if (line.refundStatus !== S.none && line.refundStatus !== S.refused) throw new AppError(RM.rfRefunding);
+  if (!orderRefundable(ord)) throw new AppError(refundMessages.rfRefundDisabled);
+  if (line.isPresent === 1) throw new AppError(refundMessages.rfPresentNoRefund);
+  if (line.refundStatus !== S.none && line.refundStatus !== S.refused) throw new AppError(refundMessages.rfRefunding);
 };
 
-const refundNo = (line: Line) => `RF${now()}${String(line.orderGoodsId).padStart(6, '0')}`.slice(0, 32);
+const refundNo = (line: Line) => `RF${nowSeconds()}${String(line.orderGoodsId).padStart(6, '0')}`.slice(0, 32);
 
 /** Applies for a refund of one line (status 0/-1 → 1); the amount is the server's maximum. One open request per line. */
 export const applyRefund = async (db: Db, memberId: number, input: OrderRefundApplyParams, lang: Lang): Promise<RefundOrderGoods> =>
   db.transaction(async (tx) => {
     const { line, ord } = await loadOwnLine(tx, memberId, input.order_goods_id);
     checkApplicable(line, ord);
-    if (!allowedTypes(line).includes(input.refund_type)) throw new AppError(RM.rfTypeNotAllowed);
+    if (!allowedTypes(line).includes(input.refund_type)) throw new AppError(refundMessages.rfTypeNotAllowed);
     const reason = knownReason(input.refund_reason);
-    if (!reason) throw new AppError(RM.rfReasonInvalid);
+    if (!reason) throw new AppError(refundMessages.rfReasonInvalid);
     const { money, delivery } = await maxRefund(tx, line, ord);
-    if (money <= 0) throw new AppError(RM.rfNothingToRefund);
+    if (money <= 0) throw new AppError(refundMessages.rfNothingToRefund);
     const who = { way: 1 as const, uid: memberId, name: await memberName(tx, memberId) };
     const moved = await moveRefund(
       tx,
       line.orderGoodsId,
       [S.none, S.refused],
       S.applied,
-      { ...who, action: RM.rfLogApply, desc: `¥${formatFen(money)}${input.refund_remark ? ` ${input.refund_remark}` : ''}` },
+      { ...who, action: refundMessages.rfLogApply, desc: `¥${formatFen(money)}${input.refund_remark ? ` ${input.refund_remark}` : ''}` },
       {
         refundType: input.refund_type,
         refundApplyMoney: money,
@@ -251,7 +251,7 @@ export const applyRefund = async (db: Db, memberId: number, input: OrderRefundAp
       { memberId },
     );
     // Someone else (a second tap, another device) got there first.
-    if (!moved) throw new AppError(RM.rfRefunding);
+    if (!moved) throw new AppError(refundMessages.rfRefunding);
     await syncOrderRefundState(tx, ord.orderId);
     return toWire(moved, ord, lang);
   });
@@ -260,10 +260,10 @@ export const applyRefund = async (db: Db, memberId: number, input: OrderRefundAp
 export const cancelRefund = async (db: Db, memberId: number, orderGoodsId: number, lang: Lang): Promise<RefundOrderGoods> =>
   db.transaction(async (tx) => {
     const { ord } = await loadOwnLine(tx, memberId, orderGoodsId);
-    const who = { way: 1 as const, uid: memberId, name: await memberName(tx, memberId), action: RM.rfLogCancel };
+    const who = { way: 1 as const, uid: memberId, name: await memberName(tx, memberId), action: refundMessages.rfLogCancel };
     const moved = await moveRefund(tx, orderGoodsId, [S.applied, S.waitReturn, S.refused], S.none, who, {}, { memberId });
-    if (!moved) throw new AppError(RM.rfCannotCancel);
-    await moveComplain(tx, orderGoodsId, [C.applied, C.refused], C.withdrawn, { complainTime: now() });
+    if (!moved) throw new AppError(refundMessages.rfCannotCancel);
+    await moveComplain(tx, orderGoodsId, [C.applied, C.refused], C.withdrawn, { complainTime: nowSeconds() });
     await syncOrderRefundState(tx, ord.orderId);
     return toWire(moved, ord, lang);
   });
@@ -278,7 +278,7 @@ export const refundDelivery = async (db: Db, memberId: number, input: OrderRefun
       input.order_goods_id,
       [S.waitReturn],
       S.waitReceive,
-      { ...who, action: RM.rfLogDelivery, desc: `${input.refund_delivery_name} ${input.refund_delivery_no}` },
+      { ...who, action: refundMessages.rfLogDelivery, desc: `${input.refund_delivery_name} ${input.refund_delivery_no}` },
       {
         refundDeliveryName: input.refund_delivery_name,
         refundDeliveryNo: input.refund_delivery_no,
@@ -286,7 +286,7 @@ export const refundDelivery = async (db: Db, memberId: number, input: OrderRefun
       },
       { memberId },
     );
-    if (!moved) throw new AppError(RM.rfNotWaitingReturn);
+    if (!moved) throw new AppError(refundMessages.rfNotWaitingReturn);
     return toWire(moved, ord, lang);
   });
 
@@ -347,9 +347,9 @@ export const openRefundCount = async (db: Db, memberId: number): Promise<number>
 
 const complainActions = (status: number, lang: Lang): ComplainInfo['action'] =>
   status === C.applied || status === C.refused
-    ? [{ event: 'complainCancel', title: translate(RM.rfActComplainCancel, lang) }]
+    ? [{ event: 'complainCancel', title: translate(refundMessages.rfActComplainCancel, lang) }]
     : status === C.withdrawn
-      ? [{ event: 'complainApply', title: translate(RM.rfActComplainApply, lang) }]
+      ? [{ event: 'complainApply', title: translate(refundMessages.rfActComplainApply, lang) }]
       : [];
 
 export const toComplain = (c: typeof orderComplain.$inferSelect, lang: Lang): ComplainInfo => ({
@@ -383,8 +383,8 @@ export const complain = async (db: Db, memberId: number, input: OrderComplainPar
   db.transaction(async (tx) => {
     // The line is locked while the complaint is written: the refused-request timer cannot close it meanwhile.
     const { line, ord } = await loadOwnLine(tx, memberId, input.order_goods_id, true);
-    if (complainActionOf(line, ord) !== 1) throw new AppError(RM.rfComplainNotAllowed);
-    const t = now();
+    if (complainActionOf(line, ord) !== 1) throw new AppError(refundMessages.rfComplainNotAllowed);
+    const t = nowSeconds();
     const values = {
       complainReason: input.complain_reason,
       complainRemark: input.complain_remark,
@@ -398,20 +398,20 @@ export const complain = async (db: Db, memberId: number, input: OrderComplainPar
       .values({ ...values, orderGoodsId: line.orderGoodsId, orderId: line.orderId, memberId, siteId: line.siteId })
       .onConflictDoUpdate({ target: orderComplain.orderGoodsId, set: values, setWhere: inArray(orderComplain.complainStatus, [...COMPLAIN_REOPENABLE]) })
       .returning();
-    if (!row) throw new AppError(RM.rfComplainOpen);
-    await writeLog(tx, line, line.refundStatus, RM.rfLogComplain, 1, { uid: memberId, name: await memberName(tx, memberId) }, `${input.complain_reason}${input.complain_remark ? ` ${input.complain_remark}` : ''}`);
+    if (!row) throw new AppError(refundMessages.rfComplainOpen);
+    await writeLog(tx, line, line.refundStatus, refundMessages.rfLogComplain, 1, { uid: memberId, name: await memberName(tx, memberId) }, `${input.complain_reason}${input.complain_remark ? ` ${input.complain_remark}` : ''}`);
     return toComplain(row, lang);
   });
 
 export const cancelComplain = async (db: Db, memberId: number, orderGoodsId: number, lang: Lang): Promise<ComplainInfo> =>
   db.transaction(async (tx) => {
     const { line } = await loadOwnLine(tx, memberId, orderGoodsId);
-    const row = await moveComplain(tx, orderGoodsId, [C.applied, C.refused], C.withdrawn, { complainTime: now() }, memberId);
+    const row = await moveComplain(tx, orderGoodsId, [C.applied, C.refused], C.withdrawn, { complainTime: nowSeconds() }, memberId);
     if (!row) {
       const [exists] = await tx.select({ id: orderComplain.complainId }).from(orderComplain).where(eq(orderComplain.orderGoodsId, orderGoodsId)).limit(1);
-      throw new AppError(exists ? RM.rfComplainCannotCancel : RM.rfComplainNotExist);
+      throw new AppError(exists ? refundMessages.rfComplainCannotCancel : refundMessages.rfComplainNotExist);
     }
-    await writeLog(tx, line, line.refundStatus, RM.rfLogComplainCancel, 1, { uid: memberId, name: await memberName(tx, memberId) });
+    await writeLog(tx, line, line.refundStatus, refundMessages.rfLogComplainCancel, 1, { uid: memberId, name: await memberName(tx, memberId) });
     return toComplain(row, lang);
   });
 

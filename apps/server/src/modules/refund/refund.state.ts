@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { COMPLAIN_STATUS, REFUND_STATUS, type ComplainStatus } from '@mall/contract';
+import { COMPLAIN_STATUS, REFUND_STATUS, type ComplainStatus, nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { orderGoods } from '../order';
 import { orderComplain, orderRefundLog } from './refund.tables';
@@ -67,7 +67,7 @@ export const writeLog = async (
   way: ActionWay,
   who: { uid?: number; name?: string },
   desc = '',
-  at: number = Math.floor(Date.now() / 1000),
+  at: number = nowSeconds(),
 ): Promise<void> => {
   await db.insert(orderRefundLog).values({
     orderGoodsId: line.orderGoodsId,
@@ -99,7 +99,7 @@ export const moveRefund = async (
 ): Promise<Line | null> => {
   const allowed = from.filter((f) => canMoveRefund(f, to));
   if (allowed.length === 0) return null;
-  const at = opts.at ?? Math.floor(Date.now() / 1000);
+  const at = opts.at ?? nowSeconds();
   const conds = [eq(orderGoods.orderGoodsId, orderGoodsId), inArray(orderGoods.refundStatus, allowed)];
   if (opts.memberId !== undefined) conds.push(eq(orderGoods.memberId, opts.memberId));
   const [moved] = await db

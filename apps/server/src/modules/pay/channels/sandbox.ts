@@ -1,3 +1,4 @@
+import { nowSeconds } from '@mall/contract';
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@mall/contract';
@@ -23,7 +24,6 @@ export const CASHIER_LINK_TTL_SECONDS = 30 * 60;
 /** Notify attempts after the first one (seconds after the confirmation), like a channel's retry schedule. */
 export const NOTIFY_RETRY_DELAYS_MS = [2_000, 10_000, 30_000];
 
-const now = () => Math.floor(Date.now() / 1000);
 
 /** The notify/link signing secret: the setting's `secret`, generated once (stable for this database). */
 export const sandboxSecret = async (db: Db): Promise<string> => {
@@ -31,7 +31,7 @@ export const sandboxSecret = async (db: Db): Promise<string> => {
   const existing = settingText((await getSetting(db, key)).value, 'secret');
   if (existing.length >= 16) return existing;
   const secret = crypto.randomBytes(32).toString('hex');
-  const t = now();
+  const t = nowSeconds();
   // First use: the sandbox is on in the demo unless an operator switched it off.
   await db.insert(setting).values({ configKey: key, value: { secret }, isUse: 1, createTime: t, modifyTime: t }).onConflictDoNothing();
   // A row without a usable secret gets one; the guard lets only the first of concurrent callers write it.
@@ -54,7 +54,7 @@ export const verifyFields = (secret: string, fields: Record<string, unknown>): b
 
 /** Query of a signed cashier link: which record, until when, in which language. */
 export const cashierQuery = async (db: Db, outTradeNo: string, lang: Lang): Promise<string> => {
-  const fields: Record<string, string> = { scene: 'cashier', out_trade_no: outTradeNo, expire: String(now() + CASHIER_LINK_TTL_SECONDS), lang };
+  const fields: Record<string, string> = { scene: 'cashier', out_trade_no: outTradeNo, expire: String(nowSeconds() + CASHIER_LINK_TTL_SECONDS), lang };
   const sign = signFields(await sandboxSecret(db), fields);
   const q = new URLSearchParams({ out_trade_no: outTradeNo, expire: fields.expire!, lang, sign });
   return q.toString();
@@ -64,7 +64,7 @@ export const cashierQuery = async (db: Db, outTradeNo: string, lang: Lang): Prom
 export const checkCashierFields = async (db: Db, raw: Record<string, unknown>): Promise<string | null> => {
   const str = (k: string) => (typeof raw[k] === 'string' ? (raw[k] as string) : '');
   const fields = { scene: 'cashier', out_trade_no: str('out_trade_no'), expire: str('expire'), lang: str('lang'), sign: str('sign') };
-  if (!fields.out_trade_no || !/^\d+$/.test(fields.expire) || Number(fields.expire) < now()) return null;
+  if (!fields.out_trade_no || !/^\d+$/.test(fields.expire) || Number(fields.expire) < nowSeconds()) return null;
   return verifyFields(await sandboxSecret(db), fields) ? fields.out_trade_no : null;
 };
 
@@ -78,7 +78,7 @@ export const sandboxNotifyFields = async (db: Db, record: PayRecord): Promise<Re
     trade_no: sandboxTradeNo(record.outTradeNo),
     total_amount: String(record.payMoney),
     trade_status: 'TRADE_SUCCESS',
-    notify_time: String(now()),
+    notify_time: String(nowSeconds()),
     nonce_str: nonce(8),
     sign_type: 'HMAC-SHA256',
   };

@@ -1,3 +1,4 @@
+import { nowSeconds } from '@mall/contract';
 import crypto from 'node:crypto';
 import type { PayStartResult, WechatJsapiPayData } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
@@ -15,7 +16,7 @@ import {
   type RefundOutcome,
 } from '../pay.channel';
 import { aesGcmDecrypt, header, nonce, rsaSign, rsaVerify, toPrivateKey, toPublicKey } from '../pay.crypto';
-import { PM } from '../pay.messages';
+import { payMessages } from '../pay.messages';
 
 /**
  * WeChat Pay, API v3. Setting WECHAT_PAY_CONFIG (`is_use` switches it on):
@@ -84,7 +85,7 @@ export const wechatAuthorization = (
   method: string,
   pathWithQuery: string,
   body: string,
-  at = Math.floor(Date.now() / 1000),
+  at = nowSeconds(),
   nonceStr = nonce(16),
 ): string => {
   const message = `${method.toUpperCase()}\n${pathWithQuery}\n${at}\n${nonceStr}\n${body}\n`;
@@ -97,7 +98,7 @@ export const verifyWechatSignature = (
   cfg: Pick<WechatPayConfig, 'platformKey' | 'platformSerial'>,
   headers: Record<string, string | string[] | undefined>,
   body: string,
-  at = Math.floor(Date.now() / 1000),
+  at = nowSeconds(),
 ): boolean => {
   const ts = header(headers, 'wechatpay-timestamp');
   const nonceStr = header(headers, 'wechatpay-nonce');
@@ -133,7 +134,7 @@ export const wechatOrderBody = (
 });
 
 /** The JS bridge parameters for a prepay id (`paySign` over appId, timeStamp, nonceStr, package). */
-export const wechatJsapiData = (cfg: Pick<WechatPayConfig, 'appid' | 'privateKey'>, prepayId: string, at = Math.floor(Date.now() / 1000), nonceStr = nonce(16)): WechatJsapiPayData => {
+export const wechatJsapiData = (cfg: Pick<WechatPayConfig, 'appid' | 'privateKey'>, prepayId: string, at = nowSeconds(), nonceStr = nonce(16)): WechatJsapiPayData => {
   const pkg = `prepay_id=${prepayId}`;
   return {
     appId: cfg.appid,
@@ -194,7 +195,7 @@ interface WechatTransaction {
 }
 
 /** Verifies a notification with a given configuration (exported for tests). */
-export const verifyWechatNotify = (cfg: WechatPayConfig, request: NotifyRequest, at = Math.floor(Date.now() / 1000)): NotifyVerdict => {
+export const verifyWechatNotify = (cfg: WechatPayConfig, request: NotifyRequest, at = nowSeconds()): NotifyVerdict => {
   if (!verifyWechatSignature(cfg, request.headers, request.rawBody, at)) return { ok: false, reason: 'signature' };
   let event: { event_type?: string; resource?: { algorithm?: string; ciphertext?: string; associated_data?: string; nonce?: string } };
   try {
@@ -236,7 +237,7 @@ export const wechatPayChannel: PayChannel = {
     const cfg = await requireConfig(ctx.db);
     const notifyUrl = cfg.notifyUrl || `${ctx.origin}${WECHATPAY_NOTIFY_PATH}`;
     if (ctx.appType === 'wechat') {
-      if (!ctx.openid) throw new PayChannelError('no openid', PM.payNeedOpenid);
+      if (!ctx.openid) throw new PayChannelError('no openid', payMessages.payNeedOpenid);
       const res = await wechatCall(cfg, 'POST', '/v3/pay/transactions/jsapi', wechatOrderBody(cfg, record, 'jsapi', { notifyUrl, ip: ctx.ip, openid: ctx.openid }));
       const prepayId = res.json.prepay_id;
       if (res.status !== 200 || typeof prepayId !== 'string') throw new PayChannelError(`wechatpay jsapi refused: ${String(res.json.message ?? res.status)}`);
