@@ -1,0 +1,120 @@
+// Loading a checkout's lines: cart rows or the one sku, goods and shop rows, quantity and purchase limits.
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client';
+import { cart } from '../cart';
+import { goods, goodsSku } from '../goods';
+import { shop } from '../shop';
+import { checkoutError, type CheckoutLine, type CheckoutParams } from './checkout.types';
+import { OrderStatus } from './order.state';
+import { order, orderGoods } from './order.tables';
+import { orderCreateMessages } from './ordercreate.messages';
+
+/** Goods, quantities and the member's past purchases: the lines of the checkout, checked. */
+export const loadLines = async (db: Db, memberId: number, p: CheckoutParams): Promise<CheckoutLine[]> => {
+  let wanted: { cartId: number; skuId: number; num: number }[];
+  if (p.cart_ids && p.cart_ids.length > 0) {
+    const ids = [...new Set(p.cart_ids)];
+    const rows = await db
+      .select({ cartId: cart.cartId, skuId: cart.skuId, num: cart.num })
+      .from(cart)
+      .where(and(inArray(cart.cartId, ids), eq(cart.memberId, memberId)));
+    // A foreign or missing line refuses the whole checkout (no hint whose it is).
+    if (rows.length !== ids.length) throw checkoutError(orderCreateMessages.ocCartNotExist);
+    const byId = new Map(rows.map((r) => [r.cartId, r]));
+    wanted = ids.map((id) => byId.get(id)!);
+  } else if (p.sku_id) {
+    if (p.num === undefined) throw checkoutError(orderCreateMessages.ocNumRequired);
+    wanted = [{ cartId: 0, skuId: p.sku_id, num: p.num }];
+  } else {
+    throw checkoutError(orderCreateMessages.ocGoodsRequired);
+  }
+
+  const skuIds = wanted.map((w) => w.skuId);
+  const rows = await db
+    .select({
+      skuId: goodsSku.skuId,
+      goodsId: goodsSku.goodsId,
+      siteId: goods.siteId,
+      skuName: goodsSku.skuName,
+      skuNo: goodsSku.skuNo,
+      skuSpec: goodsSku.skuSpecFormat,
+      price: goodsSku.discountPrice,
+      stock: goodsSku.stock,
+      skuImage: goodsSku.skuImage,
+      weight: goodsSku.weight,
+      goodsName: goods.goodsName,
+      unit: goods.unit,
+      goodsState: goods.goodsState,
+      verifyState: goods.verifyState,
+      isDelete: goods.isDelete,
+      isVirtual: goods.isVirtual,
+      isFreeShipping: goods.isFreeShipping,
+      minBuy: goods.minBuy,
+      maxBuy: goods.maxBuy,
+      shopStatus: shop.shopStatus,
+      siteName: shop.siteName,
+      websiteId: shop.websiteId,
+    })
+    .from(goodsSku)
+    .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
+    .innerJoin(shop, eq(shop.siteId, goods.siteId))
+    .where(inArray(goodsSku.skuId, skuIds));
+  const bySku = new Map(rows.map((r) => [r.skuId, r]));
+
+  const lines: CheckoutLine[] = [];
+  const perGoods = new Map<number, { num: number; name: string; minBuy: number; maxBuy: number }>();
+  for (const w of wanted) {
+    const r = bySku.get(w.skuId);
+    if (!r || r.isDelete !== 0) throw checkoutError(orderCreateMessages.ocGoodsNotExist);
+    if (r.goodsState !== 1 || r.verifyState !== 1 || r.shopStatus !== 1) throw checkoutError(orderCreateMessages.ocGoodsOffShelf, { name: r.skuName });
+    if (!Number.isSafeInteger(w.num) || w.num <= 0) throw checkoutError(orderCreateMessages.ocStockShort, { name: r.skuName });
+    if (w.num > r.stock) throw checkoutError(orderCreateMessages.ocStockShort, { name: r.skuName });
+    const g = perGoods.get(r.goodsId) ?? { num: 0, name: r.goodsName, minBuy: r.minBuy, maxBuy: r.maxBuy };
+    g.num += w.num;
+    perGoods.set(r.goodsId, g);
+    lines.push({
+      cartId: w.cartId,
+      siteName: r.siteName,
+      websiteId: r.websiteId,
+      skuId: r.skuId,
+      goodsId: r.goodsId,
+      siteId: r.siteId,
+      skuName: r.skuName,
+      goodsName: r.goodsName,
+      skuImage: r.skuImage,
+      skuNo: r.skuNo,
+      skuSpec: r.skuSpec,
+      unit: r.unit,
+      isVirtual: r.isVirtual === 1,
+      isFreeShipping: r.isFreeShipping === 1,
+      weight: r.weight,
+      price: r.price,
+      num: w.num,
+      stock: r.stock,
+      goodsMoney: r.price * w.num,
+      promotionMoney: 0,
+      couponMoney: 0,
+      platformCouponMoney: 0,
+      realGoodsMoney: r.price * w.num,
+    });
+  }
+  for (const g of perGoods.values()) if (g.minBuy > 0 && g.num < g.minBuy) throw checkoutError(orderCreateMessages.ocMinBuy, { name: g.name, min: g.minBuy });
+
+  const limited = [...perGoods.entries()].filter(([, g]) => g.maxBuy > 0).map(([id]) => id);
+  if (limited.length > 0) {
+    // Past purchases: every line of the member's orders that were not closed.
+    const bought = await db
+      .select({ goodsId: orderGoods.goodsId, n: sql<number>`coalesce(sum(${orderGoods.num}), 0)::int` })
+      .from(orderGoods)
+      .innerJoin(order, eq(order.orderId, orderGoods.orderId))
+      .where(and(eq(orderGoods.memberId, memberId), inArray(orderGoods.goodsId, limited), ne(order.orderStatus, OrderStatus.CLOSED)))
+      .groupBy(orderGoods.goodsId);
+    const had = new Map(bought.map((b) => [b.goodsId, Number(b.n)]));
+    for (const id of limited) {
+      const g = perGoods.get(id)!;
+      const before = had.get(id) ?? 0;
+      if (before + g.num > g.maxBuy) throw checkoutError(orderCreateMessages.ocMaxBuy, { name: g.name, max: g.maxBuy, bought: before });
+    }
+  }
+  return lines;
+};
