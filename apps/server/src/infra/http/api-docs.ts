@@ -96,7 +96,8 @@ h1{font-size:22px}h2{font-size:18px;margin-top:32px;border-bottom:1px solid #ddd
 code{font-family:ui-monospace,monospace;background:#f4f4f4;padding:0 3px;border-radius:3px}
 table{border-collapse:collapse;width:100%;margin:4px 0}th,td{border:1px solid #e2e2e2;padding:3px 6px;text-align:left;vertical-align:top}
 th{background:#fafafa}.m{color:#666;font-weight:normal}.auth{font-weight:normal;font-size:12px;padding:1px 6px;border-radius:8px;background:#eef}
-.auth-member{background:#fde8d8}.auth-operator{background:#f8d7da}.none{color:#888;margin:0}nav a{margin-right:8px}`;
+.auth-member{background:#fde8d8}.auth-operator{background:#f8d7da}.none{color:#888;margin:0}nav a{margin-right:8px}
+.ep{overflow-x:auto}h3 code{word-break:break-all}`;
 
 /** The readable page: conventions, then per tag a section with each endpoint's auth and params. No script at all. */
 export const renderDocsPage = (doc: OpenApiDocument): string => {
