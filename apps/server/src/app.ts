@@ -12,6 +12,7 @@ import { M, translate } from './infra/http/messages';
 import { envelope, inputWasRead, mountRoutes, requestLang, type Deps } from './infra/http/route';
 import { registerJsonCompression } from './infra/http/compress';
 import { registerSecurityHeaders } from './infra/http/security-headers';
+import { registerApiDocs } from './infra/http/api-docs';
 import { CATEGORY_SHELL_PATHS, DETAIL_SHELL_PATHS, HOME_SHELL_PATHS, loadH5Shell, PREFETCH_LIST_PATH } from './infra/http/h5shell';
 import { TokenCodec } from './infra/security/token';
 import { multipartOptions, uploadStaticOptions } from './infra/storage';
@@ -73,6 +74,8 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
   // Uploads: multipart fields become body values (token etc.), the `file` field an UploadedFile (infra/storage).
   await app.register(fastifyMultipart, multipartOptions());
   mountRoutes(app, deps, allRoutes);
+  // The endpoints' contract (OpenAPI document and a readable page): plain GETs, not envelope endpoints.
+  registerApiDocs(app, allRoutes);
 
   // Images: uploads and seed pictures live under the data directory (served as pictures only, infra/storage).
   fs.mkdirSync(config.uploadDir, { recursive: true });

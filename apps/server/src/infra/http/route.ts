@@ -48,6 +48,10 @@ export interface RouteSpec<S extends z.ZodType = z.ZodType> {
   handler: Handler<S, Ctx>;
   /** Keep the request body text as received (`rawBodyOf(ctx.req)`), e.g. for signed payment notifications. */
   rawBody?: boolean;
+  /** An operator endpoint: the handler checks the `x-admin-key` header (told in the API document). */
+  operator?: boolean;
+  /** The params the handler validates itself when `input` lets everything through (for the API document). */
+  params?: z.ZodType;
 }
 
 const RAW_BODY = Symbol('rawBody');

@@ -75,6 +75,8 @@ export const securityHeaders = (opts: SecurityHeaderOptions): FastifyHelmetOptio
 
 /** JSON endpoints (`/api/…` and the add-ons' `/<addon>/api/…`): never rendered as a document. */
 const API_PATH = /^\/(?:[a-z]+\/)?api\//i;
+/** The API's readable contract (`/api/docs`, infra/http/api-docs) is a page under the API's prefix: it gets the CSP. */
+const PAGE_UNDER_API = /^\/api\/docs\/?(?:[?#]|$)/i;
 
 /**
  * Registers the headers of {@link securityHeaders} for every request. @fastify/helmet builds its middleware
@@ -84,7 +86,7 @@ const API_PATH = /^\/(?:[a-z]+\/)?api\//i;
 export const registerSecurityHeaders = async (app: FastifyInstance, opts: SecurityHeaderOptions): Promise<void> => {
   await app.register(fastifyHelmet, { ...securityHeaders(opts), global: false });
   app.addHook('onRequest', (req, reply, done) => {
-    if (API_PATH.test(req.url)) reply.helmet({ contentSecurityPolicy: false });
+    if (API_PATH.test(req.url) && !PAGE_UNDER_API.test(req.url)) reply.helmet({ contentSecurityPolicy: false });
     else reply.helmet();
     done();
   });

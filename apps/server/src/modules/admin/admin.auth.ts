@@ -27,8 +27,8 @@ export const requireAdmin = (ctx: Ctx): void => {
  * An operator endpoint (header x-admin-key = ADMIN_API_KEY): the key is checked before the params are
  * validated, so callers without it learn nothing about the params.
  */
-export const adminRoute = <S extends z.ZodType, R>(path: string, input: S, handler: (input: z.output<S>, ctx: Ctx) => Promise<R>): RouteSpec =>
-  route(path, {
+export const adminRoute = <S extends z.ZodType, R>(path: string, input: S, handler: (input: z.output<S>, ctx: Ctx) => Promise<R>): RouteSpec => ({
+  ...route(path, {
     input: z.looseObject({}),
     handler: (raw, ctx) => {
       requireAdmin(ctx);
@@ -36,4 +36,7 @@ export const adminRoute = <S extends z.ZodType, R>(path: string, input: S, handl
       if (!parsed.success) throw validationError(parsed.error, raw);
       return handler(parsed.data, ctx);
     },
-  });
+  }),
+  operator: true,
+  params: input,
+});
