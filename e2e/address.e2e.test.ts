@@ -32,7 +32,13 @@ const pickRegion = async (page: Page, names: [string, string, string], confirm: 
     await popup.locator('.adm-check-list-item:visible', { hasText: new RegExp(`^${name}$`) }).first().click();
     // Wait for the next level's tab before picking in it: a province and its city can share a name (北京市),
     // and a click resolved before the switch would hold on to the province's list as it is hidden.
-    if (level < names.length - 1) await expect.poll(() => popup.locator('.adm-tabs-tab').count()).toBeGreaterThan(level + 1);
+    // The tab appearing is not enough: wait until it is the active one, so the province's list is hidden.
+    if (level < names.length - 1) {
+      await expect.poll(() => popup.locator('.adm-tabs-tab').count()).toBeGreaterThan(level + 1);
+      await expect
+        .poll(() => popup.locator('.adm-tabs-tab').evaluateAll((tabs) => tabs.findIndex((t) => t.classList.contains('adm-tabs-tab-active'))))
+        .toBe(level + 1);
+    }
   }
   await popup.locator('.adm-cascader-header-button', { hasText: confirm }).click();
   await expect.poll(async () => (await page.getByTestId('address-region').textContent())?.trim()).toBe(names.join(' '));
