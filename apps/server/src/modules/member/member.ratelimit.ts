@@ -81,3 +81,6 @@ export const claimSlots = (db: Db, claims: Claim[]): Promise<ClaimResult> =>
 export const releaseSlots = async (db: Db, ids: number[]): Promise<void> => {
   if (ids.length) await db.delete(rateLimit).where(inArray(rateLimit.id, ids));
 };
+
+/** A wait in seconds as the `{minutes}` of a "try again in … minutes" message (rounded up). */
+export const waitMinutes = (seconds: number) => ({ minutes: Math.ceil(seconds / 60) });

@@ -57,7 +57,8 @@ import {
   requestPayPasswordCode,
   verifyPayPasswordCode,
 } from './member.profile';
-import { login, memberInfo, registerByUsername, registerConfig, registerRewardConfig, type Origin } from './member.service';
+import { login } from './member.login';
+import { memberInfo, registerByUsername, registerConfig, registerRewardConfig, type Origin } from './member.service';
 import { checkMobileFormat, latestOutbox, smsProviderName } from './member.sms';
 
 const caller = (ctx: Ctx): Caller => ({ ip: ctx.ip, envProvider: ctx.deps.config.smsProvider, log: ctx.req.log });

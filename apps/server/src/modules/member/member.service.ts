@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
 import {
   Code,
@@ -9,7 +9,6 @@ import {
   PASSWORD_MIN_LENGTH,
   USERNAME_PATTERN,
   type Lang,
-  type LoginParams,
   type MemberInfo,
   type RegisterConfigValue,
   type RegisterRewardValue,
@@ -25,8 +24,8 @@ type SettingRow = Awaited<ReturnType<typeof getSetting>>;
 import { changeAccounts } from './member.account';
 import { checkCaptchaIfOn } from './member.captcha';
 import { memberMessages } from './member.messages';
-import { claimSlots, limitWait, lockKeys, recordEvent, releaseSlots, sweepEvents, type Limit } from './member.ratelimit';
-import { loginFailure, member, memberLevel } from './member.tables';
+import { claimSlots, releaseSlots, sweepEvents, waitMinutes, type Limit } from './member.ratelimit';
+import { member, memberLevel } from './member.tables';
 
 // ---------------------------------------------------------------- passwords
 
@@ -39,13 +38,6 @@ export const verifyPassword = async (stored: string, password: string): Promise<
   } catch {
     return false;
   }
-};
-
-/** A hash to verify against when the account is unknown, so both failures take the same time. */
-let dummyHash: Promise<string> | undefined;
-const burnVerify = async (password: string) => {
-  dummyHash ??= hash('not-a-real-password');
-  await verifyPassword(await dummyHash, password);
 };
 
 // ---------------------------------------------------------------- settings
@@ -160,13 +152,7 @@ export const createMember = async (db: Db, m: NewMember): Promise<number> => {
   }
 };
 
-// ---------------------------------------------------------------- login
-
-/** Brute-force limit: this many failures for one account name from one IP within the window lock it out. */
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_FAILURE_WINDOW_SECONDS = 600;
-/** Password spraying: failed logins from one IP across all account names within an hour (max: the setting). */
-export const LOGIN_IP_LIMIT: Limit = { bucket: 'login_ip', max: 30, windowSeconds: 3_600 };
+// ---------------------------------------------------------------- who signs in or up
 
 /**
  * Where a sign-in or sign-up comes from, with the hourly allowances of one address (settings
@@ -179,87 +165,10 @@ export interface Origin {
   failedLoginsPerHour: number;
 }
 
-const failureKey = (username: string) => username.trim().toLowerCase().slice(0, 100);
-
-/** Seconds until the account name + IP may try again (0 = now). */
-const loginWait = async (db: Db, key: string, ip: string): Promise<number> => {
-  const since = nowSeconds() - LOGIN_FAILURE_WINDOW_SECONDS;
-  const where = and(eq(loginFailure.username, key), eq(loginFailure.ip, ip), gt(loginFailure.createTime, since));
-  const [{ n }] = await db.select({ n: count() }).from(loginFailure).where(where);
-  if (n < LOGIN_MAX_FAILURES) return 0;
-  // Wait until enough of the failures have left the window.
-  const [oldest] = await db
-    .select({ t: loginFailure.createTime })
-    .from(loginFailure)
-    .where(where)
-    .orderBy(desc(loginFailure.createTime))
-    .offset(LOGIN_MAX_FAILURES - 1)
-    .limit(1);
-  return Math.max(1, (oldest?.t ?? nowSeconds()) + LOGIN_FAILURE_WINDOW_SECONDS - nowSeconds());
-};
-
-const minutes = (seconds: number) => ({ minutes: Math.ceil(seconds / 60) });
-
-/**
- * Counts the try as a failure of the account name + IP and of the IP before the password is checked (the
- * check is slow: parallel guesses must not all get in under the limits). Both are counted and recorded under
- * their locks in one transaction. Answers the rows to remove when the password turns out right.
- */
-const claimLoginTry = async (db: Db, username: string, { ip, failedLoginsPerHour }: Origin) => {
-  const key = failureKey(username);
-  const ipLimit: Limit = { ...LOGIN_IP_LIMIT, max: failedLoginsPerHour };
-  const t = nowSeconds();
-  // Failures older than the window no longer count for anyone.
-  await db.delete(loginFailure).where(lt(loginFailure.createTime, t - LOGIN_FAILURE_WINDOW_SECONDS));
-  await sweepEvents(db);
-  return db.transaction(async (tx) => {
-    await lockKeys(tx, [`login:${ip}:${key}`, `${LOGIN_IP_LIMIT.bucket}:${ip}`]);
-    let wait = await loginWait(tx, key, ip);
-    if (wait) throw new AppError(memberMessages.loginTooMany, Code.ERROR, minutes(wait), null, 'LOGIN_TOO_MANY');
-    wait = await limitWait(tx, ipLimit, ip);
-    if (wait) throw new AppError(memberMessages.loginIpTooMany, Code.ERROR, minutes(wait), null, 'LOGIN_IP_TOO_MANY');
-    await tx.insert(loginFailure).values({ username: key, ip, createTime: t });
-    const ipEvent = await recordEvent(tx, LOGIN_IP_LIMIT.bucket, ip);
-    return { key, ipEvent };
-  });
-};
-
 export interface Session {
   memberId: number;
   tokenVersion: number;
 }
-
-/** Account (username or mobile) + password login. Unknown account and wrong password answer alike. */
-export const login = async (db: Db, input: LoginParams, origin: Origin): Promise<Session> => {
-  const { ip } = origin;
-  await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code);
-  const cfg = modes((await registerConfig(db)).value.login);
-  const byUsername = cfg.has('username');
-  const byMobile = cfg.has('mobile');
-  if (!byUsername && !byMobile) throw new AppError(memberMessages.loginClosed, Code.ERROR);
-  const claim = await claimLoginTry(db, input.username, origin);
-
-  const name = input.username;
-  const conds = [];
-  if (byUsername) conds.push(sql`lower(${member.username}) = ${name.toLowerCase()}`);
-  if (byMobile) conds.push(eq(member.mobile, name));
-  const rows = await db
-    .select({ id: member.memberId, password: member.password, status: member.status, v: member.tokenVersion, username: member.username })
-    .from(member)
-    .where(or(...conds))
-    .limit(2);
-  // A name can match one member's username and another's mobile only if usernames were all digits; prefer the username.
-  const found = rows.find((r) => r.username !== null && r.username.toLowerCase() === name.toLowerCase()) ?? rows[0];
-  const ok = found ? await verifyPassword(found.password, input.password) : (await burnVerify(input.password), false);
-  // A wrong password leaves the claimed failures in place.
-  if (!found || !ok) throw new AppError(memberMessages.loginError, Code.USERNAME_OR_PASSWORD_ERROR, undefined, null, 'USERNAME_OR_PASSWORD_ERROR');
-  // The right password: this try was no failure, and the account name's earlier failures are forgiven.
-  await releaseSlots(db, [claim.ipEvent]);
-  await db.delete(loginFailure).where(and(eq(loginFailure.username, claim.key), eq(loginFailure.ip, ip)));
-  if (found.status !== 1) throw new AppError(memberMessages.memberLocked, Code.MEMBER_IS_LOCKED, undefined, null, 'MEMBER_IS_LOCKED');
-  await db.update(member).set({ loginTime: nowSeconds(), lastLoginIp: ip }).where(eq(member.memberId, found.id));
-  return { memberId: found.id, tokenVersion: found.v };
-};
 
 // ---------------------------------------------------------------- register
 
@@ -296,7 +205,7 @@ export const withRegistrationSlot = async <T>(db: Db, origin: Origin, register: 
   await sweepEvents(db);
   const limit: Limit = { ...REGISTER_IP_LIMIT, max: origin.registrationsPerHour };
   const claim = await claimSlots(db, [{ limit, subject: origin.ip.slice(0, 64) }]);
-  if (!claim.ok) throw new AppError(memberMessages.registerIpTooMany, Code.ERROR, minutes(claim.wait), null, 'REGISTER_IP_LIMIT');
+  if (!claim.ok) throw new AppError(memberMessages.registerIpTooMany, Code.ERROR, waitMinutes(claim.wait), null, 'REGISTER_IP_LIMIT');
   let result: T;
   try {
     result = await register();
