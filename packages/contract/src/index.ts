@@ -6,4 +6,5 @@ export * from './core/paging';
 export * from './core/image';
 export * from './core/fields';
 export * from './core/time';
+export * from './core/endpoint';
 export * from './api';

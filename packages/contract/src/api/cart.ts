@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idListParam, idParam, intParam, optional } from '../core/fields';
+import { endpoint, returns } from '../core/endpoint';
 
 /** Largest quantity one request may ask for (stock and max_buy usually stop it earlier). */
 export const CART_MAX_NUM = 999_999;
@@ -70,3 +71,45 @@ export interface CartListItem {
   sku_id: number;
   num: number;
 }
+
+/** The member's shopping cart (reference §4.7). */
+export const cartApi = {
+  add: endpoint({
+    path: '/api/cart/add',
+    access: 'member',
+    params: cartAddParams,
+    response: returns<number>(),
+    write: true,
+    summary: 'Add a quantity of a SKU (joins the line of the same SKU); answers the number of cart lines',
+  }),
+  edit: endpoint({
+    path: '/api/cart/edit',
+    access: 'member',
+    params: cartEditParams,
+    response: returns<number>(),
+    write: true,
+    summary: "Set the quantity of one of the member's lines",
+  }),
+  delete: endpoint({
+    path: '/api/cart/delete',
+    access: 'member',
+    params: cartDeleteParams,
+    response: returns<number>(),
+    write: true,
+    summary: "Delete some of the member's lines",
+  }),
+  clear: endpoint({ path: '/api/cart/clear', access: 'member', response: returns<number>(), write: true, summary: 'Empty the cart' }),
+  goodslists: endpoint({
+    path: '/api/cart/goodslists',
+    access: 'member',
+    response: returns<CartGoodsRow[]>(),
+    summary: "The cart's lines with their goods, prices and whether each can still be bought",
+  }),
+  lists: endpoint({ path: '/api/cart/lists', access: 'member', response: returns<CartListItem[]>(), summary: "The cart's lines, bare" }),
+  count: endpoint({
+    path: '/api/cart/count',
+    access: 'member',
+    response: returns<number>(),
+    summary: 'How many items the cart holds (the tab badge)',
+  }),
+};

@@ -25,3 +25,4 @@ export * from './verify';
 export * from './address';
 export * from './memberlookup';
 export * from './virtualgoods';
+export * from './endpoints';

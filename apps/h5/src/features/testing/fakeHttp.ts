@@ -37,12 +37,16 @@ export const fakeHttp = {
   post: <T>(path: string, data?: Record<string, unknown>): Promise<T> => handle<T>('POST', path, data),
 };
 
+/** An endpoint of the contract, or its path. */
+type Target = string | { path: string };
+const pathOf = (t: Target): string => (typeof t === 'string' ? t : t.path);
+
 export const fakeApi = {
-  on(path: string, handler: Handler): void {
-    routes.set(path, handler);
+  on(target: Target, handler: Handler): void {
+    routes.set(pathOf(target), handler);
   },
-  calls(path?: string): FakeCall[] {
-    return path ? calls.filter((c) => c.path === path) : [...calls];
+  calls(target?: Target): FakeCall[] {
+    return target ? calls.filter((c) => c.path === pathOf(target)) : [...calls];
   },
   reset(): void {
     routes.clear();

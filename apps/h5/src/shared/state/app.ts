@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import type { AddonKey, Lang, Theme } from '@mall/contract';
+import { cartApi, type AddonKey, type Lang, type Theme } from '@mall/contract';
 import { changeLanguage, storedLang } from '../../i18n';
 import { applyTheme, toTheme } from '../../theme/theme';
-import { http } from '../lib/request';
+import { api } from '../lib/api';
 import { storage, StorageKey } from '../lib/storage';
 import { useAuth } from './auth';
 
@@ -76,14 +76,14 @@ export const useAppState = create<AppState>()((set, get) => ({
 /** True when the add-on is installed (`addon_is_exit[name] == 1`). */
 export const hasAddon = (name: AddonKey | (string & {})): boolean => Number(useAppState.getState().addons[name]) === 1;
 
-/** Reloads the cart badge from `/api/cart/count` (0 without a token). */
+/** Reloads the cart badge from the cart's count (0 without a token). */
 export const refreshCartCount = async (): Promise<number> => {
   if (!useAuth.getState().token) {
     useAppState.getState().setCartCount(0);
     return 0;
   }
   try {
-    const count = Number(await http.get<number>('/api/cart/count', undefined, { silent: true })) || 0;
+    const count = Number(await api.call(cartApi.count, {}, { silent: true })) || 0;
     useAppState.getState().setCartCount(count);
     return count;
   } catch {

@@ -34,8 +34,7 @@ export interface Operation {
 /** Who may call an endpoint: anyone, anyone (a member's token adds to the answer), a member, the operator. */
 export type Audience = 'none' | 'optional' | 'member' | 'operator';
 
-export const audienceOf = (spec: RouteSpec): Audience =>
-  spec.operator ? 'operator' : spec.auth === 'required' ? 'member' : spec.auth;
+export const audienceOf = (spec: RouteSpec): Audience => (spec.operator ? 'operator' : spec.auth === 'required' ? 'member' : spec.auth);
 
 /** `/api/<controller>/…` → the controller; `/<addon>/api/…` → the add-on (`admin` for the operator API); else the first segment. */
 export const tagOf = (path: string): string => {
@@ -46,7 +45,7 @@ export const tagOf = (path: string): string => {
 
 const CODE_ROWS: [number, string][] = [
   [Code.SUCCESS, 'success (any `code >= 0`)'],
-  [Code.ERROR, 'a refusal or an invalid param (`message` says which, in the caller\'s language)'],
+  [Code.ERROR, "a refusal or an invalid param (`message` says which, in the caller's language)"],
   [Code.FAIL, 'the server failed (HTTP 500)'],
   [Code.TOKEN_ERROR, 'token missing or invalid (also a wrong `x-admin-key`): log in again'],
   [Code.TOKEN_EXPIRE, 'token expired or revoked: log in again'],
@@ -56,12 +55,14 @@ const DESCRIPTION = [
   'Conventions of every endpoint:',
   '',
   '- Every endpoint answers both `GET` (params in the query string) and `POST` (a form, `application/x-www-form-urlencoded`, or JSON); query and body are merged, the body wins. Uploads post `multipart/form-data` with a `file` field.',
-  '- Common params: `app_type` (`h5` or `wechat`), `lang` (`zh-cn` default, `en-us`; else `Accept-Language`), `token` (a member\'s token from login or register, for member endpoints). Blank params count as missing.',
+  "- Common params: `app_type` (`h5` or `wechat`), `lang` (`zh-cn` default, `en-us`; else `Accept-Language`), `token` (a member's token from login or register, for member endpoints). Blank params count as missing.",
   '- Every answer is HTTP 200 with the envelope `{code, message, data, timestamp}` (and `refreshtoken`, a new token, when the sent one is close to expiry). `data` is not described here yet: its shapes are the TypeScript types of `packages/contract`.',
-  '- Codes: ' + CODE_ROWS.map(([c, t]) => `\`${c}\` ${t}`).join('; ') + '. Other negative codes name a particular refusal (see `packages/contract` errors).',
+  '- Codes: ' +
+    CODE_ROWS.map(([c, t]) => `\`${c}\` ${t}`).join('; ') +
+    '. Other negative codes name a particular refusal (see `packages/contract` errors).',
   '- Money is a decimal string with two places (`"99.00"`); times are unix seconds; ids are positive integers; id lists are comma-separated (`1,2,3`).',
   `- Lists take \`page\` (from 1) and \`page_size\` (at most ${MAX_PAGE_SIZE}) and answer \`{page_count, count, list}\`.`,
-  '- Operator endpoints (`/admin/api/…`) need the `x-admin-key` header (the server\'s `ADMIN_API_KEY`); without a configured key they are off.',
+  "- Operator endpoints (`/admin/api/…`) need the `x-admin-key` header (the server's `ADMIN_API_KEY`); without a configured key they are off.",
 ].join('\n');
 
 /** The server's version, from its package.json. */
@@ -147,7 +148,7 @@ const operationId = (path: string) =>
 
 const AUTH_TEXT: Record<Audience, string> = {
   none: 'Open to anyone.',
-  optional: 'Open to anyone; with a valid `token` the answer includes the member\'s own data.',
+  optional: "Open to anyone; with a valid `token` the answer includes the member's own data.",
   member: 'A logged-in member: `token` is required.',
   operator: 'Operator only: the `x-admin-key` header is required.',
 };
@@ -160,7 +161,7 @@ export const buildOpenApiDocument = (routes: readonly RouteSpec[], opts: { versi
       required: ['code', 'message', 'data', 'timestamp'],
       properties: {
         code: { type: 'integer', description: '0 or more: success; negative: a refusal (see the codes above)' },
-        message: { type: 'string', description: 'what happened, in the caller\'s language' },
+        message: { type: 'string', description: "what happened, in the caller's language" },
         data: { description: 'the answer (its shape: the TypeScript types of packages/contract); null on a refusal' },
         timestamp: { type: 'integer', description: 'server time, unix seconds' },
         refreshtoken: { type: 'string', description: 'a fresh token when the sent one is close to expiry' },
@@ -189,9 +190,9 @@ export const buildOpenApiDocument = (routes: readonly RouteSpec[], opts: { versi
       type: 'apiKey',
       in: 'query',
       name: 'token',
-      description: 'A member\'s token (from login or register), sent as the `token` query param or form/JSON field.',
+      description: "A member's token (from login or register), sent as the `token` query param or form/JSON field.",
     },
-    adminKey: { type: 'apiKey', in: 'header', name: 'x-admin-key', description: 'The server\'s ADMIN_API_KEY.' },
+    adminKey: { type: 'apiKey', in: 'header', name: 'x-admin-key', description: "The server's ADMIN_API_KEY." },
   };
   const responses = {
     '200': {
@@ -210,9 +211,22 @@ export const buildOpenApiDocument = (routes: readonly RouteSpec[], opts: { versi
     const body = hoistDefs(inputSchema(spec.params ?? spec.input), id, schemas);
     const fields = fieldsOf(body).filter((f) => !['lang', 'app_type', 'token'].includes(f.name));
     const security: Record<string, string[]>[] | undefined =
-      audience === 'member' ? [{ token: [] }] : audience === 'optional' ? [{}, { token: [] }] : audience === 'operator' ? [{ adminKey: [] }] : undefined;
+      audience === 'member'
+        ? [{ token: [] }]
+        : audience === 'optional'
+          ? [{}, { token: [] }]
+          : audience === 'operator'
+            ? [{ adminKey: [] }]
+            : undefined;
     const common: Json[] = [{ $ref: '#/components/parameters/lang' }, { $ref: '#/components/parameters/app_type' }];
-    const base = { summary: `${spec.path} (${audience})`, description: AUTH_TEXT[audience], tags: [tag], ...(security ? { security } : {}), responses, 'x-auth': audience };
+    const base = {
+      summary: spec.endpoint?.summary ?? `${spec.path} (${audience})`,
+      description: AUTH_TEXT[audience],
+      tags: [tag],
+      ...(security ? { security } : {}),
+      responses,
+      'x-auth': audience,
+    };
     const query: Json[] = fields.map((f) => ({
       name: f.name,
       in: 'query',

@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Code, nowSeconds, TOKEN_REFRESH_WINDOW_SECONDS, type Lang } from '@mall/contract';
+import { Code, nowSeconds, TOKEN_REFRESH_WINDOW_SECONDS, type Access, type Endpoint, type Lang } from '@mall/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../db/client';
 import type { TokenCodec } from '../security/token';
 import { AppError } from './errors';
 import { pickLang } from './lang';
 import { M, translate } from './messages';
+import { requireOperator } from './operator';
 import { unstorableTextError, validationError } from './validation';
 
 export type AuthMode = 'none' | 'optional' | 'required';
@@ -52,6 +53,8 @@ export interface RouteSpec<S extends z.ZodType = z.ZodType> {
   operator?: boolean;
   /** The params the handler validates itself when `input` lets everything through (for the API document). */
   params?: z.ZodType;
+  /** The contract's declaration this route was mounted from (its summary and answer type go into the API document). */
+  endpoint?: Endpoint;
 }
 
 const RAW_BODY = Symbol('rawBody');
@@ -74,7 +77,13 @@ export function route<S extends z.ZodType = typeof noInput>(
   path: string,
   spec: { auth?: 'none' | 'optional'; input?: S; handler: Handler<S, Ctx>; rawBody?: boolean },
 ): RouteSpec {
-  return { path, auth: spec.auth ?? 'none', input: (spec.input ?? noInput) as z.ZodType, handler: spec.handler as Handler<z.ZodType, Ctx>, rawBody: spec.rawBody };
+  return {
+    path,
+    auth: spec.auth ?? 'none',
+    input: (spec.input ?? noInput) as z.ZodType,
+    handler: spec.handler as Handler<z.ZodType, Ctx>,
+    rawBody: spec.rawBody,
+  };
 }
 
 /** An endpoint for a logged-in member: the handler always gets a memberId. */
@@ -83,6 +92,32 @@ export function memberRoute<S extends z.ZodType = typeof noInput>(
   spec: { input?: S; handler: Handler<S, AuthedCtx> },
 ): RouteSpec {
   return { path, auth: 'required', input: (spec.input ?? noInput) as z.ZodType, handler: spec.handler as Handler<z.ZodType, Ctx> };
+}
+
+/** The context a handler of an endpoint gets: a member's always carries the member id. */
+export type CtxOf<A extends Access> = A extends 'member' ? AuthedCtx : Ctx;
+
+const AUTH_OF: Record<Access, AuthMode> = { visitor: 'none', optional: 'optional', member: 'required', operator: 'none' };
+
+/**
+ * Mounts a contract endpoint: its params are checked before `handler` runs (an operator endpoint checks the
+ * `x-admin-key` header first, so callers without it learn nothing of the params), and the handler must answer
+ * the endpoint's declared type.
+ */
+export function serve<P extends z.ZodType, R, A extends Access>(
+  ep: Endpoint<P, R, A>,
+  handler: (input: z.output<P>, ctx: CtxOf<A>) => Promise<R> | R,
+  opts: { rawBody?: boolean } = {},
+): RouteSpec {
+  return {
+    path: ep.path,
+    auth: AUTH_OF[ep.access],
+    input: ep.params,
+    handler: handler as Handler<z.ZodType, Ctx>,
+    rawBody: opts.rawBody,
+    operator: ep.access === 'operator' || undefined,
+    endpoint: ep as Endpoint,
+  };
 }
 
 export const envelope = (code: number, message: string, data: unknown, extra?: Record<string, unknown>) => ({
@@ -127,8 +162,7 @@ const authenticate = async (deps: Deps, token: string | undefined, mode: AuthMod
     throw new AppError(M.tokenExpire, Code.TOKEN_EXPIRE, undefined, null, 'TOKEN_EXPIRE');
   }
   const left = check.payload.expire_time - nowSeconds();
-  const refreshtoken =
-    left < TOKEN_REFRESH_WINDOW_SECONDS ? deps.tokens.issue(check.payload.member_id, member.tokenVersion) : undefined;
+  const refreshtoken = left < TOKEN_REFRESH_WINDOW_SECONDS ? deps.tokens.issue(check.payload.member_id, member.tokenVersion) : undefined;
   return { memberId: check.payload.member_id, refreshtoken };
 };
 
@@ -163,8 +197,6 @@ export const mountRoutes = (app: FastifyInstance, deps: Deps, specs: RouteSpec[]
         if (unstorable) throw unstorable;
         const lang = pickLang(str(raw.lang), req.headers['accept-language']);
         const auth = await authenticate(deps, str(raw.token), spec.auth);
-        const parsed = spec.input.safeParse(raw);
-        if (!parsed.success) throw validationError(parsed.error, raw);
         const ctx: Ctx = {
           lang,
           memberId: auth.memberId,
@@ -175,9 +207,17 @@ export const mountRoutes = (app: FastifyInstance, deps: Deps, specs: RouteSpec[]
           req,
           reply,
         };
+        if (spec.operator) requireOperator(ctx);
+        const parsed = spec.input.safeParse(raw);
+        if (!parsed.success) throw validationError(parsed.error, raw);
         const data = await spec.handler(parsed.data, ctx);
         if (reply.sent) return reply;
-        return envelope(Code.SUCCESS, translate(M.success, lang), data ?? null, auth.refreshtoken ? { refreshtoken: auth.refreshtoken } : undefined);
+        return envelope(
+          Code.SUCCESS,
+          translate(M.success, lang),
+          data ?? null,
+          auth.refreshtoken ? { refreshtoken: auth.refreshtoken } : undefined,
+        );
       },
     });
   }

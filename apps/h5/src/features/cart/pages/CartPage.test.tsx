@@ -125,7 +125,7 @@ describe('CartPage', () => {
     expect(await screen.findByText('确定要删除选中的 3 种商品吗？')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '确认' }));
     await waitFor(() => expect(fakeApi.calls('/api/cart/delete')).toHaveLength(1));
-    expect(fakeApi.calls('/api/cart/delete')[0].params).toEqual({ cart_id: '1,2,3' });
+    expect(fakeApi.calls('/api/cart/delete')[0].params).toEqual({ cart_id: [1, 2, 3] });
     expect(await screen.findByText('购物车还是空的')).toBeTruthy();
   });
 
