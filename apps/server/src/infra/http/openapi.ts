@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { Code, MAX_PAGE_SIZE } from '@mall/contract';
+import { Code, endpoints, MAX_PAGE_SIZE, type Endpoint } from '@mall/contract';
 import type { RouteSpec } from './route';
+import generated from './openapi.responses.json';
 
 /**
  * The API's contract as an OpenAPI 3.1 document, built from the endpoint declarations (path, auth, zod input),
  * so a mall operator's tools and other clients (a uni-app build) read the same rules the server enforces.
- * Answers are described only as the envelope: their `data` types live in `packages/contract` as TypeScript.
+ * Each answer's `data` is described from the endpoint's declared answer type: `scripts/api-responses.mjs` reads the
+ * contract's TypeScript types into `openapi.responses.json` (kept current by a unit test).
  */
 
 type Json = Record<string, unknown>;
@@ -56,7 +58,7 @@ const DESCRIPTION = [
   '',
   '- Every endpoint answers both `GET` (params in the query string) and `POST` (a form, `application/x-www-form-urlencoded`, or JSON); query and body are merged, the body wins. Uploads post `multipart/form-data` with a `file` field.',
   "- Common params: `app_type` (`h5` or `wechat`), `lang` (`zh-cn` default, `en-us`; else `Accept-Language`), `token` (a member's token from login or register, for member endpoints). Blank params count as missing.",
-  '- Every answer is HTTP 200 with the envelope `{code, message, data, timestamp}` (and `refreshtoken`, a new token, when the sent one is close to expiry). `data` is not described here yet: its shapes are the TypeScript types of `packages/contract`.',
+  '- Every answer is HTTP 200 with the envelope `{code, message, data, timestamp}` (and `refreshtoken`, a new token, when the sent one is close to expiry). Each operation describes its `data` on success; on a refusal `data` is usually null.',
   '- Codes: ' +
     CODE_ROWS.map(([c, t]) => `\`${c}\` ${t}`).join('; ') +
     '. Other negative codes name a particular refusal (see `packages/contract` errors).',
@@ -139,6 +141,13 @@ const hoistDefs = (schema: Json, prefix: string, into: Record<string, Json>): Js
   return rewrite(schema) as Json;
 };
 
+/** Each declared endpoint's `domain.name`, the key of its answer in the generated schemas. */
+const endpointKeys = (): Map<Endpoint, string> => {
+  const out = new Map<Endpoint, string>();
+  for (const [domain, group] of Object.entries(endpoints)) for (const [name, ep] of Object.entries(group)) out.set(ep as Endpoint, `${domain}.${name}`);
+  return out;
+};
+
 const operationId = (path: string) =>
   path
     .split('/')
@@ -194,11 +203,18 @@ export const buildOpenApiDocument = (routes: readonly RouteSpec[], opts: { versi
     },
     adminKey: { type: 'apiKey', in: 'header', name: 'x-admin-key', description: "The server's ADMIN_API_KEY." },
   };
-  const responses = {
-    '200': {
-      description: 'Always HTTP 200 with the envelope; `code` tells success from refusal. `data` is not described yet.',
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
-    },
+  Object.assign(schemas, generated.definitions);
+  const keyOf = endpointKeys();
+  const responsesOf = (spec: RouteSpec): Json => {
+    const key = spec.endpoint && keyOf.get(spec.endpoint);
+    const data = key ? (generated.responses as Record<string, Json>)[key] : undefined;
+    const envelope = { $ref: '#/components/schemas/Envelope' };
+    return {
+      '200': {
+        description: 'Always HTTP 200 with the envelope; `code` tells success from refusal, `data` is the answer on success.',
+        content: { 'application/json': { schema: data ? { allOf: [envelope, { type: 'object', properties: { data } }] } : envelope } },
+      },
+    };
   };
 
   const paths: OpenApiDocument['paths'] = {};
@@ -224,7 +240,7 @@ export const buildOpenApiDocument = (routes: readonly RouteSpec[], opts: { versi
       description: AUTH_TEXT[audience],
       tags: [tag],
       ...(security ? { security } : {}),
-      responses,
+      responses: responsesOf(spec),
       'x-auth': audience,
     };
     const query: Json[] = fields.map((f) => ({

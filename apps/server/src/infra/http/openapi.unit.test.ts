@@ -139,3 +139,26 @@ describe('OpenAPI document of the endpoints', () => {
     expect(html).not.toMatch(/\son[a-z]+=/i);
   });
 });
+
+describe('answers in the OpenAPI document', () => {
+  const dataOf = (path: string): Record<string, unknown> | undefined => {
+    const schema = (doc.paths[path]!.post.responses['200'] as { content: { 'application/json': { schema: { allOf?: { properties?: { data?: Record<string, unknown> } }[] } } } })
+      .content['application/json'].schema;
+    return schema.allOf?.[1]?.properties?.data;
+  };
+
+  it('describes the data of a declared endpoint from its answer type, named types as shared schemas', () => {
+    expect(dataOf('/api/cart/count')).toEqual({ type: 'number' });
+    const list = dataOf('/api/cart/goodslists') as { type: string; items: { $ref: string } };
+    expect(list.type).toBe('array');
+    const row = resolve(doc, list.items.$ref) as { properties: Record<string, { type: string }>; required: string[] };
+    expect(row.properties.price).toMatchObject({ type: 'string' });
+    expect(row.required).toContain('sku_spec_format');
+  });
+
+  it('every declared endpoint has its answer described', () => {
+    const declared = allRoutes.filter((r) => r.endpoint);
+    expect(declared.length).toBeGreaterThan(0);
+    for (const r of declared) expect(dataOf(r.path), r.path).toBeDefined();
+  });
+});
