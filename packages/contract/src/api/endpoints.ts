@@ -1,5 +1,6 @@
 import type { EndpointGroup } from '../core/endpoint';
 import { cartApi } from './cart';
+import { orderAdminApi, orderApi } from './order';
 
 /**
  * Every endpoint of the contract, by domain: the server checks it mounts each one, the API document and the
@@ -7,6 +8,8 @@ import { cartApi } from './cart';
  */
 export const endpoints = {
   cart: cartApi,
+  order: orderApi,
+  orderAdmin: orderAdminApi,
 } satisfies Record<string, EndpointGroup>;
 
 export type Domain = keyof typeof endpoints;

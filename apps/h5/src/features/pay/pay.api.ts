@@ -1,4 +1,14 @@
-import { formatFen, parseYuan, type OnlinePayType, type OrderDetail, type PayInfo, type PayPayResult, type PayStatusResult, type PayTypeResult } from '@mall/contract';
+import {
+  formatFen,
+  orderApi,
+  parseYuan,
+  type OnlinePayType,
+  type PayInfo,
+  type PayPayResult,
+  type PayStatusResult,
+  type PayTypeResult,
+} from '@mall/contract';
+import { api } from '../../shared/lib/api';
 import { http } from '../../shared/lib/request';
 import { parsePayTypes } from './model/pay';
 
@@ -34,11 +44,9 @@ export const fetchPayStatus = (outTradeNo: string): Promise<PayStatusResult> =>
  */
 export const fetchBalanceUsed = async (orderIds: number[]): Promise<string | null> => {
   try {
-    const details = await Promise.all(
-      orderIds.slice(0, 20).map((id) => http.get<Pick<OrderDetail, 'balance_money'> | null>('/api/order/detail', { order_id: id }, { silent: true })),
-    );
+    const details = await Promise.all(orderIds.slice(0, 20).map((id) => api.call(orderApi.detail, { order_id: id }, { silent: true })));
     let fen = 0;
-    for (const d of details) fen += parseYuan(String(d?.balance_money ?? '')) ?? 0;
+    for (const d of details) fen += parseYuan(String(d.balance_money)) ?? 0;
     return formatFen(fen);
   } catch {
     return null;

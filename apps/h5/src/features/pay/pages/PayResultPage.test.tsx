@@ -5,12 +5,16 @@ import { fakeApi } from '../../testing/fakeHttp';
 import { useAuth } from '../../../shared/state/auth';
 import { leaveTo } from '../redirect';
 import PayResultPage from './PayResultPage';
+import { orderApi } from '@mall/contract';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
   http: (await import('../../testing/fakeHttp')).fakeHttp,
 }));
-vi.mock('../../../app/routes', () => ({ routes: [], findRoute: (p: string) => (p === '/pages/order/list/list' ? { path: p } : undefined) }));
+vi.mock('../../../app/routes', () => ({
+  routes: [],
+  findRoute: (p: string) => (p === '/pages/order/list/list' ? { path: p } : undefined),
+}));
 vi.mock('../redirect', () => ({ leaveTo: vi.fn(), wechatJsapiPay: vi.fn() }));
 // short pauses between status checks
 vi.mock('../model/pay', async (orig) => ({ ...(await orig<object>()), POLL_DELAYS_MS: [10, 10, 10] }));
@@ -65,8 +69,10 @@ describe('PayResultPage', () => {
   });
 
   it('a checkout paid from balance shows the balance its orders used', async () => {
-    fakeApi.on('/api/pay/info', () => record({ pay_status: 2, pay_money: '0.00', pay_type: 'BALANCE', pay_type_name: '余额支付', order_ids: [5, 6] }));
-    fakeApi.on('/api/order/detail', (p) => ({ balance_money: Number(p.order_id) === 5 ? '24.90' : '39.00' }));
+    fakeApi.on('/api/pay/info', () =>
+      record({ pay_status: 2, pay_money: '0.00', pay_type: 'BALANCE', pay_type_name: '余额支付', order_ids: [5, 6] }),
+    );
+    fakeApi.on(orderApi.detail, (p) => ({ balance_money: Number(p.order_id) === 5 ? '24.90' : '39.00' }));
     renderResult();
     expect(await screen.findByText('支付成功')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('pay-result').querySelector('.m-price')?.textContent).toBe('¥63.90'));
