@@ -1,6 +1,8 @@
 import type { EndpointGroup } from '../core/endpoint';
 import { cartApi } from './cart';
 import { orderAdminApi, orderApi } from './order';
+import { orderCreateApi } from './ordercreate';
+import { virtualGoodsApi } from './virtualgoods';
 
 /**
  * Every endpoint of the contract, by domain: the server checks it mounts each one, the API document and the
@@ -10,6 +12,8 @@ export const endpoints = {
   cart: cartApi,
   order: orderApi,
   orderAdmin: orderAdminApi,
+  orderCreate: orderCreateApi,
+  virtualGoods: virtualGoodsApi,
 } satisfies Record<string, EndpointGroup>;
 
 export type Domain = keyof typeof endpoints;
