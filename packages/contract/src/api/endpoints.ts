@@ -2,6 +2,7 @@ import type { EndpointGroup } from '../core/endpoint';
 import { cartApi } from './cart';
 import { orderAdminApi, orderApi } from './order';
 import { orderCreateApi } from './ordercreate';
+import { payAdminApi, payApi } from './pay';
 import { virtualGoodsApi } from './virtualgoods';
 
 /**
@@ -14,6 +15,8 @@ export const endpoints = {
   orderAdmin: orderAdminApi,
   orderCreate: orderCreateApi,
   virtualGoods: virtualGoodsApi,
+  pay: payApi,
+  payAdmin: payAdminApi,
 } satisfies Record<string, EndpointGroup>;
 
 export type Domain = keyof typeof endpoints;

@@ -1,6 +1,7 @@
 import {
   ORDER_NUM_KEYS,
   orderApi,
+  payApi,
   type OrderDetail,
   type OrderInfo,
   type OrderListTab,
@@ -10,7 +11,6 @@ import {
   type Paged,
 } from '@mall/contract';
 import { api } from '../../shared/lib/api';
-import { http } from '../../shared/lib/request';
 
 /** Member order calls (reference §4.9). */
 export const orderKeys = {
@@ -38,5 +38,4 @@ export const takeDelivery = (orderId: number): Promise<number> => api.call(order
 export const extendTakeDelivery = (orderId: number): Promise<number> => api.call(orderApi.extendtakedelivery, { order_id: orderId });
 
 /** `/api/order/pay`: the out_trade_no to pay these unpaid orders with. */
-export const payOrders = (orderIds: number[]): Promise<OrderPayResult> =>
-  http.post<OrderPayResult>('/api/order/pay', { order_ids: orderIds.join(',') });
+export const payOrders = (orderIds: number[]): Promise<OrderPayResult> => api.call(payApi.orderPay, { order_ids: orderIds });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { orderCreateApi } from '@mall/contract';
+import { orderCreateApi, payApi } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { fakeApi, FakeApiError } from '../../testing/fakeHttp';
 import { useAuth } from '../../../shared/state/auth';
@@ -215,9 +215,9 @@ describe('PaymentPage', () => {
 
   it('an amount left to pay opens the pay popup: sandbox channel → the cashier URL', async () => {
     fakeApi.on(orderCreateApi.create, () => '202611221030100002');
-    fakeApi.on('/api/pay/info', () => ({ out_trade_no: '202611221030100002', pay_money: '100.00', pay_status: 0 }));
-    fakeApi.on('/api/pay/type', () => ({ pay_type: 'sandbox,alipay' }));
-    fakeApi.on('/api/pay/pay', () => ({ type: 'url', url: 'http://127.0.0.1/pay/sandbox/cashier?x=1' }));
+    fakeApi.on(payApi.info, () => ({ out_trade_no: '202611221030100002', pay_money: '100.00', pay_status: 0 }));
+    fakeApi.on(payApi.type, () => ({ pay_type: 'sandbox,alipay' }));
+    fakeApi.on(payApi.pay, () => ({ type: 'url', url: 'http://127.0.0.1/pay/sandbox/cashier?x=1' }));
     const { router } = renderPayment();
     const shops = await screen.findAllByTestId('checkout-shop');
     fireEvent.change(within(shops[1]).getByTestId('buyer-message'), { target: { value: '周末送' } });
@@ -229,7 +229,7 @@ describe('PaymentPage', () => {
     expect(popup.textContent).toContain('¥100.00');
     fireEvent.click(within(popup).getByTestId('pay-submit'));
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('http://127.0.0.1/pay/sandbox/cashier?x=1'));
-    expect(fakeApi.calls('/api/pay/pay')[0].params).toEqual({
+    expect(fakeApi.calls(payApi.pay)[0].params).toEqual({
       out_trade_no: '202611221030100002',
       pay_type: 'sandbox',
       return_url: '/h5/pages/pay/result/result?code=202611221030100002',
@@ -241,8 +241,8 @@ describe('PaymentPage', () => {
 
   it('closing the pay popup without paying goes to the unpaid orders; the order cannot be submitted twice', async () => {
     fakeApi.on(orderCreateApi.create, () => '202611221030100004');
-    fakeApi.on('/api/pay/info', () => ({ out_trade_no: '202611221030100004', pay_money: '100.00', pay_status: 0 }));
-    fakeApi.on('/api/pay/type', () => ({ pay_type: 'sandbox' }));
+    fakeApi.on(payApi.info, () => ({ out_trade_no: '202611221030100004', pay_money: '100.00', pay_status: 0 }));
+    fakeApi.on(payApi.type, () => ({ pay_type: 'sandbox' }));
     const { router } = renderPayment();
     await screen.findAllByTestId('checkout-shop');
     fireEvent.click(screen.getByTestId('checkout-submit'));
@@ -263,8 +263,8 @@ describe('PaymentPage', () => {
     });
     fakeApi.on(orderCreateApi.payment, () => fixtureResult({ is_virtual: 1, member_address: null, shop_goods_list: { '1': virtualShop } }));
     fakeApi.on(orderCreateApi.create, () => '202611221030100003');
-    fakeApi.on('/api/pay/info', () => null);
-    fakeApi.on('/api/pay/type', () => ({ pay_type: 'sandbox' }));
+    fakeApi.on(payApi.info, () => null);
+    fakeApi.on(payApi.type, () => ({ pay_type: 'sandbox' }));
     renderPayment('sku_id=100&num=2');
     const field = within(await screen.findByTestId('checkout-mobile')).getByRole('textbox');
     expect(screen.queryByTestId('checkout-address')).toBeNull();
