@@ -3,6 +3,7 @@ import { cartApi } from './cart';
 import { orderAdminApi, orderApi } from './order';
 import { orderCreateApi } from './ordercreate';
 import { payAdminApi, payApi } from './pay';
+import { refundAdminApi, refundApi } from './refund';
 import { virtualGoodsApi } from './virtualgoods';
 
 /**
@@ -17,6 +18,8 @@ export const endpoints = {
   virtualGoods: virtualGoodsApi,
   pay: payApi,
   payAdmin: payAdminApi,
+  refund: refundApi,
+  refundAdmin: refundAdminApi,
 } satisfies Record<string, EndpointGroup>;
 
 export type Domain = keyof typeof endpoints;
