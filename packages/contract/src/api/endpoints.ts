@@ -4,6 +4,7 @@ import { orderAdminApi, orderApi } from './order';
 import { orderCreateApi } from './ordercreate';
 import { payAdminApi, payApi } from './pay';
 import { refundAdminApi, refundApi } from './refund';
+import { verifyApi } from './verify';
 import { virtualGoodsApi } from './virtualgoods';
 
 /**
@@ -20,6 +21,7 @@ export const endpoints = {
   payAdmin: payAdminApi,
   refund: refundApi,
   refundAdmin: refundAdminApi,
+  verify: verifyApi,
 } satisfies Record<string, EndpointGroup>;
 
 export type Domain = keyof typeof endpoints;
