@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idListParam, idParam, intParam, optional, strParam, withDefault } from '../core/fields';
-import { pageParams } from '../core/paging';
+import { endpoint, returns } from '../core/endpoint';
+import { pageParams, type Paged } from '../core/paging';
 import type { ReceiverAddress } from './address';
 
 /**
@@ -38,11 +39,24 @@ export const ORDER_NUM_KEYS = ['waitpay', 'waitsend', 'waitconfirm', 'waitrate',
 export type OrderNumKey = (typeof ORDER_NUM_KEYS)[number];
 
 /** Buyer actions an order may offer (`action[].action`). */
-export const ORDER_MEMBER_ACTIONS = ['orderClose', 'orderPay', 'memberTakeDelivery', 'trace', 'extendTakeDelivery', 'memberOrderEvaluation'] as const;
+export const ORDER_MEMBER_ACTIONS = [
+  'orderClose',
+  'orderPay',
+  'memberTakeDelivery',
+  'trace',
+  'extendTakeDelivery',
+  'memberOrderEvaluation',
+] as const;
 export type OrderMemberAction = (typeof ORDER_MEMBER_ACTIONS)[number];
 
 /** After-sale actions a line may offer (`order_goods[].refund_action[].event`). */
-export const ORDER_REFUND_EVENTS = ['orderRefundApply', 'orderRefundDetail', 'orderRefundCancel', 'orderRefundDelivery', 'orderRefundAsk'] as const;
+export const ORDER_REFUND_EVENTS = [
+  'orderRefundApply',
+  'orderRefundDetail',
+  'orderRefundCancel',
+  'orderRefundDelivery',
+  'orderRefundAsk',
+] as const;
 export type OrderRefundEvent = (typeof ORDER_REFUND_EVENTS)[number];
 
 /** Extra days one `extendtakedelivery` adds (once per order). */
@@ -66,7 +80,13 @@ export type OrderIdParams = z.infer<typeof orderIdParams>;
 export const orderNumParams = z.object({
   order_status: optional(
     z.preprocess(
-      (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v,
       z.array(z.enum(ORDER_NUM_KEYS)).min(1).max(ORDER_NUM_KEYS.length),
     ),
   ),
@@ -363,3 +383,118 @@ export interface OrderAdminDeliveryResult {
   package_id: number;
   order_status: number;
 }
+
+// ---------------------------------------------------------------- endpoints
+
+/** The member's orders (reference §4.9). */
+export const orderApi = {
+  lists: endpoint({
+    path: '/api/order/lists',
+    access: 'member',
+    params: orderListsParams,
+    response: returns<Paged<OrderInfo>>(),
+    summary: "A page of the member's orders, newest first, on one list tab",
+  }),
+  detail: endpoint({
+    path: '/api/order/detail',
+    access: 'member',
+    params: orderIdParams,
+    response: returns<OrderDetail>(),
+    summary: "One of the member's orders with its parcels, pickup store and codes",
+  }),
+  num: endpoint({
+    path: '/api/order/num',
+    access: 'member',
+    params: orderNumParams,
+    response: returns<OrderNum>(),
+    summary: 'How many orders wait on each tab (and lines in after-sale)',
+  }),
+  close: endpoint({
+    path: '/api/order/close',
+    access: 'member',
+    params: orderIdParams,
+    response: returns<OrderActionResult>(),
+    write: true,
+    summary: 'Close an unpaid order',
+  }),
+  takedelivery: endpoint({
+    path: '/api/order/takedelivery',
+    access: 'member',
+    params: orderIdParams,
+    response: returns<OrderActionResult>(),
+    write: true,
+    summary: 'Confirm a shipped order was received',
+  }),
+  extendtakedelivery: endpoint({
+    path: '/api/order/extendtakedelivery',
+    access: 'member',
+    params: orderIdParams,
+    response: returns<OrderActionResult>(),
+    write: true,
+    summary: `Push the automatic receipt of a shipped order back by ${EXTEND_TAKE_DELIVERY_DAYS} days (once)`,
+  }),
+  package: endpoint({
+    path: '/api/order/package',
+    access: 'member',
+    params: orderIdParams,
+    response: returns<OrderPackage[]>(),
+    summary: "An order's parcels with their logistics traces",
+  }),
+  evluateinfo: endpoint({
+    path: '/api/order/evluateinfo',
+    access: 'member',
+    params: orderIdParams,
+    response: returns<OrderEvaluateInfo>(),
+    summary: 'The lines of a received order to review or follow up (the path keeps its historical spelling)',
+  }),
+};
+
+/** The operator's order API (header x-admin-key): every member's orders, shipping and traces. */
+export const orderAdminApi = {
+  lists: endpoint({
+    path: '/admin/api/order/lists',
+    access: 'operator',
+    params: orderAdminListParams,
+    response: returns<Paged<OrderInfo>>(),
+    summary: "A page of all members' orders, newest first, optionally of one status or member",
+  }),
+  detail: endpoint({
+    path: '/admin/api/order/detail',
+    access: 'operator',
+    params: orderIdParams,
+    response: returns<OrderDetail>(),
+    summary: 'The detail of any order',
+  }),
+  delivery: endpoint({
+    path: '/admin/api/order/delivery',
+    access: 'operator',
+    params: orderAdminDeliveryParams,
+    response: returns<OrderAdminDeliveryResult>(),
+    write: true,
+    summary: 'Ship chosen lines of a paid express order as one parcel',
+  }),
+  localdelivery: endpoint({
+    path: '/admin/api/order/localdelivery',
+    access: 'operator',
+    params: orderAdminLocalParams,
+    response: returns<OrderAdminDeliveryResult>(),
+    write: true,
+    summary: 'Start delivering a paid local-delivery order',
+  }),
+  trace: endpoint({
+    path: '/admin/api/order/trace',
+    access: 'operator',
+    params: orderAdminTraceParams,
+    response: returns<OrderActionResult>(),
+    write: true,
+    summary: "Append entries to a parcel's logistics trace and set its status",
+  }),
+  takedelivery: endpoint({
+    path: '/admin/api/order/takedelivery',
+    access: 'operator',
+    params: orderIdParams,
+    response: returns<OrderActionResult>(),
+    write: true,
+    summary: 'Confirm as the shop that a shipped or pickup order reached the buyer',
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flagParam, idListParam, idParam, intParam, optional, strParam, withDefault } from '../core/fields';
+import { endpoint, returns } from '../core/endpoint';
 import { latParam, lngParam } from './shop';
 import type { ReceiverAddress } from './address';
 
@@ -70,7 +71,9 @@ export const deliveryChoice = z.object({
   delivery_type: z.enum(DELIVERY_TYPES),
   delivery_type_name: z.string().max(32).optional(),
   /** Pickup store (delivery_type `store`); 0/absent = the nearest. */
-  store_id: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().min(0).max(2_147_483_647)).optional(),
+  store_id: z
+    .preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().min(0).max(2_147_483_647))
+    .optional(),
   /** Wished local-delivery time "HH:MM" (delivery_type `local`), '' = as soon as possible. */
   buyer_ask_delivery_time: z.union([z.literal(''), hhmm]).optional(),
 });
@@ -96,7 +99,10 @@ export type CouponChoice = z.infer<typeof couponChoice>;
  */
 export const memberAddressChoice = z
   .object({
-    id: z.preprocess((v) => (isNothing(v) ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().min(0).max(2_147_483_647).optional()),
+    id: z.preprocess(
+      (v) => (isNothing(v) ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+      z.number().int().min(0).max(2_147_483_647).optional(),
+    ),
     mobile: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().trim().max(20)).optional(),
   })
   .passthrough();
@@ -280,7 +286,13 @@ export interface OrderInvoiceConfig {
 }
 
 /** Invoices are not offered yet: what every shop answers. */
-export const NO_INVOICE: OrderInvoiceConfig = { invoice_status: 0, invoice_rate: 0, invoice_content: '', invoice_delivery_money: 0, type: '' };
+export const NO_INVOICE: OrderInvoiceConfig = {
+  invoice_status: 0,
+  invoice_rate: 0,
+  invoice_content: '',
+  invoice_delivery_money: 0,
+  type: '',
+};
 
 /** One shop's part of the checkout (one order per shop at create). */
 export interface OrderCreateShop {
@@ -379,3 +391,49 @@ export interface OrderCalculateResult {
 
 /** `data` of create: the pay record number of the whole checkout. */
 export type OrderCreateResult = string;
+
+// ---------------------------------------------------------------- endpoints
+
+/**
+ * A schema's fields let through as sent: the server drops the `undefined`/`null` texts first and then checks
+ * them against the schema itself (and a refused create carries `data.error_code` like every other refusal).
+ */
+const asSent = <S extends z.ZodObject>(schema: S) =>
+  z.object(
+    Object.fromEntries(Object.keys(schema.shape).map((k) => [k, z.unknown().optional()])) as {
+      [K in keyof S['shape']]: z.ZodOptional<z.ZodUnknown>;
+    },
+  );
+
+/** The params of payment, calculate and create as the HTTP layer passes them on (checked by the handler). */
+export const orderPaymentInput = asSent(orderPaymentParams);
+export const orderCalculateInput = asSent(orderCalculateParams);
+export const orderCreateInput = asSent(orderCreateParams);
+
+/** Checkout (reference §4.8). */
+export const orderCreateApi = {
+  payment: endpoint({
+    path: '/api/ordercreate/payment',
+    access: 'member',
+    params: orderPaymentInput,
+    response: returns<OrderCalculateResult>(),
+    write: true,
+    summary: 'The first view of a checkout: shops, lines, delivery ways, coupons and totals',
+  }),
+  calculate: endpoint({
+    path: '/api/ordercreate/calculate',
+    access: 'member',
+    params: orderCalculateInput,
+    response: returns<OrderCalculateResult>(),
+    write: true,
+    summary: 'The checkout priced again after the buyer chose delivery, coupons, address or balance',
+  }),
+  create: endpoint({
+    path: '/api/ordercreate/create',
+    access: 'member',
+    params: orderCreateInput,
+    response: returns<OrderCreateResult>(),
+    write: true,
+    summary: 'Create one order per shop; answers the out_trade_no to pay them with',
+  }),
+};

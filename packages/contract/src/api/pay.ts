@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flagParam, idListParam, optional, strParam } from '../core/fields';
+import { endpoint, returns } from '../core/endpoint';
 
 /**
  * Payment (reference §4.10) and re-paying unpaid orders (`/api/order/pay`, §4.9).
@@ -28,7 +29,11 @@ export const ORDER_PAY_IDS_MAX = 50;
 export const outTradeNoParam = () =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v),
-    z.string().min(1).max(OUT_TRADE_NO_MAX).regex(/^[A-Za-z0-9_-]+$/),
+    z
+      .string()
+      .min(1)
+      .max(OUT_TRADE_NO_MAX)
+      .regex(/^[A-Za-z0-9_-]+$/),
   );
 
 // ---------------------------------------------------------------- params
@@ -176,3 +181,105 @@ export interface PayAdminConfig {
   /** Secret fields: true when set (never answered). */
   secrets_set: Record<string, boolean>;
 }
+
+// ---------------------------------------------------------------- endpoints
+
+/**
+ * A channel's notification or a sandbox cashier page: not an envelope. The server writes the channel's own
+ * answer (or an HTML page / a redirect) itself, so there is no `data`.
+ */
+export type PayRawAnswer = void;
+
+/** Payment (reference §4.10), paying unpaid orders again, channel notifications and the sandbox cashier. */
+export const payApi = {
+  info: endpoint({
+    path: '/api/pay/info',
+    access: 'member',
+    params: payInfoParams,
+    response: returns<PayInfo>(),
+    summary: "One of the member's pay records",
+  }),
+  status: endpoint({
+    path: '/api/pay/status',
+    access: 'member',
+    params: payStatusParams,
+    response: returns<PayStatusResult>(),
+    summary: "The pay status of one of the member's pay records",
+  }),
+  type: endpoint({
+    path: '/api/pay/type',
+    access: 'visitor',
+    params: payTypeParams,
+    response: returns<PayTypeResult>(),
+    summary: 'The online channels enabled for the calling client type',
+  }),
+  pay: endpoint({
+    path: '/api/pay/pay',
+    access: 'member',
+    params: payPayParams,
+    response: returns<PayPayResult>(),
+    write: true,
+    summary: 'Open a payment of a pay record with a channel: a link to go to, or the WeChat bridge params',
+  }),
+  orderPay: endpoint({
+    path: '/api/order/pay',
+    access: 'member',
+    params: orderPayParams,
+    response: returns<OrderPayResult>(),
+    write: true,
+    summary: "A new pay record for some of the member's unpaid orders; answers its out_trade_no",
+  }),
+  notifySandbox: endpoint({
+    path: '/api/pay/notify/sandbox',
+    access: 'visitor',
+    response: returns<PayRawAnswer>(),
+    write: true,
+    summary: "The sandbox channel's signed payment notification (answered in the channel's own format)",
+  }),
+  notifyWechatpay: endpoint({
+    path: '/api/pay/notify/wechatpay',
+    access: 'visitor',
+    response: returns<PayRawAnswer>(),
+    write: true,
+    summary: "WeChat Pay's signed payment notification (answered in the channel's own format)",
+  }),
+  notifyAlipay: endpoint({
+    path: '/api/pay/notify/alipay',
+    access: 'visitor',
+    response: returns<PayRawAnswer>(),
+    write: true,
+    summary: "Alipay's signed payment notification (answered in the channel's own format)",
+  }),
+  sandboxCashier: endpoint({
+    path: '/pay/sandbox/cashier',
+    access: 'visitor',
+    response: returns<PayRawAnswer>(),
+    summary: "The sandbox channel's cashier page (HTML) for a signed pay link",
+  }),
+  sandboxConfirm: endpoint({
+    path: '/pay/sandbox/confirm',
+    access: 'visitor',
+    response: returns<PayRawAnswer>(),
+    write: true,
+    summary: "The sandbox cashier's pay button: notifies the server and goes back to the shop (a GET shows the cashier again)",
+  }),
+  sandboxCancel: endpoint({
+    path: '/pay/sandbox/cancel',
+    access: 'visitor',
+    response: returns<PayRawAnswer>(),
+    write: true,
+    summary: "The sandbox cashier's cancel button: goes back to the shop unpaid",
+  }),
+};
+
+/** The operator's channel settings (header x-admin-key). */
+export const payAdminApi = {
+  config: endpoint({
+    path: '/admin/api/pay/config',
+    access: 'operator',
+    params: payAdminConfigParams,
+    response: returns<PayAdminConfig>(),
+    write: true,
+    summary: "Read a channel's settings, or change some of them and switch it on or off",
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, optional, strParam, withDefault } from '../core/fields';
-import { pageParams } from '../core/paging';
+import { endpoint, returns } from '../core/endpoint';
+import { pageParams, type Paged } from '../core/paging';
 import type { OrderRefundAction } from './order';
 
 /**
@@ -72,7 +73,11 @@ export const orderRefundDeliveryParams = z.object({
   refund_delivery_name: strParam(1, 64),
   refund_delivery_no: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v),
-    z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/),
+    z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9-]+$/),
   ),
   refund_delivery_remark: withDefault(strParam(0, 255), ''),
 });
@@ -230,3 +235,121 @@ export interface ComplainDetailResult {
 
 /** Operator answers: the line after the change. */
 export type AdminRefundResult = RefundOrderGoods;
+
+// ---------------------------------------------------------------- endpoints
+
+/** The member's after-sale on their order lines: refunds and platform complaints (reference §4.11). */
+export const refundApi = {
+  refundData: endpoint({
+    path: '/api/orderrefund/refundData',
+    access: 'member',
+    params: orderGoodsIdParams,
+    response: returns<RefundDataResult>(),
+    summary: 'What a refund of one order line may be: the line, the refund types, the most money and the reasons',
+  }),
+  refund: endpoint({
+    path: '/api/orderrefund/refund',
+    access: 'member',
+    params: orderRefundApplyParams,
+    response: returns<RefundOrderGoods>(),
+    write: true,
+    summary: 'Apply for a refund (or a return and refund) of one order line',
+  }),
+  cancel: endpoint({
+    path: '/api/orderrefund/cancel',
+    access: 'member',
+    params: orderGoodsIdParams,
+    response: returns<RefundOrderGoods>(),
+    write: true,
+    summary: "Withdraw an order line's open refund request",
+  }),
+  delivery: endpoint({
+    path: '/api/orderrefund/delivery',
+    access: 'member',
+    params: orderRefundDeliveryParams,
+    response: returns<RefundOrderGoods>(),
+    write: true,
+    summary: 'Tell the shop how the returned goods were sent back',
+  }),
+  detail: endpoint({
+    path: '/api/orderrefund/detail',
+    access: 'member',
+    params: orderGoodsIdParams,
+    response: returns<RefundDetailResult>(),
+    summary: "An order line's refund with its log and the shop's return address",
+  }),
+  lists: endpoint({
+    path: '/api/orderrefund/lists',
+    access: 'member',
+    params: orderRefundListParams,
+    response: returns<Paged<RefundListItem>>(),
+    summary: "A page of the member's order lines in after-sale, newest first",
+  }),
+  complainDetail: endpoint({
+    path: '/api/ordercomplain/detail',
+    access: 'member',
+    params: orderGoodsIdParams,
+    response: returns<ComplainDetailResult>(),
+    summary: "An order line's platform complaint, or what one may be",
+  }),
+  complain: endpoint({
+    path: '/api/ordercomplain/complain',
+    access: 'member',
+    params: orderComplainParams,
+    response: returns<ComplainInfo>(),
+    write: true,
+    summary: 'Raise a platform complaint about a refused refund',
+  }),
+  complainCancel: endpoint({
+    path: '/api/ordercomplain/cancel',
+    access: 'member',
+    params: orderGoodsIdParams,
+    response: returns<ComplainInfo>(),
+    write: true,
+    summary: 'Withdraw a platform complaint',
+  }),
+};
+
+/** The operator's side of after-sale (header x-admin-key). */
+export const refundAdminApi = {
+  agree: endpoint({
+    path: '/admin/api/orderrefund/agree',
+    access: 'operator',
+    params: adminRefundParams,
+    response: returns<AdminRefundResult>(),
+    write: true,
+    summary: "Agree to an order line's refund request",
+  }),
+  refuse: endpoint({
+    path: '/admin/api/orderrefund/refuse',
+    access: 'operator',
+    params: adminRefundRefuseParams,
+    response: returns<AdminRefundResult>(),
+    write: true,
+    summary: "Refuse an order line's refund request, with a reason",
+  }),
+  receive: endpoint({
+    path: '/admin/api/orderrefund/receive',
+    access: 'operator',
+    params: adminRefundParams,
+    response: returns<AdminRefundResult>(),
+    write: true,
+    summary: 'Confirm the returned goods of an order line arrived',
+  }),
+  transfer: endpoint({
+    path: '/admin/api/orderrefund/transfer',
+    access: 'operator',
+    params: adminRefundParams,
+    response: returns<AdminRefundResult>(),
+    write: true,
+    summary: 'Pay an agreed refund back to the buyer',
+  }),
+  complainAudit: endpoint({
+    path: '/admin/api/ordercomplain/audit',
+    access: 'operator',
+    params: adminComplainAuditParams,
+    response: returns<ComplainInfo>(),
+    write: true,
+    summary: 'Decide a platform complaint',
+  }),
+};

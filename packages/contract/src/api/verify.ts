@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withDefault } from '../core/fields';
-import { pageParams } from '../core/paging';
+import { endpoint, returns } from '../core/endpoint';
+import { pageParams, type Paged } from '../core/paging';
 
 /**
  * Verification desk (核销, reference §4.16): shop staff bound as verifiers redeem pickup codes (store orders)
@@ -80,4 +81,42 @@ export const parseVerifyContent = (json: string): VerifyContent => {
   } catch {
     return { item_array: {}, remark_array: [] };
   }
+};
+
+/** The verification desk (reference §4.16). */
+export const verifyApi = {
+  checkisverifier: endpoint({
+    path: '/api/verify/checkisverifier',
+    access: 'member',
+    response: returns<VerifierCheckResult>(),
+    summary: 'Whether the member is bound as a verifier, and for which shop',
+  }),
+  getVerifyType: endpoint({
+    path: '/api/verify/getVerifyType',
+    access: 'visitor',
+    response: returns<VerifyTypeMap>(),
+    summary: 'The kinds of codes the desk verifies, with their names',
+  }),
+  verifyInfo: endpoint({
+    path: '/api/verify/verifyInfo',
+    access: 'member',
+    params: verifyCodeParams,
+    response: returns<VerifyRecord>(),
+    summary: 'What a code is for, before the verifier redeems it',
+  }),
+  verify: endpoint({
+    path: '/api/verify/verify',
+    access: 'member',
+    params: verifyCodeParams,
+    response: returns<VerifyRecord>(),
+    write: true,
+    summary: 'Redeem a code (once)',
+  }),
+  lists: endpoint({
+    path: '/api/verify/lists',
+    access: 'member',
+    params: verifyListParams,
+    response: returns<Paged<VerifyRecord>>(),
+    summary: 'A page of the codes this verifier redeemed, newest first',
+  }),
 };

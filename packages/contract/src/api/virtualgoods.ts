@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { pageParams } from '../core/paging';
+import { endpoint, returns } from '../core/endpoint';
+import { pageParams, type Paged } from '../core/paging';
 
 /** `/api/virtualgoods/lists` (reference §4.9): the member's virtual goods codes, newest first, paged. */
 export const virtualGoodsListsParams = pageParams.extend({
   /** `all` (default), 0 not yet redeemed, 1 redeemed. */
-  is_verify: z.preprocess((v) => (v === '' || v === null || v === undefined ? 'all' : typeof v === 'number' ? String(v) : v), z.enum(['all', '0', '1'])),
+  is_verify: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 'all' : typeof v === 'number' ? String(v) : v),
+    z.enum(['all', '0', '1']),
+  ),
 });
 export type VirtualGoodsListsParams = z.infer<typeof virtualGoodsListsParams>;
 
@@ -29,3 +33,14 @@ export interface VirtualGoodsItem {
   /** 0 = never expires. */
   expire_time: number;
 }
+
+/** The member's virtual goods codes (reference §4.9). */
+export const virtualGoodsApi = {
+  lists: endpoint({
+    path: '/api/virtualgoods/lists',
+    access: 'member',
+    params: virtualGoodsListsParams,
+    response: returns<Paged<VirtualGoodsItem>>(),
+    summary: "A page of the member's virtual goods codes, newest first, optionally only redeemed or not",
+  }),
+};

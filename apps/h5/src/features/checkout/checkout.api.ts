@@ -1,5 +1,5 @@
-import type { OrderCalculateResult, OrderCreateResult } from '@mall/contract';
-import { http } from '../../shared/lib/request';
+import { orderCreateApi, type OrderCalculateResult, type OrderCreateResult } from '@mall/contract';
+import { api } from '../../shared/lib/api';
 import type { CalcParams } from './model/checkout';
 
 /**
@@ -7,11 +7,10 @@ import type { CalcParams } from './model/checkout';
  * address modal, the load error view, a toast for the rest).
  */
 export const fetchPayment = (params: CalcParams): Promise<OrderCalculateResult> =>
-  http.post<OrderCalculateResult>('/api/ordercreate/payment', params, { silent: true });
+  api.call(orderCreateApi.payment, params, { silent: true });
 
 export const fetchCalculate = (params: CalcParams): Promise<OrderCalculateResult> =>
-  http.post<OrderCalculateResult>('/api/ordercreate/calculate', params, { silent: true });
+  api.call(orderCreateApi.calculate, params, { silent: true });
 
 /** Creates one order per shop → the checkout's out_trade_no. */
-export const createOrders = (params: CalcParams): Promise<OrderCreateResult> =>
-  http.post<OrderCreateResult>('/api/ordercreate/create', params, { silent: true });
+export const createOrders = (params: CalcParams): Promise<OrderCreateResult> => api.call(orderCreateApi.create, params, { silent: true });

@@ -1,5 +1,5 @@
-import type { Paged, VerifierCheckResult, VerifyRecord, VerifyType } from '@mall/contract';
-import { http } from '../../shared/lib/request';
+import { verifyApi, type Paged, type VerifierCheckResult, type VerifyRecord, type VerifyType } from '@mall/contract';
+import { api } from '../../shared/lib/api';
 
 export const verifyKeys = {
   all: ['verify'] as const,
@@ -9,12 +9,12 @@ export const verifyKeys = {
 };
 
 export const checkVerifier = (signal?: AbortSignal): Promise<VerifierCheckResult> =>
-  http.get<VerifierCheckResult>('/api/verify/checkisverifier', {}, { signal, silent: true });
+  api.call(verifyApi.checkisverifier, {}, { signal, silent: true });
 
 export const fetchVerifyInfo = (code: string, signal?: AbortSignal): Promise<VerifyRecord> =>
-  http.get<VerifyRecord>('/api/verify/verifyInfo', { verify_code: code }, { signal });
+  api.call(verifyApi.verifyInfo, { verify_code: code }, { signal });
 
-export const verifyCode = (code: string): Promise<VerifyRecord> => http.post<VerifyRecord>('/api/verify/verify', { verify_code: code });
+export const verifyCode = (code: string): Promise<VerifyRecord> => api.call(verifyApi.verify, { verify_code: code });
 
 export const fetchVerifyList = (type: VerifyType | 'all', page: number, pageSize: number): Promise<Paged<VerifyRecord>> =>
-  http.get<Paged<VerifyRecord>>('/api/verify/lists', { verify_type: type, page, page_size: pageSize });
+  api.call(verifyApi.lists, { verify_type: type, page, page_size: pageSize });

@@ -1,11 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   nowSeconds,
-  orderAdminDeliveryParams,
-  orderAdminListParams,
-  orderAdminLocalParams,
-  orderAdminTraceParams,
-  orderIdParams,
+  orderAdminApi,
   type OrderAdminDeliveryParams,
   type OrderAdminDeliveryResult,
   type OrderAdminListParams,
@@ -20,8 +16,7 @@ import {
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
-import type { Ctx, RouteSpec } from '../../infra/http/route';
-import { adminRoute } from '../admin';
+import { serve, type Ctx, type RouteSpec } from '../../infra/http/route';
 import { logAction, orderEventTimes, receiveOrderTx } from './order.actions';
 import { orderMessages } from './order.messages';
 import { memberOrderDetail, orderInfoPage } from './order.query';
@@ -119,13 +114,19 @@ export const startLocalDelivery = async (db: Db, input: OrderAdminLocalParams): 
       .orderBy(orderGoods.orderGoodsId)
       .for('update');
     const go = lines.filter((l) => !NOT_SHIPPABLE_REFUND.includes(l.refundStatus));
-    if (lines.some((l) => l.refundStatus !== REFUND_STATUS.done && NOT_SHIPPABLE_REFUND.includes(l.refundStatus))) throw new AppError(orderMessages.omShipLinesRefunding);
+    if (lines.some((l) => l.refundStatus !== REFUND_STATUS.done && NOT_SHIPPABLE_REFUND.includes(l.refundStatus)))
+      throw new AppError(orderMessages.omShipLinesRefunding);
     const now = nowSeconds();
     if (go.length > 0) {
       await tx
         .update(orderGoods)
         .set({ deliveryStatus: 1 })
-        .where(inArray(orderGoods.orderGoodsId, go.map((l) => l.orderGoodsId)));
+        .where(
+          inArray(
+            orderGoods.orderGoodsId,
+            go.map((l) => l.orderGoodsId),
+          ),
+        );
     }
     const [pkg] = await tx
       .insert(orderPackage)
@@ -162,10 +163,20 @@ export const startLocalDelivery = async (db: Db, input: OrderAdminLocalParams): 
 export const shopTakeDelivery = async (db: Db, orderId: number): Promise<1> => {
   const times = await orderEventTimes(db);
   const result = await db.transaction(async (tx) => {
-    const [o] = await tx.select({ status: order.orderStatus, type: order.orderType, siteId: order.siteId }).from(order).where(eq(order.orderId, orderId));
+    const [o] = await tx
+      .select({ status: order.orderStatus, type: order.orderType, siteId: order.siteId })
+      .from(order)
+      .where(eq(order.orderId, orderId));
     if (!o) throw new AppError(orderMessages.omOrderNotExist);
     const from = o.type === OrderType.PICKUP ? OrderStatus.WAIT_PICKUP : OrderStatus.SHIPPED;
-    return receiveOrderTx(tx, orderId, { way: 'shop', uid: o.siteId, action: logAction(orderMessages.omLogShopTakeDelivery) }, nowSeconds(), times.auto_complete, from);
+    return receiveOrderTx(
+      tx,
+      orderId,
+      { way: 'shop', uid: o.siteId, action: logAction(orderMessages.omLogShopTakeDelivery) },
+      nowSeconds(),
+      times.auto_complete,
+      from,
+    );
   });
   if (result === 'locked') throw new AppError(orderMessages.omOrderLocked);
   if (result !== 'ok') throw new AppError(orderMessages.omTakeDeliveryNotAllowed);
@@ -201,10 +212,10 @@ const adminOrderDetail = async (db: Db, orderId: number, ctx: Ctx): Promise<Orde
 
 /** Operator order API (header x-admin-key): list, detail, ship express parcels, start local delivery, traces, confirm delivery / pickup. */
 export const orderAdminRoutes = (): RouteSpec[] => [
-  adminRoute('/admin/api/order/lists', orderAdminListParams, (input, ctx) => adminOrderPage(ctx.deps.database.db, input, ctx)),
-  adminRoute('/admin/api/order/detail', orderIdParams, (input, ctx) => adminOrderDetail(ctx.deps.database.db, input.order_id, ctx)),
-  adminRoute('/admin/api/order/delivery', orderAdminDeliveryParams, (input, ctx) => shipExpress(ctx.deps.database.db, input)),
-  adminRoute('/admin/api/order/localdelivery', orderAdminLocalParams, (input, ctx) => startLocalDelivery(ctx.deps.database.db, input)),
-  adminRoute('/admin/api/order/trace', orderAdminTraceParams, (input, ctx) => addTrace(ctx.deps.database.db, input)),
-  adminRoute('/admin/api/order/takedelivery', orderIdParams, (input, ctx) => shopTakeDelivery(ctx.deps.database.db, input.order_id)),
+  serve(orderAdminApi.lists, (input, ctx) => adminOrderPage(ctx.deps.database.db, input, ctx)),
+  serve(orderAdminApi.detail, (input, ctx) => adminOrderDetail(ctx.deps.database.db, input.order_id, ctx)),
+  serve(orderAdminApi.delivery, (input, ctx) => shipExpress(ctx.deps.database.db, input)),
+  serve(orderAdminApi.localdelivery, (input, ctx) => startLocalDelivery(ctx.deps.database.db, input)),
+  serve(orderAdminApi.trace, (input, ctx) => addTrace(ctx.deps.database.db, input)),
+  serve(orderAdminApi.takedelivery, (input, ctx) => shopTakeDelivery(ctx.deps.database.db, input.order_id)),
 ];

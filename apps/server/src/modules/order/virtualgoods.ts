@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { pageCount, virtualGoodsListsParams, type Paged, type VirtualGoodsItem, type VirtualGoodsListsParams } from '@mall/contract';
+import { pageCount, virtualGoodsApi, type Paged, type VirtualGoodsItem, type VirtualGoodsListsParams } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { memberRoute, type RouteSpec } from '../../infra/http/route';
+import { serve, type RouteSpec } from '../../infra/http/route';
 import { verify } from '../verify';
 import { order, orderGoods } from './order.tables';
 
@@ -27,7 +27,12 @@ export const virtualGoodsPage = async (db: Db, memberId: number, p: VirtualGoods
     ? await db
         .select()
         .from(orderGoods)
-        .where(inArray(orderGoods.orderId, rows.map((r) => r.v.orderId)))
+        .where(
+          inArray(
+            orderGoods.orderId,
+            rows.map((r) => r.v.orderId),
+          ),
+        )
         .orderBy(orderGoods.orderGoodsId)
     : [];
   const firstLine = new Map<number, (typeof lines)[number]>();
@@ -61,8 +66,5 @@ export const virtualGoodsPage = async (db: Db, memberId: number, p: VirtualGoods
 };
 
 export const virtualGoodsRoutes = (): RouteSpec[] => [
-  memberRoute('/api/virtualgoods/lists', {
-    input: virtualGoodsListsParams,
-    handler: (input, { deps, memberId }) => virtualGoodsPage(deps.database.db, memberId, input),
-  }),
+  serve(virtualGoodsApi.lists, (input, { deps, memberId }) => virtualGoodsPage(deps.database.db, memberId, input)),
 ];

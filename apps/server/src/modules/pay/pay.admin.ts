@@ -1,8 +1,7 @@
-import { PAY_CONFIG_FIELDS, payAdminConfigParams, type OnlinePayType, type PayAdminConfig } from '@mall/contract';
+import { PAY_CONFIG_FIELDS, payAdminApi, type OnlinePayType, type PayAdminConfig } from '@mall/contract';
 import { AppError } from '../../infra/http/errors';
-import type { RouteSpec } from '../../infra/http/route';
+import { serve, type RouteSpec } from '../../infra/http/route';
 import type { Db } from '../../infra/db/client';
-import { adminRoute } from '../admin';
 import { channelSetting, putChannelSetting } from './pay.channel';
 import { payMessages } from './pay.messages';
 import { parseAlipayConfig } from './channels/alipay';
@@ -10,7 +9,11 @@ import { sandboxSecret } from './channels/sandbox';
 import { parseWechatPayConfig } from './channels/wechatpay';
 
 const configured = (name: OnlinePayType, value: Record<string, unknown>): boolean =>
-  name === 'sandbox' ? typeof value.secret === 'string' && value.secret.length >= 16 : name === 'wechatpay' ? parseWechatPayConfig(value) !== null : parseAlipayConfig(value) !== null;
+  name === 'sandbox'
+    ? typeof value.secret === 'string' && value.secret.length >= 16
+    : name === 'wechatpay'
+      ? parseWechatPayConfig(value) !== null
+      : parseAlipayConfig(value) !== null;
 
 const view = async (db: Db, name: OnlinePayType): Promise<PayAdminConfig> => {
   if (name === 'sandbox') await sandboxSecret(db);
@@ -28,7 +31,7 @@ const view = async (db: Db, name: OnlinePayType): Promise<PayAdminConfig> => {
 
 /** Operator API for the channel settings (header `x-admin-key`). */
 export const payAdminRoutes = (): RouteSpec[] => [
-  adminRoute('/admin/api/pay/config', payAdminConfigParams, async (input, ctx): Promise<PayAdminConfig> => {
+  serve(payAdminApi.config, async (input, ctx): Promise<PayAdminConfig> => {
     const { pay_type: name, is_use, ...rest } = input;
     const db = ctx.deps.database.db;
     const allowed = new Set<string>([...PAY_CONFIG_FIELDS[name].public, ...PAY_CONFIG_FIELDS[name].secret]);

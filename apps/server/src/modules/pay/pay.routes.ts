@@ -1,20 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { orderPayParams, payInfoParams, payPayParams, payStatusParams, payTypeParams, type OnlinePayType } from '@mall/contract';
-import { memberRoute, rawBodyOf, readInput, route, type Ctx, type RouteSpec } from '../../infra/http/route';
+import { payApi, type OnlinePayType } from '@mall/contract';
+import { rawBodyOf, readInput, serve, type Ctx, type RouteSpec } from '../../infra/http/route';
 import { cashierLang, renderCashier, viewOf } from './pay.cashier';
 import type { NotifyRequest } from './pay.channel';
 import { handleNotify, orderPay, payInfo, payStatus, payTypeList, returnPathOf, startPayment } from './pay.service';
 import { pay } from './pay.tables';
-import {
-  SANDBOX_CANCEL_PATH,
-  SANDBOX_CASHIER_PATH,
-  SANDBOX_CONFIRM_PATH,
-  SANDBOX_NOTIFY_PATH,
-  checkCashierFields,
-  deliverSandboxNotify,
-  sandboxNotifyFields,
-} from './channels/sandbox';
+import { SANDBOX_NOTIFY_PATH, checkCashierFields, deliverSandboxNotify, sandboxNotifyFields } from './channels/sandbox';
 import './channels';
 import { payAdminRoutes } from './pay.admin';
 
@@ -25,24 +17,34 @@ const originOf = (ctx: Ctx) => `${ctx.req.protocol}://${ctx.req.headers.host ?? 
 const selfBase = (ctx: Ctx): string => {
   const addr = ctx.req.server.server.address() as AddressInfo | string | null;
   if (!addr || typeof addr === 'string') return originOf(ctx);
-  const host = addr.address === '0.0.0.0' || addr.address === '::' ? '127.0.0.1' : addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+  const host =
+    addr.address === '0.0.0.0' || addr.address === '::' ? '127.0.0.1' : addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
   return `http://${host}:${addr.port}`;
 };
 
-const notifyRoute = (name: OnlinePayType): RouteSpec =>
-  route(`/api/pay/notify/${name}`, {
-    rawBody: true,
-    handler: async (_input, ctx) => {
-      const body = ctx.req.body && typeof ctx.req.body === 'object' && !Buffer.isBuffer(ctx.req.body) ? (ctx.req.body as Record<string, unknown>) : {};
+/** A channel's notification: the signature is checked over the body exactly as received. */
+const notifyRoute = (ep: typeof payApi.notifySandbox, name: OnlinePayType): RouteSpec =>
+  serve(
+    ep,
+    async (_input, ctx) => {
+      const body =
+        ctx.req.body && typeof ctx.req.body === 'object' && !Buffer.isBuffer(ctx.req.body) ? (ctx.req.body as Record<string, unknown>) : {};
       const request: NotifyRequest = { headers: ctx.req.headers, rawBody: rawBodyOf(ctx.req), body };
       const { answer, outcome, reason } = await handleNotify(ctx.deps.database.db, name, request);
       if (outcome === 'refused') ctx.req.log.warn({ channel: name, reason }, 'pay notify refused');
-      return ctx.reply.code(answer.status).type(answer.contentType).header('cache-control', 'no-store').send(answer.body);
+      // The reply is written here, in the channel's own format; awaiting it lets the response finish first.
+      await ctx.reply.code(answer.status).type(answer.contentType).header('cache-control', 'no-store').send(answer.body);
     },
-  });
+    { rawBody: true },
+  );
 
-const html = (ctx: Ctx, page: string, status = 200) =>
-  ctx.reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+const html = async (ctx: Ctx, page: string, status = 200): Promise<void> => {
+  await ctx.reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+};
+
+const redirect = async (ctx: Ctx, to: string): Promise<void> => {
+  await ctx.reply.code(303).header('cache-control', 'no-store').redirect(to, 303);
+};
 
 const signedFields = (raw: Record<string, unknown>): Record<string, string> => {
   const out: Record<string, string> = {};
@@ -62,56 +64,43 @@ const cashierRecord = async (ctx: Ctx) => {
 
 /** Payment (reference §4.10), re-paying unpaid orders, channel notifications and the sandbox cashier. */
 export const payRoutes = (): RouteSpec[] => [
-  memberRoute('/api/pay/info', {
-    input: payInfoParams,
-    handler: (input, ctx) => payInfo(ctx.deps.database.db, ctx.memberId, input.out_trade_no, ctx.lang),
-  }),
-  memberRoute('/api/pay/status', {
-    input: payStatusParams,
-    handler: (input, ctx) => payStatus(ctx.deps.database.db, ctx.memberId, input.out_trade_no),
-  }),
-  route('/api/pay/type', {
-    input: payTypeParams,
-    handler: (_input, ctx) => payTypeList(ctx.deps.database.db, ctx.appType),
-  }),
-  memberRoute('/api/pay/pay', {
-    input: payPayParams,
-    handler: (input, ctx) =>
-      startPayment(ctx.deps.database.db, ctx.memberId, input, { appType: ctx.appType, lang: ctx.lang, ip: ctx.ip, origin: originOf(ctx), host: ctx.req.headers.host ?? '' }),
-  }),
-  memberRoute('/api/order/pay', {
-    input: orderPayParams,
-    handler: (input, ctx) => orderPay(ctx.deps.database.db, ctx.memberId, input.order_ids),
-  }),
-  notifyRoute('sandbox'),
-  notifyRoute('wechatpay'),
-  notifyRoute('alipay'),
+  serve(payApi.info, (input, ctx) => payInfo(ctx.deps.database.db, ctx.memberId, input.out_trade_no, ctx.lang)),
+  serve(payApi.status, (input, ctx) => payStatus(ctx.deps.database.db, ctx.memberId, input.out_trade_no)),
+  serve(payApi.type, (_input, ctx) => payTypeList(ctx.deps.database.db, ctx.appType)),
+  serve(payApi.pay, (input, ctx) =>
+    startPayment(ctx.deps.database.db, ctx.memberId, input, {
+      appType: ctx.appType,
+      lang: ctx.lang,
+      ip: ctx.ip,
+      origin: originOf(ctx),
+      host: ctx.req.headers.host ?? '',
+    }),
+  ),
+  serve(payApi.orderPay, (input, ctx) => orderPay(ctx.deps.database.db, ctx.memberId, input.order_ids)),
+  notifyRoute(payApi.notifySandbox, 'sandbox'),
+  notifyRoute(payApi.notifyWechatpay, 'wechatpay'),
+  notifyRoute(payApi.notifyAlipay, 'alipay'),
 
-  route(SANDBOX_CASHIER_PATH, {
-    handler: async (_input, ctx) => {
-      const { raw, db, lang, record } = await cashierRecord(ctx);
-      const view = viewOf(record, signedFields(raw));
+  serve(payApi.sandboxCashier, async (_input, ctx) => {
+    const { raw, db, lang, record } = await cashierRecord(ctx);
+    const view = viewOf(record, signedFields(raw));
+    return html(ctx, await renderCashier(db, view, lang), view.kind === 'invalid' ? 400 : 200);
+  }),
+  serve(payApi.sandboxConfirm, async (_input, ctx) => {
+    const { raw, db, lang, record } = await cashierRecord(ctx);
+    const view = viewOf(record, signedFields(raw));
+    // Only the form's POST pays; a GET (prefetch, reload) shows the cashier again.
+    if (ctx.req.method !== 'POST' || view.kind !== 'pay')
       return html(ctx, await renderCashier(db, view, lang), view.kind === 'invalid' ? 400 : 200);
-    },
+    const fields = await sandboxNotifyFields(db, view.record);
+    // Like a hosted cashier: the channel tells the server asynchronously; the browser goes back at once.
+    void deliverSandboxNotify(`${selfBase(ctx)}${SANDBOX_NOTIFY_PATH}`, fields);
+    return redirect(ctx, returnPathOf(view.record));
   }),
-  route(SANDBOX_CONFIRM_PATH, {
-    handler: async (_input, ctx) => {
-      const { raw, db, lang, record } = await cashierRecord(ctx);
-      const view = viewOf(record, signedFields(raw));
-      // Only the form's POST pays; a GET (prefetch, reload) shows the cashier again.
-      if (ctx.req.method !== 'POST' || view.kind !== 'pay') return html(ctx, await renderCashier(db, view, lang), view.kind === 'invalid' ? 400 : 200);
-      const fields = await sandboxNotifyFields(db, view.record);
-      // Like a hosted cashier: the channel tells the server asynchronously; the browser goes back at once.
-      void deliverSandboxNotify(`${selfBase(ctx)}${SANDBOX_NOTIFY_PATH}`, fields);
-      return ctx.reply.code(303).header('cache-control', 'no-store').redirect(returnPathOf(view.record), 303);
-    },
-  }),
-  route(SANDBOX_CANCEL_PATH, {
-    handler: async (_input, ctx) => {
-      const { db, lang, record } = await cashierRecord(ctx);
-      if (!record) return html(ctx, await renderCashier(db, { kind: 'invalid' }, lang), 400);
-      return ctx.reply.header('cache-control', 'no-store').redirect(returnPathOf(record), 303);
-    },
+  serve(payApi.sandboxCancel, async (_input, ctx) => {
+    const { db, lang, record } = await cashierRecord(ctx);
+    if (!record) return html(ctx, await renderCashier(db, { kind: 'invalid' }, lang), 400);
+    return redirect(ctx, returnPathOf(record));
   }),
   ...payAdminRoutes(),
 ];

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { orderCreateApi, payApi } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { fakeApi, FakeApiError } from '../../testing/fakeHttp';
 import { useAuth } from '../../../shared/state/auth';
@@ -48,22 +49,22 @@ describe('PaymentPage', () => {
     fakeApi.reset();
     vi.mocked(leaveTo).mockReset();
     useAuth.setState({ token: 't' });
-    fakeApi.on('/api/ordercreate/payment', () => fixtureResult());
-    fakeApi.on('/api/ordercreate/calculate', () => fixtureResult());
+    fakeApi.on(orderCreateApi.payment, () => fixtureResult());
+    fakeApi.on(orderCreateApi.calculate, () => fixtureResult());
     fakeApi.on('/api/cart/count', () => 0);
   });
 
   it('without cart lines or a SKU there is nothing to check out', async () => {
     renderPayment('');
     expect(await screen.findByText('没有要结算的商品')).toBeTruthy();
-    expect(fakeApi.calls('/api/ordercreate/payment')).toHaveLength(0);
+    expect(fakeApi.calls(orderCreateApi.payment)).toHaveLength(0);
   });
 
   it('shows the address, one block per shop with goods, delivery ways and the server totals', async () => {
     renderPayment();
     const shops = await screen.findAllByTestId('checkout-shop');
     expect(shops).toHaveLength(2);
-    expect(fakeApi.calls('/api/ordercreate/payment')[0].params).toMatchObject({ cart_ids: '10,20', is_balance: 0 });
+    expect(fakeApi.calls(orderCreateApi.payment)[0].params).toMatchObject({ cart_ids: '10,20', is_balance: 0 });
     expect(screen.getByTestId('checkout-address').textContent).toContain('张三');
     expect(within(shops[0]).getByText('商品1')).toBeTruthy();
     expect(within(shops[0]).getByText('规格：红色')).toBeTruthy();
@@ -77,8 +78,8 @@ describe('PaymentPage', () => {
     renderPayment();
     const shops = await screen.findAllByTestId('checkout-shop');
     fireEvent.click(within(shops[1]).getByTestId('delivery-store'));
-    await waitFor(() => expect(fakeApi.calls('/api/ordercreate/calculate')).toHaveLength(1));
-    expect(JSON.parse(String(fakeApi.calls('/api/ordercreate/calculate')[0].params.delivery))).toEqual({
+    await waitFor(() => expect(fakeApi.calls(orderCreateApi.calculate)).toHaveLength(1));
+    expect(JSON.parse(String(fakeApi.calls(orderCreateApi.calculate)[0].params.delivery))).toEqual({
       '2': { delivery_type: 'store', delivery_type_name: '门店自提', store_id: 7 },
     });
 
@@ -86,8 +87,8 @@ describe('PaymentPage', () => {
     const options = within(await screen.findByTestId('store-sheet')).getAllByTestId('store-option');
     expect(options.map((o) => o.textContent?.slice(0, 4))).toEqual(['近的门店', '远的门店']);
     fireEvent.click(options[0]);
-    await waitFor(() => expect(fakeApi.calls('/api/ordercreate/calculate')).toHaveLength(2));
-    expect(JSON.parse(String(fakeApi.calls('/api/ordercreate/calculate')[1].params.delivery))['2'].store_id).toBe(8);
+    await waitFor(() => expect(fakeApi.calls(orderCreateApi.calculate)).toHaveLength(2));
+    expect(JSON.parse(String(fakeApi.calls(orderCreateApi.calculate)[1].params.delivery))['2'].store_id).toBe(8);
   });
 
   it('quick changes make one calculate; a change during a call is priced after it, never two at once', async () => {
@@ -95,7 +96,7 @@ describe('PaymentPage', () => {
     let inFlight = 0;
     let most = 0;
     let n = 0;
-    fakeApi.on('/api/ordercreate/calculate', async () => {
+    fakeApi.on(orderCreateApi.calculate, async () => {
       n += 1;
       inFlight += 1;
       most = Math.max(most, inFlight);
@@ -107,18 +108,18 @@ describe('PaymentPage', () => {
     const shops = await screen.findAllByTestId('checkout-shop');
     fireEvent.click(within(shops[0]).getByTestId('delivery-store'));
     fireEvent.click(within(shops[0]).getByTestId('delivery-local'));
-    await waitFor(() => expect(fakeApi.calls('/api/ordercreate/calculate')).toHaveLength(1));
-    expect(JSON.parse(String(fakeApi.calls('/api/ordercreate/calculate')[0].params.delivery))['1'].delivery_type).toBe('local');
+    await waitFor(() => expect(fakeApi.calls(orderCreateApi.calculate)).toHaveLength(1));
+    expect(JSON.parse(String(fakeApi.calls(orderCreateApi.calculate)[0].params.delivery))['1'].delivery_type).toBe('local');
     expect((screen.getByTestId('checkout-submit') as HTMLButtonElement).disabled).toBe(true);
 
     // while the first call is out, the shopper picks a platform coupon
     fireEvent.click(screen.getByTestId('platform-coupon-row'));
     fireEvent.click(within(await screen.findByTestId('platform-coupon-sheet')).getAllByTestId('coupon-option')[0]);
     await new Promise((r) => setTimeout(r, 400));
-    expect(fakeApi.calls('/api/ordercreate/calculate')).toHaveLength(1);
+    expect(fakeApi.calls(orderCreateApi.calculate)).toHaveLength(1);
     await act(async () => first.resolve(null));
-    await waitFor(() => expect(fakeApi.calls('/api/ordercreate/calculate')).toHaveLength(2));
-    expect(fakeApi.calls('/api/ordercreate/calculate')[1].params.platform_coupon_id).toBe(9);
+    await waitFor(() => expect(fakeApi.calls(orderCreateApi.calculate)).toHaveLength(2));
+    expect(fakeApi.calls(orderCreateApi.calculate)[1].params.platform_coupon_id).toBe(9);
     expect(most).toBe(1);
     // the answer for the older choices is never shown
     await waitFor(() => expect(screen.getByTestId('checkout-bar').textContent).toContain('¥2.00'));
@@ -130,12 +131,12 @@ describe('PaymentPage', () => {
     const shops = await screen.findAllByTestId('checkout-shop');
     fireEvent.click(within(shops[0]).getByTestId('shop-coupon-row'));
     fireEvent.click(within(await screen.findByTestId('shop-coupon-sheet')).getByTestId('coupon-option-none'));
-    await waitFor(() => expect(fakeApi.calls('/api/ordercreate/calculate')).toHaveLength(1));
-    expect(JSON.parse(String(fakeApi.calls('/api/ordercreate/calculate')[0].params.coupon))).toEqual({ '1': { coupon_id: 0 } });
+    await waitFor(() => expect(fakeApi.calls(orderCreateApi.calculate)).toHaveLength(1));
+    expect(JSON.parse(String(fakeApi.calls(orderCreateApi.calculate)[0].params.coupon))).toEqual({ '1': { coupon_id: 0 } });
   });
 
   it('local delivery errors 10/11/12 open the "set address" modal that leads to the address book and back', async () => {
-    fakeApi.on('/api/ordercreate/calculate', () => {
+    fakeApi.on(orderCreateApi.calculate, () => {
       throw Object.assign(new FakeApiError(-1, '收货地址超出配送范围'), { data: { error_code: 10, site_id: 1 } });
     });
     const { router } = renderPayment();
@@ -151,18 +152,18 @@ describe('PaymentPage', () => {
   it('coming back with address_id prices that address', async () => {
     renderPayment('cart_ids=10,20&address_id=44');
     await screen.findAllByTestId('checkout-shop');
-    await waitFor(() => expect(fakeApi.calls('/api/ordercreate/calculate')).toHaveLength(1));
-    expect(JSON.parse(String(fakeApi.calls('/api/ordercreate/calculate')[0].params.member_address))).toEqual({ id: 44 });
+    await waitFor(() => expect(fakeApi.calls(orderCreateApi.calculate)).toHaveLength(1));
+    expect(JSON.parse(String(fakeApi.calls(orderCreateApi.calculate)[0].params.member_address))).toEqual({ id: 44 });
   });
 
   it('without an address offers to add one and will not submit', async () => {
-    fakeApi.on('/api/ordercreate/payment', () => fixtureResult({ member_address: null }));
-    fakeApi.on('/api/ordercreate/create', () => 'X1');
+    fakeApi.on(orderCreateApi.payment, () => fixtureResult({ member_address: null }));
+    fakeApi.on(orderCreateApi.create, () => 'X1');
     const { router } = renderPayment();
     expect(await screen.findByText('添加收货地址')).toBeTruthy();
     fireEvent.click(screen.getByTestId('checkout-submit'));
     await new Promise((r) => setTimeout(r, 50));
-    expect(fakeApi.calls('/api/ordercreate/create')).toHaveLength(0);
+    expect(fakeApi.calls(orderCreateApi.create)).toHaveLength(0);
     fireEvent.click(screen.getByTestId('checkout-address'));
     await screen.findByTestId('address-book');
     expect(url(router)).toContain('/otherpages/member/address?back=');
@@ -175,10 +176,10 @@ describe('PaymentPage', () => {
       pay_money: '0.00',
       member_account: { balance: '0.00', balance_money: '200.00', balance_total: '200.00', is_pay_password: 1, mobile: '13800000000' },
     });
-    fakeApi.on('/api/ordercreate/payment', () => ({ ...paid, is_balance: 0, balance_money: '0.00', pay_money: '100.00' }));
-    fakeApi.on('/api/ordercreate/calculate', () => paid);
+    fakeApi.on(orderCreateApi.payment, () => ({ ...paid, is_balance: 0, balance_money: '0.00', pay_money: '100.00' }));
+    fakeApi.on(orderCreateApi.calculate, () => paid);
     let tries = 0;
-    fakeApi.on('/api/ordercreate/create', () => {
+    fakeApi.on(orderCreateApi.create, () => {
       tries += 1;
       if (tries === 1) throw new FakeApiError(-10074, '支付密码错误');
       return '202611221030100001';
@@ -187,19 +188,19 @@ describe('PaymentPage', () => {
     await screen.findAllByTestId('checkout-shop');
     expect(screen.getByText('可用余额 ¥200.00')).toBeTruthy();
     fireEvent.click(screen.getByTestId('balance-switch'));
-    await waitFor(() => expect(fakeApi.calls('/api/ordercreate/calculate')[0]?.params.is_balance).toBe(1));
+    await waitFor(() => expect(fakeApi.calls(orderCreateApi.calculate)[0]?.params.is_balance).toBe(1));
     await waitFor(() => expect(screen.getByTestId('total-balance').textContent).toContain('-¥100.00'));
     await waitFor(() => expect((screen.getByTestId('checkout-submit') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('checkout-submit'));
     const sheet = await screen.findByTestId('pay-password-sheet');
     const input = sheet.querySelector('input') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '111111' } });
-    await waitFor(() => expect(fakeApi.calls('/api/ordercreate/create')).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.calls(orderCreateApi.create)).toHaveLength(1));
     // refused: the input clears and the sheet stays
     await waitFor(() => expect(input.value).toBe(''));
     fireEvent.change(input, { target: { value: '123456' } });
-    await waitFor(() => expect(fakeApi.calls('/api/ordercreate/create')).toHaveLength(2));
-    expect(fakeApi.calls('/api/ordercreate/create')[1].params).toMatchObject({ cart_ids: '10,20', is_balance: 1, pay_password: '123456' });
+    await waitFor(() => expect(fakeApi.calls(orderCreateApi.create)).toHaveLength(2));
+    expect(fakeApi.calls(orderCreateApi.create)[1].params).toMatchObject({ cart_ids: '10,20', is_balance: 1, pay_password: '123456' });
     await screen.findByTestId('result');
     expect(url(router)).toBe('/pages/pay/result/result?code=202611221030100001');
   });
@@ -213,22 +214,22 @@ describe('PaymentPage', () => {
   });
 
   it('an amount left to pay opens the pay popup: sandbox channel → the cashier URL', async () => {
-    fakeApi.on('/api/ordercreate/create', () => '202611221030100002');
-    fakeApi.on('/api/pay/info', () => ({ out_trade_no: '202611221030100002', pay_money: '100.00', pay_status: 0 }));
-    fakeApi.on('/api/pay/type', () => ({ pay_type: 'sandbox,alipay' }));
-    fakeApi.on('/api/pay/pay', () => ({ type: 'url', url: 'http://127.0.0.1/pay/sandbox/cashier?x=1' }));
+    fakeApi.on(orderCreateApi.create, () => '202611221030100002');
+    fakeApi.on(payApi.info, () => ({ out_trade_no: '202611221030100002', pay_money: '100.00', pay_status: 0 }));
+    fakeApi.on(payApi.type, () => ({ pay_type: 'sandbox,alipay' }));
+    fakeApi.on(payApi.pay, () => ({ type: 'url', url: 'http://127.0.0.1/pay/sandbox/cashier?x=1' }));
     const { router } = renderPayment();
     const shops = await screen.findAllByTestId('checkout-shop');
     fireEvent.change(within(shops[1]).getByTestId('buyer-message'), { target: { value: '周末送' } });
     fireEvent.click(screen.getByTestId('checkout-submit'));
     const popup = await screen.findByTestId('pay-popup');
-    expect(JSON.parse(String(fakeApi.calls('/api/ordercreate/create')[0].params.buyer_message))).toEqual({ '2': '周末送' });
+    expect(JSON.parse(String(fakeApi.calls(orderCreateApi.create)[0].params.buyer_message))).toEqual({ '2': '周末送' });
     expect(await within(popup).findByTestId('pay-channel-sandbox')).toBeTruthy();
     expect(within(popup).getByTestId('pay-channel-alipay')).toBeTruthy();
     expect(popup.textContent).toContain('¥100.00');
     fireEvent.click(within(popup).getByTestId('pay-submit'));
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('http://127.0.0.1/pay/sandbox/cashier?x=1'));
-    expect(fakeApi.calls('/api/pay/pay')[0].params).toEqual({
+    expect(fakeApi.calls(payApi.pay)[0].params).toEqual({
       out_trade_no: '202611221030100002',
       pay_type: 'sandbox',
       return_url: '/h5/pages/pay/result/result?code=202611221030100002',
@@ -239,27 +240,31 @@ describe('PaymentPage', () => {
   });
 
   it('closing the pay popup without paying goes to the unpaid orders; the order cannot be submitted twice', async () => {
-    fakeApi.on('/api/ordercreate/create', () => '202611221030100004');
-    fakeApi.on('/api/pay/info', () => ({ out_trade_no: '202611221030100004', pay_money: '100.00', pay_status: 0 }));
-    fakeApi.on('/api/pay/type', () => ({ pay_type: 'sandbox' }));
+    fakeApi.on(orderCreateApi.create, () => '202611221030100004');
+    fakeApi.on(payApi.info, () => ({ out_trade_no: '202611221030100004', pay_money: '100.00', pay_status: 0 }));
+    fakeApi.on(payApi.type, () => ({ pay_type: 'sandbox' }));
     const { router } = renderPayment();
     await screen.findAllByTestId('checkout-shop');
     fireEvent.click(screen.getByTestId('checkout-submit'));
     await screen.findByTestId('pay-popup');
     expect((screen.getByTestId('checkout-submit') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('checkout-submit'));
-    expect(fakeApi.calls('/api/ordercreate/create')).toHaveLength(1);
+    expect(fakeApi.calls(orderCreateApi.create)).toHaveLength(1);
     fireEvent.click(screen.getByTestId('pay-popup-close'));
     await screen.findByTestId('order-list');
     expect(url(router)).toBe('/pages/order/list/list?status=waitpay');
   });
 
   it('virtual goods ask for a mobile instead of an address', async () => {
-    const virtualShop = fixtureShop(1, { is_virtual: 1, express_type: [], delivery: { delivery_type: 'virtual', delivery_type_name: '', store_id: 0, buyer_ask_delivery_time: '' } });
-    fakeApi.on('/api/ordercreate/payment', () => fixtureResult({ is_virtual: 1, member_address: null, shop_goods_list: { '1': virtualShop } }));
-    fakeApi.on('/api/ordercreate/create', () => '202611221030100003');
-    fakeApi.on('/api/pay/info', () => null);
-    fakeApi.on('/api/pay/type', () => ({ pay_type: 'sandbox' }));
+    const virtualShop = fixtureShop(1, {
+      is_virtual: 1,
+      express_type: [],
+      delivery: { delivery_type: 'virtual', delivery_type_name: '', store_id: 0, buyer_ask_delivery_time: '' },
+    });
+    fakeApi.on(orderCreateApi.payment, () => fixtureResult({ is_virtual: 1, member_address: null, shop_goods_list: { '1': virtualShop } }));
+    fakeApi.on(orderCreateApi.create, () => '202611221030100003');
+    fakeApi.on(payApi.info, () => null);
+    fakeApi.on(payApi.type, () => ({ pay_type: 'sandbox' }));
     renderPayment('sku_id=100&num=2');
     const field = within(await screen.findByTestId('checkout-mobile')).getByRole('textbox');
     expect(screen.queryByTestId('checkout-address')).toBeNull();
@@ -267,18 +272,18 @@ describe('PaymentPage', () => {
     fireEvent.change(field, { target: { value: '123' } });
     fireEvent.click(screen.getByTestId('checkout-submit'));
     expect(await screen.findByText('请输入正确的手机号码')).toBeTruthy();
-    expect(fakeApi.calls('/api/ordercreate/create')).toHaveLength(0);
+    expect(fakeApi.calls(orderCreateApi.create)).toHaveLength(0);
     fireEvent.change(field, { target: { value: '13912345678' } });
     fireEvent.click(screen.getByTestId('checkout-submit'));
-    await waitFor(() => expect(fakeApi.calls('/api/ordercreate/create')).toHaveLength(1));
-    const p = fakeApi.calls('/api/ordercreate/create')[0].params;
+    await waitFor(() => expect(fakeApi.calls(orderCreateApi.create)).toHaveLength(1));
+    const p = fakeApi.calls(orderCreateApi.create)[0].params;
     expect(p).toMatchObject({ sku_id: 100, num: 2 });
     expect(JSON.parse(String(p.member_address))).toEqual({ mobile: '13912345678' });
   });
 
   it('a failed first view shows the server message with retry', async () => {
     let fail = true;
-    fakeApi.on('/api/ordercreate/payment', () => {
+    fakeApi.on(orderCreateApi.payment, () => {
       if (fail) throw new FakeApiError(-1, '商品已下架');
       return fixtureResult();
     });

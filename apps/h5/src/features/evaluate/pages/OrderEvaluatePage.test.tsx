@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { OrderEvaluateInfo } from '@mall/contract';
+import { orderApi, type OrderEvaluateInfo } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { fakeApi } from '../../testing/fakeHttp';
 import { useAuth } from '../../../shared/state/auth';
@@ -40,7 +40,7 @@ describe('OrderEvaluatePage', () => {
   });
 
   it('reviews each unreviewed line with stars and text, anonymous and shop scores', async () => {
-    fakeApi.on('/api/order/evluateinfo', () => info(0, [0, 0]));
+    fakeApi.on(orderApi.evluateinfo, () => info(0, [0, 0]));
     fakeApi.on('/api/goodsevaluate/add', () => ({ count: 2, is_audit: 1 }));
     renderWithProviders(<OrderEvaluatePage />, { route: `${PATH}?order_id=5` });
     expect(await screen.findByText('商品2')).toBeTruthy();
@@ -63,7 +63,7 @@ describe('OrderEvaluatePage', () => {
   });
 
   it('follow-up mode for reviewed lines', async () => {
-    fakeApi.on('/api/order/evluateinfo', () => info(1, [1, 2]));
+    fakeApi.on(orderApi.evluateinfo, () => info(1, [1, 2]));
     fakeApi.on('/api/goodsevaluate/again', () => ({ count: 1, is_audit: 1 }));
     renderWithProviders(<OrderEvaluatePage />, { route: `${PATH}?order_id=5` });
     expect(await screen.findByText('商品1')).toBeTruthy();

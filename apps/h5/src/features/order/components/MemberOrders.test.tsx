@@ -5,6 +5,7 @@ import { fakeApi } from '../../testing/fakeHttp';
 import { useAppState } from '../../../shared/state/app';
 import { ORDER_PATHS } from '../paths';
 import { MemberOrders } from './MemberOrders';
+import { orderApi } from '@mall/contract';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
@@ -15,11 +16,14 @@ describe('MemberOrders', () => {
   beforeEach(() => {
     fakeApi.reset();
     useAppState.getState().setLang('zh-cn');
-    fakeApi.on('/api/order/num', () => ({ waitpay: 2, waitsend: 0, waitconfirm: 120, waitrate: 1, refunding: 0 }));
+    fakeApi.on(orderApi.num, () => ({ waitpay: 2, waitsend: 0, waitconfirm: 120, waitrate: 1, refunding: 0 }));
   });
 
   it('shows the four status entries with counts and opens the list on that tab', async () => {
-    const { router } = renderWithProviders(<MemberOrders loggedIn />, { route: '/pages/member/index/index', routes: [{ path: ORDER_PATHS.list, element: <div data-testid="list" /> }] });
+    const { router } = renderWithProviders(<MemberOrders loggedIn />, {
+      route: '/pages/member/index/index',
+      routes: [{ path: ORDER_PATHS.list, element: <div data-testid="list" /> }],
+    });
     expect((await screen.findByTestId('member-orders-waitpay-count')).textContent).toBe('2');
     expect(screen.getByTestId('member-orders-waitconfirm-count').textContent).toBe('99+');
     expect(screen.queryByTestId('member-orders-waitsend-count')).toBeNull();
@@ -29,9 +33,12 @@ describe('MemberOrders', () => {
   });
 
   it('a visitor sees no counts and is sent to login', async () => {
-    renderWithProviders(<MemberOrders loggedIn={false} />, { route: '/pages/member/index/index', routes: [{ path: '/pages/login/login/login', element: <div data-testid="login" /> }] });
+    renderWithProviders(<MemberOrders loggedIn={false} />, {
+      route: '/pages/member/index/index',
+      routes: [{ path: '/pages/login/login/login', element: <div data-testid="login" /> }],
+    });
     expect(screen.queryByTestId('member-orders-waitpay-count')).toBeNull();
-    expect(fakeApi.calls('/api/order/num')).toHaveLength(0);
+    expect(fakeApi.calls(orderApi.num)).toHaveLength(0);
     fireEvent.click(screen.getByTestId('member-orders-all'));
     await screen.findByTestId('login');
   });

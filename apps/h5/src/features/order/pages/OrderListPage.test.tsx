@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OrderInfo } from '@mall/contract';
-import { nowSeconds } from '@mall/contract';
+import { nowSeconds, orderApi } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { fakeApi } from '../../testing/fakeHttp';
 import { useAuth } from '../../../shared/state/auth';
@@ -64,8 +64,12 @@ describe('OrderListPage', () => {
 
   it('shows the tab of ?status=, cards with status, spec, total and countdown; cancels after confirming', async () => {
     let status = 0;
-    fakeApi.on('/api/order/lists', (p) => ({ page_count: 1, count: 1, list: p.order_status === 'waitpay' && status === 0 ? [order(7, 0)] : [] }));
-    fakeApi.on('/api/order/close', () => {
+    fakeApi.on(orderApi.lists, (p) => ({
+      page_count: 1,
+      count: 1,
+      list: p.order_status === 'waitpay' && status === 0 ? [order(7, 0)] : [],
+    }));
+    fakeApi.on(orderApi.close, () => {
       status = -1;
       return 1;
     });
@@ -75,20 +79,28 @@ describe('OrderListPage', () => {
     expect(screen.getByTestId('order-status').textContent).toBe('待支付');
     expect(screen.getByText('三支装')).toBeTruthy();
     expect(screen.getByTestId('order-countdown').textContent).toMatch(/剩余 00:(09|10):\d\d 自动关闭/);
-    expect(fakeApi.calls('/api/order/lists')[0]!.params.order_status).toBe('waitpay');
+    expect(fakeApi.calls(orderApi.lists)[0]!.params.order_status).toBe('waitpay');
 
     fireEvent.click(screen.getByTestId('order-action-orderClose'));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
-    await waitFor(() => expect(fakeApi.calls('/api/order/close')).toHaveLength(1));
-    expect(fakeApi.calls('/api/order/close')[0]!.params.order_id).toBe(7);
+    await waitFor(() => expect(fakeApi.calls(orderApi.close)).toHaveLength(1));
+    expect(fakeApi.calls(orderApi.close)[0]!.params.order_id).toBe(7);
     await waitFor(() => expect(screen.queryByTestId('order-card')).toBeNull());
   });
 
   it('the 退款 entry of a line sits at the right edge of the card, under price × num; its status stays by the name', async () => {
-    const line = { order_goods_id: 90, refund_status: 1, refund_status_name: '退款中', refund_action: [{ event: 'orderRefundDetail' as const, title: '退款详情' }] };
+    const line = {
+      order_goods_id: 90,
+      refund_status: 1,
+      refund_status_name: '退款中',
+      refund_action: [{ event: 'orderRefundDetail' as const, title: '退款详情' }],
+    };
     const paid = order(9, 1, {});
-    paid.order_goods = [{ ...paid.order_goods[0]!, ...line }, { ...paid.order_goods[0]!, order_goods_id: 91, refund_action: [{ event: 'orderRefundApply' as const, title: '退款' }] }];
-    fakeApi.on('/api/order/lists', () => ({ page_count: 1, count: 1, list: [paid] }));
+    paid.order_goods = [
+      { ...paid.order_goods[0]!, ...line },
+      { ...paid.order_goods[0]!, order_goods_id: 91, refund_action: [{ event: 'orderRefundApply' as const, title: '退款' }] },
+    ];
+    fakeApi.on(orderApi.lists, () => ({ page_count: 1, count: 1, list: [paid] }));
     renderWithProviders(<OrderListPage />, { route: ORDER_PATHS.list });
     const detail = await screen.findByTestId('order-refund-detail-90');
     const apply = screen.getByTestId('order-refund-91');
@@ -101,9 +113,9 @@ describe('OrderListPage', () => {
   });
 
   it('switches tabs through the query string', async () => {
-    fakeApi.on('/api/order/lists', (p) => ({ page_count: 1, count: 1, list: p.order_status === 'waitconfirm' ? [order(9, 3)] : [] }));
+    fakeApi.on(orderApi.lists, (p) => ({ page_count: 1, count: 1, list: p.order_status === 'waitconfirm' ? [order(9, 3)] : [] }));
     const { router } = renderWithProviders(<OrderListPage />, { route: ORDER_PATHS.list });
-    await waitFor(() => expect(fakeApi.calls('/api/order/lists').length).toBeGreaterThan(0));
+    await waitFor(() => expect(fakeApi.calls(orderApi.lists).length).toBeGreaterThan(0));
     fireEvent.click(screen.getByTestId('order-tab-waitconfirm'));
     await screen.findByTestId('order-action-memberTakeDelivery');
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('waitconfirm');

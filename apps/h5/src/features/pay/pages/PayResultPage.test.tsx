@@ -5,12 +5,16 @@ import { fakeApi } from '../../testing/fakeHttp';
 import { useAuth } from '../../../shared/state/auth';
 import { leaveTo } from '../redirect';
 import PayResultPage from './PayResultPage';
+import { orderApi, payApi } from '@mall/contract';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
   http: (await import('../../testing/fakeHttp')).fakeHttp,
 }));
-vi.mock('../../../app/routes', () => ({ routes: [], findRoute: (p: string) => (p === '/pages/order/list/list' ? { path: p } : undefined) }));
+vi.mock('../../../app/routes', () => ({
+  routes: [],
+  findRoute: (p: string) => (p === '/pages/order/list/list' ? { path: p } : undefined),
+}));
 vi.mock('../redirect', () => ({ leaveTo: vi.fn(), wechatJsapiPay: vi.fn() }));
 // short pauses between status checks
 vi.mock('../model/pay', async (orig) => ({ ...(await orig<object>()), POLL_DELAYS_MS: [10, 10, 10] }));
@@ -54,19 +58,21 @@ describe('PayResultPage', () => {
   });
 
   it('a paid record shows the amount and leads to the orders or home', async () => {
-    fakeApi.on('/api/pay/info', () => record({ pay_status: 2, pay_type: 'BALANCE', pay_type_name: '余额支付' }));
+    fakeApi.on(payApi.info, () => record({ pay_status: 2, pay_type: 'BALANCE', pay_type_name: '余额支付' }));
     renderResult();
     expect(await screen.findByText('支付成功')).toBeTruthy();
     expect(screen.getByTestId('pay-result').textContent).toContain('¥88.00');
     expect(screen.getByTestId('result-pay-type').textContent).toBe('余额支付');
-    expect(fakeApi.calls('/api/pay/status')).toHaveLength(0);
+    expect(fakeApi.calls(payApi.status)).toHaveLength(0);
     fireEvent.click(screen.getByTestId('result-orders'));
     expect(await screen.findByTestId('order-list')).toBeTruthy();
   });
 
   it('a checkout paid from balance shows the balance its orders used', async () => {
-    fakeApi.on('/api/pay/info', () => record({ pay_status: 2, pay_money: '0.00', pay_type: 'BALANCE', pay_type_name: '余额支付', order_ids: [5, 6] }));
-    fakeApi.on('/api/order/detail', (p) => ({ balance_money: Number(p.order_id) === 5 ? '24.90' : '39.00' }));
+    fakeApi.on(payApi.info, () =>
+      record({ pay_status: 2, pay_money: '0.00', pay_type: 'BALANCE', pay_type_name: '余额支付', order_ids: [5, 6] }),
+    );
+    fakeApi.on(orderApi.detail, (p) => ({ balance_money: Number(p.order_id) === 5 ? '24.90' : '39.00' }));
     renderResult();
     expect(await screen.findByText('支付成功')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('pay-result').querySelector('.m-price')?.textContent).toBe('¥63.90'));
@@ -74,8 +80,8 @@ describe('PayResultPage', () => {
 
   it('polls the status while unpaid and turns to success when the notify has landed', async () => {
     let checks = 0;
-    fakeApi.on('/api/pay/info', () => record({ pay_status: checks >= 2 ? 2 : 1, pay_type_name: checks >= 2 ? '模拟支付' : '' }));
-    fakeApi.on('/api/pay/status', () => {
+    fakeApi.on(payApi.info, () => record({ pay_status: checks >= 2 ? 2 : 1, pay_type_name: checks >= 2 ? '模拟支付' : '' }));
+    fakeApi.on(payApi.status, () => {
       checks += 1;
       return { pay_status: checks >= 2 ? 2 : 1 };
     });
@@ -87,17 +93,17 @@ describe('PayResultPage', () => {
   });
 
   it('gives up after a few checks; refresh checks again and pay again opens the pay popup', async () => {
-    fakeApi.on('/api/pay/info', () => record());
-    fakeApi.on('/api/pay/status', () => ({ pay_status: 0 }));
-    fakeApi.on('/api/pay/type', () => ({ pay_type: 'sandbox' }));
-    fakeApi.on('/api/pay/pay', () => ({ type: 'url', url: 'http://x/cashier' }));
+    fakeApi.on(payApi.info, () => record());
+    fakeApi.on(payApi.status, () => ({ pay_status: 0 }));
+    fakeApi.on(payApi.type, () => ({ pay_type: 'sandbox' }));
+    fakeApi.on(payApi.pay, () => ({ type: 'url', url: 'http://x/cashier' }));
     renderResult();
     expect(await screen.findByText('尚未支付')).toBeTruthy();
-    expect(fakeApi.calls('/api/pay/status')).toHaveLength(3);
+    expect(fakeApi.calls(payApi.status)).toHaveLength(3);
     fireEvent.click(screen.getByTestId('result-retry'));
     expect(await screen.findByText('正在确认支付结果...')).toBeTruthy();
     expect(await screen.findByText('尚未支付')).toBeTruthy();
-    expect(fakeApi.calls('/api/pay/status')).toHaveLength(6);
+    expect(fakeApi.calls(payApi.status)).toHaveLength(6);
     fireEvent.click(screen.getByTestId('result-pay'));
     fireEvent.click(await screen.findByTestId('pay-channel-sandbox'));
     fireEvent.click(screen.getByTestId('pay-submit'));
@@ -105,15 +111,15 @@ describe('PayResultPage', () => {
   });
 
   it('an unknown code says the record was not found', async () => {
-    fakeApi.on('/api/pay/info', () => null);
+    fakeApi.on(payApi.info, () => null);
     renderResult('NOPE');
     expect(await screen.findByText('未找到支付记录')).toBeTruthy();
   });
 
   it('a popup with no channel enabled says so', async () => {
-    fakeApi.on('/api/pay/info', () => record());
-    fakeApi.on('/api/pay/status', () => ({ pay_status: 0 }));
-    fakeApi.on('/api/pay/type', () => ({ pay_type: '' }));
+    fakeApi.on(payApi.info, () => record());
+    fakeApi.on(payApi.status, () => ({ pay_status: 0 }));
+    fakeApi.on(payApi.type, () => ({ pay_type: '' }));
     renderResult();
     expect(await screen.findByText('尚未支付')).toBeTruthy();
     fireEvent.click(screen.getByTestId('result-pay'));

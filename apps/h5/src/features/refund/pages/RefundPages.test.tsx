@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { RefundDataResult, RefundDetailResult, RefundOrderGoods } from '@mall/contract';
+import { refundApi, type RefundDataResult, type RefundDetailResult, type RefundOrderGoods } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { ApiError } from '../../../shared/lib/request';
 import { fakeApi } from '../../testing/fakeHttp';
@@ -68,28 +68,33 @@ describe('refund pages', () => {
   });
 
   it('apply: offers the allowed types, asks for a reason, sends what was chosen and opens the detail', async () => {
-    fakeApi.on('/api/orderrefund/refundData', () => data([1, 2]));
-    fakeApi.on('/api/orderrefund/refund', () => line({ refund_status: 1 }));
+    fakeApi.on(refundApi.refundData, () => data([1, 2]));
+    fakeApi.on(refundApi.refund, () => line({ refund_status: 1 }));
     const { router } = renderWithProviders(<RefundApplyPage />, { route: `${REFUND_PATHS.apply}?order_goods_id=31` });
     expect(await screen.findByText('陶瓷内胆咖啡随行杯 雾白')).toBeTruthy();
     expect(screen.getByTestId('refund-money').textContent).toBe('¥77.00');
     expect(screen.getByText(/含运费 ¥8.00/)).toBeTruthy();
     expect(screen.getByTestId('refund-type-1').getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByTestId('refund-submit'));
-    expect(fakeApi.calls('/api/orderrefund/refund')).toHaveLength(0);
+    expect(fakeApi.calls(refundApi.refund)).toHaveLength(0);
 
     fireEvent.click(screen.getByTestId('refund-type-2'));
     fireEvent.click(screen.getByTestId('refund-reason'));
     fireEvent.click(await screen.findByTestId('refund-reason-option-2'));
     fireEvent.change(screen.getByTestId('refund-remark'), { target: { value: '  协商好了  ' } });
     fireEvent.click(screen.getByTestId('refund-submit'));
-    await waitFor(() => expect(fakeApi.calls('/api/orderrefund/refund')).toHaveLength(1));
-    expect(fakeApi.calls('/api/orderrefund/refund')[0]!.params).toEqual({ order_goods_id: 31, refund_type: 2, refund_reason: '协商一致退款', refund_remark: '协商好了' });
+    await waitFor(() => expect(fakeApi.calls(refundApi.refund)).toHaveLength(1));
+    expect(fakeApi.calls(refundApi.refund)[0]!.params).toEqual({
+      order_goods_id: 31,
+      refund_type: 2,
+      refund_reason: '协商一致退款',
+      refund_remark: '协商好了',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe(REFUND_PATHS.detail));
   });
 
   it('apply: a line that may not be refunded says why', async () => {
-    fakeApi.on('/api/orderrefund/refundData', () => {
+    fakeApi.on(refundApi.refundData, () => {
       throw new ApiError(-1, '您正在维权中');
     });
     const { router } = renderWithProviders(<RefundApplyPage />, { route: `${REFUND_PATHS.apply}?order_goods_id=31` });
@@ -101,7 +106,7 @@ describe('refund pages', () => {
 
   it('detail: status, history and the return form at status 4; withdraw after confirming', async () => {
     let status = 4;
-    fakeApi.on('/api/orderrefund/detail', () =>
+    fakeApi.on(refundApi.detail, () =>
       detail({
         refund_status: status as 4,
         refund_status_name: status === 4 ? '买家待退货' : '',
@@ -116,11 +121,23 @@ describe('refund pages', () => {
                 { event: 'orderRefundCancel', title: '撤销维权' },
               ]
             : [{ event: 'orderRefundApply', title: '申请退款' }],
-        refund_log_list: [{ id: 1, order_goods_id: 31, refund_status: 4, action: '卖家同意退货', action_way: 2, action_userid: 1, username: '平台自营', desc: '', action_time: 1_700_000_000 }],
+        refund_log_list: [
+          {
+            id: 1,
+            order_goods_id: 31,
+            refund_status: 4,
+            action: '卖家同意退货',
+            action_way: 2,
+            action_userid: 1,
+            username: '平台自营',
+            desc: '',
+            action_time: 1_700_000_000,
+          },
+        ],
       }),
     );
-    fakeApi.on('/api/orderrefund/delivery', () => line({ refund_status: 5 }));
-    fakeApi.on('/api/orderrefund/cancel', () => {
+    fakeApi.on(refundApi.delivery, () => line({ refund_status: 5 }));
+    fakeApi.on(refundApi.cancel, () => {
       status = 0;
       return line();
     });
@@ -130,16 +147,20 @@ describe('refund pages', () => {
     expect(screen.getByText('广东省深圳市南山区科技园路88号')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('refund-delivery-submit'));
-    expect(fakeApi.calls('/api/orderrefund/delivery')).toHaveLength(0);
+    expect(fakeApi.calls(refundApi.delivery)).toHaveLength(0);
     fireEvent.change(screen.getByTestId('refund-delivery-name'), { target: { value: '顺丰' } });
     fireEvent.change(screen.getByTestId('refund-delivery-no'), { target: { value: 'SF100' } });
     fireEvent.click(screen.getByTestId('refund-delivery-submit'));
-    await waitFor(() => expect(fakeApi.calls('/api/orderrefund/delivery')).toHaveLength(1));
-    expect(fakeApi.calls('/api/orderrefund/delivery')[0]!.params).toMatchObject({ order_goods_id: 31, refund_delivery_name: '顺丰', refund_delivery_no: 'SF100' });
+    await waitFor(() => expect(fakeApi.calls(refundApi.delivery)).toHaveLength(1));
+    expect(fakeApi.calls(refundApi.delivery)[0]!.params).toMatchObject({
+      order_goods_id: 31,
+      refund_delivery_name: '顺丰',
+      refund_delivery_no: 'SF100',
+    });
 
     fireEvent.click(screen.getByTestId('refund-cancel'));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
-    await waitFor(() => expect(fakeApi.calls('/api/orderrefund/cancel')).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.calls(refundApi.cancel)).toHaveLength(1));
     await waitFor(() => expect(screen.queryByTestId('refund-status')).toBeNull());
     expect(screen.getByTestId('refund-reapply').textContent).toBe('申请退款');
   });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { VerifyRecord } from '@mall/contract';
+import { verifyApi, type VerifyRecord } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { ApiError } from '../../../shared/lib/request';
 import { fakeApi } from '../../testing/fakeHttp';
@@ -42,7 +42,7 @@ describe('verification desk', () => {
   });
 
   it('the desk opens the detail of a typed code; refuses what cannot be a code', async () => {
-    fakeApi.on('/api/verify/checkisverifier', () => ({ verifier_id: 3, site_id: 1, verifier_name: '演示会员' }));
+    fakeApi.on(verifyApi.checkisverifier, () => ({ verifier_id: 3, site_id: 1, verifier_name: '演示会员' }));
     const { router } = renderWithProviders(<VerifyIndexPage />, { route: VERIFY_PATHS.index });
     const input = await screen.findByTestId('verify-code-input');
     fireEvent.change(input, { target: { value: '1 2' } });
@@ -55,7 +55,7 @@ describe('verification desk', () => {
   });
 
   it('a member who is not a verifier is told so', async () => {
-    fakeApi.on('/api/verify/checkisverifier', () => {
+    fakeApi.on(verifyApi.checkisverifier, () => {
       throw new ApiError(-1, '您不是核销员');
     });
     renderWithProviders(<VerifyIndexPage />, { route: VERIFY_PATHS.index });
@@ -63,8 +63,8 @@ describe('verification desk', () => {
   });
 
   it('shows the goods of a code and verifies it after confirming', async () => {
-    fakeApi.on('/api/verify/verifyInfo', () => record(0));
-    fakeApi.on('/api/verify/verify', () => record(1));
+    fakeApi.on(verifyApi.verifyInfo, () => record(0));
+    fakeApi.on(verifyApi.verify, () => record(1));
     renderWithProviders(<VerifyDetailPage />, { route: `${VERIFY_PATHS.detail}?code=980800000003` });
     expect(await screen.findByText('陶瓷内胆咖啡随行杯')).toBeTruthy();
     expect(screen.getByText('规格: 雾白')).toBeTruthy();
@@ -72,8 +72,8 @@ describe('verification desk', () => {
     fireEvent.click(screen.getByTestId('verify-confirm'));
     await waitFor(() => expect(screen.getAllByRole('button', { name: '确认核销' })).toHaveLength(2));
     fireEvent.click(screen.getAllByRole('button', { name: '确认核销' })[1]!);
-    await waitFor(() => expect(fakeApi.calls('/api/verify/verify')).toHaveLength(1));
-    expect(fakeApi.calls('/api/verify/verify')[0]!.params.verify_code).toBe('980800000003');
+    await waitFor(() => expect(fakeApi.calls(verifyApi.verify)).toHaveLength(1));
+    expect(fakeApi.calls(verifyApi.verify)[0]!.params.verify_code).toBe('980800000003');
     await waitFor(() => expect(screen.getByTestId('verify-state').textContent).toBe('已核销'));
     expect(screen.getByText('演示会员')).toBeTruthy();
   });

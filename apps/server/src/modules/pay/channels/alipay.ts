@@ -1,5 +1,5 @@
 import type crypto from 'node:crypto';
-import { formatFen } from '@mall/contract';
+import { formatFen, payApi } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
 import {
   channelSetting,
@@ -23,7 +23,7 @@ import { canonicalFields, rsaSign, rsaVerify, toPrivateKey, toPublicKey, yuanTex
  */
 
 export const ALIPAY_DEFAULT_GATEWAY = 'https://openapi.alipay.com/gateway.do';
-export const ALIPAY_NOTIFY_PATH = '/api/pay/notify/alipay';
+export const ALIPAY_NOTIFY_PATH = payApi.notifyAlipay.path;
 
 export interface AlipayConfig {
   appId: string;
@@ -103,10 +103,14 @@ export const alipayWapPayUrl = (
 };
 
 /** Verifies an asynchronous notification's fields (RSA2 over all fields but `sign` and `sign_type`). */
-export const verifyAlipayNotify = (cfg: Pick<AlipayConfig, 'appId' | 'alipayPublicKey'>, fields: Record<string, unknown>): NotifyVerdict => {
+export const verifyAlipayNotify = (
+  cfg: Pick<AlipayConfig, 'appId' | 'alipayPublicKey'>,
+  fields: Record<string, unknown>,
+): NotifyVerdict => {
   const str = (k: string) => (typeof fields[k] === 'string' ? (fields[k] as string) : '');
   if (str('sign_type') !== 'RSA2') return { ok: false, reason: 'sign_type' };
-  if (!rsaVerify(canonicalFields(fields, ['sign', 'sign_type']), str('sign'), cfg.alipayPublicKey)) return { ok: false, reason: 'signature' };
+  if (!rsaVerify(canonicalFields(fields, ['sign', 'sign_type']), str('sign'), cfg.alipayPublicKey))
+    return { ok: false, reason: 'signature' };
   if (str('app_id') !== cfg.appId) return { ok: false, reason: 'app_id' };
   const status = str('trade_status');
   if (status !== 'TRADE_SUCCESS' && status !== 'TRADE_FINISHED') return { ok: false, reason: 'trade_status' };
@@ -185,7 +189,10 @@ export const alipayChannel: PayChannel = {
     const cfg = await alipayConfig(ctx.db);
     if (!cfg) throw new PayChannelError('alipay not configured');
     const returnUrl = `${ctx.origin}${ctx.returnPath}`;
-    return { type: 'url', url: alipayWapPayUrl(cfg, record, { notifyUrl: cfg.notifyUrl || `${ctx.origin}${ALIPAY_NOTIFY_PATH}`, returnUrl }) };
+    return {
+      type: 'url',
+      url: alipayWapPayUrl(cfg, record, { notifyUrl: cfg.notifyUrl || `${ctx.origin}${ALIPAY_NOTIFY_PATH}`, returnUrl }),
+    };
   },
   async verifyNotify(request: NotifyRequest, db: Db) {
     // Payments started before the channel was switched off still complete.

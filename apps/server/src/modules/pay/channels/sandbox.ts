@@ -1,10 +1,20 @@
-import { nowSeconds } from '@mall/contract';
+import { nowSeconds, payApi } from '@mall/contract';
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
 import { getSetting, setting } from '../../config';
-import { channelSetting, PAY_SETTING_KEYS, settingText, type NotifyAnswer, type NotifyRequest, type NotifyVerdict, type PayChannel, type PayRecord, type RefundOutcome } from '../pay.channel';
+import {
+  channelSetting,
+  PAY_SETTING_KEYS,
+  settingText,
+  type NotifyAnswer,
+  type NotifyRequest,
+  type NotifyVerdict,
+  type PayChannel,
+  type PayRecord,
+  type RefundOutcome,
+} from '../pay.channel';
 import { canonicalFields, hmacHex, nonce, safeEqual } from '../pay.crypto';
 
 /**
@@ -15,15 +25,14 @@ import { canonicalFields, hmacHex, nonce, safeEqual } from '../pay.crypto';
  * SANDBOX_PAY_CONFIG: `{secret}`, `is_use`); the secret is generated once and kept in the setting.
  */
 
-export const SANDBOX_CASHIER_PATH = '/pay/sandbox/cashier';
-export const SANDBOX_CONFIRM_PATH = '/pay/sandbox/confirm';
-export const SANDBOX_CANCEL_PATH = '/pay/sandbox/cancel';
-export const SANDBOX_NOTIFY_PATH = '/api/pay/notify/sandbox';
+export const SANDBOX_CASHIER_PATH = payApi.sandboxCashier.path;
+export const SANDBOX_CONFIRM_PATH = payApi.sandboxConfirm.path;
+export const SANDBOX_CANCEL_PATH = payApi.sandboxCancel.path;
+export const SANDBOX_NOTIFY_PATH = payApi.notifySandbox.path;
 /** A cashier link stays valid this long. */
 export const CASHIER_LINK_TTL_SECONDS = 30 * 60;
 /** Notify attempts after the first one (seconds after the confirmation), like a channel's retry schedule. */
 export const NOTIFY_RETRY_DELAYS_MS = [2_000, 10_000, 30_000];
-
 
 /** The notify/link signing secret: the setting's `secret`, generated once (stable for this database). */
 export const sandboxSecret = async (db: Db): Promise<string> => {
@@ -54,7 +63,12 @@ export const verifyFields = (secret: string, fields: Record<string, unknown>): b
 
 /** Query of a signed cashier link: which record, until when, in which language. */
 export const cashierQuery = async (db: Db, outTradeNo: string, lang: Lang): Promise<string> => {
-  const fields: Record<string, string> = { scene: 'cashier', out_trade_no: outTradeNo, expire: String(nowSeconds() + CASHIER_LINK_TTL_SECONDS), lang };
+  const fields: Record<string, string> = {
+    scene: 'cashier',
+    out_trade_no: outTradeNo,
+    expire: String(nowSeconds() + CASHIER_LINK_TTL_SECONDS),
+    lang,
+  };
   const sign = signFields(await sandboxSecret(db), fields);
   const q = new URLSearchParams({ out_trade_no: outTradeNo, expire: fields.expire!, lang, sign });
   return q.toString();

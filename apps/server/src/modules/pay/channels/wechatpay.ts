@@ -1,4 +1,4 @@
-import { nowSeconds } from '@mall/contract';
+import { nowSeconds, payApi } from '@mall/contract';
 import crypto from 'node:crypto';
 import type { PayStartResult, WechatJsapiPayData } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
@@ -29,7 +29,7 @@ import { payMessages } from '../pay.messages';
  */
 
 export const WECHATPAY_DEFAULT_API_BASE = 'https://api.mch.weixin.qq.com';
-export const WECHATPAY_NOTIFY_PATH = '/api/pay/notify/wechatpay';
+export const WECHATPAY_NOTIFY_PATH = payApi.notifyWechatpay.path;
 /** Notifications and responses older or newer than this are refused (replay window). */
 export const WECHATPAY_CLOCK_SKEW_SECONDS = 300;
 
@@ -59,7 +59,8 @@ export const wechatPayConfig = async (db: Db, evenIfOff = false): Promise<Wechat
 
 export const parseWechatPayConfig = (v: Record<string, unknown>): WechatPayConfig | null => {
   const t = (k: string) => settingText(v, k);
-  if (!t('appid') || !t('mchid') || !t('serial_no') || !t('private_key') || t('api_v3_key').length !== 32 || !t('platform_public_key')) return null;
+  if (!t('appid') || !t('mchid') || !t('serial_no') || !t('private_key') || t('api_v3_key').length !== 32 || !t('platform_public_key'))
+    return null;
   try {
     return {
       appid: t('appid'),
@@ -130,11 +131,18 @@ export const wechatOrderBody = (
   out_trade_no: record.outTradeNo,
   notify_url: opts.notifyUrl,
   amount: { total: record.payMoney, currency: 'CNY' },
-  ...(kind === 'h5' ? { scene_info: { payer_client_ip: opts.ip || '127.0.0.1', h5_info: { type: 'Wap' } } } : { payer: { openid: opts.openid } }),
+  ...(kind === 'h5'
+    ? { scene_info: { payer_client_ip: opts.ip || '127.0.0.1', h5_info: { type: 'Wap' } } }
+    : { payer: { openid: opts.openid } }),
 });
 
 /** The JS bridge parameters for a prepay id (`paySign` over appId, timeStamp, nonceStr, package). */
-export const wechatJsapiData = (cfg: Pick<WechatPayConfig, 'appid' | 'privateKey'>, prepayId: string, at = nowSeconds(), nonceStr = nonce(16)): WechatJsapiPayData => {
+export const wechatJsapiData = (
+  cfg: Pick<WechatPayConfig, 'appid' | 'privateKey'>,
+  prepayId: string,
+  at = nowSeconds(),
+  nonceStr = nonce(16),
+): WechatJsapiPayData => {
   const pkg = `prepay_id=${prepayId}`;
   return {
     appId: cfg.appid,
@@ -152,7 +160,12 @@ interface WechatResponse {
 }
 
 /** One signed API v3 call; refuses a success response whose signature does not check out. */
-export const wechatCall = async (cfg: WechatPayConfig, method: 'GET' | 'POST', path: string, payload?: unknown): Promise<WechatResponse> => {
+export const wechatCall = async (
+  cfg: WechatPayConfig,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: unknown,
+): Promise<WechatResponse> => {
   const body = payload === undefined ? '' : JSON.stringify(payload);
   let res: Response;
   try {
@@ -238,15 +251,25 @@ export const wechatPayChannel: PayChannel = {
     const notifyUrl = cfg.notifyUrl || `${ctx.origin}${WECHATPAY_NOTIFY_PATH}`;
     if (ctx.appType === 'wechat') {
       if (!ctx.openid) throw new PayChannelError('no openid', payMessages.payNeedOpenid);
-      const res = await wechatCall(cfg, 'POST', '/v3/pay/transactions/jsapi', wechatOrderBody(cfg, record, 'jsapi', { notifyUrl, ip: ctx.ip, openid: ctx.openid }));
+      const res = await wechatCall(
+        cfg,
+        'POST',
+        '/v3/pay/transactions/jsapi',
+        wechatOrderBody(cfg, record, 'jsapi', { notifyUrl, ip: ctx.ip, openid: ctx.openid }),
+      );
       const prepayId = res.json.prepay_id;
-      if (res.status !== 200 || typeof prepayId !== 'string') throw new PayChannelError(`wechatpay jsapi refused: ${String(res.json.message ?? res.status)}`);
+      if (res.status !== 200 || typeof prepayId !== 'string')
+        throw new PayChannelError(`wechatpay jsapi refused: ${String(res.json.message ?? res.status)}`);
       return { type: 'jsapi', data: wechatJsapiData(cfg, prepayId) };
     }
     const res = await wechatCall(cfg, 'POST', '/v3/pay/transactions/h5', wechatOrderBody(cfg, record, 'h5', { notifyUrl, ip: ctx.ip }));
     const h5Url = res.json.h5_url;
-    if (res.status !== 200 || typeof h5Url !== 'string') throw new PayChannelError(`wechatpay h5 refused: ${String(res.json.message ?? res.status)}`);
-    return { type: 'url', url: `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(`${ctx.origin}${ctx.returnPath}`)}` };
+    if (res.status !== 200 || typeof h5Url !== 'string')
+      throw new PayChannelError(`wechatpay h5 refused: ${String(res.json.message ?? res.status)}`);
+    return {
+      type: 'url',
+      url: `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(`${ctx.origin}${ctx.returnPath}`)}`,
+    };
   },
   async verifyNotify(request, db) {
     const cfg = await wechatPayConfig(db, true);
@@ -268,7 +291,8 @@ export const wechatPayChannel: PayChannel = {
         amount: { refund: amount, total: record.payMoney, currency: 'CNY' },
       });
       const status = res.json.status;
-      if (res.status === 200 && (status === 'SUCCESS' || status === 'PROCESSING')) return { ok: true, channelRefundNo: String(res.json.refund_id ?? '') };
+      if (res.status === 200 && (status === 'SUCCESS' || status === 'PROCESSING'))
+        return { ok: true, channelRefundNo: String(res.json.refund_id ?? '') };
       return { ok: false, reason: String(res.json.message ?? status ?? res.status) };
     } catch (e) {
       return { ok: false, reason: (e as Error).message };
