@@ -1,6 +1,6 @@
 import type { GoodsEvaluateWriteResult, OrderEvaluateInfo, UploadResult } from '@mall/contract';
 import { http } from '../../shared/lib/request';
-import { uploadFile } from '../member/member.api';
+import { uploadFile } from '../member';
 
 export const reviewKeys = {
   info: (orderId: number) => ['order', 'evaluate', orderId] as const,
@@ -17,11 +17,18 @@ export interface ReviewLine {
   scores: number;
 }
 
-export const addReviews = (p: { order_id: number; is_anonymous: 0 | 1; lines: ReviewLine[]; shop: { desc: number; service: number; delivery: number } }) =>
+export const addReviews = (p: {
+  order_id: number;
+  is_anonymous: 0 | 1;
+  lines: ReviewLine[];
+  shop: { desc: number; service: number; delivery: number };
+}) =>
   http.post<GoodsEvaluateWriteResult>('/api/goodsevaluate/add', {
     order_id: p.order_id,
     is_anonymous: p.is_anonymous,
-    goods_evaluate: JSON.stringify(p.lines.map((l) => ({ order_goods_id: l.order_goods_id, content: l.content, images: l.images.join(','), scores: l.scores }))),
+    goods_evaluate: JSON.stringify(
+      p.lines.map((l) => ({ order_goods_id: l.order_goods_id, content: l.content, images: l.images.join(','), scores: l.scores })),
+    ),
     shop_desccredit: p.shop.desc,
     shop_servicecredit: p.shop.service,
     shop_deliverycredit: p.shop.delivery,
@@ -30,8 +37,11 @@ export const addReviews = (p: { order_id: number; is_anonymous: 0 | 1; lines: Re
 export const addFollowUps = (p: { order_id: number; lines: ReviewLine[] }) =>
   http.post<GoodsEvaluateWriteResult>('/api/goodsevaluate/again', {
     order_id: p.order_id,
-    goods_evaluate: JSON.stringify(p.lines.map((l) => ({ order_goods_id: l.order_goods_id, again_content: l.content, again_images: l.images.join(',') }))),
+    goods_evaluate: JSON.stringify(
+      p.lines.map((l) => ({ order_goods_id: l.order_goods_id, again_content: l.content, again_images: l.images.join(',') })),
+    ),
   });
 
 /** `/api/upload/evaluateimg` (multipart field `file`) → `{pic_path}`. */
-export const uploadReviewImage = (file: Blob, filename: string): Promise<UploadResult> => uploadFile<UploadResult>('evaluateimg', file, filename);
+export const uploadReviewImage = (file: Blob, filename: string): Promise<UploadResult> =>
+  uploadFile<UploadResult>('evaluateimg', file, filename);

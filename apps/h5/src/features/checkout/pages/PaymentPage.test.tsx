@@ -1,19 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi, FakeApiError } from '../../testing/fakeHttp';
+import { fakeApi, FakeApiError } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { fixtureResult, fixtureShop } from '../testFixtures';
-import { leaveTo } from '../../pay/redirect';
+import { leaveTo } from '../../pay';
 import PaymentPage from './PaymentPage';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
-vi.mock('../../../app/routes', () => ({
-  routes: [],
-  findRoute: (p: string) => (['/pages/order/list/list', '/pages/member/info_edit/info_edit'].includes(p) ? { path: p } : undefined),
+vi.mock('../../../shared/pageFinder', async (orig) => ({
+  ...(await orig<object>()),
+  hasPage: (p: string) => ['/pages/order/list/list', '/pages/member/info_edit/info_edit'].includes(p),
 }));
 vi.mock('../../pay/redirect', () => ({ leaveTo: vi.fn(), wechatJsapiPay: vi.fn() }));
 
@@ -255,8 +255,14 @@ describe('PaymentPage', () => {
   });
 
   it('virtual goods ask for a mobile instead of an address', async () => {
-    const virtualShop = fixtureShop(1, { is_virtual: 1, express_type: [], delivery: { delivery_type: 'virtual', delivery_type_name: '', store_id: 0, buyer_ask_delivery_time: '' } });
-    fakeApi.on('/api/ordercreate/payment', () => fixtureResult({ is_virtual: 1, member_address: null, shop_goods_list: { '1': virtualShop } }));
+    const virtualShop = fixtureShop(1, {
+      is_virtual: 1,
+      express_type: [],
+      delivery: { delivery_type: 'virtual', delivery_type_name: '', store_id: 0, buyer_ask_delivery_time: '' },
+    });
+    fakeApi.on('/api/ordercreate/payment', () =>
+      fixtureResult({ is_virtual: 1, member_address: null, shop_goods_list: { '1': virtualShop } }),
+    );
     fakeApi.on('/api/ordercreate/create', () => '202611221030100003');
     fakeApi.on('/api/pay/info', () => null);
     fakeApi.on('/api/pay/type', () => ({ pay_type: 'sandbox' }));

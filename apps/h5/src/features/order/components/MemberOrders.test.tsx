@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
+import { fakeApi } from '../../testing';
 import { useAppState } from '../../../shared/state/app';
-import { ORDER_PATHS } from '../paths';
 import { MemberOrders } from './MemberOrders';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 describe('MemberOrders', () => {
@@ -19,7 +19,10 @@ describe('MemberOrders', () => {
   });
 
   it('shows the four status entries with counts and opens the list on that tab', async () => {
-    const { router } = renderWithProviders(<MemberOrders loggedIn />, { route: '/pages/member/index/index', routes: [{ path: ORDER_PATHS.list, element: <div data-testid="list" /> }] });
+    const { router } = renderWithProviders(<MemberOrders loggedIn />, {
+      route: '/pages/member/index/index',
+      routes: [{ path: pagePath('orderList'), element: <div data-testid="list" /> }],
+    });
     expect((await screen.findByTestId('member-orders-waitpay-count')).textContent).toBe('2');
     expect(screen.getByTestId('member-orders-waitconfirm-count').textContent).toBe('99+');
     expect(screen.queryByTestId('member-orders-waitsend-count')).toBeNull();
@@ -29,7 +32,10 @@ describe('MemberOrders', () => {
   });
 
   it('a visitor sees no counts and is sent to login', async () => {
-    renderWithProviders(<MemberOrders loggedIn={false} />, { route: '/pages/member/index/index', routes: [{ path: '/pages/login/login/login', element: <div data-testid="login" /> }] });
+    renderWithProviders(<MemberOrders loggedIn={false} />, {
+      route: '/pages/member/index/index',
+      routes: [{ path: '/pages/login/login/login', element: <div data-testid="login" /> }],
+    });
     expect(screen.queryByTestId('member-orders-waitpay-count')).toBeNull();
     expect(fakeApi.calls('/api/order/num')).toHaveLength(0);
     fireEvent.click(screen.getByTestId('member-orders-all'));

@@ -3,15 +3,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OrderInfo } from '@mall/contract';
 import { nowSeconds } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
+import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
-import { ORDER_PATHS } from '../paths';
 import OrderListPage from './OrderListPage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const order = (id: number, status: number, over: Partial<OrderInfo> = {}): OrderInfo =>
@@ -64,12 +64,16 @@ describe('OrderListPage', () => {
 
   it('shows the tab of ?status=, cards with status, spec, total and countdown; cancels after confirming', async () => {
     let status = 0;
-    fakeApi.on('/api/order/lists', (p) => ({ page_count: 1, count: 1, list: p.order_status === 'waitpay' && status === 0 ? [order(7, 0)] : [] }));
+    fakeApi.on('/api/order/lists', (p) => ({
+      page_count: 1,
+      count: 1,
+      list: p.order_status === 'waitpay' && status === 0 ? [order(7, 0)] : [],
+    }));
     fakeApi.on('/api/order/close', () => {
       status = -1;
       return 1;
     });
-    renderWithProviders(<OrderListPage />, { route: `${ORDER_PATHS.list}?status=waitpay` });
+    renderWithProviders(<OrderListPage />, { route: `${pagePath('orderList')}?status=waitpay` });
     expect(await screen.findByText('益生菌清新牙膏')).toBeTruthy();
     expect(screen.getByTestId('order-tab-waitpay').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('order-status').textContent).toBe('待支付');
@@ -85,11 +89,19 @@ describe('OrderListPage', () => {
   });
 
   it('the 退款 entry of a line sits at the right edge of the card, under price × num; its status stays by the name', async () => {
-    const line = { order_goods_id: 90, refund_status: 1, refund_status_name: '退款中', refund_action: [{ event: 'orderRefundDetail' as const, title: '退款详情' }] };
+    const line = {
+      order_goods_id: 90,
+      refund_status: 1,
+      refund_status_name: '退款中',
+      refund_action: [{ event: 'orderRefundDetail' as const, title: '退款详情' }],
+    };
     const paid = order(9, 1, {});
-    paid.order_goods = [{ ...paid.order_goods[0]!, ...line }, { ...paid.order_goods[0]!, order_goods_id: 91, refund_action: [{ event: 'orderRefundApply' as const, title: '退款' }] }];
+    paid.order_goods = [
+      { ...paid.order_goods[0]!, ...line },
+      { ...paid.order_goods[0]!, order_goods_id: 91, refund_action: [{ event: 'orderRefundApply' as const, title: '退款' }] },
+    ];
     fakeApi.on('/api/order/lists', () => ({ page_count: 1, count: 1, list: [paid] }));
-    renderWithProviders(<OrderListPage />, { route: ORDER_PATHS.list });
+    renderWithProviders(<OrderListPage />, { route: pagePath('orderList') });
     const detail = await screen.findByTestId('order-refund-detail-90');
     const apply = screen.getByTestId('order-refund-91');
     for (const btn of [detail, apply]) {
@@ -102,7 +114,7 @@ describe('OrderListPage', () => {
 
   it('switches tabs through the query string', async () => {
     fakeApi.on('/api/order/lists', (p) => ({ page_count: 1, count: 1, list: p.order_status === 'waitconfirm' ? [order(9, 3)] : [] }));
-    const { router } = renderWithProviders(<OrderListPage />, { route: ORDER_PATHS.list });
+    const { router } = renderWithProviders(<OrderListPage />, { route: pagePath('orderList') });
     await waitFor(() => expect(fakeApi.calls('/api/order/lists').length).toBeGreaterThan(0));
     fireEvent.click(screen.getByTestId('order-tab-waitconfirm'));
     await screen.findByTestId('order-action-memberTakeDelivery');

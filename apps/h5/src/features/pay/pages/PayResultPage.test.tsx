@@ -1,16 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
+import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { leaveTo } from '../redirect';
 import PayResultPage from './PayResultPage';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
-vi.mock('../../../app/routes', () => ({ routes: [], findRoute: (p: string) => (p === '/pages/order/list/list' ? { path: p } : undefined) }));
+vi.mock('../../../shared/pageFinder', async (orig) => ({
+  ...(await orig<object>()),
+  hasPage: (p: string) => p === '/pages/order/list/list',
+}));
 vi.mock('../redirect', () => ({ leaveTo: vi.fn(), wechatJsapiPay: vi.fn() }));
 // short pauses between status checks
 vi.mock('../model/pay', async (orig) => ({ ...(await orig<object>()), POLL_DELAYS_MS: [10, 10, 10] }));
@@ -65,7 +68,9 @@ describe('PayResultPage', () => {
   });
 
   it('a checkout paid from balance shows the balance its orders used', async () => {
-    fakeApi.on('/api/pay/info', () => record({ pay_status: 2, pay_money: '0.00', pay_type: 'BALANCE', pay_type_name: '余额支付', order_ids: [5, 6] }));
+    fakeApi.on('/api/pay/info', () =>
+      record({ pay_status: 2, pay_money: '0.00', pay_type: 'BALANCE', pay_type_name: '余额支付', order_ids: [5, 6] }),
+    );
     fakeApi.on('/api/order/detail', (p) => ({ balance_money: Number(p.order_id) === 5 ? '24.90' : '39.00' }));
     renderResult();
     expect(await screen.findByText('支付成功')).toBeTruthy();

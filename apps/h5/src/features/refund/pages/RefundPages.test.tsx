@@ -3,16 +3,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RefundDataResult, RefundDetailResult, RefundOrderGoods } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { ApiError } from '../../../shared/lib/request';
-import { fakeApi } from '../../testing/fakeHttp';
+import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
-import { REFUND_PATHS } from '../paths';
 import RefundApplyPage from './RefundApplyPage';
 import RefundDetailPage from './RefundDetailPage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const line = (over: Partial<RefundOrderGoods> = {}): RefundOrderGoods =>
@@ -70,7 +70,7 @@ describe('refund pages', () => {
   it('apply: offers the allowed types, asks for a reason, sends what was chosen and opens the detail', async () => {
     fakeApi.on('/api/orderrefund/refundData', () => data([1, 2]));
     fakeApi.on('/api/orderrefund/refund', () => line({ refund_status: 1 }));
-    const { router } = renderWithProviders(<RefundApplyPage />, { route: `${REFUND_PATHS.apply}?order_goods_id=31` });
+    const { router } = renderWithProviders(<RefundApplyPage />, { route: `${pagePath('refundApply')}?order_goods_id=31` });
     expect(await screen.findByText('陶瓷内胆咖啡随行杯 雾白')).toBeTruthy();
     expect(screen.getByTestId('refund-money').textContent).toBe('¥77.00');
     expect(screen.getByText(/含运费 ¥8.00/)).toBeTruthy();
@@ -84,19 +84,24 @@ describe('refund pages', () => {
     fireEvent.change(screen.getByTestId('refund-remark'), { target: { value: '  协商好了  ' } });
     fireEvent.click(screen.getByTestId('refund-submit'));
     await waitFor(() => expect(fakeApi.calls('/api/orderrefund/refund')).toHaveLength(1));
-    expect(fakeApi.calls('/api/orderrefund/refund')[0]!.params).toEqual({ order_goods_id: 31, refund_type: 2, refund_reason: '协商一致退款', refund_remark: '协商好了' });
-    await waitFor(() => expect(router.state.location.pathname).toBe(REFUND_PATHS.detail));
+    expect(fakeApi.calls('/api/orderrefund/refund')[0]!.params).toEqual({
+      order_goods_id: 31,
+      refund_type: 2,
+      refund_reason: '协商一致退款',
+      refund_remark: '协商好了',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('refundDetail')));
   });
 
   it('apply: a line that may not be refunded says why', async () => {
     fakeApi.on('/api/orderrefund/refundData', () => {
       throw new ApiError(-1, '您正在维权中');
     });
-    const { router } = renderWithProviders(<RefundApplyPage />, { route: `${REFUND_PATHS.apply}?order_goods_id=31` });
+    const { router } = renderWithProviders(<RefundApplyPage />, { route: `${pagePath('refundApply')}?order_goods_id=31` });
     expect(await screen.findByText('您正在维权中')).toBeTruthy();
     expect(screen.queryByTestId('refund-submit')).toBeNull();
     fireEvent.click(screen.getByText('查看详情'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(REFUND_PATHS.detail));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('refundDetail')));
   });
 
   it('detail: status, history and the return form at status 4; withdraw after confirming', async () => {
@@ -116,7 +121,19 @@ describe('refund pages', () => {
                 { event: 'orderRefundCancel', title: '撤销维权' },
               ]
             : [{ event: 'orderRefundApply', title: '申请退款' }],
-        refund_log_list: [{ id: 1, order_goods_id: 31, refund_status: 4, action: '卖家同意退货', action_way: 2, action_userid: 1, username: '平台自营', desc: '', action_time: 1_700_000_000 }],
+        refund_log_list: [
+          {
+            id: 1,
+            order_goods_id: 31,
+            refund_status: 4,
+            action: '卖家同意退货',
+            action_way: 2,
+            action_userid: 1,
+            username: '平台自营',
+            desc: '',
+            action_time: 1_700_000_000,
+          },
+        ],
       }),
     );
     fakeApi.on('/api/orderrefund/delivery', () => line({ refund_status: 5 }));
@@ -124,7 +141,7 @@ describe('refund pages', () => {
       status = 0;
       return line();
     });
-    renderWithProviders(<RefundDetailPage />, { route: `${REFUND_PATHS.detail}?order_goods_id=31` });
+    renderWithProviders(<RefundDetailPage />, { route: `${pagePath('refundDetail')}?order_goods_id=31` });
     expect((await screen.findByTestId('refund-status')).textContent).toBe('买家待退货');
     expect(screen.getByText('卖家同意退货')).toBeTruthy();
     expect(screen.getByText('广东省深圳市南山区科技园路88号')).toBeTruthy();
@@ -135,7 +152,11 @@ describe('refund pages', () => {
     fireEvent.change(screen.getByTestId('refund-delivery-no'), { target: { value: 'SF100' } });
     fireEvent.click(screen.getByTestId('refund-delivery-submit'));
     await waitFor(() => expect(fakeApi.calls('/api/orderrefund/delivery')).toHaveLength(1));
-    expect(fakeApi.calls('/api/orderrefund/delivery')[0]!.params).toMatchObject({ order_goods_id: 31, refund_delivery_name: '顺丰', refund_delivery_no: 'SF100' });
+    expect(fakeApi.calls('/api/orderrefund/delivery')[0]!.params).toMatchObject({
+      order_goods_id: 31,
+      refund_delivery_name: '顺丰',
+      refund_delivery_no: 'SF100',
+    });
 
     fireEvent.click(screen.getByTestId('refund-cancel'));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
