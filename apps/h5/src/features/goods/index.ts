@@ -1,8 +1,6 @@
 /** What other features use from goods: the goods card, the recommendation feed, sorting, detail queries and rich content. */
 export { GoodsCard, type CardLayout } from './components/GoodsCard';
 export { RecommendFeed } from './components/RecommendFeed';
-/** The feed as its own chunk (the home page loads it below the fold). */
-export const loadRecommendFeed = () => import('./components/RecommendFeed');
 export { SortBar } from './components/SortBar';
 export { deleteCollect, deleteFootprints, detailKeys, fetchCollections, fetchEvaluatePage, fetchFootprints } from './detail.api';
 export { absolutizeImageSrc, hasContent } from './model/content';

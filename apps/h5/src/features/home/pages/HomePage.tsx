@@ -9,14 +9,13 @@ import { prefetchPagesWhenIdle } from '../../../app/prefetchPages';
 import { homeViewQuery } from '../home.api';
 import { DiyPageContext, type DiyPageInfo } from '../diy/context';
 import { DiyRenderer } from '../diy/DiyRenderer';
-import { loadRecommendFeed } from '../../goods';
 import s from './HomePage.module.css';
 import { pagePath } from '../../../shared/pages';
 
 /** The city selection page (city sub-sites). */
 
 // 猜你喜欢 sits below the first screen: its code loads after the page's, not with it.
-const RecommendFeed = lazy(loadRecommendFeed);
+const RecommendFeed = lazy(() => import('../../goods').then((m) => ({ default: m.RecommendFeed })));
 
 function HomeSkeleton() {
   return (
