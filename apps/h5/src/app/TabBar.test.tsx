@@ -3,12 +3,15 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../test/utils';
 import { fakeApi } from '../features/testing/fakeHttp';
 import { useAppState } from '../shared/state/app';
-import { PATHS } from '../shared/lib/paths';
 import { applyInitConfig } from './startup';
 import { tabBarModel, useBottomNav } from './bottomNav';
 import { TabBar } from './TabBar';
+import { pagePath } from '../shared/pages';
 
-vi.mock('../shared/lib/request', async (orig) => ({ ...(await orig<object>()), http: (await import('../features/testing/fakeHttp')).fakeHttp }));
+vi.mock('../shared/lib/request', async (orig) => ({
+  ...(await orig<object>()),
+  http: (await import('../features/testing/fakeHttp')).fakeHttp,
+}));
 
 const link = (u: string) => ({ url: u, wap_url: u });
 /** The seeded navigation as `/api/config/init` answers it (zh-cn). */
@@ -18,10 +21,10 @@ const NAV_ZH = {
   textColor: '',
   textHoverColor: '',
   list: [
-    { text: '首页', iconClass: 'home', link: link(PATHS.home) },
-    { text: '分类', iconClass: 'category', link: link(PATHS.category) },
-    { text: '购物车', iconClass: 'cart', link: link(PATHS.cart) },
-    { text: '我的', iconClass: 'member', link: link(PATHS.member) },
+    { text: '首页', iconClass: 'home', link: link(pagePath('home')) },
+    { text: '分类', iconClass: 'category', link: link(pagePath('category')) },
+    { text: '购物车', iconClass: 'cart', link: link(pagePath('cart')) },
+    { text: '我的', iconClass: 'member', link: link(pagePath('member')) },
   ],
 };
 const labels = () => [...screen.getByTestId('tabbar').querySelectorAll('a')].map((a) => a.textContent);
@@ -49,14 +52,20 @@ describe('TabBar', () => {
           textHoverColor: '#ff0000',
           backgroundColor: 'red;}',
           list: [
-            { text: '逛逛', iconClass: 'home', iconPath: 'upload/nav/home.png', link: link(PATHS.home) },
-            { text: '购物袋', iconPath: 'upload/nav/bag.png', selectedIconPath: 'upload/nav/bag_on.png', link: link(PATHS.cart) },
+            { text: '逛逛', iconClass: 'home', iconPath: 'upload/nav/home.png', link: link(pagePath('home')) },
+            { text: '购物袋', iconPath: 'upload/nav/bag.png', selectedIconPath: 'upload/nav/bag_on.png', link: link(pagePath('cart')) },
             { text: '外链', link: link('javascript:alert(1)') },
-            { text: '我', iconClass: 'member', link: link(PATHS.member) },
+            { text: '我', iconClass: 'member', link: link(pagePath('member')) },
           ],
         },
       },
-      { setCartCount: (n) => useAppState.setState({ cartCount: n }), setTheme: vi.fn(), setAddons: vi.fn(), setDefaultImg: vi.fn(), setBottomNav: (nav) => useBottomNav.getState().set('zh-cn', nav) },
+      {
+        setCartCount: (n) => useAppState.setState({ cartCount: n }),
+        setTheme: vi.fn(),
+        setAddons: vi.fn(),
+        setDefaultImg: vi.fn(),
+        setBottomNav: (nav) => useBottomNav.getState().set('zh-cn', nav),
+      },
     );
     const { router } = renderWithProviders(<TabBar active={2} />);
     expect(labels()).toEqual(['逛逛', '3购物袋', '我']);
@@ -72,7 +81,7 @@ describe('TabBar', () => {
     expect(home.querySelector('svg')).not.toBeNull();
     expect(screen.getByTestId('cart-badge').textContent).toBe('3');
     fireEvent.click(screen.getByText('我'));
-    expect(router.state.location.pathname).toBe(PATHS.member);
+    expect(router.state.location.pathname).toBe(pagePath('member'));
   });
 
   it('keeps the built-in tabs when the setting has no usable entry', () => {

@@ -9,13 +9,14 @@ import { createAppRouter } from './router';
 import { appStartupDeps, runStartup } from './startup';
 import { useAppState } from '../shared/state/app';
 import { applyTheme } from '../theme/theme';
-import { BASENAME, PATHS } from '../shared/lib/paths';
+import { BASENAME } from '../shared/lib/paths';
 import { useAuth } from '../shared/state/auth';
 import { keepSourceMember } from '../shared/state/referrer';
 import { loadPage } from './pageLoader';
 import { findRoute } from './routes';
 import { nextTask } from '../shared/lib/tasks';
 import { firstScreenData } from '../shared/lib/firstScreen';
+import { pagePath } from '../shared/pages';
 
 /** Longest wait for the page module before the first render replaces the server's static first paint. */
 const FIRST_PAINT_WAIT_MS = 4000;
@@ -30,7 +31,7 @@ const FIRST_DATA_WAIT_MS = 1000;
 const pageForFirstPaint = (): Promise<unknown> => {
   if (!document.getElementById('root')?.hasChildNodes()) return Promise.resolve();
   const rest = window.location.pathname.slice(BASENAME.length).replace(/\/+$/, '');
-  const def = findRoute(rest === '' ? PATHS.home : rest);
+  const def = findRoute(rest === '' ? pagePath('home') : rest);
   if (!def || (def.auth && !useAuth.getState().token)) return Promise.resolve();
   // The page's title right away (PageFrame keeps it up to date once rendered).
   if (def.titleKey) document.title = i18n.t(def.titleKey);

@@ -1,9 +1,10 @@
 import { createBrowserRouter, Navigate, type AppRouter, type RouteObject } from '../shared/lib/router';
-import { BASENAME, PATHS } from '../shared/lib/paths';
+import { BASENAME } from '../shared/lib/paths';
 import { keepSourceMember } from '../shared/state/referrer';
 import { AppLayout } from './AppLayout';
 import { PageFrame } from './PageFrame';
 import { canonicalPath, otherSpelling, routes, type RouteDef } from './routes';
+import { pagePath } from '../shared/pages';
 
 /** What an unknown path shows: a "page not found" view with a way home (never a silent redirect). */
 const notFoundRoute: RouteDef = {
@@ -20,11 +21,16 @@ export const buildRouteObjects = (defs: RouteDef[] = routes): RouteObject[] => [
   {
     element: <AppLayout defs={defs} />,
     children: [
-      { index: true, element: <Navigate to={PATHS.home} replace /> },
+      { index: true, element: <Navigate to={pagePath('home')} replace /> },
       ...defs.flatMap((def) => {
         const element = <PageFrame key={def.path} def={def} />;
         const alias = otherSpelling(def.path);
-        return alias ? [{ path: def.path, element }, { path: alias, element }] : [{ path: def.path, element }];
+        return alias
+          ? [
+              { path: def.path, element },
+              { path: alias, element },
+            ]
+          : [{ path: def.path, element }];
       }),
       { path: '*', element: <PageFrame key={notFoundRoute.path} def={notFoundRoute} /> },
     ],
@@ -41,7 +47,7 @@ export const buildRouteObjects = (defs: RouteDef[] = routes): RouteObject[] => [
 const openCanonicalUrl = () => {
   const { pathname, search, hash } = window.location;
   const rest = pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : '';
-  const target = pathname.replace(/\/+$/, '') === BASENAME ? PATHS.home : canonicalPath(rest);
+  const target = pathname.replace(/\/+$/, '') === BASENAME ? pagePath('home') : canonicalPath(rest);
   if (!target || target === rest) return;
   // With the first entry's state, so the history does not write it again (each write is a same-document navigation).
   window.history.replaceState(window.history.state ?? { idx: 0, key: 'home' }, '', `${BASENAME}${target}${search}${hash}`);

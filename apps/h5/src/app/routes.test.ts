@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, findRoute, otherSpelling, routeFinder, routes, type RouteDef } from './routes';
+import { canonicalPath, findRoute, otherSpelling, routeFinder, routes, LOADERS, type RouteDef } from './routes';
+import { PAGES, type PageName } from '../shared/pages';
 
 const page = async () => ({ default: () => null });
 
@@ -42,5 +43,12 @@ describe('route spellings', () => {
     expect(canonicalPath('/otherpages/member/address/address?back=1')).toBe('/otherpages/member/address?back=1');
     expect(canonicalPath('/pages/goods/detail/detail?sku_id=3')).toBe('/pages/goods/detail/detail?sku_id=3');
     expect(canonicalPath('/no/such/page?x=1')).toBe('/no/such/page?x=1');
+  });
+});
+
+describe('page table and loaders', () => {
+  it('every page of the table has a loader and every loader a page', () => {
+    expect(Object.keys(LOADERS).sort()).toEqual(Object.keys(PAGES).sort());
+    for (const def of routes) expect(def.load).toBe(LOADERS[def.name as PageName]);
   });
 });

@@ -4,13 +4,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from '../shared/lib/router';
 import i18n from '../i18n';
-import { PATHS } from '../shared/lib/paths';
 import { useAppState } from '../shared/state/app';
 import { useAuth } from '../shared/state/auth';
 import { createQueryClient } from './queryClient';
 import { PageLoadError } from './pageLoader';
 import { buildRouteObjects, canonicalNavigation } from './router';
 import type { RouteDef } from './routes';
+import { pagePath } from '../shared/pages';
 
 // The shell is tested with its own page stubs, independent of the real page modules.
 vi.mock('./routes', async (original) => ({ ...(await original<typeof import('./routes')>()), routes: [], findRoute: () => undefined }));
@@ -27,12 +27,12 @@ const Where = ({ name }: { name: string }) => {
 const mod = (name: string) => async () => ({ default: () => <Where name={name} /> });
 
 const baseDefs = (): RouteDef[] => [
-  { path: PATHS.home, load: mod('home'), titleKey: 'titles.home', tab: 0, customNav: true },
-  { path: PATHS.category, load: mod('category'), titleKey: 'titles.category', tab: 1 },
-  { path: PATHS.cart, load: mod('cart'), titleKey: 'titles.cart', tab: 2 },
-  { path: PATHS.member, load: mod('member'), titleKey: 'titles.member', tab: 3 },
-  { path: PATHS.goodsDetail, load: mod('detail'), titleKey: 'titles.goodsDetail' },
-  { path: PATHS.login, load: mod('login'), titleKey: 'titles.login' },
+  { path: pagePath('home'), load: mod('home'), titleKey: 'titles.home', tab: 0, customNav: true },
+  { path: pagePath('category'), load: mod('category'), titleKey: 'titles.category', tab: 1 },
+  { path: pagePath('cart'), load: mod('cart'), titleKey: 'titles.cart', tab: 2 },
+  { path: pagePath('member'), load: mod('member'), titleKey: 'titles.member', tab: 3 },
+  { path: pagePath('goodsDetail'), load: mod('detail'), titleKey: 'titles.goodsDetail' },
+  { path: pagePath('login'), load: mod('login'), titleKey: 'titles.login' },
 ];
 
 const renderApp = (url: string, defs: RouteDef[] = baseDefs()) => {
@@ -56,7 +56,7 @@ afterEach(async () => {
 describe('routing', () => {
   it('redirects / to home', async () => {
     renderApp('/');
-    expect(await screen.findByText(`home ${PATHS.home}`)).toBeTruthy();
+    expect(await screen.findByText(`home ${pagePath('home')}`)).toBeTruthy();
   });
 
   it('an unknown path shows "page not found" with a way home', async () => {
@@ -65,7 +65,7 @@ describe('routing', () => {
     expect(screen.getByRole('heading', { name: '页面不存在' })).toBeTruthy();
     expect(screen.queryByText(/^home /)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '去首页逛逛' }));
-    expect(await screen.findByText(`home ${PATHS.home}`)).toBeTruthy();
+    expect(await screen.findByText(`home ${pagePath('home')}`)).toBeTruthy();
   });
 
   it('opens a page by either spelling of its path, with its tab bar', async () => {
@@ -77,24 +77,24 @@ describe('routing', () => {
   });
 
   it('in-app navigation to the other spelling lands on the table’s spelling', async () => {
-    const r = renderApp(PATHS.home);
-    await screen.findByText(`home ${PATHS.home}`);
+    const r = renderApp(pagePath('home'));
+    await screen.findByText(`home ${pagePath('home')}`);
     canonicalNavigation(r);
     await act(() => r.navigate('/pages/goods/detail?sku_id=3'));
-    expect(await screen.findByText(`detail ${PATHS.goodsDetail}?sku_id=3`)).toBeTruthy();
+    expect(await screen.findByText(`detail ${pagePath('goodsDetail')}?sku_id=3`)).toBeTruthy();
     await act(() => r.navigate(-1));
-    expect(await screen.findByText(`home ${PATHS.home}`)).toBeTruthy();
+    expect(await screen.findByText(`home ${pagePath('home')}`)).toBeTruthy();
   });
 
   it('passes the query string to the page', async () => {
-    renderApp(`${PATHS.goodsDetail}?sku_id=3`);
-    expect(await screen.findByText(`detail ${PATHS.goodsDetail}?sku_id=3`)).toBeTruthy();
+    renderApp(`${pagePath('goodsDetail')}?sku_id=3`);
+    expect(await screen.findByText(`detail ${pagePath('goodsDetail')}?sku_id=3`)).toBeTruthy();
   });
 });
 
 describe('page frame', () => {
   it('sets the navigation title and document.title from the title key, in zh-cn and en-us', async () => {
-    renderApp(PATHS.category);
+    renderApp(pagePath('category'));
     await screen.findByTestId('page');
     expect(screen.getByRole('heading', { name: '商品分类' })).toBeTruthy();
     expect(document.title).toBe('商品分类');
@@ -104,17 +104,17 @@ describe('page frame', () => {
   });
 
   it('tab pages have no back arrow; other pages do, and back on a first page goes home', async () => {
-    const r = renderApp(PATHS.cart);
+    const r = renderApp(pagePath('cart'));
     await screen.findByTestId('page');
     expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
-    await act(() => r.navigate(PATHS.goodsDetail, { replace: true }));
-    await screen.findByText(`detail ${PATHS.goodsDetail}`);
+    await act(() => r.navigate(pagePath('goodsDetail'), { replace: true }));
+    await screen.findByText(`detail ${pagePath('goodsDetail')}`);
     fireEvent.click(screen.getByRole('button', { name: '返回' }));
-    expect(await screen.findByText(`home ${PATHS.home}`)).toBeTruthy();
+    expect(await screen.findByText(`home ${pagePath('home')}`)).toBeTruthy();
   });
 
   it('a page with customNav draws no shell navigation bar', async () => {
-    renderApp(PATHS.home);
+    renderApp(pagePath('home'));
     await screen.findByTestId('page');
     expect(screen.queryByRole('heading')).toBeNull();
   });
@@ -123,7 +123,7 @@ describe('page frame', () => {
     let resolve!: (m: { default: ComponentType }) => void;
     const defs = baseDefs();
     defs[4] = { ...defs[4], load: () => new Promise((r) => (resolve = r)) };
-    renderApp(PATHS.goodsDetail, defs);
+    renderApp(pagePath('goodsDetail'), defs);
     expect(screen.queryByRole('status')).toBeNull();
     await new Promise((r) => setTimeout(r, 120));
     expect(screen.queryByRole('status')).toBeNull();
@@ -140,17 +140,17 @@ describe('page frame', () => {
       .mockImplementation(mod('detail'));
     const defs = baseDefs();
     defs[4] = { ...defs[4], load };
-    renderApp(PATHS.goodsDetail, defs);
+    renderApp(pagePath('goodsDetail'), defs);
     expect(await screen.findByText('页面加载失败，请重试')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByText(`detail ${PATHS.goodsDetail}`)).toBeTruthy();
+    expect(await screen.findByText(`detail ${pagePath('goodsDetail')}`)).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('shows the timeout text when the page load timed out', async () => {
     const defs = baseDefs();
     defs[4] = { ...defs[4], load: () => Promise.reject(new PageLoadError('timeout')) };
-    renderApp(PATHS.goodsDetail, defs);
+    renderApp(pagePath('goodsDetail'), defs);
     expect(await screen.findByText('页面加载超时，请重试')).toBeTruthy();
   });
 
@@ -161,7 +161,7 @@ describe('page frame', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const defs = baseDefs();
     defs[4] = { ...defs[4], load: async () => ({ default: Boom }) };
-    renderApp(PATHS.goodsDetail, defs);
+    renderApp(pagePath('goodsDetail'), defs);
     expect(await screen.findByRole('alert')).toBeTruthy();
     spy.mockRestore();
   });
@@ -169,30 +169,30 @@ describe('page frame', () => {
   it('sends a visitor on an auth page to login with the way back', async () => {
     const defs = baseDefs();
     defs[4] = { ...defs[4], auth: true };
-    renderApp(`${PATHS.goodsDetail}?sku_id=5`, defs);
-    const back = encodeURIComponent(`${PATHS.goodsDetail}?sku_id=5`);
-    expect(await screen.findByText(`login ${PATHS.login}?back=${back}`)).toBeTruthy();
+    renderApp(`${pagePath('goodsDetail')}?sku_id=5`, defs);
+    const back = encodeURIComponent(`${pagePath('goodsDetail')}?sku_id=5`);
+    expect(await screen.findByText(`login ${pagePath('login')}?back=${back}`)).toBeTruthy();
   });
 });
 
 describe('tab bar', () => {
   it('shows four tabs on tab pages only, marks the active one, and shows the cart badge', async () => {
     useAppState.setState({ cartCount: 3 });
-    const r = renderApp(PATHS.category);
+    const r = renderApp(pagePath('category'));
     await screen.findByTestId('page');
     const links = screen.getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['首页', '分类', '3购物车', '我的']);
     expect(links[1].getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('cart-badge').textContent).toBe('3');
     fireEvent.click(links[2]);
-    expect(await screen.findByText(`cart ${PATHS.cart}`)).toBeTruthy();
-    await act(() => r.navigate(PATHS.goodsDetail));
-    await screen.findByText(`detail ${PATHS.goodsDetail}`);
+    expect(await screen.findByText(`cart ${pagePath('cart')}`)).toBeTruthy();
+    await act(() => r.navigate(pagePath('goodsDetail')));
+    await screen.findByText(`detail ${pagePath('goodsDetail')}`);
     expect(screen.queryByRole('link', { name: '首页' })).toBeNull();
   });
 
   it('hides the badge at zero and caps it at 99+', async () => {
-    renderApp(PATHS.home);
+    renderApp(pagePath('home'));
     await screen.findByTestId('page');
     expect(screen.queryByTestId('cart-badge')).toBeNull();
     act(() => useAppState.getState().setCartCount(120));
@@ -202,7 +202,7 @@ describe('tab bar', () => {
 
 describe('network-loss modal', () => {
   it('opens on offline with 网络失去链接 / 请检查网络链接 and closes on online', async () => {
-    renderApp(PATHS.home);
+    renderApp(pagePath('home'));
     await screen.findByTestId('page');
     expect(screen.queryByText('网络失去链接')).toBeNull();
     act(() => {

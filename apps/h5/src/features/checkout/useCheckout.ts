@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OrderCalculateResult } from '@mall/contract';
-import { cachedLocation } from '../store/location';
+import { cachedLocation } from '../store';
 import { fetchCalculate, fetchPayment } from './checkout.api';
 import { buildCalcParams, emptyChoices, type CalcParams, type CheckoutChoices, type CheckoutEntry } from './model/checkout';
 
@@ -29,7 +29,11 @@ export interface CheckoutState {
  * change of the choices — debounced, never two at once (a change during a call asks again when it ends, and
  * only the answer for the latest choices is shown). `onCalcError` hears each failed calculate.
  */
-export const useCheckout = (entry: CheckoutEntry | null, initialAddressId: number | null, onCalcError: (err: unknown) => void): CheckoutState => {
+export const useCheckout = (
+  entry: CheckoutEntry | null,
+  initialAddressId: number | null,
+  onCalcError: (err: unknown) => void,
+): CheckoutState => {
   const [choices, setChoices] = useState<CheckoutChoices>(() => emptyChoices(initialAddressId));
   const [data, setData] = useState<OrderCalculateResult | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
@@ -120,5 +124,14 @@ export const useCheckout = (entry: CheckoutEntry | null, initialAddressId: numbe
 
   const retryLoad = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return { data, loadError, retryLoad, choices, change, calculating: calculating || (version > 0 && !ready && !loadError), calcError, params };
+  return {
+    data,
+    loadError,
+    retryLoad,
+    choices,
+    change,
+    calculating: calculating || (version > 0 && !ready && !loadError),
+    calcError,
+    params,
+  };
 };

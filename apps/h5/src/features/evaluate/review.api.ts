@@ -1,7 +1,7 @@
 import { orderApi, type GoodsEvaluateWriteResult, type OrderEvaluateInfo, type UploadResult } from '@mall/contract';
 import { api } from '../../shared/lib/api';
 import { http } from '../../shared/lib/request';
-import { uploadFile } from '../member/member.api';
+import { uploadFile } from '../member';
 
 export const reviewKeys = {
   info: (orderId: number) => ['order', 'evaluate', orderId] as const,

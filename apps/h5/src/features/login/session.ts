@@ -3,8 +3,8 @@ import { useAuth } from '../../shared/state/auth';
 import { refreshCartCount } from '../../shared/state/app';
 import { useMember } from '../../shared/state/member';
 import { forgetSourceMember } from '../../shared/state/referrer';
-import { cartKeys } from '../cart/cart.api';
-import { memberInfoQuery, memberKeys } from '../member/member.api';
+import { cartKeys } from '../cart';
+import { memberInfoQuery, memberKeys } from '../member';
 
 /**
  * A member session begins (any login, registration or phone binding): store the token, forget what was

@@ -1,19 +1,12 @@
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** "2025-01-02 08:09:10" in local time ('' for 0). */
-export const formatTime = (seconds: number): string => {
-  if (!Number.isFinite(seconds) || seconds <= 0) return '';
-  const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-
 /** "红色 / XL" from a line's `sku_spec_format` JSON text. */
 export const specText = (raw: string): string => {
   try {
     const list: unknown = JSON.parse(raw);
     if (!Array.isArray(list)) return '';
     return list
-      .map((s) => (s && typeof s === 'object' && 'spec_value_name' in s ? String((s as { spec_value_name: unknown }).spec_value_name ?? '') : ''))
+      .map((s) =>
+        s && typeof s === 'object' && 'spec_value_name' in s ? String((s as { spec_value_name: unknown }).spec_value_name ?? '') : '',
+      )
       .filter(Boolean)
       .join(' / ');
   } catch {

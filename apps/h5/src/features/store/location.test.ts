@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { distanceKm } from '../../shared/lib/distance';
 import { storage, StorageKey, type KeyValueStore } from '../../shared/lib/storage';
-import { cachedLocation, chooseStore, chosenStore, formatKm, formatMetres, rememberLocation, useShopperLocation } from './location';
+import { cachedLocation, chooseStore, chosenStore, rememberLocation, useShopperLocation } from './location';
+import { formatKm, formatMetres } from '../../shared/lib/distance';
 
 const memoryStore = (): KeyValueStore => {
   const m = new Map<string, string>();
-  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k), clear: () => m.clear() };
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+    clear: () => m.clear(),
+  };
 };
 
 const FUTIAN = { latitude: 22.547, longitude: 114.0859 };

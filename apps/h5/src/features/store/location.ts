@@ -75,9 +75,3 @@ export const useShopperLocation = (locateFn: () => Promise<LatLng | null> = () =
   const locate = useCallback(() => setAttempt((n) => n + 1), []);
   return { location, status, locate };
 };
-
-/** "850m" / "1.2km" for a distance in metres. */
-export const formatMetres = (m: number): string => (m < 1000 ? `${Math.round(m)}m` : `${(m / 1000).toFixed(1)}km`);
-
-/** "850m" / "12.35km" for a distance in km. */
-export const formatKm = (km: number): string => (km < 1 ? `${Math.round(km * 1000)}m` : `${km.toFixed(2)}km`);

@@ -4,10 +4,16 @@ import { checkVerifier, verifyKeys } from './verify.api';
 
 /**
  * Whether the logged-in member works a verification desk (for the member centre's 核销台 entry, which
- * opens `VERIFY_PATHS.index`). False for visitors and while unknown; no toast when the member is not one.
+ * opens the `verifyIndex` page). False for visitors and while unknown; no toast when the member is not one.
  */
 export const useIsVerifier = (): boolean => {
   const token = useAuth((s) => s.token);
-  const q = useQuery({ queryKey: [...verifyKeys.check(), token], queryFn: ({ signal }) => checkVerifier(signal), enabled: !!token, retry: false, staleTime: 60_000 });
+  const q = useQuery({
+    queryKey: [...verifyKeys.check(), token],
+    queryFn: ({ signal }) => checkVerifier(signal),
+    enabled: !!token,
+    retry: false,
+    staleTime: 60_000,
+  });
   return q.isSuccess;
 };

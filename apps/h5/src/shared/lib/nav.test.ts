@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginReturnUrl, loginUrl, toRouterPath } from './nav';
-import { PATHS, isTabPath } from './paths';
+import { isTabPath } from './paths';
+import { pagePath } from '../pages';
 
 describe('nav helpers', () => {
   it('normalises spec paths', () => {
@@ -12,24 +13,22 @@ describe('nav helpers', () => {
 
   it('builds the login URL with the way back', () => {
     expect(loginUrl('/pages/goods/detail/detail?sku_id=1')).toBe(
-      `${PATHS.login}?back=%2Fpages%2Fgoods%2Fdetail%2Fdetail%3Fsku_id%3D1`,
+      `${pagePath('login')}?back=%2Fpages%2Fgoods%2Fdetail%2Fdetail%3Fsku_id%3D1`,
     );
-    expect(loginUrl()).toBe(PATHS.login);
+    expect(loginUrl()).toBe(pagePath('login'));
   });
 
   it('returns to an in-app back URL only', () => {
-    expect(loginReturnUrl(`back=${encodeURIComponent('/pages/goods/detail/detail?sku_id=1')}`)).toBe(
-      '/pages/goods/detail/detail?sku_id=1',
-    );
-    expect(loginReturnUrl('back=https%3A%2F%2Fevil.example')).toBe(PATHS.member);
-    expect(loginReturnUrl('back=%2F%2Fevil.example')).toBe(PATHS.member);
-    expect(loginReturnUrl(`back=${encodeURIComponent(PATHS.login)}`)).toBe(PATHS.member);
-    expect(loginReturnUrl('')).toBe(PATHS.member);
+    expect(loginReturnUrl(`back=${encodeURIComponent('/pages/goods/detail/detail?sku_id=1')}`)).toBe('/pages/goods/detail/detail?sku_id=1');
+    expect(loginReturnUrl('back=https%3A%2F%2Fevil.example')).toBe(pagePath('member'));
+    expect(loginReturnUrl('back=%2F%2Fevil.example')).toBe(pagePath('member'));
+    expect(loginReturnUrl(`back=${encodeURIComponent(pagePath('login'))}`)).toBe(pagePath('member'));
+    expect(loginReturnUrl('')).toBe(pagePath('member'));
   });
 
   it('knows the tab pages', () => {
-    expect(isTabPath(PATHS.cart)).toBe(true);
-    expect(isTabPath(`${PATHS.home}?x=1`)).toBe(true);
-    expect(isTabPath(PATHS.goodsDetail)).toBe(false);
+    expect(isTabPath(pagePath('cart'))).toBe(true);
+    expect(isTabPath(`${pagePath('home')}?x=1`)).toBe(true);
+    expect(isTabPath(pagePath('goodsDetail'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from './router';
-import { BASENAME, PATHS, isTabPath } from './paths';
+import { BASENAME, isTabPath } from './paths';
+import { pagePath, pageUrl } from '../pages';
 
 export interface GoOptions {
   /** Replace the current history entry instead of pushing. */
@@ -31,8 +32,7 @@ export const hasAppHistory = (): boolean => {
 };
 
 /** Login URL that returns to `back`. */
-export const loginUrl = (back?: string): string =>
-  back ? `${PATHS.login}?back=${encodeURIComponent(toRouterPath(back))}` : PATHS.login;
+export const loginUrl = (back?: string): string => (back ? pageUrl('login', { back: toRouterPath(back) }) : pagePath('login'));
 
 /**
  * Where the login page goes after success: the `back` query param when it is an in-app path,
@@ -41,8 +41,8 @@ export const loginUrl = (back?: string): string =>
 export const loginReturnUrl = (search: string | URLSearchParams): string => {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const back = params.get('back');
-  if (back && back.startsWith('/') && !back.startsWith('//') && !back.startsWith(PATHS.login)) return back;
-  return PATHS.member;
+  if (back && back.startsWith('/') && !back.startsWith('//') && !back.startsWith(pagePath('login'))) return back;
+  return pagePath('member');
 };
 
 export const useGo = (): Go => {
@@ -66,7 +66,7 @@ export const useGo = (): Go => {
 
   const back = useCallback(() => {
     if (hasAppHistory()) void navigate(-1);
-    else void navigate(PATHS.home, { replace: true });
+    else void navigate(pagePath('home'), { replace: true });
   }, [navigate]);
 
   const redirectToLogin = useCallback(

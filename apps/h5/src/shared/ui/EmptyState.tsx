@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react';
 import { useGo } from '../lib/nav';
-import { PATHS } from '../lib/paths';
+import { pagePath } from '../pages';
 
 export interface EmptyStateProps {
   /** Default: 暂无相关数据 / No related data. */
@@ -31,7 +31,7 @@ export function EmptyState({ text, showHome = false, action }: EmptyStateProps) 
             </button>
           )}
           {showHome && (
-            <button type="button" className="m-btn m-btn--ghost" onClick={() => go(PATHS.home)}>
+            <button type="button" className="m-btn m-btn--ghost" onClick={() => go(pagePath('home'))}>
               {t('common.goHome')}
             </button>
           )}

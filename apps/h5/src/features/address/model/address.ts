@@ -1,5 +1,5 @@
 import type { AreaTreeNode, MemberAddressInfo } from '@mall/contract';
-import { ADDRESS_PATHS } from '../paths';
+import { pagePath } from '../../../shared/pages';
 
 /** Mainland mobile number (same rule as the server). */
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
@@ -117,7 +117,7 @@ export const editUrl = (id?: number, back?: string | null): string => {
   if (id) params.set('id', String(id));
   if (back) params.set('back', back);
   const q = params.toString();
-  return q ? `${ADDRESS_PATHS.edit}?${q}` : ADDRESS_PATHS.edit;
+  return q ? `${pagePath('addressEdit')}?${q}` : pagePath('addressEdit');
 };
 
 /** "longitude,latitude" with 6 decimals from a browser position. */

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
-import { PATHS } from '../../../shared/lib/paths';
+import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
 import type { CartRow } from '../cart.api';
 import CartPage from './CartPage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 /** A cart row with the fields the page reads (the rest of CartGoodsRow does not matter here). */
@@ -36,10 +36,10 @@ let rows: CartRow[];
 
 const renderCart = () =>
   renderWithProviders(<CartPage />, {
-    route: PATHS.cart,
+    route: pagePath('cart'),
     routes: [
-      { path: PATHS.login, element: <div data-testid="login" /> },
-      { path: PATHS.home, element: <div data-testid="home" /> },
+      { path: pagePath('login'), element: <div data-testid="login" /> },
+      { path: pagePath('home'), element: <div data-testid="home" /> },
     ],
   });
 
@@ -73,7 +73,7 @@ describe('CartPage', () => {
     const { router } = renderCart();
     fireEvent.click(screen.getByRole('button', { name: '去登录' }));
     await screen.findByTestId('login');
-    expect(new URLSearchParams(router.state.location.search).get('back')).toBe(PATHS.cart);
+    expect(new URLSearchParams(router.state.location.search).get('back')).toBe(pagePath('cart'));
   });
 
   it('groups lines by shop, greys invalid lines and totals the valid ones', async () => {

@@ -6,7 +6,6 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { useGo } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/lib/toast';
 import { useAuth } from '../../../shared/state/auth';
 import { refreshCartCount } from '../../../shared/state/app';
@@ -25,9 +24,10 @@ import {
 } from '../model/cart';
 import { CartBar } from '../components/CartBar';
 import { CartLine } from '../components/CartLine';
-import { RecommendFeed } from '../../goods/components/RecommendFeed';
+import { RecommendFeed } from '../../goods';
 import s from '../components/Cart.module.css';
-import { paymentUrlForCart } from '../../checkout/paths';
+import { paymentUrlForCart } from '../../checkout';
+import { pagePath, pageUrl } from '../../../shared/pages';
 
 function MemberCart() {
   const { t } = useTranslation();
@@ -73,7 +73,7 @@ function MemberCart() {
   if (rows.length === 0) {
     return (
       <div data-testid="cart-empty">
-        <EmptyState text={t('cart.empty')} action={{ text: t('cart.goShopping'), onClick: () => go(PATHS.home) }} />
+        <EmptyState text={t('cart.empty')} action={{ text: t('cart.goShopping'), onClick: () => go(pagePath('home')) }} />
         <RecommendFeed />
       </div>
     );
@@ -148,7 +148,7 @@ function MemberCart() {
                 const num = nextQuantity(line, n);
                 if (num !== null) edit.mutate({ cartId: line.cart_id, num });
               }}
-              onOpen={() => go(`${PATHS.goodsDetail}?sku_id=${line.sku_id}`)}
+              onOpen={() => go(pageUrl('goodsDetail', { sku_id: line.sku_id }))}
             />
           ))}
         </section>
@@ -179,7 +179,7 @@ export default function CartPage() {
   if (!token) {
     return (
       <>
-        <EmptyState text={t('cart.visitor')} action={{ text: t('cart.goLogin'), onClick: () => redirectToLogin(PATHS.cart) }} />
+        <EmptyState text={t('cart.visitor')} action={{ text: t('cart.goLogin'), onClick: () => redirectToLogin(pagePath('cart')) }} />
         <RecommendFeed />
       </>
     );

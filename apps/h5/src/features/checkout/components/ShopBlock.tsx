@@ -3,8 +3,8 @@ import type { DeliveryChoice, DeliveryTypeName, OrderCreateShop } from '@mall/co
 import { useTranslation } from '../../../i18n/react';
 import { Img } from '../../../shared/ui/Img';
 import { Price } from '../../../shared/ui/Price';
-import { specLabel } from '../../cart/model/cart';
-import { formatKm } from '../../store/location';
+import { specLabel } from '../../cart';
+import { formatKm } from '../../../shared/lib/distance';
 import { choiceFor, currentStore, deliverySlots, hhmm, positive, shopCouponOptions } from '../model/checkout';
 import { CouponSheet } from './CouponSheet';
 import { Arrow } from './Sheet';
@@ -56,7 +56,8 @@ export function ShopBlock({ shop, delivery, onDelivery, couponId, onCoupon, mess
   const store = storeWay?.store_list?.find((x) => x.store_id === storeId) ?? currentStore(shop);
   const localInfo = shop.local_config?.info ?? null;
   const slots = deliverySlots(localInfo, now);
-  const askTime = delivery?.delivery_type === 'local' ? (delivery.buyer_ask_delivery_time ?? '') : (shop.delivery?.buyer_ask_delivery_time ?? '');
+  const askTime =
+    delivery?.delivery_type === 'local' ? (delivery.buyer_ask_delivery_time ?? '') : (shop.delivery?.buyer_ask_delivery_time ?? '');
   const chosenCoupon = couponId ?? shop.coupon_id;
   const couponOptions = shopCouponOptions(shop.coupon_list ?? [], t);
   const goodsNum = shop.goods_num || shop.goods_list.reduce((n, g) => n + Number(g.num), 0);
@@ -148,7 +149,8 @@ export function ShopBlock({ shop, delivery, onDelivery, couponId, onCoupon, mess
           )}
           {localInfo && (
             <p className={s.note}>
-              {Number(localInfo.time_is_open) === 1 && t('checkout.delivery.timeWindow', { start: hhmm(localInfo.start_time), end: hhmm(localInfo.end_time) })}
+              {Number(localInfo.time_is_open) === 1 &&
+                t('checkout.delivery.timeWindow', { start: hhmm(localInfo.start_time), end: hhmm(localInfo.end_time) })}
               {Number(localInfo.time_type) === 1 &&
                 ` ${t('checkout.delivery.weekDays', {
                   days: (localInfo.time_week ?? []).map((d) => t(`checkout.delivery.week.${Number(d)}`)).join(' '),
@@ -187,13 +189,15 @@ export function ShopBlock({ shop, delivery, onDelivery, couponId, onCoupon, mess
       >
         <span className={s.rowLabel}>{t('checkout.coupon.shop')}</span>
         <span className={s.rowValue}>
-          {couponOptions.length === 0
-            ? t('checkout.coupon.noneUsable')
-            : chosenCoupon > 0 && positive(shop.coupon_money)
-              ? <span className={s.minus}>{t('checkout.totals.minus', { money: shop.coupon_money })}</span>
-              : chosenCoupon > 0
-                ? couponOptions.find((c) => c.id === chosenCoupon)?.name
-                : t('checkout.coupon.available', { count: couponOptions.length })}
+          {couponOptions.length === 0 ? (
+            t('checkout.coupon.noneUsable')
+          ) : chosenCoupon > 0 && positive(shop.coupon_money) ? (
+            <span className={s.minus}>{t('checkout.totals.minus', { money: shop.coupon_money })}</span>
+          ) : chosenCoupon > 0 ? (
+            couponOptions.find((c) => c.id === chosenCoupon)?.name
+          ) : (
+            t('checkout.coupon.available', { count: couponOptions.length })
+          )}
         </span>
         {couponOptions.length > 0 && <Arrow />}
       </button>

@@ -1,6 +1,6 @@
 import type { OrderCreateStore } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
-import { formatKm } from '../../store/location';
+import { formatKm } from '../../../shared/lib/distance';
 import { sortStores } from '../model/checkout';
 import { OptionRow, Sheet } from './Sheet';
 import s from './Checkout.module.css';
@@ -24,7 +24,9 @@ export function StoreSheet({ visible, stores, current, onPick, onClose }: StoreS
         <OptionRow key={st.store_id} checked={st.store_id === current} onPick={() => onPick(st)} testId="store-option">
           <span className={s.optionTitle}>
             {st.store_name}
-            {Number(st.distance) > 0 && <span className={s.optionTag}>{t('checkout.delivery.distance', { d: formatKm(Number(st.distance)) })}</span>}
+            {Number(st.distance) > 0 && (
+              <span className={s.optionTag}>{t('checkout.delivery.distance', { d: formatKm(Number(st.distance)) })}</span>
+            )}
           </span>
           <span className={s.optionDesc}>{st.full_address || st.address}</span>
           {st.open_date && <span className={s.optionDesc}>{t('checkout.delivery.storeOpen', { time: st.open_date })}</span>}

@@ -11,9 +11,9 @@ import {
   type OrderCreateStore,
 } from '@mall/contract';
 import type { TFunction } from '../../../i18n/runtime';
-import { CHECKOUT_PATHS } from '../paths';
+import { pageUrl } from '../../../shared/pages';
 
-export { CHECKOUT_PATHS, paymentUrlForCart, paymentUrlForSku } from '../paths';
+export { paymentUrlForCart, paymentUrlForSku } from '../links';
 
 // ---------------------------------------------------------------- entry
 
@@ -55,7 +55,7 @@ export const withoutParam = (url: string, key: string): string => {
 };
 
 /** The address book in select mode, returning to `back` with `address_id`. */
-export const addressBookUrl = (back: string): string => `${CHECKOUT_PATHS.address}?back=${encodeURIComponent(withoutParam(back, 'address_id'))}`;
+export const addressBookUrl = (back: string): string => pageUrl('address', { back: withoutParam(back, 'address_id') });
 
 // ---------------------------------------------------------------- choices → params
 
@@ -87,7 +87,11 @@ export type CalcParams = Record<string, string | number>;
  * Params of `/api/ordercreate/calculate` (and the base of create): the entry, is_balance, position, and the
  * JSON strings keyed by site_id for the shops the shopper changed.
  */
-export const buildCalcParams = (entry: CheckoutEntry, c: CheckoutChoices, location?: { latitude: number; longitude: number } | null): CalcParams => {
+export const buildCalcParams = (
+  entry: CheckoutEntry,
+  c: CheckoutChoices,
+  location?: { latitude: number; longitude: number } | null,
+): CalcParams => {
   const p: CalcParams = { ...entry, is_balance: c.isBalance };
   if (location) {
     p.latitude = location.latitude;
@@ -180,7 +184,8 @@ export const choiceFor = (shop: OrderCreateShop, name: DeliveryTypeName): Delive
     const store = currentStore(shop) ?? sortStores(way?.store_list ?? [])[0];
     if (store) choice.store_id = store.store_id;
   }
-  if (name === 'local') choice.buyer_ask_delivery_time = shop.delivery?.delivery_type === 'local' ? shop.delivery.buyer_ask_delivery_time : '';
+  if (name === 'local')
+    choice.buyer_ask_delivery_time = shop.delivery?.delivery_type === 'local' ? shop.delivery.buyer_ask_delivery_time : '';
   return choice;
 };
 
@@ -228,7 +233,9 @@ export const checkoutErrorCode = (err: unknown): number | null => {
 
 /** Errors 10 (too far), 11 (below minimum) and 12 (no coordinates): shown as a modal that offers the address book. */
 export const isAddressError = (code: number | null): boolean =>
-  code === ORDER_CREATE_ERROR.LOCAL_TOO_FAR || code === ORDER_CREATE_ERROR.LOCAL_BELOW_MIN || code === ORDER_CREATE_ERROR.LOCAL_NO_COORDINATES;
+  code === ORDER_CREATE_ERROR.LOCAL_TOO_FAR ||
+  code === ORDER_CREATE_ERROR.LOCAL_BELOW_MIN ||
+  code === ORDER_CREATE_ERROR.LOCAL_NO_COORDINATES;
 
 /** Mainland mobile (the server's rule). */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -277,7 +284,9 @@ export const shopCouponOptions = (list: OrderCreateCoupon[], t: Translate): Coup
 /** Usable platform coupons as the picker shows them. */
 export const platformCouponOptions = (list: OrderCreatePlatformCoupon[], t: Translate): CouponOption[] =>
   list.map((c) => {
-    const condition = positive(c.at_least) ? t('checkout.coupon.threshold', { money: trimMoney(c.at_least) }) : t('checkout.coupon.noThreshold');
+    const condition = positive(c.at_least)
+      ? t('checkout.coupon.threshold', { money: trimMoney(c.at_least) })
+      : t('checkout.coupon.noThreshold');
     return {
       id: c.platformcoupon_id,
       name: c.platformcoupon_name,

@@ -2,19 +2,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { orderCreateApi, payApi } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi, FakeApiError } from '../../testing/fakeHttp';
+import { fakeApi, FakeApiError } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { fixtureResult, fixtureShop } from '../testFixtures';
-import { leaveTo } from '../../pay/redirect';
+import { leaveTo } from '../../pay';
 import PaymentPage from './PaymentPage';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
-vi.mock('../../../app/routes', () => ({
-  routes: [],
-  findRoute: (p: string) => (['/pages/order/list/list', '/pages/member/info_edit/info_edit'].includes(p) ? { path: p } : undefined),
+vi.mock('../../../shared/pageFinder', async (orig) => ({
+  ...(await orig<object>()),
+  hasPage: (p: string) => ['/pages/order/list/list', '/pages/member/info_edit/info_edit'].includes(p),
 }));
 vi.mock('../../pay/redirect', () => ({ leaveTo: vi.fn(), wechatJsapiPay: vi.fn() }));
 

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, Switch } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react';
-import { findRoute } from '../../../app/routes';
+import { hasPage } from '../../../shared/pageFinder';
 import { useLocation, useSearchParams } from '../../../shared/lib/router';
 import { useGo } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/lib/toast';
 import { refreshCartCount } from '../../../shared/state/app';
 import { useMember } from '../../../shared/state/member';
@@ -13,11 +12,11 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { Price } from '../../../shared/ui/Price';
-import { cartKeys } from '../../cart/cart.api';
-import { orderKeys } from '../../order/order.api';
-import { MEMBER_PATHS, editUrl } from '../../member/paths';
-import { PayPopup } from '../../pay/components/PayPopup';
-import { PAY_PATHS, payResultUrl, waitPayOrdersUrl } from '../../pay/paths';
+import { cartKeys } from '../../cart';
+import { orderKeys } from '../../order';
+import { editUrl } from '../../member';
+import { PayPopup } from '../../pay';
+import { payResultUrl, waitPayOrdersUrl } from '../../pay';
 import { createOrders } from '../checkout.api';
 import {
   addressBookUrl,
@@ -38,6 +37,7 @@ import { PayPasswordSheet } from '../components/PayPasswordSheet';
 import { ShopBlock } from '../components/ShopBlock';
 import { Arrow } from '../components/Sheet';
 import s from '../components/Checkout.module.css';
+import { pagePath } from '../../../shared/pages';
 
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : '');
 
@@ -85,7 +85,12 @@ export default function PaymentPage() {
   const [now] = useState(() => new Date());
 
   if (!entry) {
-    return <EmptyState text={t('checkout.badEntry')} action={{ text: t('checkout.backToCart'), onClick: () => go(PATHS.cart, { replace: true }) }} />;
+    return (
+      <EmptyState
+        text={t('checkout.badEntry')}
+        action={{ text: t('checkout.backToCart'), onClick: () => go(pagePath('cart'), { replace: true }) }}
+      />
+    );
   }
   if (ck.loadError) {
     const text = messageOf(ck.loadError);
@@ -94,7 +99,7 @@ export default function PaymentPage() {
         <ErrorView text={text || t('checkout.loadFailed')} onRetry={ck.retryLoad} />
         <div className={s.center}>
           {'cart_ids' in entry ? (
-            <button type="button" className="m-btn m-btn--ghost" onClick={() => go(PATHS.cart, { replace: true })}>
+            <button type="button" className="m-btn m-btn--ghost" onClick={() => go(pagePath('cart'), { replace: true })}>
               {t('checkout.backToCart')}
             </button>
           ) : (
@@ -118,7 +123,7 @@ export default function PaymentPage() {
   const usesBalance = balanceOn && positive(data.balance_money);
   const platformOptions = platformCouponOptions(data.platform_coupon_list ?? [], t);
   const platformChosen = ck.choices.platformCouponId ?? data.platform_coupon_id ?? 0;
-  const hasPasswordPage = Boolean(findRoute(MEMBER_PATHS.infoEdit));
+  const hasPasswordPage = hasPage(pagePath('memberInfoEdit'));
 
   const afterCreate = (code: string, payMoney: string) => {
     void refreshCartCount();
@@ -170,7 +175,7 @@ export default function PaymentPage() {
 
   const closePay = () => {
     if (!created) return;
-    go(findRoute(PAY_PATHS.orderList) ? waitPayOrdersUrl : payResultUrl(created.code), { replace: true });
+    go(hasPage(pagePath('orderList')) ? waitPayOrdersUrl : payResultUrl(created.code), { replace: true });
   };
 
   return (
@@ -233,7 +238,9 @@ export default function PaymentPage() {
           <span className={s.rowLabel}>
             {t('checkout.balance.label')}
             <span className={s.rowHint}>
-              {positive(account?.balance_total) ? t('checkout.balance.available', { money: account.balance_total }) : t('checkout.balance.none')}
+              {positive(account?.balance_total)
+                ? t('checkout.balance.available', { money: account.balance_total })
+                : t('checkout.balance.none')}
             </span>
           </span>
           <span className={s.rowValue} />

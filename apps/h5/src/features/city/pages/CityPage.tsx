@@ -2,14 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import type { WebsiteInfo } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/lib/toast';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
-import { useShopperLocation } from '../../store/location';
+import { useShopperLocation } from '../../store';
 import { cityListsQuery, setWebsiteId, storedWebsiteId } from '../city.api';
 import s from '../city.module.css';
+import { pagePath } from '../../../shared/pages';
 
 /**
  * City sub-site choice: the current city, the located (nearest) city, the whole mall and every city
@@ -28,7 +28,7 @@ export default function CityPage() {
     // Goods, shops and the home page depend on the city: drop everything cached.
     queryClient.removeQueries();
     void toast(t('city.switched', { name }));
-    go(PATHS.home, { replace: true });
+    go(pagePath('home'), { replace: true });
   };
 
   if (q.isPending) return <LoadingView fullPage />;
@@ -57,7 +57,12 @@ export default function CityPage() {
         <h3 className={s.head}>{t('city.located')}</h3>
         <div className={s.row}>
           {q.data.nearest ? (
-            <button type="button" className={s.pill} onClick={() => choose(q.data.nearest!.site_id, cityName(q.data.nearest!))} data-testid="city-nearest">
+            <button
+              type="button"
+              className={s.pill}
+              onClick={() => choose(q.data.nearest!.site_id, cityName(q.data.nearest!))}
+              data-testid="city-nearest"
+            >
               {cityName(q.data.nearest)}
               <span className={s.distance}>{t('city.distance', { km: Math.round(q.data.nearest.distance) })}</span>
             </button>
@@ -72,7 +77,14 @@ export default function CityPage() {
         <>
           <nav className={s.index} aria-label={t('city.index')}>
             {q.data.groups.map((g) => (
-              <a key={g.initial} href={`#city-${g.initial}`} onClick={(e) => { e.preventDefault(); document.getElementById(`city-${g.initial}`)?.scrollIntoView(); }}>
+              <a
+                key={g.initial}
+                href={`#city-${g.initial}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  document.getElementById(`city-${g.initial}`)?.scrollIntoView();
+                }}
+              >
                 {g.initial}
               </a>
             ))}
@@ -81,7 +93,13 @@ export default function CityPage() {
             <section key={g.initial} id={`city-${g.initial}`} className={s.group}>
               <h3 className={s.initial}>{g.initial}</h3>
               {g.list.map((c) => (
-                <button key={c.site_id} type="button" className={c.site_id === current ? `${s.item} ${s.itemOn}` : s.item} onClick={() => choose(c.site_id, cityName(c))} data-testid="city-item">
+                <button
+                  key={c.site_id}
+                  type="button"
+                  className={c.site_id === current ? `${s.item} ${s.itemOn}` : s.item}
+                  onClick={() => choose(c.site_id, cityName(c))}
+                  data-testid="city-item"
+                >
                   <span>{cityName(c)}</span>
                   <span className={s.itemSub}>{c.title}</span>
                 </button>

@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import type { GoodsCollectItem } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/lib/toast';
 import { Img } from '../../../shared/ui/Img';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { Price } from '../../../shared/ui/Price';
-import { deleteCollect, detailKeys, fetchCollections } from '../../goods/detail.api';
+import { deleteCollect, detailKeys, fetchCollections } from '../../goods';
 import s from './CollectPages.module.css';
+import { pageUrl } from '../../../shared/pages';
 
 /** The member's collected goods, newest first; tap opens the goods, 取消收藏 asks first. */
 export default function CollectionPage() {
@@ -25,7 +25,11 @@ export default function CollectionPage() {
     },
   });
   const ask = async (item: GoodsCollectItem) => {
-    const ok = await Dialog.confirm({ content: t('collect.cancelCollectConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+    const ok = await Dialog.confirm({
+      content: t('collect.cancelCollectConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
     if (ok) remove.mutate(item.goods_id);
   };
   return (
@@ -40,7 +44,7 @@ export default function CollectionPage() {
           const invalid = r.goods_state !== 1;
           return (
             <div className={`m-card ${s.item} ${invalid ? s.invalid : ''}`} data-testid="collection-item">
-              <button type="button" className={s.main} onClick={() => go(`${PATHS.goodsDetail}?sku_id=${r.sku_id}`)}>
+              <button type="button" className={s.main} onClick={() => go(pageUrl('goodsDetail', { sku_id: r.sku_id }))}>
                 <span className={s.thumb}>
                   <Img path={r.sku_image} size="mid" alt={r.sku_name} ratio={1} />
                   {invalid && <span className={s.badge}>{t('collect.invalid')}</span>}

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
-import { DETAIL_PATHS } from '../../../shared/lib/paths';
+import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import FootprintPage from './FootprintPage';
 import CollectionPage from './CollectionPage';
 import { nowSeconds } from '@mall/contract';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const now = nowSeconds();
@@ -49,7 +49,7 @@ describe('FootprintPage', () => {
   });
 
   it('groups footprints by day', async () => {
-    renderWithProviders(<FootprintPage />, { route: DETAIL_PATHS.footprint });
+    renderWithProviders(<FootprintPage />, { route: pagePath('footprint') });
     expect(await screen.findByText('今天看的杯子')).toBeTruthy();
     const days = screen.getAllByTestId('footprint-day').map((d) => d.textContent);
     expect(days.slice(0, 2)).toEqual(['今天', '昨天']);
@@ -57,7 +57,7 @@ describe('FootprintPage', () => {
   });
 
   it('deletes the selected footprints after a confirmation', async () => {
-    renderWithProviders(<FootprintPage />, { route: DETAIL_PATHS.footprint });
+    renderWithProviders(<FootprintPage />, { route: pagePath('footprint') });
     await screen.findByText('今天看的杯子');
     fireEvent.click(screen.getByTestId('footprint-edit'));
     fireEvent.click(screen.getByRole('checkbox', { name: '选择 昨天看的毛巾' }));
@@ -71,7 +71,7 @@ describe('FootprintPage', () => {
 
   it('says the shopper has not browsed anything yet', async () => {
     rows = [];
-    renderWithProviders(<FootprintPage />, { route: DETAIL_PATHS.footprint });
+    renderWithProviders(<FootprintPage />, { route: pagePath('footprint') });
     expect(await screen.findByText('您还没有浏览过任何商品哦')).toBeTruthy();
   });
 });
@@ -84,14 +84,30 @@ describe('CollectionPage', () => {
 
   it('lists collections and removes one after a confirmation', async () => {
     let list = [
-      { collect_id: 1, member_id: 1, goods_id: 7, sku_id: 70, site_id: 1, site_name: '杯具店', goods_name: '保温杯', sku_name: '保温杯 500ml', sku_price: '80.00', discount_price: '80.00', sku_image: '', goods_image: '', goods_state: 1, stock: 3, create_time: now },
+      {
+        collect_id: 1,
+        member_id: 1,
+        goods_id: 7,
+        sku_id: 70,
+        site_id: 1,
+        site_name: '杯具店',
+        goods_name: '保温杯',
+        sku_name: '保温杯 500ml',
+        sku_price: '80.00',
+        discount_price: '80.00',
+        sku_image: '',
+        goods_image: '',
+        goods_state: 1,
+        stock: 3,
+        create_time: now,
+      },
     ];
     fakeApi.on('/api/goodscollect/page', () => ({ page_count: 1, count: list.length, list }));
     fakeApi.on('/api/goodscollect/delete', () => {
       list = [];
       return 1;
     });
-    renderWithProviders(<CollectionPage />, { route: DETAIL_PATHS.collection });
+    renderWithProviders(<CollectionPage />, { route: pagePath('collection') });
     expect(await screen.findByText('保温杯 500ml')).toBeTruthy();
     fireEvent.click(screen.getByTestId('collection-cancel'));
     const dialog = await screen.findByRole('dialog');

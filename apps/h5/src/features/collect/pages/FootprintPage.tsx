@@ -5,14 +5,14 @@ import { useTranslation } from '../../../i18n/react';
 import type { GoodsBrowseItem, Paged } from '@mall/contract';
 import { nowSeconds } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/lib/toast';
 import { Img } from '../../../shared/ui/Img';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { Price } from '../../../shared/ui/Price';
-import { deleteFootprints, detailKeys, fetchFootprints } from '../../goods/detail.api';
+import { deleteFootprints, detailKeys, fetchFootprints } from '../../goods';
 import { dayLabel, startsDay } from '../model';
 import s from './CollectPages.module.css';
+import { pageUrl } from '../../../shared/pages';
 
 const PAGE_SIZE = 20;
 
@@ -32,7 +32,9 @@ export default function FootprintPage() {
   };
   const listKey = [...detailKeys.footprints()];
   const loaded = (): GoodsBrowseItem[] =>
-    queryClient.getQueryData<InfiniteData<Paged<GoodsBrowseItem>>>([...listKey, { pageSize: PAGE_SIZE }])?.pages.flatMap((p) => p?.list ?? []) ?? [];
+    queryClient
+      .getQueryData<InfiniteData<Paged<GoodsBrowseItem>>>([...listKey, { pageSize: PAGE_SIZE }])
+      ?.pages.flatMap((p) => p?.list ?? []) ?? [];
   const now = nowSeconds();
 
   const remove = useMutation({
@@ -56,7 +58,11 @@ export default function FootprintPage() {
   const askDelete = async () => {
     const ids = [...selected];
     if (ids.length === 0) return;
-    const ok = await Dialog.confirm({ content: t('collect.deleteConfirm', { count: ids.length }), confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+    const ok = await Dialog.confirm({
+      content: t('collect.deleteConfirm', { count: ids.length }),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
     if (ok) remove.mutate(ids);
   };
 
@@ -79,7 +85,10 @@ export default function FootprintPage() {
         }
         renderItem={(r, i) => {
           const items = loaded();
-          const head = startsDay(items.map((x) => x.browse_time), i);
+          const head = startsDay(
+            items.map((x) => x.browse_time),
+            i,
+          );
           const label = dayLabel(r.browse_time, now);
           return (
             <>
@@ -100,7 +109,7 @@ export default function FootprintPage() {
                 <button
                   type="button"
                   className={s.main}
-                  onClick={() => (editing ? toggle(r.id) : go(`${PATHS.goodsDetail}?sku_id=${r.sku_id}`))}
+                  onClick={() => (editing ? toggle(r.id) : go(pageUrl('goodsDetail', { sku_id: r.sku_id })))}
                 >
                   <span className={s.thumb}>
                     <Img path={r.sku_image} size="mid" alt={r.sku_name} ratio={1} />
@@ -125,7 +134,13 @@ export default function FootprintPage() {
           >
             {t('collect.selectAll')}
           </Checkbox>
-          <button type="button" className={`m-btn-fill ${s.delete}`} disabled={selected.size === 0 || remove.isPending} onClick={() => void askDelete()} data-testid="footprint-delete">
+          <button
+            type="button"
+            className={`m-btn-fill ${s.delete}`}
+            disabled={selected.size === 0 || remove.isPending}
+            onClick={() => void askDelete()}
+            data-testid="footprint-delete"
+          >
             {t('collect.delete')}
           </button>
         </div>

@@ -4,7 +4,7 @@ import { refusalOf } from '../../../shared/lib/request';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
-import { RichHtml } from '../../home/diy/blocks/RichHtml';
+import { RichHtml } from '../../home';
 import { formatDate } from '../model';
 import s from './content.module.css';
 

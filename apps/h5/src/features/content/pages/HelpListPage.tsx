@@ -5,9 +5,9 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { helpClassesQuery } from '../content.api';
-import { CONTENT_PATHS } from '../paths';
 import { Chevron } from './Chevron';
 import s from './content.module.css';
+import { pageUrl } from '../../../shared/pages';
 
 /** Help centre: each class with the titles of its articles; an article opens its detail. */
 export default function HelpListPage() {
@@ -25,7 +25,7 @@ export default function HelpListPage() {
           <ul className={s.rows}>
             {c.child_list.map((a) => (
               <li key={a.id}>
-                <button type="button" className={s.row} onClick={() => go(`${CONTENT_PATHS.helpDetail}?id=${a.id}`)} data-testid="help-item">
+                <button type="button" className={s.row} onClick={() => go(pageUrl('helpDetail', { id: a.id }))} data-testid="help-item">
                   <span className={s.rowTitle}>{a.title}</span>
                   <Chevron />
                 </button>

@@ -4,7 +4,6 @@ import { useTranslation } from '../../../i18n/react';
 import type { NoteDetail } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
 import { refusalOf } from '../../../shared/lib/request';
-import { PATHS } from '../../../shared/lib/paths';
 import { useAuth } from '../../../shared/state/auth';
 import { Carousel } from '../../../shared/ui/Carousel';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -12,11 +11,12 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { Img } from '../../../shared/ui/Img';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { Price } from '../../../shared/ui/Price';
-import { RichHtml } from '../../home/diy/blocks/RichHtml';
+import { RichHtml } from '../../home';
 import { contentKeys, noteQuery, setNoteLike } from '../content.api';
 import { formatDate, idParam, noteCovers, shortCount } from '../model';
 import { Heart } from './Heart';
 import s from './content.module.css';
+import { pageUrl } from '../../../shared/pages';
 
 /**
  * One store note (`?note_id=`): covers, title, shop, date and reads, the text, the goods it links and
@@ -35,7 +35,9 @@ export default function NoteDetailPage() {
   const like = useMutation({
     mutationFn: (on: boolean) => setNoteLike(id, on),
     onSuccess: (state) => {
-      queryClient.setQueryData<NoteDetail>(contentKeys.note(id), (d) => (d ? { ...d, is_dianzan: state.is_dianzan, dianzan_num: state.dianzan_num } : d));
+      queryClient.setQueryData<NoteDetail>(contentKeys.note(id), (d) =>
+        d ? { ...d, is_dianzan: state.is_dianzan, dianzan_num: state.dianzan_num } : d,
+      );
       void queryClient.invalidateQueries({ queryKey: ['content', 'notes', 'list'] });
     },
   });
@@ -74,7 +76,9 @@ export default function NoteDetailPage() {
           <span className={s.tag}>{note.group_name}</span>
           <span>{note.site_name}</span>
           {note.is_show_release_time === 1 && <time>{formatDate(note.release_time || note.create_time)}</time>}
-          {note.is_show_read_num === 1 && <span>{t('content.reads', { count: note.read_num, n: shortCount(note.read_num, i18n.language) })}</span>}
+          {note.is_show_read_num === 1 && (
+            <span>{t('content.reads', { count: note.read_num, n: shortCount(note.read_num, i18n.language) })}</span>
+          )}
         </p>
         {note.goods_highlights && (
           <p className={s.highlights}>
@@ -99,7 +103,7 @@ export default function NoteDetailPage() {
               type="button"
               key={g.goods_id}
               className={s.goodsRow}
-              onClick={() => go(`${PATHS.goodsDetail}?sku_id=${g.sku_id}`)}
+              onClick={() => go(pageUrl('goodsDetail', { sku_id: g.sku_id }))}
               data-testid="note-goods"
             >
               <Img path={g.goods_image} size="small" alt={g.goods_name} className={s.goodsImg} />

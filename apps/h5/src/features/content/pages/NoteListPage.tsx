@@ -7,9 +7,9 @@ import { Img } from '../../../shared/ui/Img';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { contentKeys, fetchNotes, noteGroupsQuery } from '../content.api';
 import { noteCovers, shortCount } from '../model';
-import { CONTENT_PATHS } from '../paths';
 import { Heart } from './Heart';
 import s from './content.module.css';
+import { pageUrl } from '../../../shared/pages';
 
 function NoteCard({ note, onOpen }: { note: NoteListItem; onOpen: () => void }) {
   const { i18n } = useTranslation();
@@ -63,7 +63,7 @@ export default function NoteListPage() {
         itemKey={(n) => n.note_id}
         className={`m-grid2 ${s.noteGrid}`}
         empty={{ text: t('content.noteEmpty') }}
-        renderItem={(n) => <NoteCard note={n} onOpen={() => go(`${CONTENT_PATHS.noteDetail}?note_id=${n.note_id}`)} />}
+        renderItem={(n) => <NoteCard note={n} onOpen={() => go(pageUrl('noteDetail', { note_id: n.note_id }))} />}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
+import { fakeApi } from '../../testing';
 import { ApiError } from '../../../shared/lib/request';
 import { useAuth } from '../../../shared/state/auth';
 import HelpListPage from './HelpListPage';
@@ -13,7 +13,7 @@ import NoteDetailPage from './NoteDetailPage';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const note = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
@@ -61,7 +61,17 @@ describe('help pages', () => {
   it('shows an article with its class', async () => {
     fakeApi.on('/api/help/info', (p) => {
       if (p.id !== 3) throw new ApiError(-1, '帮助文章不存在');
-      return { id: 3, title: '如何下单购买', class_id: 1, class_name: '购物指南', sort: 1, create_time: 1_736_000_000, content: '<h3>下单流程</h3><p>提交订单</p>', link_address: '', modify_time: 0 };
+      return {
+        id: 3,
+        title: '如何下单购买',
+        class_id: 1,
+        class_name: '购物指南',
+        sort: 1,
+        create_time: 1_736_000_000,
+        content: '<h3>下单流程</h3><p>提交订单</p>',
+        link_address: '',
+        modify_time: 0,
+      };
     });
     renderWithProviders(<HelpDetailPage />, { route: '/otherpages/help/detail/detail?id=3' });
     expect(await screen.findByRole('heading', { name: '如何下单购买' })).toBeTruthy();
@@ -97,7 +107,17 @@ describe('notice pages', () => {
   });
 
   it('shows a notice; a bad id shows the not-found state without asking', async () => {
-    fakeApi.on('/api/notice/info', () => ({ id: 2, title: '隐私政策更新', is_top: 0, sort: 0, create_time: 1_735_000_000, receiving_type: 'mobile', receiving_name: '', content: '<p>已更新</p>', modify_time: 0 }));
+    fakeApi.on('/api/notice/info', () => ({
+      id: 2,
+      title: '隐私政策更新',
+      is_top: 0,
+      sort: 0,
+      create_time: 1_735_000_000,
+      receiving_type: 'mobile',
+      receiving_name: '',
+      content: '<p>已更新</p>',
+      modify_time: 0,
+    }));
     renderWithProviders(<NoticeDetailPage />, { route: '/otherpages/notice/detail/detail?id=2' });
     expect(await screen.findByText('已更新')).toBeTruthy();
   });
@@ -115,7 +135,11 @@ describe('store notes', () => {
       { group_id: 1, group_name: '数码测评', notes_num: 1, release_num: 1 },
       { group_id: 2, group_name: '空分组', notes_num: 0, release_num: 0 },
     ]);
-    fakeApi.on('/notes/api/notes/lists', (p) => ({ page_count: 1, count: 1, list: [note(p.group_id ? 9 : 8, p.group_id ? '分组笔记' : '全部笔记')] }));
+    fakeApi.on('/notes/api/notes/lists', (p) => ({
+      page_count: 1,
+      count: 1,
+      list: [note(p.group_id ? 9 : 8, p.group_id ? '分组笔记' : '全部笔记')],
+    }));
     renderWithProviders(<NoteListPage />, { route: '/otherpages/store_notes/note_list/note_list' });
     expect(await screen.findByText('全部笔记')).toBeTruthy();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['全部', '数码测评']);
@@ -138,7 +162,17 @@ describe('store notes', () => {
     fakeApi.on('/notes/api/notes/detail', () => ({
       ...note(8, '上手一周'),
       note_content: '<p>续航很好</p>',
-      goods_list: [{ goods_id: 7, sku_id: 70, goods_name: '星耀X5', goods_image: 'upload/goods/7_1.jpg', price: '1999.00', discount_price: '1899.00', sale_num: 3 }],
+      goods_list: [
+        {
+          goods_id: 7,
+          sku_id: 70,
+          goods_name: '星耀X5',
+          goods_image: 'upload/goods/7_1.jpg',
+          price: '1999.00',
+          discount_price: '1899.00',
+          sale_num: 3,
+        },
+      ],
     }));
     fakeApi.on('/notes/api/record/add', () => ({ note_id: 8, is_dianzan: 1, dianzan_num: 6 }));
     fakeApi.on('/notes/api/record/delete', () => ({ note_id: 8, is_dianzan: 0, dianzan_num: 5 }));

@@ -4,14 +4,14 @@ import i18n from '../../../i18n';
 import type { CouponType, MemberCoupon, PlatformCouponType } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { useAuth } from '../../../shared/state/auth';
-import { fakeApi } from '../../testing/fakeHttp';
+import { fakeApi } from '../../testing';
 import { fromMemberCoupon, fromPlatformType, fromShopType } from '../model/coupon';
 import { CouponCard } from './CouponCard';
 import GoodsCoupons from './GoodsCoupons';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const shopType = (v: Partial<CouponType> = {}): CouponType => ({

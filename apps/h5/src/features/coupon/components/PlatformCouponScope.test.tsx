@@ -4,7 +4,7 @@ import i18n from '../../../i18n';
 import type { MemberPlatformCoupon, PlatformCouponType } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { useAuth } from '../../../shared/state/auth';
-import { fakeApi } from '../../testing/fakeHttp';
+import { fakeApi } from '../../testing';
 import { fromMemberPlatformCoupon, fromPlatformType, goodsUrlOf } from '../model/coupon';
 import MyCouponsPage from '../pages/MyCouponsPage';
 import CouponCenterPage from '../pages/CouponCenterPage';
@@ -12,7 +12,7 @@ import { CouponCard } from './CouponCard';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 /** Platform coupons limited to shop levels: the card says which levels, and 去使用 opens the goods they apply to. */

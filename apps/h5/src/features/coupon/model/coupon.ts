@@ -1,6 +1,13 @@
-import { COUPON_STATE, type CouponState, type CouponType, type MemberCoupon, type MemberPlatformCoupon, type PlatformCouponType } from '@mall/contract';
-import { PATHS } from '../../../shared/lib/paths';
+import {
+  COUPON_STATE,
+  type CouponState,
+  type CouponType,
+  type MemberCoupon,
+  type MemberPlatformCoupon,
+  type PlatformCouponType,
+} from '@mall/contract';
 import type { CouponKind } from '../coupon.api';
+import { pagePath, pageUrl } from '../../../shared/pages';
 
 /** One coupon (a type to receive, or one the member holds) as a card shows it. */
 export interface CouponView {
@@ -164,7 +171,9 @@ export const dateText = (unix: number, sep = '-'): string => {
 };
 
 /** i18n key and params of the validity line. */
-export const validityText = (v: Pick<CouponView, 'state' | 'validityType' | 'fixedTerm' | 'startTime' | 'endTime'>): [string, Record<string, string>?] => {
+export const validityText = (
+  v: Pick<CouponView, 'state' | 'validityType' | 'fixedTerm' | 'startTime' | 'endTime'>,
+): [string, Record<string, string>?] => {
   if (v.state !== NOT_HELD) {
     if (v.endTime === 0) return ['coupon.forever'];
     return ['coupon.period', { start: dateText(v.startTime, '.'), end: dateText(v.endTime, '.') }];
@@ -191,7 +200,7 @@ export const couponAction = (v: Pick<CouponView, 'state' | 'canReceive' | 'isRec
 
 /** Where 去使用 leads: the goods list of what the coupon applies to (a shop coupon's goods, a platform coupon's shops). */
 export const goodsUrlOf = (v: Pick<CouponView, 'kind' | 'typeId'>): string =>
-  v.kind === 'shop' ? `${PATHS.goodsList}?coupon=${v.typeId}` : `${PATHS.goodsList}?platform_coupon_type=${v.typeId}`;
+  v.kind === 'shop' ? pageUrl('goodsList', { coupon: v.typeId }) : pageUrl('goodsList', { platform_coupon_type: v.typeId });
 
 /** i18n key and params of where a coupon may be used: the shop coupon's goods, all shops, or the listed shop levels. */
 export const scopeText = (v: Pick<CouponView, 'kind' | 'goodsType' | 'useScenario' | 'groupNames'>): [string, Record<string, string>?] => {
@@ -200,12 +209,5 @@ export const scopeText = (v: Pick<CouponView, 'kind' | 'goodsType' | 'useScenari
   return v.groupNames ? ['coupon.groupScope', { names: v.groupNames }] : ['coupon.groupScopeUnknown'];
 };
 
-/** Spec paths of the coupon pages. */
-export const COUPON_PATHS = {
-  centre: '/otherpages/goods/coupon/coupon',
-  receive: '/otherpages/goods/coupon_receive/coupon_receive',
-  mine: '/otherpages/member/coupon',
-} as const;
-
 export const receiveUrl = (kind: CouponKind, typeId: number): string =>
-  `${COUPON_PATHS.receive}?${kind === 'shop' ? 'coupon_type_id' : 'platformcoupon_type_id'}=${typeId}`;
+  `${pagePath('couponReceive')}?${kind === 'shop' ? 'coupon_type_id' : 'platformcoupon_type_id'}=${typeId}`;

@@ -9,9 +9,10 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { couponInfoQuery, type CouponKind } from '../coupon.api';
 import { CouponCard } from '../components/CouponCard';
-import { COUPON_PATHS, fromPlatformType, fromShopType, goodsUrlOf, type CouponView } from '../model/coupon';
+import { fromPlatformType, fromShopType, goodsUrlOf, type CouponView } from '../model/coupon';
 import { useReceiveCoupon } from '../useReceive';
 import s from './CouponPages.module.css';
+import { pagePath } from '../../../shared/pages';
 
 const idOf = (v: string | null): number => (v && /^\d{1,9}$/.test(v) ? Number(v) : 0);
 
@@ -59,7 +60,9 @@ export default function CouponReceivePage() {
     <div className={`${s.page} ${s.receive}`} data-testid="coupon-receive-page">
       <div className={s.hero}>
         <p className={s.heroTitle}>{t('coupon.receiveTitle')}</p>
-        <p className={s.heroSub}>{view.kind === 'shop' ? view.siteName : t(view.useScenario === 2 ? 'coupon.platformLevelName' : 'coupon.platformName')}</p>
+        <p className={s.heroSub}>
+          {view.kind === 'shop' ? view.siteName : t(view.useScenario === 2 ? 'coupon.platformLevelName' : 'coupon.platformName')}
+        </p>
       </div>
       <CouponCard coupon={view} hideAction />
       {got ? (
@@ -71,7 +74,7 @@ export default function CouponReceivePage() {
             <button type="button" className={s.primary} onClick={() => go(goodsUrlOf(view))} data-testid="coupon-receive-use">
               {t('coupon.use')}
             </button>
-            <button type="button" className={s.secondary} onClick={() => go(COUPON_PATHS.mine)}>
+            <button type="button" className={s.secondary} onClick={() => go(pagePath('myCoupons'))}>
               {t('coupon.viewMine')}
             </button>
           </div>
@@ -87,11 +90,17 @@ export default function CouponReceivePage() {
               {t('coupon.loginToReceive')}
             </button>
           ) : (
-            <button type="button" className={s.primary} disabled={isBusy(view)} onClick={() => void receive(view)} data-testid="coupon-receive-btn">
+            <button
+              type="button"
+              className={s.primary}
+              disabled={isBusy(view)}
+              onClick={() => void receive(view)}
+              data-testid="coupon-receive-btn"
+            >
               {isBusy(view) ? t('coupon.receiving') : t('coupon.receive')}
             </button>
           )}
-          <button type="button" className={s.secondary} onClick={() => go(COUPON_PATHS.centre)}>
+          <button type="button" className={s.secondary} onClick={() => go(pagePath('couponCentre'))}>
             {t('coupon.toCentre')}
           </button>
         </div>

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
+import { fakeApi } from '../../testing';
 import DiyPage from './DiyPage';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const PATH = '/otherpages/diy/diy';
@@ -23,7 +23,13 @@ describe('DiyPage', () => {
             value: {
               global: { title: '鲜果节', bgColor: '#fff6ec' },
               value: [
-                { id: 't', controller: 'Title', title: '当季鲜果', isOpenOperation: true, rightLink: { url: '', wap_url: '/pages/goods/list/list?category_id=3' } },
+                {
+                  id: 't',
+                  controller: 'Title',
+                  title: '当季鲜果',
+                  isOpenOperation: true,
+                  rightLink: { url: '', wap_url: '/pages/goods/list/list?category_id=3' },
+                },
                 { id: 'x', controller: 'Bargain' },
               ],
             },

@@ -6,8 +6,8 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { NavBar } from '../../../shared/ui/NavBar';
-import { diyViewQuery } from '../../home/home.api';
-import { DiyRenderer } from '../../home/diy/DiyRenderer';
+import { diyViewQuery } from '../../home';
+import { DiyRenderer } from '../../home';
 import s from './DiyPage.module.css';
 
 /**

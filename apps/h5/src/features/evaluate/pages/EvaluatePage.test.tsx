@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
-import { DETAIL_PATHS } from '../../../shared/lib/paths';
+import { fakeApi } from '../../testing';
 import EvaluatePage from './EvaluatePage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const base = {
@@ -35,11 +35,28 @@ describe('EvaluatePage', () => {
       page_count: 1,
       count: 2,
       list: [
-        { ...base, evaluate_id: 2, member_name: '李***', is_anonymous: 1, content: '很好用', images: 'upload/a.png,upload/b.png', explain_first: '谢谢支持', create_time: T0 },
-        { ...base, evaluate_id: 1, member_name: '王芳', content: '不错', again_content: '用了一个月依旧很好', again_time: T0 + 10 * 86_400, create_time: T0 },
+        {
+          ...base,
+          evaluate_id: 2,
+          member_name: '李***',
+          is_anonymous: 1,
+          content: '很好用',
+          images: 'upload/a.png,upload/b.png',
+          explain_first: '谢谢支持',
+          create_time: T0,
+        },
+        {
+          ...base,
+          evaluate_id: 1,
+          member_name: '王芳',
+          content: '不错',
+          again_content: '用了一个月依旧很好',
+          again_time: T0 + 10 * 86_400,
+          create_time: T0,
+        },
       ],
     }));
-    renderWithProviders(<EvaluatePage />, { route: `${DETAIL_PATHS.evaluate}?goods_id=7` });
+    renderWithProviders(<EvaluatePage />, { route: `${pagePath('goodsEvaluate')}?goods_id=7` });
     expect(await screen.findByText('很好用')).toBeTruthy();
     expect(fakeApi.calls('/api/goodsevaluate/page')[0].params).toMatchObject({ goods_id: 7, page: 1 });
     const [first, second] = screen.getAllByTestId('evaluate-item');
@@ -54,7 +71,7 @@ describe('EvaluatePage', () => {
 
   it('shows the empty state for a goods without reviews', async () => {
     fakeApi.on('/api/goodsevaluate/page', () => ({ page_count: 0, count: 0, list: [] }));
-    renderWithProviders(<EvaluatePage />, { route: `${DETAIL_PATHS.evaluate}?goods_id=7` });
+    renderWithProviders(<EvaluatePage />, { route: `${pagePath('goodsEvaluate')}?goods_id=7` });
     expect(await screen.findByText('暂无评价')).toBeTruthy();
   });
 });

@@ -3,8 +3,8 @@ import { useTranslation } from '../../../i18n/react';
 import type { GoodsEvaluateItem } from '@mall/contract';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PagedList } from '../../../shared/ui/PagedList';
-import { detailKeys, fetchEvaluatePage } from '../../goods/detail.api';
-import { positiveInt } from '../../goods/model/listing';
+import { detailKeys, fetchEvaluatePage } from '../../goods';
+import { positiveInt } from '../../goods';
 import { EvaluateItem } from '../components/EvaluateItem';
 import s from './EvaluatePage.module.css';
 

@@ -5,10 +5,9 @@ import type { BundlingItem, ShopInfo } from '@mall/contract';
 import { Img } from '../../../shared/ui/Img';
 import { Price } from '../../../shared/ui/Price';
 import { useGo } from '../../../shared/lib/nav';
-import { DETAIL_PATHS } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/lib/toast';
 import { useAuth } from '../../../shared/state/auth';
-import { EvaluateItem } from '../../evaluate/components/EvaluateItem';
+import { EvaluateItem } from '../../evaluate';
 import {
   detailKeys,
   fetchAftersale,
@@ -25,6 +24,7 @@ import { ArrowRight } from './icons';
 import { CheckIcon } from './detailIcons';
 import s from './DetailSections.module.css';
 import { LazyPopup } from '../../../shared/ui/LazyPopup';
+import { pageUrl } from '../../../shared/pages';
 
 // ---------------------------------------------------------------- full reduction and combos
 
@@ -82,7 +82,10 @@ export function PromotionRows({ goodsId, skuId }: { goodsId: number; skuId: numb
           <span className={s.tags}>
             {rules.map((r) => (
               <span className={s.promoTag} key={r.money}>
-                {t(byCount ? 'detail.manjianCountRule' : 'detail.manjianRule', { money: trimMoney(r.money), discount: trimMoney(r.discount_money) })}
+                {t(byCount ? 'detail.manjianCountRule' : 'detail.manjianRule', {
+                  money: trimMoney(r.money),
+                  discount: trimMoney(r.discount_money),
+                })}
                 {Number(r.free_shipping) === 1 ? `·${t('detail.freeShipping')}` : ''}
               </span>
             ))}
@@ -172,7 +175,12 @@ export function EvaluateBlock({ goodsId, count }: { goodsId: number; count: numb
       <div className={s.blockHead}>
         <h2 className={s.blockTitle}>{t('detail.evaluateTitle', { count })}</h2>
         {count > 0 && (
-          <button type="button" className={`m-block-more ${s.more}`} onClick={() => go(`${DETAIL_PATHS.evaluate}?goods_id=${goodsId}`)} data-testid="evaluate-all">
+          <button
+            type="button"
+            className={`m-block-more ${s.more}`}
+            onClick={() => go(pageUrl('goodsEvaluate', { goods_id: goodsId }))}
+            data-testid="evaluate-all"
+          >
             {t('detail.viewAll')}
             <ArrowRight />
           </button>
@@ -207,7 +215,7 @@ export function ShopCard({ shop, backUrl }: { shop: ShopInfo; backUrl: string })
     if (!token) return redirectToLogin(backUrl);
     if (!toggle.isPending) toggle.mutate();
   };
-  const shopUrl = `${DETAIL_PATHS.shopIndex}?site_id=${shop.site_id}`;
+  const shopUrl = pageUrl('shopIndex', { site_id: shop.site_id });
   return (
     <div className={`m-card ${s.card} ${s.shop}`} data-testid="detail-shop">
       <div className={s.shopTop}>
@@ -237,7 +245,7 @@ export function ShopCard({ shop, backUrl }: { shop: ShopInfo; backUrl: string })
         <span>{t('detail.credit.delivery', { v: shop.shop_deliverycredit })}</span>
       </div>
       <div className={s.shopBtns}>
-        <button type="button" className={`m-btn-line ${s.shopBtn}`} onClick={() => go(`/otherpages/shop/list/list?site_id=${shop.site_id}`)}>
+        <button type="button" className={`m-btn-line ${s.shopBtn}`} onClick={() => go(pageUrl('shopList', { site_id: shop.site_id }))}>
           {t('detail.allGoods')}
         </button>
         <button type="button" className={`m-btn-line ${s.shopBtn}`} onClick={() => go(shopUrl)} data-testid="shop-enter">
@@ -301,4 +309,3 @@ export function ContentTabs({ html, attrJson, empty }: { html: string | null; at
     </section>
   );
 }
-

@@ -5,7 +5,7 @@ import { useGo } from '../../../shared/lib/nav';
 import { toast } from '../../../shared/lib/toast';
 import { refreshCartCount } from '../../../shared/state/app';
 import { useAuth } from '../../../shared/state/auth';
-import { addToCart, cartKeys } from '../../cart/cart.api';
+import { addToCart, cartKeys } from '../../cart';
 import type { GoodsSkuDetail } from '../goods.api';
 import { skuForCategoryQuery } from '../list.api';
 import { clampQuantity, quantityBounds } from '../model/quantity';

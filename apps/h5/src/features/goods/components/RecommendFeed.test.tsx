@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi, FakeApiError } from '../../testing/fakeHttp';
-import { PATHS } from '../../../shared/lib/paths';
+import { fakeApi, FakeApiError } from '../../testing';
 import { RecommendFeed } from './RecommendFeed';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const item = (id: number) => ({
@@ -36,7 +36,10 @@ describe('RecommendFeed', () => {
       count: 12,
       list: Number(p.page) === 1 ? Array.from({ length: 10 }, (_, i) => item(i + 1)) : [item(11), item(12)],
     }));
-    const { router } = renderWithProviders(<RecommendFeed />, { route: PATHS.cart, routes: [{ path: PATHS.goodsDetail, element: <div data-testid="detail" /> }] });
+    const { router } = renderWithProviders(<RecommendFeed />, {
+      route: pagePath('cart'),
+      routes: [{ path: pagePath('goodsDetail'), element: <div data-testid="detail" /> }],
+    });
     expect((await screen.findByRole('heading')).textContent).toBe('猜你喜欢');
     expect((await screen.findByTestId('end-line')).textContent).toBe('没有更多了');
     expect(screen.getAllByTestId('goods-card')).toHaveLength(12);
@@ -51,7 +54,7 @@ describe('RecommendFeed', () => {
 
   it('shows nothing when there is nothing to recommend or the call fails', async () => {
     fakeApi.on('/api/goodssku/recommend', () => ({ page_count: 0, count: 0, list: [] }));
-    const { unmount } = renderWithProviders(<RecommendFeed />, { route: PATHS.cart });
+    const { unmount } = renderWithProviders(<RecommendFeed />, { route: pagePath('cart') });
     await waitFor(() => expect(fakeApi.calls('/api/goodssku/recommend')).toHaveLength(1));
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.queryByText('暂无相关数据')).toBeNull();
@@ -59,7 +62,7 @@ describe('RecommendFeed', () => {
     fakeApi.on('/api/goodssku/recommend', () => {
       throw new FakeApiError(-1, 'down');
     });
-    renderWithProviders(<RecommendFeed />, { route: PATHS.cart });
+    renderWithProviders(<RecommendFeed />, { route: pagePath('cart') });
     await waitFor(() => expect(fakeApi.calls('/api/goodssku/recommend').length).toBeGreaterThan(1));
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();

@@ -1,10 +1,10 @@
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { fetchRecommendPage, goodsKeys, type GoodsSkuItem } from '../goods.api';
 import { GoodsCard } from './GoodsCard';
 import s from './RecommendFeed.module.css';
+import { pageUrl } from '../../../shared/pages';
 
 export interface RecommendFeedProps {
   /** The page's back-to-top button (after 1000 px); off when the page has its own. */
@@ -34,7 +34,7 @@ export function RecommendFeed({ backToTop = true }: RecommendFeedProps) {
         pullToRefresh={false}
         backToTop={backToTop}
         quiet
-        renderItem={(item) => <GoodsCard item={item} layout="grid" onOpen={(id) => go(`${PATHS.goodsDetail}?sku_id=${id}`)} />}
+        renderItem={(item) => <GoodsCard item={item} layout="grid" onOpen={(id) => go(pageUrl('goodsDetail', { sku_id: id }))} />}
       />
     </section>
   );

@@ -3,9 +3,9 @@ import type { GoodsBrandItem } from '@mall/contract';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { Img } from '../../../shared/ui/Img';
 import { useGo } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
 import { fetchBrandPage } from '../list.api';
 import s from './BrandPage.module.css';
+import { pageUrl } from '../../../shared/pages';
 
 /** Brand page (`/otherpages/goods/brand/brand`): the recommended brands as a grid; a brand opens its goods. */
 export default function BrandPage() {
@@ -24,7 +24,7 @@ export default function BrandPage() {
           <button
             type="button"
             className={s.brand}
-            onClick={() => go(`${PATHS.goodsList}?brand_id=${b.brand_id}`)}
+            onClick={() => go(pageUrl('goodsList', { brand_id: b.brand_id }))}
             data-testid="brand-item"
             aria-label={t('search.brandGoods', { name: b.brand_name })}
           >

@@ -7,7 +7,6 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { useGo } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
 import { takeBoot } from '../../../shared/lib/boot';
 import type { DiyView } from '@mall/contract';
 import { categoryTreeQuery, fetchSkuPage, goodsKeys, type GoodsCategoryNode, type GoodsSkuItem } from '../goods.api';
@@ -16,6 +15,7 @@ import { childrenOf, effectiveCategoryId, pickFirstLevel } from '../model/catego
 import { GoodsCard } from '../components/GoodsCard';
 import { Img } from '../../../shared/ui/Img';
 import s from './CategoryPage.module.css';
+import { pagePath, pageUrl } from '../../../shared/pages';
 
 // The add-to-cart popup (SKU picker, stepper, animation engine) loads when a shopper first taps a cart button.
 const QuickCart = lazy(() => import('../components/QuickCart').then((m) => ({ default: m.QuickCart })));
@@ -49,7 +49,7 @@ export default function CategoryPage() {
 
   const searchBar = (
     <div className={s.searchBar}>
-      <button type="button" className="m-search-pill" onClick={() => go(PATHS.goodsSearch)} data-testid="category-search">
+      <button type="button" className="m-search-pill" onClick={() => go(pagePath('goodsSearch'))} data-testid="category-search">
         <svg className="m-search-pill__icon" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -98,7 +98,7 @@ export default function CategoryPage() {
                     key={third.category_id}
                     className={s.chip}
                     data-testid="category-third"
-                    onClick={() => go(`${PATHS.goodsList}?category_id=${third.category_id}`)}
+                    onClick={() => go(pageUrl('goodsList', { category_id: third.category_id }))}
                   >
                     {third.category_name}
                   </button>
@@ -149,7 +149,7 @@ export default function CategoryPage() {
                   item={item}
                   layout="list"
                   dense
-                  onOpen={(id) => go(`${PATHS.goodsDetail}?sku_id=${id}`)}
+                  onOpen={(id) => go(pageUrl('goodsDetail', { sku_id: id }))}
                   onAddToCart={setCartSku}
                 />
               )}
@@ -158,7 +158,7 @@ export default function CategoryPage() {
         </div>
         {quickCartUsed && (
           <Suspense fallback={null}>
-            <QuickCart skuId={cartSku} onClose={() => setCartSku(0)} backUrl={PATHS.category} />
+            <QuickCart skuId={cartSku} onClose={() => setCartSku(0)} backUrl={pagePath('category')} />
           </Suspense>
         )}
       </div>

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
-import { DETAIL_PATHS, PATHS } from '../../../shared/lib/paths';
+import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import GoodsDetailPage from './GoodsDetailPage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const sku = {
@@ -82,12 +82,12 @@ const review = {
 
 const renderDetail = () =>
   renderWithProviders(<GoodsDetailPage />, {
-    route: `${PATHS.goodsDetail}?sku_id=70`,
+    route: `${pagePath('goodsDetail')}?sku_id=70`,
     routes: [
-      { path: PATHS.login, element: <div data-testid="login" /> },
-      { path: DETAIL_PATHS.evaluate, element: <div data-testid="evaluate-route" /> },
-      { path: DETAIL_PATHS.previewVideo, element: <div data-testid="video-route" /> },
-      { path: DETAIL_PATHS.shopIndex, element: <div data-testid="shop-route" /> },
+      { path: pagePath('login'), element: <div data-testid="login" /> },
+      { path: pagePath('goodsEvaluate'), element: <div data-testid="evaluate-route" /> },
+      { path: pagePath('previewVideo'), element: <div data-testid="video-route" /> },
+      { path: pagePath('shopIndex'), element: <div data-testid="shop-route" /> },
     ],
   });
 
@@ -110,8 +110,30 @@ describe('goods detail extras', () => {
         shipping_fee_type: 1,
         status: 1,
         bundling_goods: [
-          { sku_id: 70, goods_id: 7, sku_name: '保温杯 500ml', price: '80.00', promotion_price: '64.00', sku_image: '', stock: 9, unit: '', goods_state: 1, verify_state: 1 },
-          { sku_id: 71, goods_id: 8, sku_name: '杯套', price: '70.00', promotion_price: '56.00', sku_image: '', stock: 9, unit: '', goods_state: 1, verify_state: 1 },
+          {
+            sku_id: 70,
+            goods_id: 7,
+            sku_name: '保温杯 500ml',
+            price: '80.00',
+            promotion_price: '64.00',
+            sku_image: '',
+            stock: 9,
+            unit: '',
+            goods_state: 1,
+            verify_state: 1,
+          },
+          {
+            sku_id: 71,
+            goods_id: 8,
+            sku_name: '杯套',
+            price: '70.00',
+            promotion_price: '56.00',
+            sku_image: '',
+            stock: 9,
+            unit: '',
+            goods_state: 1,
+            verify_state: 1,
+          },
         ],
       },
     ]);
@@ -160,7 +182,7 @@ describe('goods detail extras', () => {
     fireEvent.click(await screen.findByTestId('evaluate-all'));
     await screen.findByTestId('evaluate-route');
     expect(router.state.location.search).toBe('?goods_id=7');
-    await router.navigate(`${PATHS.goodsDetail}?sku_id=70`);
+    await router.navigate(`${pagePath('goodsDetail')}?sku_id=70`);
     fireEvent.click(await screen.findByTestId('gallery-video'));
     await screen.findByTestId('video-route');
     expect(new URLSearchParams(router.state.location.search).get('video_url')).toBe('upload/video/cup.mp4');
@@ -170,7 +192,7 @@ describe('goods detail extras', () => {
     const { router } = renderDetail();
     fireEvent.click(await screen.findByTestId('detail-collect'));
     await screen.findByTestId('login');
-    expect(new URLSearchParams(router.state.location.search).get('back')).toBe(`${PATHS.goodsDetail}?sku_id=70`);
+    expect(new URLSearchParams(router.state.location.search).get('back')).toBe(`${pagePath('goodsDetail')}?sku_id=70`);
     expect(fakeApi.calls('/api/goodscollect/add')).toHaveLength(0);
   });
 

@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
-import { PATHS } from '../../../shared/lib/paths';
+import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
 import GoodsDetailPage from './GoodsDetailPage';
+import { pagePath, pageUrl } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 /** Goods 1 with colour × size: red-M (11), red-L (12), blue-M (13); blue-L does not exist. */
@@ -21,25 +21,57 @@ const specFor = (color: 'red' | 'blue', size: 'M' | 'L') => {
       spec_id: 1,
       spec_name: '颜色',
       value: [
-        { spec_id: 1, spec_name: '颜色', spec_value_id: 101, spec_value_name: '红色', sku_id: sku('red', size), selected: color === 'red', disabled: sku('red', size) === 0 },
-        { spec_id: 1, spec_name: '颜色', spec_value_id: 102, spec_value_name: '蓝色', sku_id: sku('blue', size), selected: color === 'blue', disabled: sku('blue', size) === 0 },
+        {
+          spec_id: 1,
+          spec_name: '颜色',
+          spec_value_id: 101,
+          spec_value_name: '红色',
+          sku_id: sku('red', size),
+          selected: color === 'red',
+          disabled: sku('red', size) === 0,
+        },
+        {
+          spec_id: 1,
+          spec_name: '颜色',
+          spec_value_id: 102,
+          spec_value_name: '蓝色',
+          sku_id: sku('blue', size),
+          selected: color === 'blue',
+          disabled: sku('blue', size) === 0,
+        },
       ],
     },
     {
       spec_id: 2,
       spec_name: '尺码',
       value: [
-        { spec_id: 2, spec_name: '尺码', spec_value_id: 201, spec_value_name: 'M', sku_id: sku(color, 'M'), selected: size === 'M', disabled: sku(color, 'M') === 0 },
-        { spec_id: 2, spec_name: '尺码', spec_value_id: 202, spec_value_name: 'L', sku_id: sku(color, 'L'), selected: size === 'L', disabled: sku(color, 'L') === 0 },
+        {
+          spec_id: 2,
+          spec_name: '尺码',
+          spec_value_id: 201,
+          spec_value_name: 'M',
+          sku_id: sku(color, 'M'),
+          selected: size === 'M',
+          disabled: sku(color, 'M') === 0,
+        },
+        {
+          spec_id: 2,
+          spec_name: '尺码',
+          spec_value_id: 202,
+          spec_value_name: 'L',
+          sku_id: sku(color, 'L'),
+          selected: size === 'L',
+          disabled: sku(color, 'L') === 0,
+        },
       ],
     },
   ]);
 };
 
 const skuData = (id: number) => {
-  const [color, size, price, stock] = ({ 11: ['red', 'M', '99.00', 5], 12: ['red', 'L', '109.00', 2], 13: ['blue', 'M', '89.00', 0] } as const)[
-    id as 11 | 12 | 13
-  ];
+  const [color, size, price, stock] = (
+    { 11: ['red', 'M', '99.00', 5], 12: ['red', 'L', '109.00', 2], 13: ['blue', 'M', '89.00', 0] } as const
+  )[id as 11 | 12 | 13];
   return {
     goods_id: 1,
     sku_id: id,
@@ -67,8 +99,11 @@ const skuData = (id: number) => {
 
 const renderDetail = (skuId = 11) =>
   renderWithProviders(<GoodsDetailPage />, {
-    route: `${PATHS.goodsDetail}?sku_id=${skuId}`,
-    routes: [{ path: PATHS.login, element: <div data-testid="login" /> }, { path: PATHS.cart, element: <div data-testid="cart" /> }],
+    route: pageUrl('goodsDetail', { sku_id: skuId }),
+    routes: [
+      { path: pagePath('login'), element: <div data-testid="login" /> },
+      { path: pagePath('cart'), element: <div data-testid="cart" /> },
+    ],
   });
 
 describe('GoodsDetailPage', () => {
@@ -120,7 +155,7 @@ describe('GoodsDetailPage', () => {
     fireEvent.click(await screen.findByTestId('add-to-cart'));
     await screen.findByTestId('login');
     const back = new URLSearchParams(router.state.location.search).get('back');
-    expect(back).toBe(`${PATHS.goodsDetail}?sku_id=11`);
+    expect(back).toBe(`${pagePath('goodsDetail')}?sku_id=11`);
   });
 
   it('a visitor who picked a spec returns to that SKU', async () => {
@@ -131,7 +166,7 @@ describe('GoodsDetailPage', () => {
     await waitFor(() => expect(within(picker).getByTestId('sku-chosen').textContent).toContain('红色 / L'));
     fireEvent.click(within(picker).getByTestId('sku-add-cart'));
     await screen.findByTestId('login');
-    expect(new URLSearchParams(router.state.location.search).get('back')).toBe(`${PATHS.goodsDetail}?sku_id=12`);
+    expect(new URLSearchParams(router.state.location.search).get('back')).toBe(`${pagePath('goodsDetail')}?sku_id=12`);
     expect(fakeApi.calls('/api/cart/add')).toHaveLength(0);
   });
 
@@ -166,7 +201,9 @@ describe('GoodsDetailPage', () => {
     first.unmount();
     useAuth.setState({ token: 't' });
     const { router } = renderDetail();
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/order/payment/payment?sku_id=11&num=1'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/order/payment/payment?sku_id=11&num=1'),
+    );
     expect(fakeApi.calls('/api/cart/add')).toHaveLength(0);
   });
 
@@ -214,7 +251,9 @@ describe('GoodsDetailPage', () => {
     await act(async () => {
       fireEvent.click(within(picker).getByTestId('sku-buy-now'));
     });
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/order/payment/payment?sku_id=11&num=2'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/order/payment/payment?sku_id=11&num=2'),
+    );
     expect(fakeApi.calls('/api/cart/add')).toHaveLength(0);
   });
 

@@ -7,17 +7,16 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { Price } from '../../../shared/ui/Price';
 import { fullUrl } from '../../../shared/lib/image';
 import { useGo } from '../../../shared/lib/nav';
-import { DETAIL_PATHS, PATHS } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/lib/toast';
 import { useAuth } from '../../../shared/state/auth';
 import { refreshCartCount, useAppState } from '../../../shared/state/app';
 import { dropAction, rememberAction, takeAction, type PendingAction } from '../../../shared/state/pendingAction';
-import { addToCart, cartKeys } from '../../cart/cart.api';
+import { addToCart, cartKeys } from '../../cart';
 import { skuDetailQuery, skuInfoQuery, type GoodsDetailAnswer, type GoodsSkuDetail } from '../goods.api';
 import { peekBoot, takeBoot } from '../../../shared/lib/boot';
 import { holdFirstRender } from '../../../shared/lib/firstScreen';
 import { queryClient as appQueryClient } from '../../../app/queryClient';
-import { goodsCouponsQuery } from '../../coupon/coupon.api';
+import { goodsCouponsQuery } from '../../coupon';
 import { absolutizeImageSrc, hasContent } from '../model/content';
 import { galleryImages, positiveInt, showMarketPrice } from '../model/listing';
 import { clampQuantity, quantityBounds } from '../model/quantity';
@@ -30,11 +29,12 @@ import { ShareIcon } from '../components/detailIcons';
 import { bundlingQuery, ContentTabs, EvaluateBlock, manjianQuery, PromotionRows, ServiceRow, ShopCard } from '../components/DetailSections';
 import { addClick, addCollect, addFootprint, deleteCollect, detailKeys, fetchIsCollect, fetchServicer } from '../detail.api';
 import { discountTenths } from '../model/extras';
-import GoodsCoupons from '../../coupon/components/GoodsCoupons';
-import { paymentUrlForSku } from '../../checkout/paths';
+import { GoodsCoupons } from '../../coupon';
+import { paymentUrlForSku } from '../../checkout';
 import s from './GoodsDetailPage.module.css';
+import { pagePath, pageUrl } from '../../../shared/pages';
 
-const detailUrl = (skuId: number) => `${PATHS.goodsDetail}?sku_id=${skuId}`;
+const detailUrl = (skuId: number) => pageUrl('goodsDetail', { sku_id: skuId });
 
 /**
  * First load of a detail the server wove into the shell: the coupon and promotion rows under the price ask
@@ -107,7 +107,11 @@ export default function GoodsDetailPage() {
   );
   const info = useQuery({ ...skuInfoQuery(skuId), enabled: switched });
   const [switching, setSwitching] = useState(false);
-  const [picker, setPicker] = useState<{ open: boolean; mode: PickerMode; mounted: boolean }>({ open: false, mode: 'select', mounted: false });
+  const [picker, setPicker] = useState<{ open: boolean; mode: PickerMode; mounted: boolean }>({
+    open: false,
+    mode: 'select',
+    mounted: false,
+  });
   const [wantedQty, setWantedQty] = useState(1);
 
   const [shareOpen, setShareOpen] = useState(false);
@@ -255,7 +259,7 @@ export default function GoodsDetailPage() {
         images={galleryImages(sku.sku_images, sku.sku_image)}
         alt={name}
         hasVideo={Boolean(sku.video_url)}
-        onPlayVideo={() => go(`${DETAIL_PATHS.previewVideo}?video_url=${encodeURIComponent(sku.video_url)}`)}
+        onPlayVideo={() => go(pageUrl('previewVideo', { video_url: sku.video_url }))}
       />
 
       <div className={`${s.card} ${s.summary}`}>
@@ -298,9 +302,7 @@ export default function GoodsDetailPage() {
 
       <button type="button" className={`${s.card} ${s.row}`} onClick={() => open('select')} data-testid="spec-row">
         <span className={s.rowLabel}>{t('detail.select')}</span>
-        <span className={s.rowValue}>
-          {(specText(skuSpec) || t('goods.detail.defaultSpec')) + ` × ${quantity}`}
-        </span>
+        <span className={s.rowValue}>{(specText(skuSpec) || t('goods.detail.defaultSpec')) + ` × ${quantity}`}</span>
         <ArrowRight />
       </button>
 
@@ -322,8 +324,8 @@ export default function GoodsDetailPage() {
 
       <ActionBar
         cartCount={cartCount}
-        onHome={() => go(PATHS.home)}
-        onCart={() => go(PATHS.cart)}
+        onHome={() => go(pagePath('home'))}
+        onCart={() => go(pagePath('cart'))}
         onAddToCart={() => open('cart')}
         onBuyNow={() => open('buy')}
         blocked={blocked}

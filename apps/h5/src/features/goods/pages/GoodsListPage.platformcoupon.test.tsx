@@ -1,16 +1,29 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
-import { PATHS } from '../../../shared/lib/paths';
+import { fakeApi } from '../../testing';
 import GoodsListPage from './GoodsListPage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
-const item = { goods_id: 1, sku_id: 10, sku_name: '旗舰好物', goods_name: '旗舰好物', price: '10.00', market_price: '12.00', discount_price: '10.00', stock: 5, sale_num: 1, sku_image: '', site_id: 1, site_name: '甲店' };
+const item = {
+  goods_id: 1,
+  sku_id: 10,
+  sku_name: '旗舰好物',
+  goods_name: '旗舰好物',
+  price: '10.00',
+  market_price: '12.00',
+  discount_price: '10.00',
+  stock: 5,
+  sale_num: 1,
+  sku_image: '',
+  site_id: 1,
+  site_name: '甲店',
+};
 
 const lastPageParams = () => {
   const calls = fakeApi.calls('/api/goodssku/page');
@@ -24,13 +37,13 @@ beforeEach(() => {
 
 describe('GoodsListPage platform_coupon_type', () => {
   it('passes the platform coupon type of the URL to the goods list, as it does a shop coupon', async () => {
-    renderWithProviders(<GoodsListPage />, { route: `${PATHS.goodsList}?platform_coupon_type=4` });
+    renderWithProviders(<GoodsListPage />, { route: `${pagePath('goodsList')}?platform_coupon_type=4` });
     expect(await screen.findByText('旗舰好物')).toBeTruthy();
     expect(lastPageParams()).toEqual({ platform_coupon_type: 4, page: 1, page_size: 10 });
   });
 
   it('ignores a malformed value', async () => {
-    renderWithProviders(<GoodsListPage />, { route: `${PATHS.goodsList}?platform_coupon_type=abc&coupon=7` });
+    renderWithProviders(<GoodsListPage />, { route: `${pagePath('goodsList')}?platform_coupon_type=abc&coupon=7` });
     await screen.findByText('旗舰好物');
     expect(lastPageParams()).toEqual({ coupon: 7, page: 1, page_size: 10 });
   });

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
-import { PATHS } from '../../../shared/lib/paths';
+import { fakeApi } from '../../testing';
 import GoodsListPage from './GoodsListPage';
 import CategoryPage from './CategoryPage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const item = (id: number) => ({
@@ -38,7 +38,7 @@ beforeEach(() => {
 
 describe('GoodsListPage', () => {
   it('lists by keyword and category from the URL and sorts', async () => {
-    renderWithProviders(<GoodsListPage />, { route: `${PATHS.goodsList}?keyword=茶&category_id=5` });
+    renderWithProviders(<GoodsListPage />, { route: `${pagePath('goodsList')}?keyword=茶&category_id=5` });
     expect(await screen.findByText('商品1')).toBeTruthy();
     expect(lastPageParams()).toEqual({ keyword: '茶', category_id: 5, page: 1, page_size: 10 });
 
@@ -54,11 +54,16 @@ describe('GoodsListPage', () => {
     const before = fakeApi.calls('/api/goodssku/page').length;
     fireEvent.click(screen.getByRole('button', { name: '综合' }));
     expect(screen.getByRole('button', { name: '综合' }).getAttribute('aria-pressed')).toBe('true');
-    expect(fakeApi.calls('/api/goodssku/page').slice(before).some((c) => 'order' in c.params)).toBe(false);
+    expect(
+      fakeApi
+        .calls('/api/goodssku/page')
+        .slice(before)
+        .some((c) => 'order' in c.params),
+    ).toBe(false);
   });
 
   it('a search replaces the keyword in the URL', async () => {
-    const { router } = renderWithProviders(<GoodsListPage />, { route: PATHS.goodsList });
+    const { router } = renderWithProviders(<GoodsListPage />, { route: pagePath('goodsList') });
     await screen.findByText('商品1');
     fireEvent.change(screen.getByPlaceholderText('请输入商品名称'), { target: { value: '大米' } });
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
@@ -67,9 +72,9 @@ describe('GoodsListPage', () => {
   });
 
   it('tapping a goods opens its detail', async () => {
-    const { router } = renderWithProviders(<GoodsListPage />, { route: PATHS.goodsList });
+    const { router } = renderWithProviders(<GoodsListPage />, { route: pagePath('goodsList') });
     fireEvent.click(await screen.findByText('商品2'));
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${PATHS.goodsDetail}?sku_id=20`);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${pagePath('goodsDetail')}?sku_id=20`);
   });
 });
 
@@ -90,7 +95,7 @@ describe('CategoryPage', () => {
   });
 
   it('lists the first category, then the chosen second-level one, then another first level', async () => {
-    renderWithProviders(<CategoryPage />, { route: PATHS.category });
+    renderWithProviders(<CategoryPage />, { route: pagePath('category') });
     expect(await screen.findByText('商品1')).toBeTruthy();
     expect(fakeApi.calls('/api/goodscategory/tree')[0].params).toEqual({ level: 3 });
     expect(lastPageParams()).toMatchObject({ category_id: 1 });
@@ -102,16 +107,16 @@ describe('CategoryPage', () => {
   });
 
   it('a third-level category opens the goods list of that category', async () => {
-    const { router } = renderWithProviders(<CategoryPage />, { route: PATHS.category });
+    const { router } = renderWithProviders(<CategoryPage />, { route: pagePath('category') });
     fireEvent.click(await screen.findByRole('button', { name: '饼干' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.goodsList));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('goodsList')));
     expect(router.state.location.search).toBe('?category_id=111');
   });
 
   it('the search bar opens the search page', async () => {
-    const { router } = renderWithProviders(<CategoryPage />, { route: PATHS.category });
+    const { router } = renderWithProviders(<CategoryPage />, { route: pagePath('category') });
     expect((await screen.findByTestId('category-search')).textContent).toBe('搜索商品');
     fireEvent.click(screen.getByTestId('category-search'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.goodsSearch));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('goodsSearch')));
   });
 });

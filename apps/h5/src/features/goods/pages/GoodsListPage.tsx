@@ -5,8 +5,7 @@ import { SearchBar } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { useGo } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
-import { rememberWord } from '../../search/model/history';
+import { rememberWord } from '../../search';
 import type { GoodsSkuItem } from '../goods.api';
 import { fetchGoodsPage, listKeys, relevanceQuery, type ListParams } from '../list.api';
 import { activeCount, EMPTY_FILTER, filterParams, type ListFilter } from '../model/filter';
@@ -16,6 +15,7 @@ import { FilterDrawer } from '../components/FilterDrawer';
 import { QuickCart } from '../components/QuickCart';
 import { SortBar } from '../components/SortBar';
 import s from './GoodsListPage.module.css';
+import { pageUrl } from '../../../shared/pages';
 
 /**
  * Goods list (`?keyword=&category_id=&brand_id=&coupon=&platform_coupon_type=`): search box, sort bar with the filter drawer
@@ -107,12 +107,7 @@ export default function GoodsListPage() {
         className={layout === 'grid' ? 'm-grid2' : 'm-stack'}
         empty={{ text: t('goods.listEmpty'), showHome: true }}
         renderItem={(item) => (
-          <GoodsCard
-            item={item}
-            layout={layout}
-            onOpen={(id) => go(`${PATHS.goodsDetail}?sku_id=${id}`)}
-            onAddToCart={setCartSku}
-          />
+          <GoodsCard item={item} layout={layout} onOpen={(id) => go(pageUrl('goodsDetail', { sku_id: id }))} onAddToCart={setCartSku} />
         )}
       />
       <FilterDrawer

@@ -12,11 +12,12 @@ import HorzBlankBlock from './blocks/HorzBlankBlock';
 import HorzLineBlock from './blocks/HorzLineBlock';
 import VideoBlock from './blocks/VideoBlock';
 import { lazy } from 'react';
+import { shopDiyBlocks } from '../../shop';
 
 // Shop home blocks (DIY_VIEW_SHOP_INDEX): their own chunks, never in the home page's first load.
-const ShopInfoBlock = lazy(() => import('../../shop/diy/ShopInfoBlock'));
-const ShopSearchBlock = lazy(() => import('../../shop/diy/ShopSearchBlock'));
-const ShopStoreBlock = lazy(() => import('../../shop/diy/ShopStoreBlock'));
+const ShopInfoBlock = lazy(shopDiyBlocks.ShopInfoBlock);
+const ShopSearchBlock = lazy(shopDiyBlocks.ShopSearchBlock);
+const ShopStoreBlock = lazy(shopDiyBlocks.ShopStoreBlock);
 // Rich text and the floating button (drawn over the page): loaded when a page has them. Blocks that take
 // room in the flow (titles, cubes, spacers, video; each well under 1 kB) render in the first pass, so a
 // late chunk never pushes the content below them down.

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
-import { PATHS } from '../../../shared/lib/paths';
+import { fakeApi } from '../../testing';
 import { resetBoot } from '../../../shared/lib/boot';
 import HomePage from './HomePage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const goods = (id: number, name: string) => ({
@@ -45,7 +45,7 @@ describe('HomePage', () => {
   });
 
   it('renders known blocks in order, skips unknown ones, and loads the goods block', async () => {
-    renderWithProviders(<HomePage />, { route: PATHS.home });
+    renderWithProviders(<HomePage />, { route: pagePath('home') });
     expect(await screen.findByText('搜索好物')).toBeTruthy();
     expect(screen.queryByText('不认识的组件')).toBeNull();
     expect(screen.getAllByText('新人专享优惠').length).toBeGreaterThan(0);
@@ -58,7 +58,7 @@ describe('HomePage', () => {
   it('ends with 猜你喜欢 below the blocks, paged to its end line', async () => {
     const list = [goods(3, '推荐好物'), ...Array.from({ length: 7 }, (_, i) => goods(10 + i, `推荐${i}`))];
     fakeApi.on('/api/goodssku/recommend', () => ({ page_count: 1, count: list.length, list }));
-    renderWithProviders(<HomePage />, { route: PATHS.home });
+    renderWithProviders(<HomePage />, { route: pagePath('home') });
     const feed = await screen.findByTestId('recommend-feed');
     expect(await screen.findByText('推荐好物')).toBeTruthy();
     expect(screen.getByText('猜你喜欢')).toBeTruthy();
@@ -67,12 +67,12 @@ describe('HomePage', () => {
   });
 
   it('opens the goods detail and the search page', async () => {
-    const { router } = renderWithProviders(<HomePage />, { route: PATHS.home });
+    const { router } = renderWithProviders(<HomePage />, { route: pagePath('home') });
     fireEvent.click(await screen.findByText('好米'));
-    expect(router.state.location.pathname + router.state.location.search).toBe(`${PATHS.goodsDetail}?sku_id=20`);
-    await router.navigate(PATHS.home);
+    expect(router.state.location.pathname + router.state.location.search).toBe(`${pagePath('goodsDetail')}?sku_id=20`);
+    await router.navigate(pagePath('home'));
     fireEvent.click(await screen.findByTestId('home-search'));
-    expect(router.state.location.pathname).toBe(PATHS.goodsSearch);
+    expect(router.state.location.pathname).toBe(pagePath('goodsSearch'));
   });
 
   it('shows the banner carousel with dots; tapping a banner opens its link', async () => {
@@ -94,14 +94,14 @@ describe('HomePage', () => {
         ],
       },
     }));
-    const { router } = renderWithProviders(<HomePage />, { route: PATHS.home });
+    const { router } = renderWithProviders(<HomePage />, { route: pagePath('home') });
     const banner = await screen.findByTestId('home-banner');
     expect(screen.getAllByRole('button', { name: /查看第/ })).toHaveLength(2);
     const second = screen.getByAltText('广告图 2');
     expect(second.getAttribute('src')).toBe('/upload/diy/banner_2.jpg');
     expect(banner.contains(second)).toBe(true);
     fireEvent.click(second);
-    expect(router.state.location.pathname + router.state.location.search).toBe(`${PATHS.goodsList}?category_id=6`);
+    expect(router.state.location.pathname + router.state.location.search).toBe(`${pagePath('goodsList')}?category_id=6`);
   });
 
   it('shows the error view and retries', async () => {
@@ -110,7 +110,7 @@ describe('HomePage', () => {
       if (fail) throw new Error('down');
       return { id: 1, name: 'DIY_VIEW_INDEX', title: '', value: { global: {}, value: [{ id: 's', controller: 'Search' }] } };
     });
-    renderWithProviders(<HomePage />, { route: PATHS.home });
+    renderWithProviders(<HomePage />, { route: pagePath('home') });
     const retry = await screen.findByRole('button', { name: '重新加载' });
     fail = false;
     fireEvent.click(retry);
@@ -132,7 +132,7 @@ describe('HomePage', () => {
             }
           : null,
       );
-      const { router } = renderWithProviders(<HomePage />, { route: PATHS.home });
+      const { router } = renderWithProviders(<HomePage />, { route: pagePath('home') });
       expect(await screen.findByText('搜索杭州好物')).toBeTruthy();
       expect(fakeApi.calls('/api/diyview/info')[0].params).toMatchObject({ name: 'DIY_VIEW_CITY_INDEX', web_city: 2 });
       expect(screen.getByTestId('home-city').textContent).toBe('杭州');
@@ -147,9 +147,11 @@ describe('HomePage', () => {
     localStorage.setItem('website_id', '5');
     try {
       fakeApi.on('/api/diyview/info', (p) =>
-        p.name === 'DIY_VIEW_INDEX' ? { id: 1, name: 'DIY_VIEW_INDEX', title: '首页', value: { global: {}, value: [{ id: 's', controller: 'Search' }] } } : null,
+        p.name === 'DIY_VIEW_INDEX'
+          ? { id: 1, name: 'DIY_VIEW_INDEX', title: '首页', value: { global: {}, value: [{ id: 's', controller: 'Search' }] } }
+          : null,
       );
-      renderWithProviders(<HomePage />, { route: PATHS.home });
+      renderWithProviders(<HomePage />, { route: pagePath('home') });
       expect(await screen.findByText('搜索商品')).toBeTruthy();
       expect(fakeApi.calls('/api/diyview/info').map((c) => c.params.name)).toEqual(['DIY_VIEW_CITY_INDEX', 'DIY_VIEW_INDEX']);
       expect(screen.getByTestId('home-city').textContent).toBe('全国');
@@ -165,14 +167,24 @@ describe('HomePage', () => {
     el.textContent = JSON.stringify({
       // One per language; the app takes the shopper's.
       diy: {
-        'DIY_VIEW_INDEX:zh-cn': { id: 1, name: 'DIY_VIEW_INDEX', title: '首页', value: JSON.stringify({ global: {}, value: [{ id: 's', controller: 'Search', title: '壳里的首页' }] }) },
-        'DIY_VIEW_INDEX:en-us': { id: 1, name: 'DIY_VIEW_INDEX', title: 'Home', value: JSON.stringify({ global: {}, value: [{ id: 's', controller: 'Search', title: 'Shell home' }] }) },
+        'DIY_VIEW_INDEX:zh-cn': {
+          id: 1,
+          name: 'DIY_VIEW_INDEX',
+          title: '首页',
+          value: JSON.stringify({ global: {}, value: [{ id: 's', controller: 'Search', title: '壳里的首页' }] }),
+        },
+        'DIY_VIEW_INDEX:en-us': {
+          id: 1,
+          name: 'DIY_VIEW_INDEX',
+          title: 'Home',
+          value: JSON.stringify({ global: {}, value: [{ id: 's', controller: 'Search', title: 'Shell home' }] }),
+        },
       },
     });
     document.body.appendChild(el);
     resetBoot();
     try {
-      renderWithProviders(<HomePage />, { route: PATHS.home });
+      renderWithProviders(<HomePage />, { route: pagePath('home') });
       expect(await screen.findByText('壳里的首页')).toBeTruthy();
       expect(screen.queryByText('Shell home')).toBeNull();
       expect(fakeApi.calls('/api/diyview/info')).toHaveLength(0);

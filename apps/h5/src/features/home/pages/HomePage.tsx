@@ -10,12 +10,12 @@ import { homeViewQuery } from '../home.api';
 import { DiyPageContext, type DiyPageInfo } from '../diy/context';
 import { DiyRenderer } from '../diy/DiyRenderer';
 import s from './HomePage.module.css';
+import { pagePath } from '../../../shared/pages';
 
 /** The city selection page (city sub-sites). */
-export const CITY_PATH = '/otherpages/index/city/city';
 
 // 猜你喜欢 sits below the first screen: its code loads after the page's, not with it.
-const RecommendFeed = lazy(() => import('../../goods/components/RecommendFeed'));
+const RecommendFeed = lazy(() => import('../../goods').then((m) => ({ default: m.RecommendFeed })));
 
 function HomeSkeleton() {
   return (
@@ -49,7 +49,7 @@ export default function HomePage() {
   const websiteId = Number(storage.getString(StorageKey.websiteId)) || 0;
   const q = useQuery(homeViewQuery(websiteId));
   const cityName = q.data?.cityName || t('home.allCities');
-  const page = useMemo<DiyPageInfo>(() => ({ city: { name: cityName, onPick: () => go(CITY_PATH) } }), [cityName, go]);
+  const page = useMemo<DiyPageInfo>(() => ({ city: { name: cityName, onPick: () => go(pagePath('city')) } }), [cityName, go]);
   // The pages opened from home are fetched ahead while home is idle (spec §9).
   useEffect(() => prefetchPagesWhenIdle(), []);
 

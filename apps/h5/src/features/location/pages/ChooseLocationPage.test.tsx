@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AreaItem } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
+import { fakeApi } from '../../testing';
 import { startChoosing, takeChosen } from '../../../shared/state/chosenLocation';
 import ChooseLocationPage from './ChooseLocationPage';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const FORM = '/otherpages/member/address_edit';
@@ -44,7 +44,14 @@ describe('ChooseLocationPage', () => {
     expect(router.state.location.pathname).toBe(FORM);
     expect(takeChosen(FORM)).toEqual({
       draft: { name: '陈小明' },
-      point: { latitude: '22.533300', longitude: '113.930400', name: '广东省 深圳市 南山区', province_id: 440000, city_id: 440300, district_id: 440305 },
+      point: {
+        latitude: '22.533300',
+        longitude: '113.930400',
+        name: '广东省 深圳市 南山区',
+        province_id: 440000,
+        city_id: 440300,
+        district_id: 440305,
+      },
     });
     expect(fakeApi.calls('/api/address/lists').map((c) => c.params.pid)).toEqual([0, 440000, 440300]);
   });

@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '../../../shared/lib/router';
 import { loginUrl } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
 import { loadLanguage, storedLang } from '../../../i18n';
 import { useBindMobile, useLoginRequest, useRewardPopup } from '../state/account';
+import { pagePath } from '../../../shared/pages';
 
 // Each popup waits for the on-demand messages (login namespace) with its own code.
-const withMessages = <T,>(load: () => Promise<T>) => async () => (await Promise.all([load(), loadLanguage(storedLang())]))[0];
+const withMessages =
+  <T,>(load: () => Promise<T>) =>
+  async () =>
+    (await Promise.all([load(), loadLanguage(storedLang())]))[0];
 const BindMobilePopup = lazy(withMessages(() => import('./BindMobilePopup')));
 const RewardPopup = lazy(withMessages(() => import('./RewardPopup')));
 
@@ -29,7 +32,7 @@ export function AccountOverlays() {
   useEffect(() => {
     if (!loginPending) return;
     useLoginRequest.getState().consume();
-    if (location.pathname === PATHS.login) return;
+    if (location.pathname === pagePath('login')) return;
     void navigate(loginUrl(`${location.pathname}${location.search}`));
   }, [loginPending, location.pathname, location.search, navigate]);
 

@@ -1,16 +1,16 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi } from '../../testing/fakeHttp';
-import { PATHS } from '../../../shared/lib/paths';
+import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
 import { useMember } from '../../../shared/state/member';
 import { useBindMobile, useRewardPopup } from '../state/account';
 import { renderWithOverlays } from '../testUtils';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 // Modules that load on first use: loaded up front so the first test is not timed on the transform.
@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 
 const open = async (forced: boolean) => {
-  renderWithOverlays(<div data-testid="page" />, { route: PATHS.home });
+  renderWithOverlays(<div data-testid="page" />, { route: pagePath('home') });
   await screen.findByTestId('page');
   act(() => useBindMobile.getState().show({ forced, authInfo: AUTH }));
   return screen.findByTestId('bind-mobile-popup', {}, { timeout: 3000 });

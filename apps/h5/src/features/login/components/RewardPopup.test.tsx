@@ -1,24 +1,24 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../i18n';
-import { PATHS } from '../../../shared/lib/paths';
-import { fakeApi } from '../../testing/fakeHttp';
+import { fakeApi } from '../../testing';
 import type { Reward } from '../model/reward';
 import { useLoginRequest, useRewardPopup } from '../state/account';
 import { showRegisterReward } from '../state/reward-flow';
 import { renderWithOverlays } from '../testUtils';
 import { REWARD_CLOSE_MS, REWARD_OPEN_MS, rewardTarget } from './RewardPopup';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 // Only the level page "exists" here: the other view links fall back to the member home.
 const LEVEL = '/otherpages/member/level/level';
-vi.mock('../../../app/routes', () => ({
-  routes: [],
-  findRoute: (p: string) => (p === '/otherpages/member/level/level' ? { path: p } : undefined),
+vi.mock('../../../shared/pageFinder', async (orig) => ({
+  ...(await orig<object>()),
+  hasPage: (p: string) => p === '/otherpages/member/level/level',
 }));
 
 beforeAll(async () => {
@@ -36,13 +36,13 @@ const FULL: Reward = {
 };
 
 const others = [
-  { path: PATHS.member, element: <div data-testid="member" /> },
+  { path: pagePath('member'), element: <div data-testid="member" /> },
   { path: LEVEL, element: <div data-testid="level" /> },
-  { path: PATHS.login, element: <div data-testid="login" /> },
+  { path: pagePath('login'), element: <div data-testid="login" /> },
 ];
 
 const mount = async () => {
-  const r = renderWithOverlays(<div data-testid="page" />, { route: PATHS.home, routes: others });
+  const r = renderWithOverlays(<div data-testid="page" />, { route: pagePath('home'), routes: others });
   await screen.findByTestId('page');
   return r;
 };
@@ -91,7 +91,7 @@ describe('RewardPopup', () => {
     fireEvent.click(screen.getByTestId('reward-main'));
     expect(useRewardPopup.getState().reward).toBeNull();
     await screen.findByTestId('member');
-    expect(router.state.location.pathname).toBe(PATHS.member);
+    expect(router.state.location.pathname).toBe(pagePath('member'));
     // plays the close transition, then leaves the DOM
     expect(screen.getByTestId('reward-popup').dataset.state).toBe('closing');
     expect(screen.getByTestId('reward-popup').style.transitionDuration).toBe(`${REWARD_CLOSE_MS}ms`);
@@ -100,9 +100,9 @@ describe('RewardPopup', () => {
 
   it('view links close it and go to the page when it exists, else the member home', async () => {
     expect(rewardTarget('growth')).toBe(LEVEL);
-    expect(rewardTarget('point')).toBe(PATHS.member);
-    expect(rewardTarget('balance')).toBe(PATHS.member);
-    expect(rewardTarget('coupon')).toBe(PATHS.member);
+    expect(rewardTarget('point')).toBe(pagePath('member'));
+    expect(rewardTarget('balance')).toBe(pagePath('member'));
+    expect(rewardTarget('coupon')).toBe(pagePath('member'));
     await mount();
     act(() => useRewardPopup.getState().show(FULL));
     await screen.findByTestId('reward-popup', {}, { timeout: 3000 });
@@ -145,14 +145,14 @@ describe('AccountOverlays login requests', () => {
     const { router } = await mount();
     act(() => useLoginRequest.getState().request());
     await screen.findByTestId('login');
-    expect(new URLSearchParams(router.state.location.search).get('back')).toBe(PATHS.home);
+    expect(new URLSearchParams(router.state.location.search).get('back')).toBe(pagePath('home'));
     expect(useLoginRequest.getState().pending).toBe(false);
   });
 
   it('a request made before the app rendered is taken when the host mounts', async () => {
     useLoginRequest.getState().request();
-    const { router } = renderWithOverlays(<div data-testid="page" />, { route: PATHS.home, routes: others });
+    const { router } = renderWithOverlays(<div data-testid="page" />, { route: pagePath('home'), routes: others });
     await screen.findByTestId('login');
-    expect(router.state.location.pathname).toBe(PATHS.login);
+    expect(router.state.location.pathname).toBe(pagePath('login'));
   });
 });

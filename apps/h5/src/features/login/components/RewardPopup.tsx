@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { findRoute } from '../../../app/routes';
+import { hasPage } from '../../../shared/pageFinder';
 import { useGo } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
 import { couponFace, moneyText, rewardLink, rewardSections, type Reward, type RewardSection } from '../model/reward';
 import { useRewardPopup } from '../state/account';
 import s from './RewardPopup.module.css';
+import { pagePath } from '../../../shared/pages';
 
 /** Popup animation (spec §9): open 30 ms, close 300 ms. */
 export const REWARD_OPEN_MS = 30;
 export const REWARD_CLOSE_MS = 300;
 
 /** A view link's target, or the member home while that page does not exist in this build. */
-export const rewardTarget = (section: RewardSection): string => rewardLink(section, (p) => Boolean(findRoute(p)), PATHS.member);
+export const rewardTarget = (section: RewardSection): string => rewardLink(section, hasPage, pagePath('member'));
 
 function Section({ section, reward, onGo }: { section: RewardSection; reward: Reward; onGo: (s: RewardSection) => void }) {
   const { t } = useTranslation();
@@ -123,7 +123,13 @@ export default function RewardPopup() {
             <Section key={sec} section={sec} reward={view} onGo={(x) => leave(rewardTarget(x))} />
           ))}
         </div>
-        <button ref={mainRef} type="button" className={`m-btn-fill m-btn-fill--lg ${s.main}`} onClick={() => leave(PATHS.member)} data-testid="reward-main">
+        <button
+          ref={mainRef}
+          type="button"
+          className={`m-btn-fill m-btn-fill--lg ${s.main}`}
+          onClick={() => leave(pagePath('member'))}
+          data-testid="reward-main"
+        >
           {t('login.reward.main')}
         </button>
       </div>

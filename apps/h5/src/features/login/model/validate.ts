@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@mall/contract';
+import { pagePath } from '../../../shared/pages';
 
 /**
  * The server's username rule (USERNAME_PATTERN in packages/contract/src/api/member.ts). Repeated here
@@ -120,12 +121,12 @@ export const enabledModes = (csv: unknown, fallback: AuthMode[] = ['username']):
   return (['username', 'mobile'] as const).filter((m) => set.has(m));
 };
 
-export const FIND_PASSWORD_PATH = '/otherpages/login/find/find';
+export const FIND_PASSWORD_PATH = pagePath('findPassword');
 
 /** Keeps `back` on links between the login, register and recovery pages. */
 export const withBack = (path: string, back: string | null): string => (back ? `${path}?back=${encodeURIComponent(back)}` : path);
-const LOGIN_PATHS = ['/pages/login/login/login', '/pages/login/register/register', FIND_PASSWORD_PATH];
-export const MEMBER_HOME = '/pages/member/index/index';
+const LOGIN_PATHS = [pagePath('login'), pagePath('register'), FIND_PASSWORD_PATH];
+export const MEMBER_HOME = pagePath('member');
 
 /**
  * Where to go after logging in: the `back` query parameter when it is an in-app path

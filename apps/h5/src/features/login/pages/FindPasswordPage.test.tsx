@@ -2,22 +2,22 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../i18n';
 import { renderWithProviders } from '../../../test/utils';
-import { FakeApiError, fakeApi } from '../../testing/fakeHttp';
-import { PATHS } from '../../../shared/lib/paths';
+import { FakeApiError, fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { FIND_PASSWORD_PATH } from '../model/validate';
 import FindPasswordPage from './FindPasswordPage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 beforeAll(async () => {
   await import('antd-mobile/es/components/toast');
 });
 
-const others = [{ path: PATHS.login, element: <div data-testid="login" /> }];
+const others = [{ path: pagePath('login'), element: <div data-testid="login" /> }];
 const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
 const btn = (id: string) => screen.getByTestId(id) as HTMLButtonElement;
 const mobile = '13900139000';
@@ -80,7 +80,7 @@ describe('FindPasswordPage', () => {
     await act(async () => resolve(null));
     expect(await screen.findByText('密码修改成功')).toBeTruthy();
     await screen.findByTestId('login');
-    expect(router.state.location.pathname).toBe(PATHS.login);
+    expect(router.state.location.pathname).toBe(pagePath('login'));
     expect(useAuth.getState().token).toBeNull();
   });
 

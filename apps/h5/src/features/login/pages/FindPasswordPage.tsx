@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/lib/toast';
 import { registerConfigQuery, resetPasswordByMobile } from '../login.api';
 import { passwordMinLength, validateCodeForm, validatePasswordPair } from '../model/validate';
@@ -13,6 +12,7 @@ import { useCaptcha } from '../components/useCaptcha';
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useCodeForm } from '../components/useCodeForm';
 import s from '../components/LoginForm.module.css';
+import { pagePath } from '../../../shared/pages';
 
 /**
  * Password recovery (`/otherpages/login/find/find`): step 1 mobile, image captcha (when on) and the dynamic
@@ -43,7 +43,7 @@ export default function FindPasswordPage() {
     validate: () => validateCodeForm(form.form, captcha.on) ?? validatePasswordPair({ password, confirm }, minLen, 'login.errNewPassword'),
     send: () => resetPasswordByMobile({ ...form.params, password }),
     successKey: 'login.findSuccess',
-    onSuccess: () => go(PATHS.login, { replace: true }),
+    onSuccess: () => go(pagePath('login'), { replace: true }),
   });
 
   return (

@@ -1,8 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { FakeApiError, fakeApi } from '../../testing/fakeHttp';
-import { PATHS } from '../../../shared/lib/paths';
+import { FakeApiError, fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
 import { useMember } from '../../../shared/state/member';
@@ -11,10 +10,11 @@ import { useRewardPopup } from '../state/account';
 import { FIND_PASSWORD_PATH } from '../model/validate';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 // The toast module loads on first use; load it up front so the first message is not late.
@@ -23,10 +23,10 @@ beforeAll(async () => {
 });
 
 const others = [
-  { path: PATHS.member, element: <div data-testid="member" /> },
+  { path: pagePath('member'), element: <div data-testid="member" /> },
   { path: FIND_PASSWORD_PATH, element: <div data-testid="find" /> },
-  { path: PATHS.goodsDetail, element: <div data-testid="detail" /> },
-  { path: PATHS.register, element: <div data-testid="register" /> },
+  { path: pagePath('goodsDetail'), element: <div data-testid="detail" /> },
+  { path: pagePath('register'), element: <div data-testid="register" /> },
 ];
 
 const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
@@ -60,7 +60,7 @@ beforeEach(() => {
 
 describe('LoginPage', () => {
   it('checks the fields in order before calling the server', async () => {
-    renderWithProviders(<LoginPage />, { route: PATHS.login, routes: others });
+    renderWithProviders(<LoginPage />, { route: pagePath('login'), routes: others });
     const submit = await screen.findByTestId('login-submit');
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(submit);
@@ -75,7 +75,7 @@ describe('LoginPage', () => {
     let resolve!: (v: unknown) => void;
     fakeApi.on('/api/login/login', () => new Promise((r) => (resolve = r)));
     const { router } = renderWithProviders(<LoginPage />, {
-      route: `${PATHS.login}?back=${encodeURIComponent(`${PATHS.goodsDetail}?sku_id=3`)}`,
+      route: `${pagePath('login')}?back=${encodeURIComponent(`${pagePath('goodsDetail')}?sku_id=3`)}`,
       routes: others,
     });
     const submit = await screen.findByTestId('login-submit');
@@ -96,7 +96,7 @@ describe('LoginPage', () => {
 
   it('without back it goes to the member centre', async () => {
     fakeApi.on('/api/login/login', () => ({ token: 'tok' }));
-    renderWithProviders(<LoginPage />, { route: PATHS.login, routes: others });
+    renderWithProviders(<LoginPage />, { route: pagePath('login'), routes: others });
     const submit = await screen.findByTestId('login-submit');
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     type('请输入用户名/手机号', 'demo');
@@ -110,7 +110,7 @@ describe('LoginPage', () => {
     fakeApi.on('/api/login/login', () => {
       throw new FakeApiError(-10069, '验证码错误');
     });
-    renderWithProviders(<LoginPage />, { route: PATHS.login, routes: others });
+    renderWithProviders(<LoginPage />, { route: pagePath('login'), routes: others });
     await screen.findByPlaceholderText('请输入验证码');
     await waitFor(() => expect(captchas).toBe(1));
     type('请输入用户名/手机号', 'demo');
@@ -133,7 +133,7 @@ describe('LoginPage', () => {
   it('sends the share link’s referrer with the login and forgets it once signed in', async () => {
     localStorage.setItem('source_member', '7');
     fakeApi.on('/api/login/login', () => ({ token: 'tok' }));
-    renderWithProviders(<LoginPage />, { route: PATHS.login, routes: others });
+    renderWithProviders(<LoginPage />, { route: pagePath('login'), routes: others });
     const submit = await screen.findByTestId('login-submit');
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     type('请输入用户名/手机号', 'demo');
@@ -147,7 +147,7 @@ describe('LoginPage', () => {
   it('a signed-in shopper opening it goes to back without seeing the form', async () => {
     useAuth.setState({ token: 'tok' });
     const { router } = renderWithProviders(<LoginPage />, {
-      route: `${PATHS.login}?back=${encodeURIComponent(`${PATHS.goodsDetail}?sku_id=3`)}`,
+      route: `${pagePath('login')}?back=${encodeURIComponent(`${pagePath('goodsDetail')}?sku_id=3`)}`,
       routes: others,
     });
     expect(await screen.findByTestId('detail')).toBeTruthy();
@@ -156,7 +156,10 @@ describe('LoginPage', () => {
   });
 
   it('links to register keeping back', async () => {
-    const { router } = renderWithProviders(<LoginPage />, { route: `${PATHS.login}?back=%2Fpages%2Fgoods%2Fcart%2Fcart`, routes: others });
+    const { router } = renderWithProviders(<LoginPage />, {
+      route: `${pagePath('login')}?back=%2Fpages%2Fgoods%2Fcart%2Fcart`,
+      routes: others,
+    });
     fireEvent.click(await screen.findByText('立即注册'));
     await screen.findByTestId('register');
     expect(new URLSearchParams(router.state.location.search).get('back')).toBe('/pages/goods/cart/cart');
@@ -165,7 +168,7 @@ describe('LoginPage', () => {
 
 describe('RegisterPage', () => {
   it('uses the configured password length and checks the confirmation', async () => {
-    renderWithProviders(<RegisterPage />, { route: PATHS.register, routes: others });
+    renderWithProviders(<RegisterPage />, { route: pagePath('register'), routes: others });
     expect(await screen.findByPlaceholderText('请输入不少于8位的密码')).toBeTruthy();
     const submit = screen.getByTestId('register-submit');
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
@@ -183,7 +186,7 @@ describe('RegisterPage', () => {
 
   it('registers and logs in', async () => {
     fakeApi.on('/api/register/username', () => ({ token: 'new' }));
-    renderWithProviders(<RegisterPage />, { route: PATHS.register, routes: others });
+    renderWithProviders(<RegisterPage />, { route: pagePath('register'), routes: others });
     const submit = await screen.findByTestId('register-submit');
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     type('请输入用户名', 'alice');
@@ -198,7 +201,7 @@ describe('RegisterPage', () => {
   it('registers with the share link’s referrer', async () => {
     localStorage.setItem('source_member', '7');
     fakeApi.on('/api/register/username', () => ({ token: 'new' }));
-    renderWithProviders(<RegisterPage />, { route: PATHS.register, routes: others });
+    renderWithProviders(<RegisterPage />, { route: pagePath('register'), routes: others });
     const submit = await screen.findByTestId('register-submit');
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     type('请输入用户名', 'alice');
@@ -217,7 +220,7 @@ const mobile = '13800138000';
 describe('LoginPage modes (register config value.login)', () => {
   it('shows tabs only when both modes are on; the account mode first', async () => {
     registerConfig = { login: 'username,mobile', register: 'username,mobile' };
-    renderWithProviders(<LoginPage />, { route: PATHS.login, routes: others });
+    renderWithProviders(<LoginPage />, { route: pagePath('login'), routes: others });
     const mobileTab = await screen.findByRole('tab', { name: '手机号登录' });
     expect(screen.getByRole('tab', { name: '账号登录' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByPlaceholderText('请输入用户名/手机号')).toBeTruthy();
@@ -229,14 +232,17 @@ describe('LoginPage modes (register config value.login)', () => {
 
   it('only the mobile mode: no tabs, the code form at once', async () => {
     registerConfig = { login: 'mobile', register: 'mobile' };
-    renderWithProviders(<LoginPage />, { route: PATHS.login, routes: others });
+    renderWithProviders(<LoginPage />, { route: pagePath('login'), routes: others });
     expect(await screen.findByPlaceholderText('请输入手机号')).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
   it('no register link when registration is closed; the recovery link keeps back', async () => {
     registerConfig = { login: 'username', register: '' };
-    const { router } = renderWithProviders(<LoginPage />, { route: `${PATHS.login}?back=%2Fpages%2Fgoods%2Fcart%2Fcart`, routes: others });
+    const { router } = renderWithProviders(<LoginPage />, {
+      route: `${pagePath('login')}?back=%2Fpages%2Fgoods%2Fcart%2Fcart`,
+      routes: others,
+    });
     await waitFor(() => expect(screen.queryByText('立即注册')).toBeNull());
     fireEvent.click(screen.getByText('忘记密码？'));
     await screen.findByTestId('find');
@@ -249,7 +255,7 @@ describe('LoginPage mobile + dynamic code', () => {
     registerConfig = { login: 'mobile', register: 'username,mobile' };
     fakeApi.on('/api/login/mobileCode', () => ({ key: 'k1' }));
     fakeApi.on('/api/login/mobile', () => ({ token: 'tok-m', is_register: 1 }));
-    renderWithOverlays(<LoginPage />, { route: PATHS.login, routes: others });
+    renderWithOverlays(<LoginPage />, { route: pagePath('login'), routes: others });
     const send = await screen.findByTestId('send-code');
     fireEvent.click(send);
     expect(await screen.findByText('请输入手机号')).toBeTruthy();
@@ -288,7 +294,7 @@ describe('LoginPage mobile + dynamic code', () => {
     registerConfig = { login: 'mobile', register: 'mobile' };
     fakeApi.on('/api/login/mobileCode', () => ({ key: 'k1' }));
     fakeApi.on('/api/login/mobile', () => ({ token: 'tok-m', is_register: 0 }));
-    renderWithOverlays(<LoginPage />, { route: PATHS.login, routes: others });
+    renderWithOverlays(<LoginPage />, { route: pagePath('login'), routes: others });
     await screen.findByTestId('send-code');
     type('请输入手机号', mobile);
     fireEvent.click(byTestId('send-code'));
@@ -307,7 +313,7 @@ describe('LoginPage mobile + dynamic code', () => {
     fakeApi.on('/api/login/mobileCode', () => {
       throw new FakeApiError(-1, '发送过于频繁');
     });
-    renderWithProviders(<LoginPage />, { route: PATHS.login, routes: others });
+    renderWithProviders(<LoginPage />, { route: pagePath('login'), routes: others });
     await screen.findByPlaceholderText('请输入验证码');
     await waitFor(() => expect(captchas).toBe(1));
     type('请输入手机号', mobile);
@@ -329,7 +335,7 @@ describe('RegisterPage mobile + code', () => {
     registerConfig = { register: 'username,mobile', pwd_len: 6 };
     fakeApi.on('/api/register/mobileCode', () => ({ key: 'rk' }));
     fakeApi.on('/api/register/mobile', () => ({ token: 'tok-r', is_register: 1 }));
-    renderWithOverlays(<RegisterPage />, { route: PATHS.register, routes: others });
+    renderWithOverlays(<RegisterPage />, { route: pagePath('register'), routes: others });
     fireEvent.click(await screen.findByRole('tab', { name: '手机号注册' }));
     type('请输入手机号', mobile);
     fireEvent.click(byTestId('send-code'));
@@ -353,7 +359,7 @@ describe('RegisterPage mobile + code', () => {
   it('a username registration answering is_register=1 shows the reward popup too', async () => {
     registerConfig = { register: 'username', pwd_len: 6 };
     fakeApi.on('/api/register/username', () => ({ token: 'new', is_register: 1 }));
-    renderWithOverlays(<RegisterPage />, { route: PATHS.register, routes: others });
+    renderWithOverlays(<RegisterPage />, { route: pagePath('register'), routes: others });
     await screen.findByPlaceholderText('请输入用户名');
     expect(screen.queryByRole('tab')).toBeNull();
     type('请输入用户名', 'alice');
@@ -366,7 +372,7 @@ describe('RegisterPage mobile + code', () => {
 
   it('opens the registration agreement in a popup', async () => {
     fakeApi.on('/api/register/aggrement', () => ({ title: '用户注册协议', content: '<p>欢迎您注册成为本商城会员。</p>' }));
-    renderWithProviders(<RegisterPage />, { route: PATHS.register, routes: others });
+    renderWithProviders(<RegisterPage />, { route: pagePath('register'), routes: others });
     fireEvent.click(await screen.findByText('《注册协议》'));
     expect(await screen.findByText('用户注册协议')).toBeTruthy();
     expect(screen.getByText('欢迎您注册成为本商城会员。')).toBeTruthy();

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from '../../../shared/lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
-import { PATHS } from '../../../shared/lib/paths';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { login, loginByMobile, registerConfigQuery } from '../login.api';
 import { enabledModes, FIND_PASSWORD_PATH, validateCodeForm, validateLogin, withBack } from '../model/validate';
@@ -17,6 +16,7 @@ import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useLeaveWhenSignedIn } from '../components/useLeaveWhenSignedIn';
 import { useCodeForm } from '../components/useCodeForm';
 import s from '../components/LoginForm.module.css';
+import { pagePath } from '../../../shared/pages';
 
 /** Account (username or mobile) + password, with the captcha when the mall turns it on. */
 function AccountLogin() {
@@ -103,7 +103,7 @@ export default function LoginPage() {
           {canRegister && (
             <span className={s.switch}>
               {t('login.noAccount')}
-              <Link to={withBack(PATHS.register, back)} replace className={s.link}>
+              <Link to={withBack(pagePath('register'), back)} replace className={s.link}>
                 {t('login.goRegister')}
               </Link>
             </span>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from '../../../shared/lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
-import { PATHS } from '../../../shared/lib/paths';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { registerByMobile, registerByUsername, registerConfigQuery } from '../login.api';
 import { enabledModes, passwordMinLength, validateMobileRegister, validateRegister, withBack } from '../model/validate';
@@ -18,6 +17,7 @@ import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useLeaveWhenSignedIn } from '../components/useLeaveWhenSignedIn';
 import { useCodeForm } from '../components/useCodeForm';
 import s from '../components/LoginForm.module.css';
+import { pagePath } from '../../../shared/pages';
 
 interface FormProps {
   minLen: number;
@@ -100,7 +100,7 @@ export default function RegisterPage() {
   const { shown, mode, choose } = useAuthMode(enabledModes(config.data?.value?.register));
   const [agreementOpen, setAgreementOpen] = useState(false);
 
-  const loginLink = withBack(PATHS.login, params.get('back'));
+  const loginLink = withBack(pagePath('login'), params.get('back'));
   const leaving = useLeaveWhenSignedIn();
   if (leaving) return null;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { MOBILE_LENGTH, SMS_CODE_LENGTH } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
-import { CaptchaRow } from '../../login/components/CaptchaRow';
-import { useCaptcha } from '../../login/components/useCaptcha';
+import { CaptchaRow } from '../../login';
+import { useCaptcha } from '../../login';
 import { profileApi } from '../member.api';
 import { maskMobile } from '../model/member';
 import { validateMobileChange, validateMobileCodeRequest } from '../model/profile';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
-import { editUrl } from '../paths';
+import { editUrl } from '../links';
 import s from './Profile.module.css';
 
 /** Shown instead of a code-based form while the member has no mobile to send the code to. */

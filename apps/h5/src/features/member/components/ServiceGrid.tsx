@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { DiyMemberMenuItem } from '@mall/contract';
-import type { RouteDef } from '../../../app/routes';
+import type { PageDef } from '../../../shared/pages';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { builtInEntries, followMenu } from '../model/services';
 import s from './ServiceGrid.module.css';
+import { pagePath } from '../../../shared/pages';
 
 /** One entry of the member centre's service grid: a spec route (§2), its icon and whether it needs login. */
 interface Service {
@@ -22,68 +23,73 @@ const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeL
 export const SERVICES: Service[] = [
   {
     key: 'assets',
-    path: '/otherpages/member/assets',
+    path: pagePath('assets'),
     auth: true,
     icon: <path {...stroke} d="M3 7h18v13H3zM3 7l3-4h12l3 4M16 13.5h2" />,
   },
   {
     key: 'coupon',
-    path: '/otherpages/member/coupon',
+    path: pagePath('myCoupons'),
     auth: true,
     icon: <path {...stroke} d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM9 7v10" />,
   },
   {
     key: 'collection',
-    path: '/otherpages/member/collection',
+    path: pagePath('collection'),
     auth: true,
     icon: <path {...stroke} d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />,
   },
   {
     key: 'footprint',
-    path: '/otherpages/member/footprint',
+    path: pagePath('footprint'),
     auth: true,
     icon: <path {...stroke} d="M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm0 4v4l3 2" />,
   },
   {
     key: 'address',
-    path: '/otherpages/member/address',
+    path: pagePath('address'),
     auth: true,
     icon: <path {...stroke} d="M12 21s-6-5.6-6-11a6 6 0 0 1 12 0c0 5.4-6 11-6 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />,
   },
   {
     key: 'verification',
-    path: '/otherpages/verification/index/index',
+    path: pagePath('verifyIndex'),
     auth: true,
     verifierOnly: true,
     icon: <path {...stroke} d="M4 7V4h3M17 4h3v3M20 17v3h-3M7 20H4v-3M7 12h10" />,
   },
   {
     key: 'couponCentre',
-    path: '/otherpages/goods/coupon/coupon',
+    path: pagePath('couponCentre'),
     auth: false,
     icon: <path {...stroke} d="M4 9h16v11H4zM3 5h18v4H3zM12 5v15M12 5c-1-2-4-2-4 0s4 0 4 0c1-2 4-2 4 0s-4 0-4 0" />,
   },
   {
     key: 'shopStreet',
-    path: '/otherpages/shop/street/street',
+    path: pagePath('shopStreet'),
     auth: false,
-    icon: <path {...stroke} d="M4 10v10h16V10M3 10l2-6h14l2 6c0 1.5-1.3 2.5-3 2.5S15 11.5 15 10c0 1.5-1.3 2.5-3 2.5S9 11.5 9 10c0 1.5-1.3 2.5-3 2.5S3 11.5 3 10z" />,
+    icon: (
+      <path
+        {...stroke}
+        d="M4 10v10h16V10M3 10l2-6h14l2 6c0 1.5-1.3 2.5-3 2.5S15 11.5 15 10c0 1.5-1.3 2.5-3 2.5S9 11.5 9 10c0 1.5-1.3 2.5-3 2.5S3 11.5 3 10z"
+      />
+    ),
   },
   {
     key: 'notes',
-    path: '/otherpages/store_notes/note_list/note_list',
+    path: pagePath('noteList'),
     auth: false,
     icon: <path {...stroke} d="M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h5" />,
   },
   {
     key: 'notice',
-    path: '/otherpages/notice/list/list',
+    path: pagePath('noticeList'),
     auth: false,
     icon: <path {...stroke} d="M4 10v4h3l6 4V6L7 10zM17 9a4 4 0 0 1 0 6" />,
   },
   {
     key: 'help',
-    path: '/otherpages/help/list/list',
+    path: pagePath('helpList'),
     auth: false,
     icon: <path {...stroke} d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5V14M12 17h.01" />,
   },
@@ -104,7 +110,7 @@ export function ServiceGrid({
   isVerifier = false,
 }: {
   loggedIn: boolean;
-  find: (path: string) => RouteDef | undefined;
+  find: (path: string) => PageDef | undefined;
   menu?: readonly DiyMemberMenuItem[];
   isVerifier?: boolean;
 }) {
@@ -112,7 +118,10 @@ export function ServiceGrid({
   const { go, redirectToLogin } = useGo();
   const list = (menu ? followMenu(menu, SERVICES, find) : builtInEntries(SERVICES, find))
     .filter((e) => !e.verifierOnly || isVerifier)
-    .map((e) => ({ ...e, label: e.text || (e.builtIn ? t(`member.services.${e.builtIn.key}`) : e.route.titleKey ? t(e.route.titleKey) : '') }))
+    .map((e) => ({
+      ...e,
+      label: e.text || (e.builtIn ? t(`member.services.${e.builtIn.key}`) : e.route.titleKey ? t(e.route.titleKey) : ''),
+    }))
     .filter((e) => e.label !== '');
   if (list.length === 0) return null;
   return (

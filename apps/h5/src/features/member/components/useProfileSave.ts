@@ -6,14 +6,14 @@ import { toast } from '../../../shared/lib/toast';
 import { useMember } from '../../../shared/state/member';
 import { memberKeys, type MemberProfile } from '../member.api';
 import type { FormError } from '../model/profile';
-import { MEMBER_PATHS } from '../paths';
+import { pagePath } from '../../../shared/pages';
 
 /** Back to where the shopper came from (normally the info page); the info page when opened directly. */
 export const useBackToInfo = (): (() => void) => {
   const { go, back } = useGo();
   return useCallback(() => {
     if (hasAppHistory()) back();
-    else go(MEMBER_PATHS.info, { replace: true });
+    else go(pagePath('memberInfo'), { replace: true });
   }, [go, back]);
 };
 

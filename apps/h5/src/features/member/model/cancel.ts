@@ -1,4 +1,4 @@
-import { MEMBER_PATHS } from '../paths';
+import { pagePath, pageUrl } from '../../../shared/pages';
 
 /** Application status: 0 under review, 1 approved (account closed), -1 refused (reference §4.14). */
 export interface CancelStatusLike {
@@ -20,7 +20,7 @@ export const cancelPageFor = (info: CancelStatusLike | null | undefined, reapply
   return 'cancellation';
 };
 
-export const cancelPath = (page: CancelPage): string => MEMBER_PATHS[page];
+export const cancelPath = (page: CancelPage): string => pagePath(page);
 
 /** Re-applying after a refusal: `cancellation?reapply=1` skips the redirect to the refused page. */
-export const REAPPLY_URL = `${MEMBER_PATHS.cancellation}?reapply=1`;
+export const REAPPLY_URL = pageUrl('cancellation', { reapply: 1 });

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { DiyMemberMenuItem } from '@mall/contract';
-import type { RouteDef } from '../../../app/routes';
-import { routeFinder } from '../../../app/routes';
+import type { PageDef } from '../../../shared/pages';
+import { routeFinder } from '../../../shared/pageFinder';
 import { builtInEntries, followMenu } from './services';
 
-const page = (path: string, auth = false): RouteDef => ({ path, load: () => Promise.resolve({ default: () => null }), titleKey: 'titles.x', auth });
-const find = routeFinder([page('/otherpages/member/coupon', true), page('/otherpages/help/list/list'), page('/otherpages/member/assets', true), page('/otherpages/game/wheel/wheel', true)]);
+const page = (path: string, auth = false): PageDef => ({ path, titleKey: 'titles.x', auth });
+const find = routeFinder([
+  page('/otherpages/member/coupon', true),
+  page('/otherpages/help/list/list'),
+  page('/otherpages/member/assets', true),
+  page('/otherpages/game/wheel/wheel', true),
+]);
 const item = (text: string, url: string, tag = ''): DiyMemberMenuItem => ({ text, url, img: '', isShow: true, tag }) as DiyMemberMenuItem;
 const BUILT_IN = [
   { key: 'assets', path: '/otherpages/member/assets', auth: true },
@@ -15,7 +20,11 @@ const BUILT_IN = [
 
 describe('followMenu', () => {
   it("keeps the operator's order and texts, finds pages in either spelling and lends the built-in key", () => {
-    const cells = followMenu([item('帮助', '/otherpages/help/list/list'), item('我的优惠券', '/otherpages/member/coupon/coupon?type=1')], BUILT_IN, find);
+    const cells = followMenu(
+      [item('帮助', '/otherpages/help/list/list'), item('我的优惠券', '/otherpages/member/coupon/coupon?type=1')],
+      BUILT_IN,
+      find,
+    );
     expect(cells.map((c) => [c.key, c.text, c.to, c.auth])).toEqual([
       ['help', '帮助', '/otherpages/help/list/list', false],
       ['coupon', '我的优惠券', '/otherpages/member/coupon?type=1', true],
@@ -24,7 +33,13 @@ describe('followMenu', () => {
 
   it('never shows a page the build does not declare, nor one page twice; a declared page without a built-in keeps its route rules', () => {
     const cells = followMenu(
-      [item('积分', '/otherpages/member/point/point'), item('外链', 'https://example.com'), item('转盘', '/otherpages/game/wheel/wheel'), item('优惠券', '/otherpages/member/coupon'), item('券', '/otherpages/member/coupon/coupon')],
+      [
+        item('积分', '/otherpages/member/point/point'),
+        item('外链', 'https://example.com'),
+        item('转盘', '/otherpages/game/wheel/wheel'),
+        item('优惠券', '/otherpages/member/coupon'),
+        item('券', '/otherpages/member/coupon/coupon'),
+      ],
       BUILT_IN,
       find,
     );
@@ -35,6 +50,8 @@ describe('followMenu', () => {
   });
 
   it('the built-in list keeps the declared pages', () => {
-    expect(builtInEntries([...BUILT_IN, { key: 'gone', path: '/otherpages/none/none/none', auth: false }], find).map((c) => c.key)).toEqual(['assets', 'coupon', 'help']);
+    expect(builtInEntries([...BUILT_IN, { key: 'gone', path: '/otherpages/none/none/none', auth: false }], find).map((c) => c.key)).toEqual(
+      ['assets', 'coupon', 'help'],
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { DiyMemberMenuItem } from '@mall/contract';
-import type { RouteDef } from '../../../app/routes';
+import type { PageDef } from '../../../shared/pages';
 
 /** What the grid needs of a built-in service to stand for a menu entry. */
 export interface BuiltInService {
@@ -20,7 +20,7 @@ export interface GridEntry<T extends BuiltInService> {
   auth: boolean;
   verifierOnly: boolean;
   builtIn?: T;
-  route: RouteDef;
+  route: PageDef;
 }
 
 /**
@@ -31,9 +31,9 @@ export interface GridEntry<T extends BuiltInService> {
 export const followMenu = <T extends BuiltInService>(
   menu: readonly DiyMemberMenuItem[],
   builtIn: readonly T[],
-  find: (path: string) => RouteDef | undefined,
+  find: (path: string) => PageDef | undefined,
 ): GridEntry<T>[] => {
-  const seen = new Set<RouteDef>();
+  const seen = new Set<PageDef>();
   const out: GridEntry<T>[] = [];
   for (const item of menu) {
     const url = typeof item.url === 'string' ? item.url : '';
@@ -56,7 +56,10 @@ export const followMenu = <T extends BuiltInService>(
 };
 
 /** The built-in list as grid cells (when the menu cannot be read): the pages this build declares. */
-export const builtInEntries = <T extends BuiltInService>(builtIn: readonly T[], find: (path: string) => RouteDef | undefined): GridEntry<T>[] =>
+export const builtInEntries = <T extends BuiltInService>(
+  builtIn: readonly T[],
+  find: (path: string) => PageDef | undefined,
+): GridEntry<T>[] =>
   builtIn.flatMap((sv) => {
     const route = find(sv.path);
     return route ? [{ key: sv.key, to: sv.path, text: '', auth: sv.auth, verifierOnly: Boolean(sv.verifierOnly), builtIn: sv, route }] : [];

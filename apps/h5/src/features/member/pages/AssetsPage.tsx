@@ -4,12 +4,11 @@ import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
-import { myCouponNumsQuery } from '../../coupon/coupon.api';
+import { myCouponNumsQuery } from '../../coupon';
 import { memberInfoQuery } from '../member.api';
 import { assetsSummary } from '../model/assets';
 import s from './Assets.module.css';
-
-const MY_COUPONS = '/otherpages/member/coupon';
+import { pagePath } from '../../../shared/pages';
 
 /** `member/assets`: the member's balance (withdrawable and not), points, growth and unused coupons, from the server. */
 export default function AssetsPage() {
@@ -67,7 +66,7 @@ export default function AssetsPage() {
           </span>
           <span className={s.label}>{t('assets.growth')}</span>
         </div>
-        <button type="button" className={s.item} onClick={() => go(MY_COUPONS)} data-testid="assets-coupons">
+        <button type="button" className={s.item} onClick={() => go(pagePath('myCoupons'))} data-testid="assets-coupons">
           <span className={s.value}>{a.coupons}</span>
           <span className={s.label}>{t('assets.coupons')}</span>
         </button>

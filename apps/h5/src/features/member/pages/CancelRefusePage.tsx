@@ -7,7 +7,7 @@ import { StatusIcon } from '../components/StatusIcon';
 import { useCancelRedirect } from '../components/useCancelRedirect';
 import { REAPPLY_URL } from '../model/cancel';
 import { formatDateTime } from '../model/profile';
-import { MEMBER_PATHS } from '../paths';
+import { pagePath } from '../../../shared/pages';
 
 /** The refused application: the operator's reason and time; 重新申请 opens the application page again. */
 export default function CancelRefusePage() {
@@ -48,7 +48,7 @@ export default function CancelRefusePage() {
         <button type="button" className={s.primary} onClick={() => go(REAPPLY_URL, { replace: true })} data-testid="cancel-reapply">
           {t('cancel.reapply')}
         </button>
-        <button type="button" className={s.secondary} onClick={() => go(MEMBER_PATHS.info, { replace: true })}>
+        <button type="button" className={s.secondary} onClick={() => go(pagePath('memberInfo'), { replace: true })}>
           {t('cancel.backInfo')}
         </button>
       </div>

@@ -12,7 +12,7 @@ import { StatusIcon } from '../components/StatusIcon';
 import { useCancelRedirect } from '../components/useCancelRedirect';
 import { cancelKeys, withdrawCancel } from '../cancel.api';
 import { formatDateTime } from '../model/profile';
-import { MEMBER_PATHS } from '../paths';
+import { pagePath } from '../../../shared/pages';
 
 /** The application under review: when it was made, and 撤销申请 (after a confirmation). */
 export default function CancelStatusPage() {
@@ -43,7 +43,7 @@ export default function CancelStatusPage() {
       setLeaving(true);
       queryClient.setQueryData(cancelKeys.info(), null);
       void toast(t('cancel.withdrawn'), { icon: 'success', position: 'center' });
-      go(MEMBER_PATHS.info, { replace: true });
+      go(pagePath('memberInfo'), { replace: true });
     } catch {
       // shown by the request client
     } finally {

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
 import { http } from '../../../shared/lib/request';
 import { refreshCartCount } from '../../../shared/state/app';
 import { useAuth } from '../../../shared/state/auth';
@@ -14,6 +13,7 @@ import { StatusIcon } from '../components/StatusIcon';
 import { cancelKeys } from '../cancel.api';
 import { memberKeys } from '../member.api';
 import { cancelPageFor, cancelPath } from '../model/cancel';
+import { pagePath } from '../../../shared/pages';
 
 /**
  * The account is closed: the token is removed (the server has revoked it already) and everything cached
@@ -66,7 +66,7 @@ export default function CancelSuccessPage() {
         <p className={s.resultDesc}>{t('cancel.successDesc')}</p>
       </div>
       <div className={s.actions}>
-        <button type="button" className={s.primary} onClick={() => go(PATHS.home, { replace: true })} data-testid="cancel-home">
+        <button type="button" className={s.primary} onClick={() => go(pagePath('home'), { replace: true })} data-testid="cancel-home">
           {t('cancel.backHome')}
         </button>
       </div>

@@ -1,19 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { FakeApiError, fakeApi } from '../../testing/fakeHttp';
-import { PATHS } from '../../../shared/lib/paths';
+import { FakeApiError, fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
-import { MEMBER_PATHS } from '../paths';
 import { demoMember } from '../testFixtures';
 import CancellationPage from './CancellationPage';
 import CancelRefusePage from './CancelRefusePage';
 import CancelStatusPage from './CancelStatusPage';
 import CancelSuccessPage from './CancelSuccessPage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 // dialogs and toasts load their modules on first use: give them time on a busy machine
@@ -25,12 +24,12 @@ let enabled: number;
 const T = Math.floor(new Date(2026, 10, 20, 9, 5, 7).getTime() / 1000);
 
 const pages = [
-  { path: MEMBER_PATHS.cancellation, element: <CancellationPage /> },
-  { path: MEMBER_PATHS.cancelStatus, element: <CancelStatusPage /> },
-  { path: MEMBER_PATHS.cancelSuccess, element: <CancelSuccessPage /> },
-  { path: MEMBER_PATHS.cancelRefuse, element: <CancelRefusePage /> },
-  { path: MEMBER_PATHS.info, element: <div data-testid="info" /> },
-  { path: PATHS.home, element: <div data-testid="home" /> },
+  { path: pagePath('cancellation'), element: <CancellationPage /> },
+  { path: pagePath('cancelStatus'), element: <CancelStatusPage /> },
+  { path: pagePath('cancelSuccess'), element: <CancelSuccessPage /> },
+  { path: pagePath('cancelRefuse'), element: <CancelRefusePage /> },
+  { path: pagePath('memberInfo'), element: <div data-testid="info" /> },
+  { path: pagePath('home'), element: <div data-testid="home" /> },
 ];
 
 const open = (route: string) => {
@@ -65,7 +64,7 @@ describe('cancellation', () => {
       info = { id: 1, status: 0, reason: '', refuse_reason: '', create_time: T, audit_time: 0 };
       return info;
     });
-    open(MEMBER_PATHS.cancellation);
+    open(pagePath('cancellation'));
     await screen.findByTestId('cancellation-page');
     expect((await screen.findByTestId('cancel-agreement')).innerHTML).toBe('<p>注销条件说明</p>');
     expect(screen.getByTestId('cancel-stat-point').textContent).toContain('120');
@@ -91,7 +90,7 @@ describe('cancellation', () => {
 
   it('the apply button is off while the feature is disabled', async () => {
     enabled = 0;
-    open(MEMBER_PATHS.cancellation);
+    open(pagePath('cancellation'));
     expect(await screen.findByText('会员注销功能暂未开启')).toBeTruthy();
     expect((screen.getByTestId('cancel-apply') as HTMLButtonElement).disabled).toBe(true);
   });
@@ -100,7 +99,7 @@ describe('cancellation', () => {
     fakeApi.on('/membercancel/api/membercancel/apply', () => {
       throw new FakeApiError(-1, '您的账户还有余额，请先处理账户余额后再申请注销');
     });
-    open(MEMBER_PATHS.cancellation);
+    open(pagePath('cancellation'));
     await screen.findByTestId('cancellation-page');
     await waitFor(() => expect((screen.getByTestId('cancel-apply') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('cancel-agree'));
@@ -116,7 +115,7 @@ describe('cancellation', () => {
     [-1, 'cancel-refuse-page'],
   ])('on open, an application with status %s moves to its page', async (status, testId) => {
     info = { id: 1, status, reason: '', refuse_reason: '有未完成订单', create_time: T, audit_time: T + 60 };
-    const { router } = open(MEMBER_PATHS.cancellation);
+    const { router } = open(pagePath('cancellation'));
     expect(await screen.findByTestId(testId)).toBeTruthy();
     expect(router.state.historyAction).toBe('REPLACE');
   });
@@ -129,7 +128,7 @@ describe('cancelstatus', () => {
       info = null;
       return null;
     });
-    open(MEMBER_PATHS.cancelStatus);
+    open(pagePath('cancelStatus'));
     fireEvent.click(await screen.findByTestId('cancel-withdraw'));
     expect(await screen.findByText('确定要撤销注销申请吗？')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: '确认' }));
@@ -138,7 +137,7 @@ describe('cancelstatus', () => {
   });
 
   it('without an application it goes to the application page', async () => {
-    open(MEMBER_PATHS.cancelStatus);
+    open(pagePath('cancelStatus'));
     expect(await screen.findByTestId('cancellation-page')).toBeTruthy();
   });
 });
@@ -146,7 +145,7 @@ describe('cancelstatus', () => {
 describe('cancelrefuse', () => {
   it('shows the reason and re-applies', async () => {
     info = { id: 1, status: -1, reason: '', refuse_reason: '有未完成订单', create_time: T, audit_time: T + 60 };
-    const { router } = open(MEMBER_PATHS.cancelRefuse);
+    const { router } = open(pagePath('cancelRefuse'));
     expect((await screen.findByTestId('cancel-refuse-reason')).textContent).toBe('有未完成订单');
     fireEvent.click(screen.getByTestId('cancel-reapply'));
     // the refused application stays, but re-applying does not bounce back here
@@ -158,7 +157,7 @@ describe('cancelrefuse', () => {
 describe('cancelsuccess', () => {
   it('an approved application: the token is removed and home is one tap away', async () => {
     info = { id: 1, status: 1, reason: '', refuse_reason: '', create_time: T, audit_time: T + 60 };
-    open(MEMBER_PATHS.cancelSuccess);
+    open(pagePath('cancelSuccess'));
     expect(await screen.findByText('账号已注销')).toBeTruthy();
     expect(useAuth.getState().token).toBeNull();
     fireEvent.click(screen.getByTestId('cancel-home'));
@@ -167,14 +166,14 @@ describe('cancelsuccess', () => {
 
   it('a visitor just sees the result', async () => {
     useAuth.setState({ token: null });
-    open(MEMBER_PATHS.cancelSuccess);
+    open(pagePath('cancelSuccess'));
     expect(await screen.findByText('账号已注销')).toBeTruthy();
     expect(fakeApi.calls('/membercancel/api/membercancel/info')).toHaveLength(0);
   });
 
   it('a member whose application is still under review is sent to the status page', async () => {
     info = { id: 1, status: 0, reason: '', refuse_reason: '', create_time: T, audit_time: 0 };
-    open(MEMBER_PATHS.cancelSuccess);
+    open(pagePath('cancelSuccess'));
     expect(await screen.findByTestId('cancel-status-page')).toBeTruthy();
     expect(useAuth.getState().token).toBe('t');
   });

@@ -1,18 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { FakeApiError, fakeApi } from '../../testing/fakeHttp';
+import { FakeApiError, fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useMember } from '../../../shared/state/member';
 import { memberKeys } from '../member.api';
 import { dayToUnix } from '../model/profile';
-import { MEMBER_PATHS } from '../paths';
 import { demoMember } from '../testFixtures';
 import InfoEditPage from './InfoEditPage';
+import { pagePath, pageUrl } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 let member: Record<string, unknown>;
@@ -21,8 +21,8 @@ let captchas = 0;
 
 const renderEdit = (action: string) =>
   renderWithProviders(<InfoEditPage />, {
-    route: `${MEMBER_PATHS.infoEdit}?action=${action}`,
-    routes: [{ path: MEMBER_PATHS.info, element: <div data-testid="info" /> }],
+    route: pageUrl('memberInfoEdit', { action }),
+    routes: [{ path: pagePath('memberInfo'), element: <div data-testid="info" /> }],
   });
 
 const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
@@ -246,7 +246,11 @@ describe('info_edit: mobile', () => {
     type('请输入验证码', 'ab12');
     fireEvent.click(screen.getByTestId('send-code'));
     await waitFor(() => expect(fakeApi.calls('/api/member/bindmobliecode')).toHaveLength(1));
-    expect(fakeApi.calls('/api/member/bindmobliecode')[0].params).toEqual({ mobile: '13900000000', captcha_id: 'c1', captcha_code: 'ab12' });
+    expect(fakeApi.calls('/api/member/bindmobliecode')[0].params).toEqual({
+      mobile: '13900000000',
+      captcha_id: 'c1',
+      captcha_code: 'ab12',
+    });
     // the failed send resets the button and loads a new captcha
     await waitFor(() => expect(captchas).toBe(2));
     expect(screen.getByTestId('send-code').getAttribute('data-phase')).toBe('idle');

@@ -13,7 +13,8 @@ import { PayPasswordForm } from '../components/PayPasswordForm';
 import { BirthdayForm, NicknameForm, RealnameForm, SexForm, type EditFormProps } from '../components/SimpleForms';
 import s from '../components/Profile.module.css';
 import { memberInfoQuery, type MemberProfile } from '../member.api';
-import { MEMBER_PATHS, isEditAction, type EditAction } from '../paths';
+import { isEditAction, type EditAction } from '../links';
+import { pagePath } from '../../../shared/pages';
 
 const FORMS: Record<EditAction, ComponentType<EditFormProps>> = {
   nickname: NicknameForm,
@@ -44,7 +45,7 @@ export default function InfoEditPage() {
 
   const valid = isEditAction(action);
   useEffect(() => {
-    if (!valid) go(MEMBER_PATHS.info, { replace: true });
+    if (!valid) go(pagePath('memberInfo'), { replace: true });
   }, [valid, go]);
   if (!valid) return null;
 

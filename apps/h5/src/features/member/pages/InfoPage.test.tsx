@@ -2,26 +2,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../i18n';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
+import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
 import { useMember } from '../../../shared/state/member';
-import { MEMBER_PATHS } from '../paths';
 import { demoMember } from '../testFixtures';
 import InfoPage from './InfoPage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const renderInfo = () =>
   renderWithProviders(<InfoPage />, {
-    route: MEMBER_PATHS.info,
+    route: pagePath('memberInfo'),
     routes: [
-      { path: MEMBER_PATHS.infoEdit, element: <div data-testid="edit" /> },
-      { path: MEMBER_PATHS.modifyFace, element: <div data-testid="face" /> },
-      { path: MEMBER_PATHS.cancellation, element: <div data-testid="cancellation" /> },
+      { path: pagePath('memberInfoEdit'), element: <div data-testid="edit" /> },
+      { path: pagePath('modifyFace'), element: <div data-testid="face" /> },
+      { path: pagePath('cancellation'), element: <div data-testid="cancellation" /> },
     ],
   });
 

@@ -14,7 +14,8 @@ import s from '../components/Profile.module.css';
 import { memberInfoQuery, type MemberProfile } from '../member.api';
 import { maskMobile } from '../model/member';
 import { SEX_KEYS, formatDay, toSex, unixToDay } from '../model/profile';
-import { MEMBER_PATHS, editUrl } from '../paths';
+import { editUrl } from '../links';
+import { pagePath } from '../../../shared/pages';
 
 /** 个人资料: head image, account, nickname, real name, sex, birthday; mobile, passwords; language, cancellation. */
 export default function InfoPage() {
@@ -57,11 +58,21 @@ export default function InfoPage() {
           tall
           label={t('profile.headimg')}
           value={<Img className={s.avatar} path={m.headimg} size="small" kind="head" alt={t('profile.headimg')} loading="eager" />}
-          onClick={() => go(MEMBER_PATHS.modifyFace)}
+          onClick={() => go(pagePath('modifyFace'))}
         />
         <ProfileRow name="account" label={t('profile.account')} value={m.username || maskMobile(m.mobile)} />
-        <ProfileRow name="nickname" label={t('profile.nickname')} value={m.nickname || t('profile.notSet')} onClick={() => go(editUrl('nickname'))} />
-        <ProfileRow name="realname" label={t('profile.realname')} value={m.realname || t('profile.notSet')} onClick={() => go(editUrl('realname'))} />
+        <ProfileRow
+          name="nickname"
+          label={t('profile.nickname')}
+          value={m.nickname || t('profile.notSet')}
+          onClick={() => go(editUrl('nickname'))}
+        />
+        <ProfileRow
+          name="realname"
+          label={t('profile.realname')}
+          value={m.realname || t('profile.notSet')}
+          onClick={() => go(editUrl('realname'))}
+        />
         <ProfileRow
           name="sex"
           label={t('profile.sex')}
@@ -95,7 +106,7 @@ export default function InfoPage() {
       </div>
       <div className={s.card}>
         <ProfileRow name="language" label={t('profile.language')} value={t(`common.langNames.${lang}`)} onClick={chooseLanguage} />
-        {cancelOn && <ProfileRow name="cancellation" label={t('profile.cancellation')} onClick={() => go(MEMBER_PATHS.cancellation)} />}
+        {cancelOn && <ProfileRow name="cancellation" label={t('profile.cancellation')} onClick={() => go(pagePath('cancellation'))} />}
       </div>
     </div>
   );

@@ -1,17 +1,16 @@
 import { beforeEach, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
-import { PATHS } from '../../../shared/lib/paths';
+import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useMember } from '../../../shared/state/member';
-import { MEMBER_PATHS } from '../paths';
 import { demoMember } from '../testFixtures';
 import MemberPage from './MemberPage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 beforeEach(() => {
@@ -22,14 +21,17 @@ beforeEach(() => {
 
 it('a member opens 个人资料 from the member centre header', async () => {
   useAuth.setState({ token: 't' });
-  renderWithProviders(<MemberPage />, { route: PATHS.member, routes: [{ path: MEMBER_PATHS.info, element: <div data-testid="info" /> }] });
+  renderWithProviders(<MemberPage />, {
+    route: pagePath('member'),
+    routes: [{ path: pagePath('memberInfo'), element: <div data-testid="info" /> }],
+  });
   fireEvent.click(await screen.findByRole('button', { name: '个人资料' }));
   expect(await screen.findByTestId('info')).toBeTruthy();
 });
 
 it('a visitor has no profile link', async () => {
   useAuth.setState({ token: null });
-  renderWithProviders(<MemberPage />, { route: PATHS.member });
+  renderWithProviders(<MemberPage />, { route: pagePath('member') });
   await screen.findByTestId('member-login');
   expect(screen.queryByTestId('member-info-link')).toBeNull();
 });

@@ -1,24 +1,25 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
-import { PATHS } from '../../../shared/lib/paths';
+import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import MemberPage from './MemberPage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 // A build whose address book is declared in the long spelling (`/a/b/c/c` for the grid's `/a/b/c`)
 // and that has no help centre.
-vi.mock('../../../app/routes', async (orig) => {
-  const actual = await orig<typeof import('../../../app/routes')>();
-  const routes = actual.routes
-    .filter((r) => r.path !== '/otherpages/help/list/list')
-    .map((r) => (r.path === '/otherpages/member/address' ? { ...r, path: '/otherpages/member/address/address' } : r));
-  return { ...actual, routes, findRoute: actual.routeFinder(routes) };
+vi.mock('../../../shared/pageFinder', async (orig) => {
+  const actual = await orig<typeof import('../../../shared/pageFinder')>();
+  const { PAGES } = await import('../../../shared/pages');
+  const defs = Object.values(PAGES)
+    .filter((d) => d.path !== '/otherpages/help/list/list')
+    .map((d) => (d.path === '/otherpages/member/address' ? { ...d, path: '/otherpages/member/address/address' } : d));
+  return { ...actual, findPageDef: actual.routeFinder(defs) };
 });
 
 describe('MemberPage services and the route table', () => {
@@ -28,7 +29,7 @@ describe('MemberPage services and the route table', () => {
   });
 
   it('shows an entry whose page is declared in the other spelling, and none for a page the build lacks', async () => {
-    renderWithProviders(<MemberPage />, { route: PATHS.member });
+    renderWithProviders(<MemberPage />, { route: pagePath('member') });
     const grid = await screen.findByTestId('member-services');
     expect(grid.querySelector('[data-service="address"]')).not.toBeNull();
     expect(grid.querySelector('[data-service="help"]')).toBeNull();

@@ -2,20 +2,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../i18n';
 import { renderWithProviders } from '../../../test/utils';
-import { FakeApiError, fakeApi } from '../../testing/fakeHttp';
-import { PATHS } from '../../../shared/lib/paths';
+import { FakeApiError, fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
 import { useMember } from '../../../shared/state/member';
 import MemberPage from './MemberPage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const renderMember = () =>
-  renderWithProviders(<MemberPage />, { route: PATHS.member, routes: [{ path: PATHS.login, element: <div data-testid="login" /> }] });
+  renderWithProviders(<MemberPage />, {
+    route: pagePath('member'),
+    routes: [{ path: pagePath('login'), element: <div data-testid="login" /> }],
+  });
 
 describe('MemberPage', () => {
   beforeEach(() => {
@@ -44,7 +47,7 @@ describe('MemberPage', () => {
     const { router } = renderMember();
     fireEvent.click(screen.getByTestId('member-login'));
     await screen.findByTestId('login');
-    expect(new URLSearchParams(router.state.location.search).get('back')).toBe(PATHS.member);
+    expect(new URLSearchParams(router.state.location.search).get('back')).toBe(pagePath('member'));
     expect(screen.queryByTestId('member-logout')).toBeNull();
   });
 

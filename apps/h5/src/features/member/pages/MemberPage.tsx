@@ -4,21 +4,20 @@ import { Dialog } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react';
 import { LANGS, THEMES, type Lang } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/lib/toast';
 import { useAuth } from '../../../shared/state/auth';
 import { refreshCartCount, useAppState } from '../../../shared/state/app';
 import { useMember } from '../../../shared/state/member';
-import { cartKeys } from '../../cart/cart.api';
+import { cartKeys } from '../../cart';
 import { memberInfoQuery, memberKeys, memberMenuQuery, type MemberProfile } from '../member.api';
 import { displayName, formatMoney, formatPoint, maskMobile } from '../model/member';
-import { MEMBER_PATHS } from '../paths';
 import { Img } from '../../../shared/ui/Img';
 import { ServiceGrid } from '../components/ServiceGrid';
-import { useIsVerifier } from '../../verify/useIsVerifier';
-import { MemberOrders } from '../../order/components/MemberOrders';
-import { findRoute } from '../../../app/routes';
+import { useIsVerifier } from '../../verify';
+import { MemberOrders } from '../../order';
+import { findPageDef } from '../../../shared/pageFinder';
 import s from './MemberPage.module.css';
+import { pagePath, pageUrl } from '../../../shared/pages';
 
 function Header({ member, onLogin, onInfo }: { member: MemberProfile | null; onLogin: () => void; onInfo: () => void }) {
   const { t } = useTranslation();
@@ -167,12 +166,12 @@ export default function MemberPage() {
     <div className={s.page} data-testid="member-page">
       <Header
         member={member}
-        onLogin={() => go(`${PATHS.login}?back=${encodeURIComponent(PATHS.member)}`)}
-        onInfo={() => go(MEMBER_PATHS.info)}
+        onLogin={() => go(pageUrl('login', { back: pagePath('member') }))}
+        onInfo={() => go(pagePath('memberInfo'))}
       />
       {member && <Figures member={member} />}
       <MemberOrders loggedIn={Boolean(member)} />
-      {!menu.isPending && <ServiceGrid loggedIn={Boolean(member)} find={findRoute} menu={menu.data} isVerifier={isVerifier} />}
+      {!menu.isPending && <ServiceGrid loggedIn={Boolean(member)} find={findPageDef} menu={menu.data} isVerifier={isVerifier} />}
       <Settings />
       {token && (
         <button type="button" className={s.logout} onClick={() => void logout()} data-testid="member-logout">

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { FakeApiError, fakeApi } from '../../testing/fakeHttp';
+import { FakeApiError, fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useMember } from '../../../shared/state/member';
-import { MEMBER_PATHS } from '../paths';
 import { demoMember } from '../testFixtures';
 import ModifyFacePage from './ModifyFacePage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const envelope = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -18,8 +18,8 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type
 
 const renderFace = () =>
   renderWithProviders(<ModifyFacePage />, {
-    route: MEMBER_PATHS.modifyFace,
-    routes: [{ path: MEMBER_PATHS.info, element: <div data-testid="info" /> }],
+    route: pagePath('modifyFace'),
+    routes: [{ path: pagePath('memberInfo'), element: <div data-testid="info" /> }],
   });
 
 const choose = (file: File) => fireEvent.change(screen.getByTestId('face-input'), { target: { files: [file] } });
@@ -62,7 +62,10 @@ describe('modify_face', () => {
   });
 
   it('falls back to base64 when the multipart upload does not get through', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     fakeApi.on('/api/upload/headimgBase64', (p) => {
       expect(String(p.images)).toMatch(/^data:image\/png;base64,/);
       return { pic_path: 'upload/headimg/b64.png' };
@@ -75,7 +78,10 @@ describe('modify_face', () => {
   });
 
   it('shows the server reason for a refused picture and stays', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => envelope({ code: -1, message: '图片格式不支持', data: null, timestamp: 1 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope({ code: -1, message: '图片格式不支持', data: null, timestamp: 1 })),
+    );
     renderFace();
     choose(png());
     fireEvent.click(screen.getByTestId('face-save'));
@@ -86,7 +92,10 @@ describe('modify_face', () => {
   });
 
   it('上传失败 when neither way gets an answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     fakeApi.on('/api/upload/headimgBase64', () => {
       throw new FakeApiError(-1, 'request:fail');
     });

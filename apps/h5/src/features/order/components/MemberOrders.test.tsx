@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
+import { fakeApi } from '../../testing';
 import { useAppState } from '../../../shared/state/app';
-import { ORDER_PATHS } from '../paths';
 import { MemberOrders } from './MemberOrders';
 import { orderApi } from '@mall/contract';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 describe('MemberOrders', () => {
@@ -22,7 +22,7 @@ describe('MemberOrders', () => {
   it('shows the four status entries with counts and opens the list on that tab', async () => {
     const { router } = renderWithProviders(<MemberOrders loggedIn />, {
       route: '/pages/member/index/index',
-      routes: [{ path: ORDER_PATHS.list, element: <div data-testid="list" /> }],
+      routes: [{ path: pagePath('orderList'), element: <div data-testid="list" /> }],
     });
     expect((await screen.findByTestId('member-orders-waitpay-count')).textContent).toBe('2');
     expect(screen.getByTestId('member-orders-waitconfirm-count').textContent).toBe('99+');

@@ -4,9 +4,10 @@ import type { OrderNumKey } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { fetchOrderNum, orderKeys } from '../order.api';
-import { ORDER_PATHS, orderListUrl } from '../paths';
-import { hasPage } from './pages';
+import { orderListUrl } from '../links';
+import { hasPage } from '../../../shared/pageFinder';
 import s from './order.module.css';
+import { pagePath } from '../../../shared/pages';
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.7, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
@@ -25,7 +26,7 @@ export function MemberOrders({ loggedIn }: { loggedIn: boolean }) {
   const num = useQuery({ queryKey: orderKeys.num(), queryFn: ({ signal }) => fetchOrderNum(signal), enabled: loggedIn });
   const open = (url: string) => (loggedIn ? go(url) : redirectToLogin(url));
   const keys: OrderNumKey[] = ['waitpay', 'waitsend', 'waitconfirm', 'waitrate'];
-  if (hasPage(ORDER_PATHS.activist)) keys.push('refunding');
+  if (hasPage(pagePath('activist'))) keys.push('refunding');
   return (
     <div className={`m-card ${s.memberCard}`} data-testid="member-orders">
       <div className={s.memberHead}>
@@ -45,7 +46,7 @@ export function MemberOrders({ loggedIn }: { loggedIn: boolean }) {
               key={k}
               type="button"
               className={s.memberItem}
-              onClick={() => open(k === 'refunding' ? ORDER_PATHS.activist : orderListUrl(k))}
+              onClick={() => open(k === 'refunding' ? pagePath('activist') : orderListUrl(k))}
               data-testid={`member-orders-${k}`}
             >
               <span className={s.memberIcon}>

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { Price } from '../../../shared/ui/Price';
 import { splitCountdown } from '../model/order';
-import { orderDetailUrl } from '../paths';
+import { orderDetailUrl } from '../links';
 import { OrderActions } from './useOrderActions';
 import { OrderLines } from './OrderLines';
 import { useNow } from './useNow';

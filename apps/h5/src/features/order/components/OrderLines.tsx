@@ -4,9 +4,10 @@ import { useGo } from '../../../shared/lib/nav';
 import { Img } from '../../../shared/ui/Img';
 import { Price } from '../../../shared/ui/Price';
 import { specOf } from '../model/order';
-import { ORDER_PATHS, refundDetailUrl, refundUrl } from '../paths';
-import { hasPage } from './pages';
+import { refundDetailUrl, refundUrl } from '../links';
+import { hasPage } from '../../../shared/pageFinder';
 import s from './order.module.css';
+import { pagePath } from '../../../shared/pages';
 
 function RefundEntry({ line }: { line: OrderGoodsItem }) {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ function RefundEntry({ line }: { line: OrderGoodsItem }) {
   // One entry per line: apply (no request yet) or the request's detail page, where the rest happens.
   const apply = line.refund_action.find((a) => a.event === 'orderRefundApply');
   const detail = line.refund_action.find((a) => a.event !== 'orderRefundApply');
-  if (apply && hasPage(ORDER_PATHS.refund)) {
+  if (apply && hasPage(pagePath('refundApply'))) {
     return (
       <button
         type="button"
@@ -29,7 +30,7 @@ function RefundEntry({ line }: { line: OrderGoodsItem }) {
       </button>
     );
   }
-  if (detail && hasPage(ORDER_PATHS.refundDetail)) {
+  if (detail && hasPage(pagePath('refundDetail'))) {
     return (
       <button
         type="button"

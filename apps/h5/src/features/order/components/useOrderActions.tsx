@@ -7,14 +7,14 @@ import { useGo } from '../../../shared/lib/nav';
 import { toast } from '../../../shared/lib/toast';
 import { PayPopup } from '../../pay';
 import { closeOrder, extendTakeDelivery, orderKeys, payOrders, takeDelivery } from '../order.api';
-import { ORDER_PATHS, evaluateUrl, logisticsUrl } from '../paths';
-import { hasPage } from './pages';
+import { evaluateUrl, logisticsUrl } from '../links';
+import { hasPage } from '../../../shared/pageFinder';
 import s from './order.module.css';
-
+import { pagePath } from '../../../shared/pages';
 
 /** Actions the H5 can carry out (an action whose page is missing in this build is not offered). */
 export const visibleActions = (actions: OrderAction[]): OrderAction[] =>
-  actions.filter((a) => a.action !== 'memberOrderEvaluation' || hasPage(ORDER_PATHS.evaluate));
+  actions.filter((a) => a.action !== 'memberOrderEvaluation' || hasPage(pagePath('orderEvaluate')));
 
 /** The action buttons of an order (list card or detail bar), with their confirms and the pay popup. */
 export function OrderActions({ order, showDetail, onDetail }: { order: OrderInfo; showDetail?: boolean; onDetail?: () => void }) {
@@ -75,7 +75,11 @@ export function OrderActions({ order, showDetail, onDetail }: { order: OrderInfo
             key={a.action}
             type="button"
             disabled={busy}
-            className={a.action === 'orderPay' || a.action === 'memberTakeDelivery' || a.action === 'memberOrderEvaluation' ? `m-btn-line m-btn-line--main ${s.btn}` : `m-btn-line ${s.btn}`}
+            className={
+              a.action === 'orderPay' || a.action === 'memberTakeDelivery' || a.action === 'memberOrderEvaluation'
+                ? `m-btn-line m-btn-line--main ${s.btn}`
+                : `m-btn-line ${s.btn}`
+            }
             onClick={(e) => {
               e.stopPropagation();
               void run(a.action);

@@ -3,15 +3,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OrderInfo } from '@mall/contract';
 import { nowSeconds, orderApi } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
+import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
-import { ORDER_PATHS } from '../paths';
 import OrderListPage from './OrderListPage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const order = (id: number, status: number, over: Partial<OrderInfo> = {}): OrderInfo =>
@@ -73,7 +73,7 @@ describe('OrderListPage', () => {
       status = -1;
       return 1;
     });
-    renderWithProviders(<OrderListPage />, { route: `${ORDER_PATHS.list}?status=waitpay` });
+    renderWithProviders(<OrderListPage />, { route: `${pagePath('orderList')}?status=waitpay` });
     expect(await screen.findByText('益生菌清新牙膏')).toBeTruthy();
     expect(screen.getByTestId('order-tab-waitpay').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('order-status').textContent).toBe('待支付');
@@ -101,7 +101,7 @@ describe('OrderListPage', () => {
       { ...paid.order_goods[0]!, order_goods_id: 91, refund_action: [{ event: 'orderRefundApply' as const, title: '退款' }] },
     ];
     fakeApi.on(orderApi.lists, () => ({ page_count: 1, count: 1, list: [paid] }));
-    renderWithProviders(<OrderListPage />, { route: ORDER_PATHS.list });
+    renderWithProviders(<OrderListPage />, { route: pagePath('orderList') });
     const detail = await screen.findByTestId('order-refund-detail-90');
     const apply = screen.getByTestId('order-refund-91');
     for (const btn of [detail, apply]) {
@@ -114,7 +114,7 @@ describe('OrderListPage', () => {
 
   it('switches tabs through the query string', async () => {
     fakeApi.on(orderApi.lists, (p) => ({ page_count: 1, count: 1, list: p.order_status === 'waitconfirm' ? [order(9, 3)] : [] }));
-    const { router } = renderWithProviders(<OrderListPage />, { route: ORDER_PATHS.list });
+    const { router } = renderWithProviders(<OrderListPage />, { route: pagePath('orderList') });
     await waitFor(() => expect(fakeApi.calls(orderApi.lists).length).toBeGreaterThan(0));
     fireEvent.click(screen.getByTestId('order-tab-waitconfirm'));
     await screen.findByTestId('order-action-memberTakeDelivery');

@@ -9,7 +9,7 @@ import { LoadingView } from '../../../shared/ui/LoadingView';
 import { Price } from '../../../shared/ui/Price';
 import { fetchPayInfo, fetchPayTypes, payKeys, startPay } from '../pay.api';
 import { isPaid } from '../model/pay';
-import { payResultUrl, payReturnUrl } from '../paths';
+import { payResultUrl, payReturnUrl } from '../links';
 import { leaveTo, wechatJsapiPay } from '../redirect';
 import s from './PayPopup.module.css';
 
@@ -38,7 +38,13 @@ function ChannelIcon({ type }: { type: OnlinePayType }) {
     return (
       <svg className={s.icon} viewBox="0 0 24 24" aria-hidden="true">
         <rect x="3" y="3" width="18" height="18" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M7 9h10M12 6.5V13M8.5 12h7c-.8 3-3.6 5-7.5 5.5M11 13.5c2 1.3 4.4 2.6 6.5 3.2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        <path
+          d="M7 9h10M12 6.5V13M8.5 12h7c-.8 3-3.6 5-7.5 5.5M11 13.5c2 1.3 4.4 2.6 6.5 3.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
       </svg>
     );
   }
@@ -91,7 +97,13 @@ export function PayPopup({ visible, outTradeNo, payMoney, onClose }: PayPopupPro
       <div className={s.wrap} data-testid="pay-popup">
         <div className="m-sheet-head">
           <span className={`m-sheet-head__title ${s.title}`}>{t('pay.popup.title')}</span>
-          <button type="button" className="m-sheet-head__close" onClick={onClose} aria-label={t('pay.popup.close')} data-testid="pay-popup-close">
+          <button
+            type="button"
+            className="m-sheet-head__close"
+            onClick={onClose}
+            aria-label={t('pay.popup.close')}
+            data-testid="pay-popup-close"
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
+import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { leaveTo } from '../redirect';
 import PayResultPage from './PayResultPage';
@@ -9,11 +9,11 @@ import { orderApi, payApi } from '@mall/contract';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
-vi.mock('../../../app/routes', () => ({
-  routes: [],
-  findRoute: (p: string) => (p === '/pages/order/list/list' ? { path: p } : undefined),
+vi.mock('../../../shared/pageFinder', async (orig) => ({
+  ...(await orig<object>()),
+  hasPage: (p: string) => p === '/pages/order/list/list',
 }));
 vi.mock('../redirect', () => ({ leaveTo: vi.fn(), wechatJsapiPay: vi.fn() }));
 // short pauses between status checks

@@ -1,20 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
-import { findRoute } from '../../../app/routes';
+import { hasPage } from '../../../shared/pageFinder';
 import { useSearchParams } from '../../../shared/lib/router';
 import { useGo } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { Price } from '../../../shared/ui/Price';
 import { fetchBalanceUsed, fetchPayInfo, fetchPayStatus, payKeys } from '../pay.api';
 import { isPaid, POLL_DELAYS_MS, resultView, shownAmount } from '../model/pay';
-import { PAY_PATHS } from '../paths';
 import { PayPopup } from '../components/PayPopup';
-import { orderKeys } from '../../order/order.api';
+import { orderKeys } from '../../order';
 import s from './PayResultPage.module.css';
+import { pagePath } from '../../../shared/pages';
 
 function ResultIcon({ ok }: { ok: boolean }) {
   return (
@@ -90,7 +89,7 @@ export default function PayResultPage() {
   if (view === 'loading') return <LoadingView fullPage />;
   if (view === 'missing' || !info.data) return <EmptyState text={t('pay.result.noRecord')} showHome />;
   const record = info.data;
-  const hasOrderList = Boolean(findRoute(PAY_PATHS.orderList));
+  const hasOrderList = hasPage(pagePath('orderList'));
 
   const checkAgain = () => {
     setPolled(null);
@@ -101,11 +100,16 @@ export default function PayResultPage() {
   const buttons = (primary: boolean) => (
     <>
       {hasOrderList && (
-        <button type="button" className={primary ? 'm-btn m-btn--primary' : 'm-btn m-btn--ghost'} onClick={() => go(PAY_PATHS.orderList)} data-testid="result-orders">
+        <button
+          type="button"
+          className={primary ? 'm-btn m-btn--primary' : 'm-btn m-btn--ghost'}
+          onClick={() => go(pagePath('orderList'))}
+          data-testid="result-orders"
+        >
           {t('pay.result.viewOrders')}
         </button>
       )}
-      <button type="button" className="m-btn m-btn--ghost" onClick={() => go(PATHS.home)} data-testid="result-home">
+      <button type="button" className="m-btn m-btn--ghost" onClick={() => go(pagePath('home'))} data-testid="result-home">
         {t('pay.result.home')}
       </button>
     </>
@@ -145,10 +149,18 @@ export default function PayResultPage() {
         <ResultIcon ok={false} />
         <h2 className={s.title}>{checking ? t('pay.result.checking') : cancelled ? t('pay.result.cancelled') : t('pay.result.unpaid')}</h2>
         <Price value={record.pay_money} size="lg" />
-        <p className={s.hint}>{checking ? t('pay.result.checkingHint') : cancelled ? t('pay.result.cancelledHint') : t('pay.result.unpaidHint')}</p>
+        <p className={s.hint}>
+          {checking ? t('pay.result.checkingHint') : cancelled ? t('pay.result.cancelledHint') : t('pay.result.unpaidHint')}
+        </p>
         <div className={s.actions}>
           {!cancelled && (
-            <button type="button" className="m-btn m-btn--primary" onClick={() => setPaying(true)} disabled={checking} data-testid="result-pay">
+            <button
+              type="button"
+              className="m-btn m-btn--primary"
+              onClick={() => setPaying(true)}
+              disabled={checking}
+              data-testid="result-pay"
+            >
               {t('pay.result.payAgain')}
             </button>
           )}

@@ -4,7 +4,7 @@ import { useGo } from '../../../shared/lib/nav';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { RefundGoods } from '../components/RefundGoods';
 import s from '../components/refund.module.css';
-import { refundDetailUrl } from '../paths';
+import { refundDetailUrl } from '../links';
 import { fetchRefundList, refundKeys } from '../refund.api';
 
 function RefundCard({ item }: { item: RefundListItem }) {
@@ -12,7 +12,14 @@ function RefundCard({ item }: { item: RefundListItem }) {
   const { go } = useGo();
   const open = () => go(refundDetailUrl(item.order_goods_id));
   return (
-    <div className="m-card" data-testid="refund-card" onClick={open} role="link" tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && open()}>
+    <div
+      className="m-card"
+      data-testid="refund-card"
+      onClick={open}
+      role="link"
+      tabIndex={0}
+      onKeyDown={(e) => e.key === 'Enter' && open()}
+    >
       <div className={s.cardHead}>
         <span>{item.site_name}</span>
         <span className={s.cardStatus} data-testid="refund-card-status">
@@ -23,7 +30,9 @@ function RefundCard({ item }: { item: RefundListItem }) {
       <div className={s.cardFoot}>
         <span>
           {item.refund_type ? `${t(`refund.type${item.refund_type}`)} · ` : ''}
-          <span className={s.amount}>{t('refund.money', { money: item.refund_status === REFUND_STATUS.done ? item.refund_real_money : item.refund_apply_money })}</span>
+          <span className={s.amount}>
+            {t('refund.money', { money: item.refund_status === REFUND_STATUS.done ? item.refund_real_money : item.refund_apply_money })}
+          </span>
         </span>
         <button
           type="button"

@@ -10,7 +10,8 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { ChoiceSheet, RefundGoods } from '../components/RefundGoods';
 import s from '../components/refund.module.css';
-import { formatTime, idParam } from '../model';
+import { idParam } from '../model';
+import { formatTime } from '../../../shared/lib/time';
 import { cancelComplain, fetchComplainDetail, refundKeys, submitComplain } from '../refund.api';
 
 const REASON_KEYS = [0, 1, 2, 3];
@@ -92,12 +93,21 @@ export default function ComplainPage() {
           <div className="m-card">
             <button type="button" className={`m-cell ${s.rowButton}`} onClick={() => setSheet(true)} data-testid="complain-reason">
               <span className={s.label}>{t('refund.complainReasonLabel')}</span>
-              <span className={`m-cell__value ${s.chevron}`}>{reason || <span className={s.placeholder}>{t('refund.complainReasonPlaceholder')}</span>}</span>
+              <span className={`m-cell__value ${s.chevron}`}>
+                {reason || <span className={s.placeholder}>{t('refund.complainReasonPlaceholder')}</span>}
+              </span>
             </button>
           </div>
           <div className="m-card">
             <p className="m-card__title">{t('refund.complainRemarkLabel')}</p>
-            <textarea className="m-textarea" value={remark} maxLength={500} placeholder={t('refund.complainRemarkPlaceholder')} onChange={(e) => setRemark(e.target.value)} data-testid="complain-remark" />
+            <textarea
+              className="m-textarea"
+              value={remark}
+              maxLength={500}
+              placeholder={t('refund.complainRemarkPlaceholder')}
+              onChange={(e) => setRemark(e.target.value)}
+              data-testid="complain-remark"
+            />
           </div>
         </>
       ) : (
@@ -112,7 +122,11 @@ export default function ComplainPage() {
             className={s.secondary}
             disabled={cancel.isPending}
             onClick={() => {
-              void Dialog.confirm({ content: t('refund.complainCancelConfirm'), confirmText: t('refund.confirm'), cancelText: t('refund.cancelBtn') }).then((ok) => ok && cancel.mutate());
+              void Dialog.confirm({
+                content: t('refund.complainCancelConfirm'),
+                confirmText: t('refund.confirm'),
+                cancelText: t('refund.cancelBtn'),
+              }).then((ok) => ok && cancel.mutate());
             }}
             data-testid="complain-cancel"
           >

@@ -13,7 +13,7 @@ import { LoadingView } from '../../../shared/ui/LoadingView';
 import { ChoiceSheet, RefundGoods } from '../components/RefundGoods';
 import s from '../components/refund.module.css';
 import { idParam } from '../model';
-import { refundDetailUrl } from '../paths';
+import { refundDetailUrl } from '../links';
 import { applyRefund, fetchRefundData, refundKeys } from '../refund.api';
 
 const REMARK_MAX = 500;
@@ -29,9 +29,20 @@ export default function RefundApplyPage() {
   const [reason, setReason] = useState('');
   const [remark, setRemark] = useState('');
   const [sheet, setSheet] = useState(false);
-  const q = useQuery({ queryKey: refundKeys.data(id), queryFn: ({ signal }) => fetchRefundData(id, signal), enabled: id > 0, retry: false });
+  const q = useQuery({
+    queryKey: refundKeys.data(id),
+    queryFn: ({ signal }) => fetchRefundData(id, signal),
+    enabled: id > 0,
+    retry: false,
+  });
   const submit = useMutation({
-    mutationFn: () => applyRefund({ order_goods_id: id, refund_type: type ?? q.data!.refund_type[0]!, refund_reason: reason, refund_remark: remark.trim() }),
+    mutationFn: () =>
+      applyRefund({
+        order_goods_id: id,
+        refund_type: type ?? q.data!.refund_type[0]!,
+        refund_reason: reason,
+        refund_remark: remark.trim(),
+      }),
     onSuccess: () => {
       void toast(t('refund.applied'));
       void queryClient.invalidateQueries({ queryKey: refundKeys.all });
@@ -45,7 +56,12 @@ export default function RefundApplyPage() {
   if (q.isError) {
     // A refused line (already in after-sale, a gift, an order without refunds) says why and leads to its detail.
     if (q.error instanceof ApiError && q.error.code < 0) {
-      return <EmptyState text={q.error.message} action={{ text: t('refund.viewDetail'), onClick: () => go(refundDetailUrl(id), { replace: true }) }} />;
+      return (
+        <EmptyState
+          text={q.error.message}
+          action={{ text: t('refund.viewDetail'), onClick: () => go(refundDetailUrl(id), { replace: true }) }}
+        />
+      );
     }
     return <ErrorView onRetry={() => void q.refetch()} />;
   }
@@ -86,7 +102,9 @@ export default function RefundApplyPage() {
       <div className="m-card">
         <button type="button" className={`m-cell ${s.rowButton}`} onClick={() => setSheet(true)} data-testid="refund-reason">
           <span className={s.label}>{t('refund.reasonLabel')}</span>
-          <span className={`m-cell__value ${s.chevron}`}>{reason || <span className={s.placeholder}>{t('refund.reasonPlaceholder')}</span>}</span>
+          <span className={`m-cell__value ${s.chevron}`}>
+            {reason || <span className={s.placeholder}>{t('refund.reasonPlaceholder')}</span>}
+          </span>
         </button>
         <div className="m-cell">
           <span className={s.label}>{t('refund.amountLabel')}</span>
@@ -111,7 +129,13 @@ export default function RefundApplyPage() {
         />
       </div>
       <div className={`m-actionbar m-actionbar--end ${s.bar}`}>
-        <button type="button" className={`m-btn-fill ${s.primary} ${s.wide}`} disabled={submit.isPending} onClick={onSubmit} data-testid="refund-submit">
+        <button
+          type="button"
+          className={`m-btn-fill ${s.primary} ${s.wide}`}
+          disabled={submit.isPending}
+          onClick={onSubmit}
+          data-testid="refund-submit"
+        >
           {submit.isPending ? t('refund.submitting') : t('refund.submit')}
         </button>
       </div>

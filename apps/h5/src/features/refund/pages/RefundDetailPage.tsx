@@ -11,8 +11,9 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { RefundGoods } from '../components/RefundGoods';
 import s from '../components/refund.module.css';
-import { formatTime, idParam } from '../model';
-import { complainUrl, orderDetailUrl, refundApplyUrl } from '../paths';
+import { idParam } from '../model';
+import { formatTime } from '../../../shared/lib/time';
+import { complainUrl, orderDetailUrl, refundApplyUrl } from '../links';
 import { cancelRefund, fetchRefundDetail, refundDelivery, refundKeys } from '../refund.api';
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -35,7 +36,12 @@ function ReturnForm({ detail, onDone }: { detail: RefundDetailResult; onDone: ()
   const [remark, setRemark] = useState('');
   const send = useMutation({
     mutationFn: () =>
-      refundDelivery({ order_goods_id: detail.order_goods_id, refund_delivery_name: name.trim(), refund_delivery_no: no.trim(), refund_delivery_remark: remark.trim() }),
+      refundDelivery({
+        order_goods_id: detail.order_goods_id,
+        refund_delivery_name: name.trim(),
+        refund_delivery_no: no.trim(),
+        refund_delivery_remark: remark.trim(),
+      }),
     onSuccess: () => {
       void toast(t('refund.delivered'));
       onDone();
@@ -44,18 +50,41 @@ function ReturnForm({ detail, onDone }: { detail: RefundDetailResult; onDone: ()
   return (
     <div className="m-card" data-testid="refund-return-form">
       <p className="m-card__title">{t('refund.returnTitle')}</p>
-      <Row label={t('refund.returnAddress')} value={detail.refund_address || `${detail.shop_address.full_address} ${detail.shop_address.address}`.trim()} />
+      <Row
+        label={t('refund.returnAddress')}
+        value={detail.refund_address || `${detail.shop_address.full_address} ${detail.shop_address.address}`.trim()}
+      />
       <label className="m-cell">
         <span className={s.label}>{t('refund.deliveryName')}</span>
-        <input className={s.input} value={name} maxLength={64} placeholder={t('refund.deliveryNamePlaceholder')} onChange={(e) => setName(e.target.value)} data-testid="refund-delivery-name" />
+        <input
+          className={s.input}
+          value={name}
+          maxLength={64}
+          placeholder={t('refund.deliveryNamePlaceholder')}
+          onChange={(e) => setName(e.target.value)}
+          data-testid="refund-delivery-name"
+        />
       </label>
       <label className="m-cell">
         <span className={s.label}>{t('refund.deliveryNo')}</span>
-        <input className={s.input} value={no} maxLength={64} placeholder={t('refund.deliveryNoPlaceholder')} onChange={(e) => setNo(e.target.value)} data-testid="refund-delivery-no" />
+        <input
+          className={s.input}
+          value={no}
+          maxLength={64}
+          placeholder={t('refund.deliveryNoPlaceholder')}
+          onChange={(e) => setNo(e.target.value)}
+          data-testid="refund-delivery-no"
+        />
       </label>
       <label className="m-cell">
         <span className={s.label}>{t('refund.deliveryRemark')}</span>
-        <input className={s.input} value={remark} maxLength={255} placeholder={t('refund.deliveryRemarkPlaceholder')} onChange={(e) => setRemark(e.target.value)} />
+        <input
+          className={s.input}
+          value={remark}
+          maxLength={255}
+          placeholder={t('refund.deliveryRemarkPlaceholder')}
+          onChange={(e) => setRemark(e.target.value)}
+        />
       </label>
       <button
         type="button"
@@ -103,7 +132,11 @@ export default function RefundDetailPage() {
   const d = q.data;
   const can = (event: string) => d.refund_action.some((a) => a.event === event);
   const onCancel = async () => {
-    const ok = await Dialog.confirm({ content: t('refund.cancelConfirm'), confirmText: t('refund.confirm'), cancelText: t('refund.cancelBtn') });
+    const ok = await Dialog.confirm({
+      content: t('refund.cancelConfirm'),
+      confirmText: t('refund.confirm'),
+      cancelText: t('refund.cancelBtn'),
+    });
     if (ok) cancel.mutate();
   };
   const typeName = d.refund_type ? t(`refund.type${d.refund_type}`) : '';
@@ -125,8 +158,15 @@ export default function RefundDetailPage() {
       {d.refund_status !== REFUND_STATUS.none && (
         <div className="m-card">
           <Row label={t('refund.typeLabel')} value={typeName} />
-          <Row label={t('refund.applyMoney')} value={d.refund_type ? t('refund.money', { money: d.refund_apply_money }) : ''} testId="refund-apply-money" />
-          <Row label={t('refund.realMoney')} value={d.refund_status === REFUND_STATUS.done ? t('refund.money', { money: d.refund_real_money }) : ''} />
+          <Row
+            label={t('refund.applyMoney')}
+            value={d.refund_type ? t('refund.money', { money: d.refund_apply_money }) : ''}
+            testId="refund-apply-money"
+          />
+          <Row
+            label={t('refund.realMoney')}
+            value={d.refund_status === REFUND_STATUS.done ? t('refund.money', { money: d.refund_real_money }) : ''}
+          />
           <Row label={t('refund.reason')} value={d.refund_reason} />
           <Row label={t('refund.remark')} value={d.refund_remark} />
           <Row label={t('refund.refuseReason')} value={d.refund_status === REFUND_STATUS.refused ? d.refund_refuse_reason : ''} />
@@ -161,7 +201,13 @@ export default function RefundDetailPage() {
           </button>
         )}
         {can('orderRefundCancel') && (
-          <button type="button" className={s.secondary} disabled={cancel.isPending} onClick={() => void onCancel()} data-testid="refund-cancel">
+          <button
+            type="button"
+            className={s.secondary}
+            disabled={cancel.isPending}
+            onClick={() => void onCancel()}
+            data-testid="refund-cancel"
+          >
             {t('refund.cancel')}
           </button>
         )}

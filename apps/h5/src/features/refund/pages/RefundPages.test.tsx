@@ -3,16 +3,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { refundApi, type RefundDataResult, type RefundDetailResult, type RefundOrderGoods } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { ApiError } from '../../../shared/lib/request';
-import { fakeApi } from '../../testing/fakeHttp';
+import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
-import { REFUND_PATHS } from '../paths';
 import RefundApplyPage from './RefundApplyPage';
 import RefundDetailPage from './RefundDetailPage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const line = (over: Partial<RefundOrderGoods> = {}): RefundOrderGoods =>
@@ -70,7 +70,7 @@ describe('refund pages', () => {
   it('apply: offers the allowed types, asks for a reason, sends what was chosen and opens the detail', async () => {
     fakeApi.on(refundApi.refundData, () => data([1, 2]));
     fakeApi.on(refundApi.refund, () => line({ refund_status: 1 }));
-    const { router } = renderWithProviders(<RefundApplyPage />, { route: `${REFUND_PATHS.apply}?order_goods_id=31` });
+    const { router } = renderWithProviders(<RefundApplyPage />, { route: `${pagePath('refundApply')}?order_goods_id=31` });
     expect(await screen.findByText('陶瓷内胆咖啡随行杯 雾白')).toBeTruthy();
     expect(screen.getByTestId('refund-money').textContent).toBe('¥77.00');
     expect(screen.getByText(/含运费 ¥8.00/)).toBeTruthy();
@@ -90,18 +90,18 @@ describe('refund pages', () => {
       refund_reason: '协商一致退款',
       refund_remark: '协商好了',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe(REFUND_PATHS.detail));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('refundDetail')));
   });
 
   it('apply: a line that may not be refunded says why', async () => {
     fakeApi.on(refundApi.refundData, () => {
       throw new ApiError(-1, '您正在维权中');
     });
-    const { router } = renderWithProviders(<RefundApplyPage />, { route: `${REFUND_PATHS.apply}?order_goods_id=31` });
+    const { router } = renderWithProviders(<RefundApplyPage />, { route: `${pagePath('refundApply')}?order_goods_id=31` });
     expect(await screen.findByText('您正在维权中')).toBeTruthy();
     expect(screen.queryByTestId('refund-submit')).toBeNull();
     fireEvent.click(screen.getByText('查看详情'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(REFUND_PATHS.detail));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('refundDetail')));
   });
 
   it('detail: status, history and the return form at status 4; withdraw after confirming', async () => {
@@ -141,7 +141,7 @@ describe('refund pages', () => {
       status = 0;
       return line();
     });
-    renderWithProviders(<RefundDetailPage />, { route: `${REFUND_PATHS.detail}?order_goods_id=31` });
+    renderWithProviders(<RefundDetailPage />, { route: `${pagePath('refundDetail')}?order_goods_id=31` });
     expect((await screen.findByTestId('refund-status')).textContent).toBe('买家待退货');
     expect(screen.getByText('卖家同意退货')).toBeTruthy();
     expect(screen.getByText('广东省深圳市南山区科技园路88号')).toBeTruthy();

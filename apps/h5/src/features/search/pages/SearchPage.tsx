@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog, SearchBar } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
 import { toast } from '../../../shared/lib/toast';
 import { defaultWordQuery, hotWordsQuery, suggestQuery } from '../search.api';
 import { clearHistory, readHistory, rememberWord } from '../model/history';
 import s from './SearchPage.module.css';
+import { pageUrl } from '../../../shared/pages';
 
 const SUGGEST_DELAY_MS = 250;
 
@@ -39,7 +39,7 @@ export default function SearchPage() {
     const w = word.trim() || defaultWord.data || '';
     if (!w) return void toast(t('search.enterKeyword'));
     setHistory(rememberWord(w));
-    go(`${PATHS.goodsList}?keyword=${encodeURIComponent(w)}`);
+    go(pageUrl('goodsList', { keyword: w }));
   };
 
   const confirmClear = async () => {
@@ -92,9 +92,21 @@ export default function SearchPage() {
             <section className={s.section} data-testid="search-history">
               <div className={s.sectionHead}>
                 <h2 className={s.sectionTitle}>{t('search.history')}</h2>
-                <button type="button" className={`m-icon-btn ${s.clear}`} onClick={() => void confirmClear()} aria-label={t('search.clearHistory')}>
+                <button
+                  type="button"
+                  className={`m-icon-btn ${s.clear}`}
+                  onClick={() => void confirmClear()}
+                  aria-label={t('search.clearHistory')}
+                >
                   <svg viewBox="0 0 24 24" aria-hidden="true">
-                    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 </button>
               </div>

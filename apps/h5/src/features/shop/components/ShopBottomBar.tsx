@@ -1,8 +1,8 @@
 import { useLocation } from '../../../shared/lib/router';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
-import { SHOP_PATHS, shopUrl } from '../shopPaths';
 import s from '../shop.module.css';
+import { pagePath, pageUrl } from '../../../shared/pages';
 
 const ICONS: Record<string, string> = {
   home: 'M4 11 12 4l8 7v9h-5v-6H9v6H4z',
@@ -17,9 +17,9 @@ export function ShopBottomBar({ siteId, telephone }: { siteId: number; telephone
   const { go } = useGo();
   const { pathname } = useLocation();
   const items = [
-    { key: 'home', path: SHOP_PATHS.index, text: t('shop.navHome') },
-    { key: 'category', path: SHOP_PATHS.category, text: t('shop.navCategory') },
-    { key: 'goods', path: SHOP_PATHS.list, text: t('shop.navGoods') },
+    { key: 'home', page: 'shopIndex' as const, path: pagePath('shopIndex'), text: t('shop.navHome') },
+    { key: 'category', page: 'shopCategory' as const, path: pagePath('shopCategory'), text: t('shop.navCategory') },
+    { key: 'goods', page: 'shopList' as const, path: pagePath('shopList'), text: t('shop.navGoods') },
   ];
   return (
     <>
@@ -30,7 +30,7 @@ export function ShopBottomBar({ siteId, telephone }: { siteId: number; telephone
             key={i.key}
             type="button"
             className={pathname === i.path ? `${s.bottomItem} ${s.bottomItemOn}` : s.bottomItem}
-            onClick={() => go(shopUrl(i.path, siteId), { replace: pathname !== SHOP_PATHS.index })}
+            onClick={() => go(pageUrl(i.page, { site_id: siteId }), { replace: pathname !== pagePath('shopIndex') })}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d={ICONS[i.key]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/react';
 import type { ShopStreetItem } from '@mall/contract';
 import { Img } from '../../../shared/ui/Img';
-import { formatMetres } from '../../store/location';
+import { formatMetres } from '../../../shared/lib/distance';
 import s from '../shop.module.css';
 
 /** A shop on the street: logo, name, main category, credit, sales, followers and distance. */

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
-import { SHOP_PATHS, shopUrl } from '../shopPaths';
 import { useShopContext } from './ShopContext';
 import s from '../shop.module.css';
+import { pageUrl } from '../../../shared/pages';
 
 /** DIY `ShopInfo`: the shop's three scores and a link to its introduction. */
 export default function ShopInfoBlock() {
@@ -16,7 +16,12 @@ export default function ShopInfoBlock() {
     { key: 'delivery', label: t('shop.scoreDelivery'), value: shop.shop_deliverycredit },
   ];
   return (
-    <button type="button" className={`m-card-btn ${s.infoBlock}`} onClick={() => go(shopUrl(SHOP_PATHS.introduce, shop.site_id))} data-testid="shop-info-block">
+    <button
+      type="button"
+      className={`m-card-btn ${s.infoBlock}`}
+      onClick={() => go(pageUrl('shopIntroduce', { site_id: shop.site_id }))}
+      data-testid="shop-info-block"
+    >
       <span className={s.scores}>
         {scores.map((x) => (
           <span key={x.key} className={s.score}>

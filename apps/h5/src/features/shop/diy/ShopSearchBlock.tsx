@@ -1,9 +1,9 @@
-import type { BlockProps } from '../../home/diy/types';
+import type { BlockProps } from '../../home';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
-import { SHOP_PATHS, shopUrl } from '../shopPaths';
 import { useShopContext } from './ShopContext';
 import s from '../shop.module.css';
+import { pageUrl } from '../../../shared/pages';
 
 /** DIY `ShopSearch`: a search box that searches inside the shop. */
 export default function ShopSearchBlock({ block }: BlockProps) {
@@ -15,7 +15,12 @@ export default function ShopSearchBlock({ block }: BlockProps) {
   const placeholder = (typeof raw === 'string' && raw.trim()) || t('shop.searchPlaceholder');
   return (
     <div className={s.searchWrap}>
-      <button type="button" className="m-search-pill" onClick={() => go(shopUrl(SHOP_PATHS.search, shop.site_id))} data-testid="shop-search-block">
+      <button
+        type="button"
+        className="m-search-pill"
+        onClick={() => go(pageUrl('shopSearch', { site_id: shop.site_id }))}
+        data-testid="shop-search-block"
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="m-search-pill__icon">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

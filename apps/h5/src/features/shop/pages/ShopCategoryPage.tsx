@@ -8,8 +8,9 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { ShopBottomBar } from '../components/ShopBottomBar';
 import { shopInfoQuery, shopTreeQuery } from '../shop.api';
-import { idFrom, SHOP_PATHS, shopUrl } from '../shopPaths';
+import { idFrom } from '../siteParam';
 import s from '../shop.module.css';
+import { pageUrl } from '../../../shared/pages';
 
 /** In-shop categories (`?site_id=`): top categories on the left, their children on the right. */
 export default function ShopCategoryPage() {
@@ -26,7 +27,7 @@ export default function ShopCategoryPage() {
   if (tree.isError) return <ErrorView onRetry={() => void tree.refetch()} />;
   const list = tree.data;
   const top = list.find((c) => c.category_id === active) ?? list[0];
-  const open = (id: number) => go(shopUrl(SHOP_PATHS.list, siteId, { shop_category_id: id }));
+  const open = (id: number) => go(pageUrl('shopList', { site_id: siteId, shop_category_id: id }));
 
   return (
     <div className={s.page} data-testid="shop-category">
@@ -36,7 +37,12 @@ export default function ShopCategoryPage() {
         <div className={s.catLayout}>
           <nav className={s.catSide}>
             {list.map((c) => (
-              <button key={c.category_id} type="button" className={c.category_id === top.category_id ? `${s.catSideItem} ${s.catSideOn}` : s.catSideItem} onClick={() => setActive(c.category_id)}>
+              <button
+                key={c.category_id}
+                type="button"
+                className={c.category_id === top.category_id ? `${s.catSideItem} ${s.catSideOn}` : s.catSideItem}
+                onClick={() => setActive(c.category_id)}
+              >
                 {c.category_name}
               </button>
             ))}
@@ -47,7 +53,13 @@ export default function ShopCategoryPage() {
             </button>
             <div className={`m-grid2 ${s.catGrid}`}>
               {top.child_list.map((c) => (
-                <button key={c.category_id} type="button" className={s.catCell} onClick={() => open(c.category_id)} data-testid="shop-category-item">
+                <button
+                  key={c.category_id}
+                  type="button"
+                  className={s.catCell}
+                  onClick={() => open(c.category_id)}
+                  data-testid="shop-category-item"
+                >
                   {c.category_name}
                 </button>
               ))}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../shared/lib/router';
 import { useTranslation } from '../../../i18n/react';
-import type { DiyBlockBase } from '../../home/model/diy';
-import { parseDiyValue } from '../../home/model/diy';
-import { DiyRenderer } from '../../home/diy/DiyRenderer';
+import type { DiyBlockBase } from '../../home';
+import { parseDiyValue } from '../../home';
+import { DiyRenderer } from '../../home';
 import { useGo } from '../../../shared/lib/nav';
 import { ApiError } from '../../../shared/lib/request';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -15,8 +15,9 @@ import { ShopBottomBar } from '../components/ShopBottomBar';
 import { ShopHeader } from '../components/ShopHeader';
 import { ShopContext } from '../diy/ShopContext';
 import { shopDiyQuery, shopInfoQuery } from '../shop.api';
-import { idFrom, SHOP_PATHS, shopUrl } from '../shopPaths';
+import { idFrom } from '../siteParam';
 import s from '../shop.module.css';
+import { pageUrl } from '../../../shared/pages';
 
 /** Blocks shown when the shop has not decorated its home page yet. */
 const FALLBACK_BLOCKS: DiyBlockBase[] = [
@@ -50,7 +51,7 @@ export default function ShopIndexPage() {
     <div className={s.page} style={page?.global.bgColor ? { background: page.global.bgColor } : undefined} data-testid="shop-index">
       <NavBar title={shop.site_name} />
       <ShopContext.Provider value={shop}>
-        <ShopHeader shop={shop} onOpen={() => go(shopUrl(SHOP_PATHS.introduce, siteId))} />
+        <ShopHeader shop={shop} onOpen={() => go(pageUrl('shopIntroduce', { site_id: siteId }))} />
         {diy.isPending ? <LoadingView /> : diy.isError ? <ErrorView onRetry={() => void diy.refetch()} /> : <DiyRenderer blocks={blocks} />}
       </ShopContext.Provider>
       <ShopBottomBar siteId={siteId} telephone={shop.telephone} />

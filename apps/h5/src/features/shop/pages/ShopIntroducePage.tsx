@@ -9,13 +9,13 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { Img } from '../../../shared/ui/Img';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { PagedList } from '../../../shared/ui/PagedList';
-import { StoreRow } from '../../store/components/StoreRow';
-import { chosenStore, useShopperLocation } from '../../store/location';
-import { fetchStores, storeKeys } from '../../store/store.api';
+import { StoreRow } from '../../store';
+import { chosenStore, useShopperLocation } from '../../store';
+import { fetchStores, storeKeys } from '../../store';
 import { ShopBottomBar } from '../components/ShopBottomBar';
 import { FollowButton } from '../components/FollowButton';
 import { shopInfoQuery } from '../shop.api';
-import { idFrom } from '../shopPaths';
+import { idFrom } from '../siteParam';
 import s from '../shop.module.css';
 
 /** Service promises shown when the shop's flag is on. */

@@ -5,16 +5,16 @@ import { useSearchParams } from '../../../shared/lib/router';
 import { useTranslation } from '../../../i18n/react';
 import type { GoodsSkuListItem } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
-import { PATHS } from '../../../shared/lib/paths';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PagedList } from '../../../shared/ui/PagedList';
-import { GoodsCard, type CardLayout } from '../../goods/components/GoodsCard';
-import { SortBar } from '../../goods/components/SortBar';
-import { DEFAULT_SORT, nextSort, sortParams, type SortKey, type SortState } from '../../goods/model/listing';
+import { GoodsCard, type CardLayout } from '../../goods';
+import { SortBar } from '../../goods';
+import { DEFAULT_SORT, nextSort, sortParams, type SortKey, type SortState } from '../../goods';
 import { ShopBottomBar } from '../components/ShopBottomBar';
 import { fetchShopGoods, shopInfoQuery, shopKeys, shopTreeQuery, type ShopGoodsFilter } from '../shop.api';
-import { idFrom, SHOP_PATHS, shopUrl } from '../shopPaths';
+import { idFrom } from '../siteParam';
 import s from '../shop.module.css';
+import { pageUrl } from '../../../shared/pages';
 
 /** The shop's goods (`?site_id=&shop_category_id=&keyword=`): in-shop search, sort bar, grid or list. */
 export default function ShopListPage() {
@@ -31,15 +31,31 @@ export default function ShopListPage() {
   const [layout, setLayout] = useState<CardLayout>('grid');
 
   if (siteId === 0) return <EmptyState text={t('shop.notFound')} showHome />;
-  const filter: ShopGoodsFilter = { site_id: siteId, keyword: keyword || undefined, shop_category_id: categoryId || undefined, ...sortParams(sort) };
+  const filter: ShopGoodsFilter = {
+    site_id: siteId,
+    keyword: keyword || undefined,
+    shop_category_id: categoryId || undefined,
+    ...sortParams(sort),
+  };
   const category = tree.data?.flatMap((c) => [c, ...c.child_list]).find((c) => c.category_id === categoryId);
-  const search = (v: string) => setParams(new URLSearchParams(shopUrl(SHOP_PATHS.list, siteId, { keyword: v.trim() || undefined }).split('?')[1]), { replace: true });
+  const search = (v: string) =>
+    setParams(new URLSearchParams(pageUrl('shopList', { site_id: siteId, keyword: v.trim() || undefined }).split('?')[1]), {
+      replace: true,
+    });
 
   return (
     <div className={s.page} data-testid="shop-goods-list">
       <div className={s.sticky}>
         <div className="m-search-row">
-          <SearchBar className="m-search-bar" value={input} onChange={setInput} onSearch={search} onClear={() => search('')} placeholder={t('shop.searchPlaceholder')} maxLength={50} />
+          <SearchBar
+            className="m-search-bar"
+            value={input}
+            onChange={setInput}
+            onSearch={search}
+            onClear={() => search('')}
+            placeholder={t('shop.searchPlaceholder')}
+            maxLength={50}
+          />
           <button type="button" className="m-search-row__btn" onClick={() => search(input)}>
             {t('shop.search')}
           </button>
@@ -57,7 +73,7 @@ export default function ShopListPage() {
         itemKey={(item) => item.sku_id}
         className={layout === 'grid' ? 'm-grid2' : 'm-stack'}
         empty={{ text: t('shop.goodsEmpty') }}
-        renderItem={(item) => <GoodsCard item={item} layout={layout} onOpen={(id) => go(`${PATHS.goodsDetail}?sku_id=${id}`)} />}
+        renderItem={(item) => <GoodsCard item={item} layout={layout} onOpen={(id) => go(pageUrl('goodsDetail', { sku_id: id }))} />}
       />
       <ShopBottomBar siteId={siteId} telephone={info.data?.telephone ?? ''} />
     </div>

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ShopInfo, ShopStreetItem } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing/fakeHttp';
+import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
 import i18n from '../../../i18n';
@@ -12,7 +12,7 @@ import ShopStreetPage from './ShopStreetPage';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 vi.mock('../../../platform/geolocation', () => ({ getLocation: () => Promise.resolve({ latitude: 22.547, longitude: 114.0859 }) }));
 

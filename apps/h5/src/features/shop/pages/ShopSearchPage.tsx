@@ -6,8 +6,9 @@ import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { shopInfoQuery, shopTreeQuery } from '../shop.api';
-import { idFrom, SHOP_PATHS, shopUrl } from '../shopPaths';
+import { idFrom } from '../siteParam';
 import s from '../shop.module.css';
+import { pageUrl } from '../../../shared/pages';
 
 /** In-shop search (`?site_id=`): a keyword opens the shop's goods list; the shop's categories as shortcuts. */
 export default function ShopSearchPage() {
@@ -20,7 +21,7 @@ export default function ShopSearchPage() {
   const tree = useQuery({ ...shopTreeQuery(siteId), enabled: siteId > 0 });
 
   if (siteId === 0) return <EmptyState text={t('shop.notFound')} showHome />;
-  const search = (v: string) => go(shopUrl(SHOP_PATHS.list, siteId, { keyword: v.trim() || undefined }));
+  const search = (v: string) => go(pageUrl('shopList', { site_id: siteId, keyword: v.trim() || undefined }));
 
   return (
     <div className={s.page} data-testid="shop-search">
@@ -42,11 +43,18 @@ export default function ShopSearchPage() {
         <section className={`m-card ${s.panel}`}>
           <h3 className={s.panelTitle}>{t('shop.categories')}</h3>
           <div className={s.chipsWrap}>
-            {tree.data.flatMap((top) => [top, ...top.child_list]).map((c) => (
-              <button key={c.category_id} type="button" className={`m-chip ${s.chip}`} onClick={() => go(shopUrl(SHOP_PATHS.list, siteId, { shop_category_id: c.category_id }))}>
-                {c.category_name}
-              </button>
-            ))}
+            {tree.data
+              .flatMap((top) => [top, ...top.child_list])
+              .map((c) => (
+                <button
+                  key={c.category_id}
+                  type="button"
+                  className={`m-chip ${s.chip}`}
+                  onClick={() => go(pageUrl('shopList', { site_id: siteId, shop_category_id: c.category_id }))}
+                >
+                  {c.category_name}
+                </button>
+              ))}
           </div>
         </section>
       )}

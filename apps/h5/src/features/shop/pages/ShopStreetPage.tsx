@@ -5,11 +5,11 @@ import { useTranslation } from '../../../i18n/react';
 import type { ShopStreetItem } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
 import { PagedList } from '../../../shared/ui/PagedList';
-import { useShopperLocation } from '../../store/location';
+import { useShopperLocation } from '../../store';
 import { ShopCard } from '../components/ShopCard';
 import { fetchStreet, shopCategoriesQuery, shopKeys, type StreetFilter } from '../shop.api';
-import { SHOP_PATHS, shopUrl } from '../shopPaths';
 import s from '../shop.module.css';
+import { pageUrl } from '../../../shared/pages';
 
 type Order = 'default' | 'shop_sales' | 'shop_desccredit';
 
@@ -95,7 +95,7 @@ export default function ShopStreetPage() {
         itemKey={(item) => item.site_id}
         className="m-stack"
         empty={{ text: t('shop.streetEmpty') }}
-        renderItem={(item) => <ShopCard item={item} onOpen={(id) => go(shopUrl(SHOP_PATHS.index, id))} />}
+        renderItem={(item) => <ShopCard item={item} onOpen={(id) => go(pageUrl('shopIndex', { site_id: id }))} />}
       />
     </div>
   );

@@ -9,9 +9,11 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { Img } from '../../../shared/ui/Img';
 import { LoadingView } from '../../../shared/ui/LoadingView';
-import { chooseStore, chosenStore, formatKm, useShopperLocation } from '../location';
+import { chooseStore, chosenStore, useShopperLocation } from '../location';
+import { formatKm } from '../../../shared/lib/distance';
 import { openLocationUrl, storeInfoQuery } from '../store.api';
 import s from '../store.module.css';
+import { pageUrl } from '../../../shared/pages';
 
 /** Store detail (`?store_id=`): picture, hours, phone, address with distance, map link, choose as my store. */
 export default function StoreDetailPage() {
@@ -67,19 +69,33 @@ export default function StoreDetailPage() {
           type="button"
           className={`m-info-line ${s.line}`}
           style={{ width: '100%', border: 0, background: 'none', textAlign: 'left', cursor: 'pointer' }}
-          onClick={() => go(openLocationUrl({ latitude: st.latitude, longitude: st.longitude, name: st.store_name, address: st.full_address || st.address }))}
+          onClick={() =>
+            go(
+              openLocationUrl({
+                latitude: st.latitude,
+                longitude: st.longitude,
+                name: st.store_name,
+                address: st.full_address || st.address,
+              }),
+            )
+          }
           data-testid="store-map"
         >
           <span className={`m-info-line__label ${s.lineLabel}`}>{t('store.address')}</span>
           <span className="m-info-line__value">
             {st.full_address || st.address}
-            {st.distance > 0 && <span className={s.coords} data-testid="store-detail-distance">{` ${t('store.away', { distance: formatKm(st.distance) })}`}</span>}
+            {st.distance > 0 && (
+              <span
+                className={s.coords}
+                data-testid="store-detail-distance"
+              >{` ${t('store.away', { distance: formatKm(st.distance) })}`}</span>
+            )}
           </span>
           <span className="m-info-line__action">{t('store.map')} ›</span>
         </button>
       </section>
       <div className={s.actions}>
-        <button type="button" className="m-btn" onClick={() => go(`/otherpages/shop/index/index?site_id=${st.site_id}`)}>
+        <button type="button" className="m-btn" onClick={() => go(pageUrl('shopIndex', { site_id: st.site_id }))}>
           {t('store.visitShop')}
         </button>
         <button type="button" className="m-btn m-btn--primary" onClick={choose} disabled={isChosen} data-testid="store-choose">

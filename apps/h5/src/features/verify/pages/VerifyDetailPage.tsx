@@ -11,11 +11,11 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { Img } from '../../../shared/ui/Img';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { Price } from '../../../shared/ui/Price';
-import { formatTime } from '../../refund/model';
+import { formatTime } from '../../../shared/lib/time';
 import s from '../components/verify.module.css';
-import { VERIFY_PATHS } from '../paths';
 import { typedCode } from '../scan';
 import { fetchVerifyInfo, verifyCode, verifyKeys } from '../verify.api';
+import { pagePath } from '../../../shared/pages';
 
 function Row({ label, value }: { label: string; value: string }) {
   if (!value) return null;
@@ -34,7 +34,12 @@ export default function VerifyDetailPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const code = typedCode(params.get('code') ?? '') ?? '';
-  const q = useQuery({ queryKey: verifyKeys.info(code), queryFn: ({ signal }) => fetchVerifyInfo(code, signal), enabled: code !== '', retry: false });
+  const q = useQuery({
+    queryKey: verifyKeys.info(code),
+    queryFn: ({ signal }) => fetchVerifyInfo(code, signal),
+    enabled: code !== '',
+    retry: false,
+  });
   const run = useMutation({
     mutationFn: () => verifyCode(code),
     onSuccess: (r) => {
@@ -44,16 +49,32 @@ export default function VerifyDetailPage() {
     },
   });
 
-  if (!code) return <EmptyState text={t('verify.codeInvalid')} action={{ text: t('verify.back'), onClick: () => go(VERIFY_PATHS.index, { replace: true }) }} />;
+  if (!code)
+    return (
+      <EmptyState
+        text={t('verify.codeInvalid')}
+        action={{ text: t('verify.back'), onClick: () => go(pagePath('verifyIndex'), { replace: true }) }}
+      />
+    );
   if (q.isPending) return <LoadingView />;
   if (q.isError) {
-    if (q.error instanceof ApiError) return <EmptyState text={q.error.message} action={{ text: t('verify.back'), onClick: () => go(VERIFY_PATHS.index, { replace: true }) }} />;
+    if (q.error instanceof ApiError)
+      return (
+        <EmptyState
+          text={q.error.message}
+          action={{ text: t('verify.back'), onClick: () => go(pagePath('verifyIndex'), { replace: true }) }}
+        />
+      );
     return <ErrorView onRetry={() => void q.refetch()} />;
   }
   const r = q.data;
   const content = parseVerifyContent(r.verify_content_json);
   const confirm = async () => {
-    const ok = await Dialog.confirm({ content: t('verify.confirmTitle'), confirmText: t('verify.confirm'), cancelText: t('refund.cancelBtn') });
+    const ok = await Dialog.confirm({
+      content: t('verify.confirmTitle'),
+      confirmText: t('verify.confirm'),
+      cancelText: t('refund.cancelBtn'),
+    });
     if (ok) run.mutate();
   };
 
@@ -63,7 +84,10 @@ export default function VerifyDetailPage() {
         <div className={`m-cell ${s.row}`}>
           <span>{t('verify.verifyCode')}</span>
           <span className="m-cell__value">
-            {r.verify_code} <span className={r.is_verify ? s.badgeDone : s.badge} data-testid="verify-state">{r.is_verify ? t('verify.verified') : t('verify.unverified')}</span>
+            {r.verify_code}{' '}
+            <span className={r.is_verify ? s.badgeDone : s.badge} data-testid="verify-state">
+              {r.is_verify ? t('verify.verified') : t('verify.unverified')}
+            </span>
           </span>
         </div>
         <Row label={t('verify.verifyType')} value={r.verify_type_name} />
@@ -100,11 +124,22 @@ export default function VerifyDetailPage() {
       )}
       <div className="m-actionbar">
         {r.is_verify ? (
-          <button type="button" className="m-btn-fill m-btn-fill--block" onClick={() => go(VERIFY_PATHS.index, { replace: true })} data-testid="verify-back">
+          <button
+            type="button"
+            className="m-btn-fill m-btn-fill--block"
+            onClick={() => go(pagePath('verifyIndex'), { replace: true })}
+            data-testid="verify-back"
+          >
             {t('verify.back')}
           </button>
         ) : (
-          <button type="button" className="m-btn-fill m-btn-fill--block" disabled={run.isPending} onClick={() => void confirm()} data-testid="verify-confirm">
+          <button
+            type="button"
+            className="m-btn-fill m-btn-fill--block"
+            disabled={run.isPending}
+            onClick={() => void confirm()}
+            data-testid="verify-confirm"
+          >
             {run.isPending ? t('verify.verifying') : t('verify.confirm')}
           </button>
         )}

@@ -7,9 +7,10 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { Scanner } from '../components/Scanner';
 import s from '../components/verify.module.css';
-import { VERIFY_PATHS, verifyDetailUrl } from '../paths';
+import { verifyDetailUrl } from '../links';
 import { barcodeDetector, typedCode } from '../scan';
 import { checkVerifier, verifyKeys } from '../verify.api';
+import { pagePath } from '../../../shared/pages';
 
 const ScanIcon = () => (
   <svg className={s.tileIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
@@ -85,7 +86,7 @@ export default function VerifyIndexPage() {
           <ScanIcon />
           {t('verify.scan')}
         </button>
-        <button type="button" className={s.tile} onClick={() => go(VERIFY_PATHS.list)} data-testid="verify-records">
+        <button type="button" className={s.tile} onClick={() => go(pagePath('verifyList'))} data-testid="verify-records">
           <ListIcon />
           {t('verify.records')}
         </button>

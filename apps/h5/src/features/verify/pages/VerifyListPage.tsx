@@ -4,9 +4,9 @@ import { parseVerifyContent } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { PagedList } from '../../../shared/ui/PagedList';
-import { formatTime } from '../../refund/model';
+import { formatTime } from '../../../shared/lib/time';
 import s from '../components/verify.module.css';
-import { verifyDetailUrl } from '../paths';
+import { verifyDetailUrl } from '../links';
 import { fetchVerifyList, verifyKeys } from '../verify.api';
 
 const TYPES: (VerifyType | 'all')[] = ['all', 'pickup', 'virtualgoods'];
@@ -16,7 +16,14 @@ function RecordCard({ r }: { r: VerifyRecord }) {
   const { go } = useGo();
   const items = Object.values(parseVerifyContent(r.verify_content_json).item_array);
   return (
-    <div className="m-card" data-testid="verify-record" role="link" tabIndex={0} onClick={() => go(verifyDetailUrl(r.verify_code))} onKeyDown={(e) => e.key === 'Enter' && go(verifyDetailUrl(r.verify_code))}>
+    <div
+      className="m-card"
+      data-testid="verify-record"
+      role="link"
+      tabIndex={0}
+      onClick={() => go(verifyDetailUrl(r.verify_code))}
+      onKeyDown={(e) => e.key === 'Enter' && go(verifyDetailUrl(r.verify_code))}
+    >
       <div className={s.cardHead}>
         <span>{r.verify_type_name}</span>
         <span className="m-muted">{formatTime(r.verify_time)}</span>
@@ -36,12 +43,21 @@ function RecordCard({ r }: { r: VerifyRecord }) {
 export default function VerifyListPage() {
   const { t } = useTranslation();
   const [type, setType] = useState<VerifyType | 'all'>('all');
-  const label = (k: VerifyType | 'all') => (k === 'all' ? t('verify.tabAll') : k === 'pickup' ? t('verify.typePickup') : t('verify.typeVirtual'));
+  const label = (k: VerifyType | 'all') =>
+    k === 'all' ? t('verify.tabAll') : k === 'pickup' ? t('verify.typePickup') : t('verify.typeVirtual');
   return (
     <div className="m-screen m-screen--bar" style={{ paddingBottom: 12 }} data-testid="verify-list-page">
       <div className="m-tabs" role="tablist">
         {TYPES.map((k) => (
-          <button type="button" role="tab" aria-selected={k === type} key={k} className={k === type ? `m-tab ${s.tabOn}` : 'm-tab'} onClick={() => setType(k)} data-testid={`verify-tab-${k}`}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={k === type}
+            key={k}
+            className={k === type ? `m-tab ${s.tabOn}` : 'm-tab'}
+            onClick={() => setType(k)}
+            data-testid={`verify-tab-${k}`}
+          >
             {label(k)}
           </button>
         ))}

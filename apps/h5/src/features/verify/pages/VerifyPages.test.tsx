@@ -3,16 +3,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { verifyApi, type VerifyRecord } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { ApiError } from '../../../shared/lib/request';
-import { fakeApi } from '../../testing/fakeHttp';
+import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
-import { VERIFY_PATHS } from '../paths';
 import VerifyDetailPage from './VerifyDetailPage';
 import VerifyIndexPage from './VerifyIndexPage';
+import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
   ...(await orig<object>()),
-  http: (await import('../../testing/fakeHttp')).fakeHttp,
+  http: (await import('../../testing')).fakeHttp,
 }));
 
 const record = (isVerify: 0 | 1): VerifyRecord => ({
@@ -43,14 +43,14 @@ describe('verification desk', () => {
 
   it('the desk opens the detail of a typed code; refuses what cannot be a code', async () => {
     fakeApi.on(verifyApi.checkisverifier, () => ({ verifier_id: 3, site_id: 1, verifier_name: '演示会员' }));
-    const { router } = renderWithProviders(<VerifyIndexPage />, { route: VERIFY_PATHS.index });
+    const { router } = renderWithProviders(<VerifyIndexPage />, { route: pagePath('verifyIndex') });
     const input = await screen.findByTestId('verify-code-input');
     fireEvent.change(input, { target: { value: '1 2' } });
     fireEvent.click(screen.getByTestId('verify-code-submit'));
-    expect(router.state.location.pathname).toBe(VERIFY_PATHS.index);
+    expect(router.state.location.pathname).toBe(pagePath('verifyIndex'));
     fireEvent.change(input, { target: { value: ' 9808 0000 0003 ' } });
     fireEvent.click(screen.getByTestId('verify-code-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe(VERIFY_PATHS.detail));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('verifyDetail')));
     expect(new URLSearchParams(router.state.location.search).get('code')).toBe('980800000003');
   });
 
@@ -58,14 +58,14 @@ describe('verification desk', () => {
     fakeApi.on(verifyApi.checkisverifier, () => {
       throw new ApiError(-1, '您不是核销员');
     });
-    renderWithProviders(<VerifyIndexPage />, { route: VERIFY_PATHS.index });
+    renderWithProviders(<VerifyIndexPage />, { route: pagePath('verifyIndex') });
     expect(await screen.findByText('您还不是核销员')).toBeTruthy();
   });
 
   it('shows the goods of a code and verifies it after confirming', async () => {
     fakeApi.on(verifyApi.verifyInfo, () => record(0));
     fakeApi.on(verifyApi.verify, () => record(1));
-    renderWithProviders(<VerifyDetailPage />, { route: `${VERIFY_PATHS.detail}?code=980800000003` });
+    renderWithProviders(<VerifyDetailPage />, { route: `${pagePath('verifyDetail')}?code=980800000003` });
     expect(await screen.findByText('陶瓷内胆咖啡随行杯')).toBeTruthy();
     expect(screen.getByText('规格: 雾白')).toBeTruthy();
     expect(screen.getByTestId('verify-state').textContent).toBe('待核销');

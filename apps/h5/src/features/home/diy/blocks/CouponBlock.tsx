@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../i18n/react';
 import { loadNamespace, isLang } from '../../../../i18n';
 import { useGo } from '../../../../shared/lib/nav';
-import { couponBlockQuery } from '../../../coupon/coupon.api';
-import { COUPON_PATHS, couponAction, couponFace, fromPlatformType, fromShopType, goodsUrlOf, thresholdText, type CouponView } from '../../../coupon/model/coupon';
-import { useReceiveCoupon } from '../../../coupon/useReceive';
+import { couponBlockQuery } from '../../../coupon';
+import { couponAction, couponFace, fromPlatformType, fromShopType, goodsUrlOf, thresholdText, type CouponView } from '../../../coupon';
+import { useReceiveCoupon } from '../../../coupon';
 import type { DiyBlockBase } from '../../model/diy';
 import type { BlockProps } from '../types';
 import s from './CouponBlock.module.css';
+import { pagePath } from '../../../../shared/pages';
 
 /** `{id, controller:'Coupon', sources?: 'default' | 'diy', couponIds?: '3,1', count?: number}` (Niushop's editor schema). */
 export interface CouponBlockData extends DiyBlockBase {
@@ -23,7 +24,10 @@ const MAX_COUNT = 20;
 
 /** The block's coupon ids: comma-separated text as Niushop's editor stores them (a list is taken too). */
 const idsOf = (v: unknown): number[] =>
-  (typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : []).map(Number).filter((n) => Number.isInteger(n) && n > 0).slice(0, MAX_COUNT);
+  (typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : [])
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0)
+    .slice(0, MAX_COUNT);
 
 /** Mixes the newest shop and platform coupons (newest first) up to `count`. */
 const newest = (views: (CouponView & { createTime: number })[], count: number) =>
@@ -70,7 +74,10 @@ export default function CouponBlock({ block }: BlockProps) {
   useEffect(() => {
     if (textsReady || !isLang(i18n.language)) return;
     let live = true;
-    void loadNamespace(i18n.language, 'coupon').then(() => live && setTextsReady(true), () => undefined);
+    void loadNamespace(i18n.language, 'coupon').then(
+      () => live && setTextsReady(true),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -99,7 +106,7 @@ export default function CouponBlock({ block }: BlockProps) {
     <section className={s.block}>
       <header className={s.head}>
         <h2 className={s.title}>{t('coupon.blockTitle')}</h2>
-        <button type="button" className={s.more} onClick={() => go(COUPON_PATHS.centre)}>
+        <button type="button" className={s.more} onClick={() => go(pagePath('couponCentre'))}>
           {t('coupon.blockMore')}
         </button>
       </header>

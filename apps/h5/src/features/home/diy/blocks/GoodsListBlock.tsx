@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../../i18n/react';
 import { Price } from '../../../../shared/ui/Price';
 import { useGo } from '../../../../shared/lib/nav';
-import { PATHS } from '../../../../shared/lib/paths';
 import { diyGoodsQuery, type HomeGoodsItem } from '../../home.api';
 import { goodsListParams, type GoodsListBlockData } from '../../model/diy';
 import type { BlockProps } from '../types';
 import { Img } from '../../../../shared/ui/Img';
 import { useNearViewport } from '../../../../shared/lib/useNearViewport';
 import s from './blocks.module.css';
+import { pagePath, pageUrl } from '../../../../shared/pages';
 
 function GoodsCard({ item, onOpen }: { item: HomeGoodsItem; onOpen: (skuId: number) => void }) {
   const { t } = useTranslation();
@@ -55,7 +55,8 @@ export default function GoodsListBlock({ block }: BlockProps) {
   if (q.isSuccess && q.data.length === 0) return null;
   if (q.isError) return null;
 
-  const moreUrl = typeof params.category_id === 'number' ? `${PATHS.goodsList}?category_id=${params.category_id}` : PATHS.goodsList;
+  const moreUrl =
+    typeof params.category_id === 'number' ? pageUrl('goodsList', { category_id: params.category_id }) : pagePath('goodsList');
   const title = typeof b.title === 'string' ? b.title.trim() : '';
 
   return (
@@ -76,9 +77,7 @@ export default function GoodsListBlock({ block }: BlockProps) {
       <div className={`m-grid2 ${s.goodsGrid}`}>
         {q.isPending
           ? Array.from({ length: Math.min(Number(params.page_size) || 4, 20) }, (_, i) => <CardSkeleton key={i} />)
-          : q.data?.map((item) => (
-              <GoodsCard key={item.sku_id} item={item} onOpen={(id) => go(`${PATHS.goodsDetail}?sku_id=${id}`)} />
-            ))}
+          : q.data?.map((item) => <GoodsCard key={item.sku_id} item={item} onOpen={(id) => go(pageUrl('goodsDetail', { sku_id: id }))} />)}
       </div>
     </section>
   );

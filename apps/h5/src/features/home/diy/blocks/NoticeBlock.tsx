@@ -4,6 +4,7 @@ import { linkUrl, type DiyLink, type NoticeBlockData } from '../../model/diy';
 import type { BlockProps } from '../types';
 import { useDiyLink } from '../useDiyLink';
 import s from './blocks.module.css';
+import { pageUrl } from '../../../../shared/pages';
 
 const TURN_MS = 3000;
 
@@ -20,7 +21,7 @@ export default function NoticeBlock({ block }: BlockProps) {
   const list = (b.list ?? [])
     .map((n, i): { title: string; link?: DiyLink } => {
       const id = Number(b.noticeIds?.[i]);
-      return n && !linkUrl(n.link) && Number.isInteger(id) && id > 0 ? { ...n, link: { url: `/otherpages/notice/detail/detail?id=${id}` } } : n;
+      return n && !linkUrl(n.link) && Number.isInteger(id) && id > 0 ? { ...n, link: { url: pageUrl('noticeDetail', { id }) } } : n;
     })
     .filter((n) => n && typeof n.title === 'string' && n.title.trim());
   const [index, setIndex] = useState(0);

@@ -1,5 +1,5 @@
 import { fullUrl } from '../../../../shared/lib/image';
-import { absolutizeImageSrc, hasContent } from '../../../goods/model/content';
+import { absolutizeImageSrc, hasContent } from '../../../goods';
 import s from './content.module.css';
 
 /**

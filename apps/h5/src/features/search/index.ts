@@ -1,0 +1,2 @@
+/** What other features use from search: remembering a searched word. */
+export { rememberWord } from './model/history';

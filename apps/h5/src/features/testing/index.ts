@@ -1,0 +1,2 @@
+/** Test helpers for component tests: the fake API and HTTP layer. */
+export * from './fakeHttp';
