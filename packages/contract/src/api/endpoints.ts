@@ -1,4 +1,5 @@
 import type { EndpointGroup } from '../core/endpoint';
+import { addressApi } from './address';
 import { cartApi } from './cart';
 
 /**
@@ -7,6 +8,7 @@ import { cartApi } from './cart';
  */
 export const endpoints = {
   cart: cartApi,
+  address: addressApi,
 } satisfies Record<string, EndpointGroup>;
 
 export type Domain = keyof typeof endpoints;
