@@ -1,6 +1,14 @@
 import type { EndpointGroup } from '../core/endpoint';
 import { addressApi } from './address';
 import { cartApi } from './cart';
+import { configApi } from './config';
+import { adminApi } from './admin';
+import { memberApi } from './memberapi';
+import { memberCancelApi } from './membercancel';
+import { memberLookupApi } from './memberlookup';
+import { uploadApi } from './upload';
+import { websiteApi } from './website';
+import { wechatApi } from './wechat';
 
 /**
  * Every endpoint of the contract, by domain: the server checks it mounts each one, the API document and the
@@ -9,6 +17,14 @@ import { cartApi } from './cart';
 export const endpoints = {
   cart: cartApi,
   address: addressApi,
+  config: configApi,
+  website: websiteApi,
+  member: memberApi,
+  memberLookup: memberLookupApi,
+  upload: uploadApi,
+  wechat: wechatApi,
+  memberCancel: memberCancelApi,
+  admin: adminApi,
 } satisfies Record<string, EndpointGroup>;
 
 export type Domain = keyof typeof endpoints;
