@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { AddonFlags, DefaultImages } from '@mall/contract';
 import type { KeyValueStore } from '../shared/lib/storage';
 import { appStartupDeps, applyInitConfig, applyLocation, checkBaseUrl, runStartup, runWeChatVisitor, type StartupDeps } from './startup';
 
@@ -78,8 +79,8 @@ describe('step 4: init config', () => {
       {
         cart_count: 4,
         style_theme: 'blue',
-        addon_is_exit: { coupon: 1, seckill: 0 },
-        default_img: { default_goods_img: 'upload/default/goods.png' },
+        addon_is_exit: { coupon: 1, seckill: 0 } as AddonFlags,
+        default_img: { default_goods_img: 'upload/default/goods.png' } as DefaultImages,
       },
       target,
     );

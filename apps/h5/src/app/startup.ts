@@ -1,25 +1,21 @@
-import { STORE_CLEAR_DISTANCE_KM } from '@mall/contract';
+import { STORE_CLEAR_DISTANCE_KM, configApi, memberApi, type ResponseOf } from '@mall/contract';
 import { loadLanguage, storedLang } from '../i18n';
 import { getLocation } from '../platform/geolocation';
 import { isWeChat } from '../platform/wechat';
 import { distanceKm, isLatLng, type LatLng } from '../shared/lib/distance';
-import { apiBase, http } from '../shared/lib/request';
+import { api } from '../shared/lib/api';
+import { apiBase } from '../shared/lib/request';
 import { localStore, storage, StorageKey, type KeyValueStore } from '../shared/lib/storage';
 import { reloadAuthFromStorage, useAuth } from '../shared/state/auth';
 import { useAppState, type Addons, type DefaultImg } from '../shared/state/app';
 import { useMember, type MemberInfo } from '../shared/state/member';
 import { applyBottomNav } from './bottomNav';
 
-/** `/api/config/init` data (spec §3 "Initial config"). */
-export interface InitConfig {
-  cart_count: number;
-  wholesale_cart_count?: number;
-  style_theme?: string;
-  addon_is_exit?: Addons;
-  diy_bottom_nav?: unknown;
-  development?: number;
-  default_img?: DefaultImg;
-}
+/**
+ * `/api/config/init` data (spec §3 "Initial config"), read defensively: a field that does not arrive leaves the
+ * cached value alone.
+ */
+export type InitConfig = Partial<ResponseOf<typeof configApi.init>>;
 
 /**
  * Step 1: when the stored base URL differs from the current one, clear all local storage; then store it.
@@ -60,7 +56,7 @@ export const applyInitConfig = (cfg: InitConfig, target: ConfigTarget): void => 
   target.setCartCount(Number(cfg.cart_count) || 0);
   target.setTheme(cfg.style_theme ?? 'default');
   if (cfg.addon_is_exit && typeof cfg.addon_is_exit === 'object') target.setAddons(cfg.addon_is_exit);
-  if (cfg.default_img && typeof cfg.default_img === 'object') target.setDefaultImg(cfg.default_img);
+  if (cfg.default_img && typeof cfg.default_img === 'object') target.setDefaultImg({ ...cfg.default_img });
   target.setBottomNav?.(cfg.diy_bottom_nav);
 };
 
@@ -118,8 +114,7 @@ export const runStartup = async (deps: StartupDeps): Promise<void> => {
 };
 
 /** The API origin the app talks to (for the base-URL check). */
-export const currentBaseUrl = (): string =>
-  apiBase() || (typeof window === 'undefined' ? '' : window.location.origin);
+export const currentBaseUrl = (): string => apiBase() || (typeof window === 'undefined' ? '' : window.location.origin);
 
 /** Real dependencies of the app. */
 export const appStartupDeps = (): StartupDeps => ({
@@ -127,9 +122,9 @@ export const appStartupDeps = (): StartupDeps => ({
   currentBaseUrl: currentBaseUrl(),
   locate: () => getLocation(),
   getToken: () => useAuth.getState().token,
-  fetchMemberInfo: () => http.get<MemberInfo>('/api/member/info', undefined, { silent: true }),
+  fetchMemberInfo: async () => ({ ...(await api.call(memberApi.info, {}, { silent: true })) }),
   setMember: (m) => useMember.getState().setMember(m),
-  fetchInitConfig: () => http.get<InitConfig>('/api/config/init', undefined, { silent: true }),
+  fetchInitConfig: () => api.call(configApi.init, {}, { silent: true }),
   config: { ...useAppState.getState(), setBottomNav: (nav) => applyBottomNav(nav) },
   onStorageCleared: () => {
     reloadAuthFromStorage();

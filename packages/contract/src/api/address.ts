@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flagParam, idParam, intParam, optional, withDefault } from '../core/fields';
-import { pageParams } from '../core/paging';
+import { endpoint, returns } from '../core/endpoint';
+import { pageParams, type Paged } from '../core/paging';
 import { MOBILE_PATTERN, textInput } from './member';
 
 /**
@@ -18,7 +19,8 @@ export { MOBILE_PATTERN as ADDRESS_MOBILE_PATTERN };
 /** Landline / extra phone: digits, spaces, dashes, plus and brackets. */
 export const TELEPHONE_PATTERN = /^[\d\-+() ]*$/;
 
-const coordParam = (min: number, max: number) => optional(z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number().min(min).max(max)));
+const coordParam = (min: number, max: number) =>
+  optional(z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number().min(min).max(max)));
 const regionId = withDefault(intParam(0, 2_147_483_647), 0);
 
 // ---------------------------------------------------------------- params
@@ -71,10 +73,7 @@ export type MemberAddressThreePartiesParams = z.infer<typeof memberAddressThreeP
 
 /** `tranAddressInfo`: `latlng` = "lat,lng". */
 export const tranAddressInfoParams = z.object({
-  latlng: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string().regex(/^-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?$/),
-  ),
+  latlng: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().regex(/^-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?$/)),
 });
 export type TranAddressInfoParams = z.infer<typeof tranAddressInfoParams>;
 
@@ -162,3 +161,99 @@ export interface TranAddressInfo {
   longitude: string;
   latitude: string;
 }
+
+// ---------------------------------------------------------------- endpoints
+
+/** The member's address book and the region data (reference §4.4). */
+export const addressApi = {
+  page: endpoint({
+    path: '/api/memberaddress/page',
+    access: 'member',
+    params: memberAddressPageParams,
+    response: returns<Paged<MemberAddressItem>>(),
+    summary: "A page of the member's addresses, the default first",
+  }),
+  info: endpoint({
+    path: '/api/memberaddress/info',
+    access: 'member',
+    params: memberAddressInfoParams,
+    response: returns<MemberAddressInfo | null>(),
+    summary: "One of the member's addresses, or the default one (null when there is none)",
+  }),
+  add: endpoint({
+    path: '/api/memberaddress/add',
+    access: 'member',
+    params: memberAddressSaveParams,
+    response: returns<number>(),
+    write: true,
+    summary: 'Add an address; answers its id',
+  }),
+  edit: endpoint({
+    path: '/api/memberaddress/edit',
+    access: 'member',
+    params: memberAddressSaveParams,
+    response: returns<number>(),
+    write: true,
+    summary: "Change one of the member's addresses",
+  }),
+  setDefault: endpoint({
+    path: '/api/memberaddress/setdefault',
+    access: 'member',
+    params: memberAddressIdParams,
+    response: returns<number>(),
+    write: true,
+    summary: 'Make an address the default one',
+  }),
+  delete: endpoint({
+    path: '/api/memberaddress/delete',
+    access: 'member',
+    params: memberAddressIdParams,
+    response: returns<number>(),
+    write: true,
+    summary: "Delete one of the member's addresses",
+  }),
+  addThreeParties: endpoint({
+    path: '/api/memberaddress/addthreeparties',
+    access: 'member',
+    params: memberAddressThreePartiesParams,
+    response: returns<number>(),
+    write: true,
+    summary: 'Add an address picked in WeChat, its regions given by name; answers its id',
+  }),
+  tranAddressInfo: endpoint({
+    path: '/api/memberaddress/tranAddressInfo',
+    access: 'visitor',
+    params: tranAddressInfoParams,
+    response: returns<TranAddressInfo>(),
+    summary: 'The region whose centre is nearest to a point',
+  }),
+  areaLists: endpoint({
+    path: '/api/address/lists',
+    access: 'visitor',
+    params: areaListsParams,
+    response: returns<AreaItem[]>(),
+    summary: 'The regions under a region (0: the provinces)',
+  }),
+  areaInfo: endpoint({
+    path: '/api/address/info',
+    access: 'visitor',
+    params: areaIdParams,
+    response: returns<AreaItem | null>(),
+    summary: 'One region',
+  }),
+  areaTree: endpoint({
+    path: '/api/address/tree',
+    access: 'visitor',
+    params: areaTreeParams,
+    response: returns<AreaTreeNode[]>(),
+    summary: 'The regions below a region (the whole country by default), down to districts',
+  }),
+  areaCities: endpoint({ path: '/api/address/city', access: 'visitor', response: returns<AreaItem[]>(), summary: 'Every city' }),
+  cityByName: endpoint({
+    path: '/api/address/citybyname',
+    access: 'visitor',
+    params: cityByNameParams,
+    response: returns<AreaItem | null>(),
+    summary: 'A city by its name (also without 市, or its short name)',
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AddonKey, Theme } from '../core/constants';
+import { endpoint, returns } from '../core/endpoint';
 import type { RegisterRewardCoupon } from './coupon';
 import type { DiyBottomNav } from './diy';
 
@@ -99,3 +100,46 @@ export interface CopyrightConfig {
 /** `/api/addon/isexit`: is the add-on `name` installed (answers 0/1). */
 export const addonIsExitParams = z.object({ name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1).max(32)) });
 export type AddonIsExitParams = z.infer<typeof addonIsExitParams>;
+
+/** Start-up and settings (spec §7, reference §4.1). */
+export const configApi = {
+  init: endpoint({
+    path: '/api/config/init',
+    access: 'optional',
+    response: returns<InitConfig>(),
+    summary: "Start-up settings: theme, add-ons, default images, bottom navigation and the member's cart count",
+  }),
+  defaultImg: endpoint({
+    path: '/api/config/defaultimg',
+    access: 'visitor',
+    response: returns<DefaultImages>(),
+    summary: 'The default images',
+  }),
+  style: endpoint({ path: '/api/diyview/style', access: 'visitor', response: returns<StyleResult>(), summary: "The mall's colour theme" }),
+  addonIsExit: endpoint({
+    path: '/api/addon/addonisexit',
+    access: 'visitor',
+    response: returns<AddonFlags>(),
+    summary: 'Which add-ons are installed (0/1 by name)',
+  }),
+  isExit: endpoint({
+    path: '/api/addon/isexit',
+    access: 'visitor',
+    params: addonIsExitParams,
+    response: returns<0 | 1>(),
+    summary: 'Whether one add-on is installed',
+  }),
+  copyright: endpoint({
+    path: '/api/config/copyright',
+    access: 'visitor',
+    response: returns<CopyrightConfig>(),
+    summary: "The footer's copyright block",
+  }),
+  time: endpoint({ path: '/api/config/time', access: 'visitor', response: returns<number>(), summary: "The server's time, unix seconds" }),
+  captchaConfig: endpoint({
+    path: '/api/config/getCaptchaConfig',
+    access: 'visitor',
+    response: returns<CaptchaConfig>(),
+    summary: 'Whether a picture captcha is required on login and registration',
+  }),
+};

@@ -1,4 +1,5 @@
 import type { EndpointGroup } from '../core/endpoint';
+import { addressApi } from './address';
 import { cartApi } from './cart';
 import { orderAdminApi, orderApi } from './order';
 import { orderCreateApi } from './ordercreate';
@@ -6,6 +7,14 @@ import { payAdminApi, payApi } from './pay';
 import { refundAdminApi, refundApi } from './refund';
 import { verifyApi } from './verify';
 import { virtualGoodsApi } from './virtualgoods';
+import { configApi } from './config';
+import { adminApi } from './admin';
+import { memberApi } from './memberapi';
+import { memberCancelApi } from './membercancel';
+import { memberLookupApi } from './memberlookup';
+import { uploadApi } from './upload';
+import { websiteApi } from './website';
+import { wechatApi } from './wechat';
 
 /**
  * Every endpoint of the contract, by domain: the server checks it mounts each one, the API document and the
@@ -22,6 +31,15 @@ export const endpoints = {
   refund: refundApi,
   refundAdmin: refundAdminApi,
   verify: verifyApi,
+  address: addressApi,
+  config: configApi,
+  website: websiteApi,
+  member: memberApi,
+  memberLookup: memberLookupApi,
+  upload: uploadApi,
+  wechat: wechatApi,
+  memberCancel: memberCancelApi,
+  admin: adminApi,
 } satisfies Record<string, EndpointGroup>;
 
 export type Domain = keyof typeof endpoints;

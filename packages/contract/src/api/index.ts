@@ -1,6 +1,8 @@
 export {};
 export * from './config';
 export * from './member';
+export * from './memberapi';
+export * from './admin';
 export * from './cart';
 export * from './goods';
 export * from './shop';

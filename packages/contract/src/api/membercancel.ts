@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { endpoint, returns } from '../core/endpoint';
 import { idParam, intParam, optional, strParam } from '../core/fields';
 import { pageParams } from '../core/paging';
-import type { MemberInfo } from './member';
+import type { AgreementResult, MemberInfo } from './member';
 
 /** `/membercancel/api/membercancel/config`: is_enable 0 also when the add-on is off; is_audit 1 = operator reviews. */
 export interface MemberCancelConfig {
@@ -68,3 +69,46 @@ export const memberCancelListParams = pageParams.extend({
   status: optional(intParam(-1, 1)),
 });
 export type MemberCancelListParams = z.infer<typeof memberCancelListParams>;
+
+/** Account cancellation add-on (reference §4.14): settings, agreement, apply, status, withdraw. */
+export const memberCancelApi = {
+  config: endpoint({
+    path: '/membercancel/api/membercancel/config',
+    access: 'visitor',
+    response: returns<MemberCancelConfig>(),
+    summary: 'Whether members may close their account, and whether the operator reviews it',
+  }),
+  agreement: endpoint({
+    path: '/membercancel/api/membercancel/agreement',
+    access: 'visitor',
+    response: returns<AgreementResult>(),
+    summary: 'The account cancellation agreement',
+  }),
+  accountInfo: endpoint({
+    path: '/membercancel/api/membercancel/accountInfo',
+    access: 'member',
+    response: returns<MemberCancelAccountInfo>(),
+    summary: 'What the member gives up by closing the account',
+  }),
+  apply: endpoint({
+    path: '/membercancel/api/membercancel/apply',
+    access: 'member',
+    params: memberCancelApplyParams,
+    response: returns<MemberCancelInfo>(),
+    write: true,
+    summary: 'Apply to close the account',
+  }),
+  info: endpoint({
+    path: '/membercancel/api/membercancel/info',
+    access: 'member',
+    response: returns<MemberCancelInfo | null>(),
+    summary: "The member's current application (null when there is none)",
+  }),
+  cancelApply: endpoint({
+    path: '/membercancel/api/membercancel/cancelApply',
+    access: 'member',
+    response: returns<null>(),
+    write: true,
+    summary: 'Withdraw the application',
+  }),
+};

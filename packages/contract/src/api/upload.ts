@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, returns } from '../core/endpoint';
 
 /** Uploaded images: JPEG, PNG, WEBP or GIF (checked by decoding), at most this many bytes. */
 export const UPLOAD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -21,3 +22,26 @@ export type UploadBase64Params = z.infer<typeof uploadBase64Params>;
 export interface UploadResult {
   pic_path: string;
 }
+
+/** A multipart upload's input: the picture arrives (as the server's uploaded-file value) under {@link UPLOAD_FILE_FIELD}. */
+export const uploadFileParams = z.object({ [UPLOAD_FILE_FIELD]: z.unknown().optional() });
+
+/** The member's head image uploads. */
+export const uploadApi = {
+  headimg: endpoint({
+    path: '/api/upload/headimg',
+    access: 'member',
+    params: uploadFileParams,
+    response: returns<UploadResult>(),
+    write: true,
+    summary: 'Upload a head image (multipart, field `file`); variants are written beside it',
+  }),
+  headimgBase64: endpoint({
+    path: '/api/upload/headimgBase64',
+    access: 'member',
+    params: uploadBase64Params,
+    response: returns<UploadResult>(),
+    write: true,
+    summary: 'Upload a head image as base64',
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, returns } from '../core/endpoint';
 import { idParam, optional } from '../core/fields';
 import { latParam, lngParam } from './shop';
 
@@ -53,3 +54,21 @@ export interface WebsiteLists {
   nearest: WebsiteInfo | null;
   groups: WebsiteGroup[];
 }
+
+/** City sub-sites (city add-on). */
+export const websiteApi = {
+  info: endpoint({
+    path: '/api/website/info',
+    access: 'visitor',
+    params: websiteInfoParams,
+    response: returns<WebsiteInfo>(),
+    summary: 'One city sub-site (the current one when no site_id is sent)',
+  }),
+  lists: endpoint({
+    path: '/api/website/lists',
+    access: 'visitor',
+    params: websiteListsParams,
+    response: returns<WebsiteLists>(),
+    summary: 'Every open city sub-site by initial letter, with the nearest one to a position',
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { endpoint, returns } from '../core/endpoint';
 import { flagParam, idParam, optional, strParam } from '../core/fields';
-import { textInput } from './member';
+import { textInput, type SmsCodeResult } from './member';
 
 /** OAuth scopes of the WeChat official-account login: silent (openid only) or with the profile. */
 export const WECHAT_SCOPES = ['snsapi_base', 'snsapi_userinfo'] as const;
@@ -119,3 +120,62 @@ export interface WeChatAdminConfig {
   third_party: 0 | 1;
   bind_mobile: 0 | 1;
 }
+
+/** WeChat official-account login: OAuth URL, code exchange, sign-in by WeChat identity, phone binding, operator settings. */
+export const wechatApi = {
+  authCode: endpoint({
+    path: '/wechat/api/wechat/authcode',
+    access: 'visitor',
+    params: wechatAuthCodeParams,
+    response: returns<string>(),
+    summary: 'The WeChat OAuth URL to open (WeChat sends the shopper back to redirect_url with a code)',
+  }),
+  authCodeToOpenid: endpoint({
+    path: '/wechat/api/wechat/authcodetoopenid',
+    access: 'visitor',
+    params: wechatCodeToOpenidParams,
+    response: returns<WeChatOpenidResult>(),
+    write: true,
+    summary: "Exchange the OAuth code for the shopper's WeChat identity",
+  }),
+  authLogin: endpoint({
+    path: '/api/login/auth',
+    access: 'visitor',
+    params: authLoginParams,
+    response: returns<AuthLoginResult>(),
+    write: true,
+    summary: 'Sign in by WeChat identity (registers an unknown one when the settings allow)',
+  }),
+  authOnlyLogin: endpoint({
+    path: '/api/login/authonlylogin',
+    access: 'visitor',
+    params: authOnlyLoginParams,
+    response: returns<AuthLoginResult>(),
+    write: true,
+    summary: 'Sign in by WeChat identity, never registering',
+  }),
+  tripartiteMobileCode: endpoint({
+    path: '/api/tripartite/mobileCode',
+    access: 'visitor',
+    params: tripartiteMobileCodeParams,
+    response: returns<SmsCodeResult>(),
+    write: true,
+    summary: 'Send a code to the mobile to bind to a WeChat identity',
+  }),
+  tripartiteMobile: endpoint({
+    path: '/api/tripartite/mobile',
+    access: 'visitor',
+    params: tripartiteMobileParams,
+    response: returns<AuthLoginResult>(),
+    write: true,
+    summary: 'Bind a mobile to a WeChat identity, signing in or registering',
+  }),
+  adminConfig: endpoint({
+    path: '/admin/api/wechat/config',
+    access: 'operator',
+    params: wechatAdminConfigParams,
+    response: returns<WeChatAdminConfig>(),
+    write: true,
+    summary: 'Read or change the WeChat login settings (the secret is never answered)',
+  }),
+};

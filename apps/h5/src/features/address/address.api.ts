@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AreaTreeNode, MemberAddressInfo, MemberAddressItem, Paged, TranAddressInfo } from '@mall/contract';
-import { http } from '../../shared/lib/request';
-
-const MA = '/api/memberaddress';
+import { addressApi as endpoints, type ParamsOf } from '@mall/contract';
+import { api } from '../../shared/lib/api';
 
 /** A member keeps at most 50 addresses: the book is one page. */
 const BOOK_SIZE = 50;
@@ -17,13 +15,13 @@ export const addressKeys = {
 export const addressListQuery = () =>
   queryOptions({
     queryKey: addressKeys.list(),
-    queryFn: () => http.get<Paged<MemberAddressItem>>(`${MA}/page`, { page: 1, page_size: BOOK_SIZE }),
+    queryFn: () => api.call(endpoints.page, { page: 1, page_size: BOOK_SIZE }),
   });
 
 export const addressInfoQuery = (id: number) =>
   queryOptions({
     queryKey: addressKeys.info(id),
-    queryFn: () => http.get<MemberAddressInfo>(`${MA}/info`, { id }),
+    queryFn: () => api.call(endpoints.info, { id }),
     enabled: id > 0,
   });
 
@@ -31,15 +29,19 @@ export const addressInfoQuery = (id: number) =>
 export const regionTreeQuery = () =>
   queryOptions({
     queryKey: addressKeys.tree(),
-    queryFn: () => http.get<AreaTreeNode[]>('/api/address/tree'),
+    queryFn: () => api.call(endpoints.areaTree),
     staleTime: Infinity,
     gcTime: Infinity,
   });
 
+/** The params of an address saved from the edit form. */
+export type AddressSaveParams = ParamsOf<typeof endpoints.add>;
+
 export const addressApi = {
-  save: (params: Record<string, string | number>, isEdit: boolean) => http.post<number>(`${MA}/${isEdit ? 'edit' : 'add'}`, params),
-  setDefault: (id: number) => http.post<number>(`${MA}/setdefault`, { id }),
-  remove: (id: number) => http.post<number>(`${MA}/delete`, { id }),
+  save: (params: AddressSaveParams, isEdit: boolean) => api.call(isEdit ? endpoints.edit : endpoints.add, params),
+  setDefault: (id: number) => api.call(endpoints.setDefault, { id }),
+  remove: (id: number) => api.call(endpoints.delete, { id }),
   /** The region at a point; silent: region data may have no centres. */
-  locate: (latitude: string, longitude: string) => http.get<TranAddressInfo>(`${MA}/tranAddressInfo`, { latlng: `${latitude},${longitude}` }, { silent: true }),
+  locate: (latitude: string, longitude: string) =>
+    api.call(endpoints.tranAddressInfo, { latlng: `${latitude},${longitude}` }, { silent: true }),
 };

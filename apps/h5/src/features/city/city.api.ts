@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { WebsiteInfo, WebsiteLists } from '@mall/contract';
+import { websiteApi } from '@mall/contract';
 import type { LatLng } from '../../shared/lib/distance';
-import { http } from '../../shared/lib/request';
+import { api } from '../../shared/lib/api';
 import { storage, StorageKey } from '../../shared/lib/storage';
 
 /** City sub-sites (city add-on): `/api/website/lists` for the city page, `/api/website/info` for the current one. */
@@ -14,13 +14,13 @@ export const cityKeys = {
 export const cityListsQuery = (at: LatLng | null) =>
   queryOptions({
     queryKey: cityKeys.lists(at),
-    queryFn: ({ signal }) => http.get<WebsiteLists>('/api/website/lists', at ? { lat: at.latitude, lng: at.longitude } : {}, { signal }),
+    queryFn: ({ signal }) => api.call(websiteApi.lists, at ? { lat: at.latitude, lng: at.longitude } : {}, { signal }),
   });
 
 export const currentCityQuery = (id: number) =>
   queryOptions({
     queryKey: cityKeys.current(id),
-    queryFn: ({ signal }) => http.get<WebsiteInfo>('/api/website/info', { site_id: id }, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(websiteApi.info, { site_id: id }, { signal, silent: true }),
     enabled: id > 0,
   });
 

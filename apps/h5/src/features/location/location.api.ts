@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AreaItem, TranAddressInfo } from '@mall/contract';
-import { http } from '../../shared/lib/request';
+import { addressApi, type TranAddressInfo } from '@mall/contract';
+import { api } from '../../shared/lib/api';
 
 export const locationKeys = {
   areas: (pid: number) => ['location', 'areas', pid] as const,
@@ -10,10 +10,10 @@ export const locationKeys = {
 export const areasQuery = (pid: number) =>
   queryOptions({
     queryKey: locationKeys.areas(pid),
-    queryFn: ({ signal }) => http.get<AreaItem[]>('/api/address/lists', { pid }, { signal }),
+    queryFn: ({ signal }) => api.call(addressApi.areaLists, { pid }, { signal }),
     staleTime: Infinity,
   });
 
 /** The region nearest to a point; silent: region data may have no centres. */
 export const regionAt = (latitude: string, longitude: string): Promise<TranAddressInfo> =>
-  http.get<TranAddressInfo>('/api/memberaddress/tranAddressInfo', { latlng: `${latitude},${longitude}` }, { silent: true });
+  api.call(addressApi.tranAddressInfo, { latlng: `${latitude},${longitude}` }, { silent: true });

@@ -1,16 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AgreementResult,
-  CaptchaConfig,
-  CaptchaResult,
-  LoginResult,
-  MobileLoginResult,
-  RegisterConfig,
-  RegisterResult,
-  RegisterRewardConfig,
-  SmsCodeResult,
+import {
+  configApi,
+  memberApi,
+  wechatApi,
+  type CaptchaResult,
+  type LoginResult,
+  type MobileLoginResult,
+  type RegisterConfig,
+  type RegisterResult,
+  type RegisterRewardConfig,
+  type SmsCodeResult,
+  type WeChatOpenidResult,
 } from '@mall/contract';
-import { http, type RequestOpts } from '../../shared/lib/request';
+import { api } from '../../shared/lib/api';
+import type { RequestOpts } from '../../shared/lib/request';
 import { sourceMemberField } from '../../shared/state/referrer';
 
 /* Login/register/recovery/WeChat endpoints (reference §4.1, §4.2); answer types from @mall/contract. */
@@ -38,12 +41,12 @@ export interface AuthAnswer {
 /** The four purposes of a mobile code request on these pages. */
 export type CodePurpose = 'login' | 'register' | 'findpassword' | 'tripartite';
 
-const CODE_PATHS: Record<CodePurpose, string> = {
-  login: '/api/login/mobileCode',
-  register: '/api/register/mobileCode',
-  findpassword: '/api/findpassword/mobileCode',
-  tripartite: '/api/tripartite/mobileCode',
-};
+const CODE_ENDPOINTS = {
+  login: memberApi.loginMobileCode,
+  register: memberApi.registerMobileCode,
+  findpassword: memberApi.findPasswordMobileCode,
+  tripartite: wechatApi.tripartiteMobileCode,
+} satisfies Record<CodePurpose, unknown>;
 
 export const loginKeys = {
   captchaConfig: () => ['config', 'captcha'] as const,
@@ -54,13 +57,12 @@ export const loginKeys = {
 export const captchaConfigQuery = () =>
   queryOptions({
     queryKey: loginKeys.captchaConfig(),
-    queryFn: ({ signal }) => http.get<CaptchaConfig | null>('/api/config/getCaptchaConfig', undefined, { signal }),
+    queryFn: ({ signal }) => api.call(configApi.captchaConfig, {}, { signal }),
     select: (row) => Number(row?.value?.shop_reception_login) === 1,
     staleTime: 60_000,
   });
 
-export const fetchRegisterConfig = (opts?: RequestOpts): Promise<RegisterConfig | null> =>
-  http.get<RegisterConfig | null>('/api/register/config', undefined, opts);
+export const fetchRegisterConfig = (opts?: RequestOpts): Promise<RegisterConfig | null> => api.call(memberApi.registerConfig, {}, opts);
 
 export const registerConfigQuery = () =>
   queryOptions({
@@ -73,25 +75,28 @@ export const registerConfigQuery = () =>
 export const agreementQuery = () =>
   queryOptions({
     queryKey: loginKeys.agreement(),
-    queryFn: ({ signal }) => http.get<AgreementResult | null>('/api/register/aggrement', undefined, { signal }),
+    queryFn: ({ signal }) => api.call(memberApi.registerAggrement, {}, { signal }),
     staleTime: 300_000,
   });
 
 /** A new image captcha; the previous id (if any) is sent so the server can drop it. */
 export const fetchCaptcha = (previousId?: string): Promise<Captcha> =>
-  http.get<Captcha>('/api/captcha/captcha', previousId ? { captcha_id: previousId } : undefined);
+  api.call(memberApi.captcha, previousId ? { captcha_id: previousId } : {});
 
 /** Referrer kept from a share link (localStorage `source_member`), sent on every login and registration. */
-export const sourceMember = sourceMemberField;
+export const sourceMember = (): { source_member?: number } => {
+  const { source_member: id } = sourceMemberField();
+  return id ? { source_member: Number(id) } : {};
+};
 
-export const login = (p: LoginParams): Promise<LoginResult> => http.post<LoginResult>('/api/login/login', { ...p, ...sourceMember() });
+export const login = (p: LoginParams): Promise<LoginResult> => api.call(memberApi.login, { ...p, ...sourceMember() });
 
 export const registerByUsername = (p: LoginParams): Promise<RegisterResult> =>
-  http.post<RegisterResult>('/api/register/username', { ...p, ...sourceMember() });
+  api.call(memberApi.registerUsername, { ...p, ...sourceMember() });
 
 /** Sends a 4-digit code to `mobile` → `{key}` to send back with the code. */
 export const requestMobileCode = (purpose: CodePurpose, mobile: string, captcha: CaptchaFields): Promise<SmsCodeResult> =>
-  http.post<SmsCodeResult>(CODE_PATHS[purpose], { mobile, ...captcha });
+  api.call(CODE_ENDPOINTS[purpose], { mobile, ...captcha });
 
 export interface MobileCodeParams {
   mobile: string;
@@ -101,13 +106,13 @@ export interface MobileCodeParams {
 
 /** Logs in by code; an unknown mobile is registered (`is_register` 1). */
 export const loginByMobile = (p: MobileCodeParams): Promise<MobileLoginResult> =>
-  http.post<MobileLoginResult>('/api/login/mobile', { ...p, ...sourceMember() });
+  api.call(memberApi.loginMobile, { ...p, ...sourceMember() });
 
 export const registerByMobile = (p: MobileCodeParams & { password: string }): Promise<RegisterResult> =>
-  http.post<RegisterResult>('/api/register/mobile', { ...p, ...sourceMember() });
+  api.call(memberApi.registerMobile, { ...p, ...sourceMember() });
 
-export const resetPasswordByMobile = (p: MobileCodeParams & { password: string }): Promise<unknown> =>
-  http.post<unknown>('/api/findpassword/mobile', { ...p });
+export const resetPasswordByMobile = (p: MobileCodeParams & { password: string }): Promise<null> =>
+  api.call(memberApi.findPasswordMobile, { ...p });
 
 // ---------------------------------------------------------------- new-member reward
 
@@ -125,17 +130,12 @@ export type RewardConfigRow = RegisterRewardConfig & {
   value: RegisterRewardConfig['value'] & { coupon_list?: RewardCoupon[] };
 };
 
-export const fetchRewardConfig = (): Promise<RewardConfigRow | null> =>
-  http.get<RewardConfigRow | null>('/memberregister/api/Config/Config', undefined, { silent: true });
+export const fetchRewardConfig = (): Promise<RewardConfigRow | null> => api.call(memberApi.registerRewardConfig, {}, { silent: true });
 
 // ---------------------------------------------------------------- WeChat social login
 
 /** `/wechat/api/wechat/authcodetoopenid` answer. */
-export interface WeChatOpenId {
-  openid: string;
-  unionid?: string;
-  userinfo?: { nickName?: string; avatarUrl?: string } | null;
-}
+export type WeChatOpenId = WeChatOpenidResult;
 
 /** The social identity kept in localStorage `authInfo` (spec §3). */
 export interface AuthInfo {
@@ -146,11 +146,11 @@ export interface AuthInfo {
 
 /** The OAuth URL to go to; `redirect_url` is where WeChat sends the shopper back with `code`. */
 export const fetchWeChatAuthUrl = (redirectUrl: string): Promise<string> =>
-  http.get<string>('/wechat/api/wechat/authcode', { redirect_url: redirectUrl, scopes: 'snsapi_userinfo' }, { silent: true });
+  api.call(wechatApi.authCode, { redirect_url: redirectUrl, scopes: 'snsapi_userinfo' }, { silent: true });
 
 /** Exchanges the OAuth `code` (with WeChat's `state` when present, for the server to check). */
 export const exchangeWeChatCode = (code: string, state?: string | null): Promise<WeChatOpenId> =>
-  http.post<WeChatOpenId>('/wechat/api/wechat/authcodetoopenid', state ? { code, state } : { code }, { silent: true });
+  api.call(wechatApi.authCodeToOpenid, state ? { code, state } : { code }, { silent: true });
 
 /** The open-id fields (+ user info for the full login) sent to the social login and bind calls. */
 export const authParams = (info: AuthInfo, withUserInfo: boolean): Record<string, string> => {
@@ -165,8 +165,10 @@ export const authParams = (info: AuthInfo, withUserInfo: boolean): Record<string
 
 /** `/api/login/auth` (with user info) or `/api/login/authonlylogin`; silent: -10016 is not an error to show. */
 export const socialLogin = (info: AuthInfo, full: boolean): Promise<AuthAnswer> =>
-  http.post<AuthAnswer>(full ? '/api/login/auth' : '/api/login/authonlylogin', { ...authParams(info, full), ...sourceMember() }, { silent: true });
+  full
+    ? api.call(wechatApi.authLogin, { ...authParams(info, true), ...sourceMember() }, { silent: true })
+    : api.call(wechatApi.authOnlyLogin, authParams(info, false), { silent: true });
 
 /** `/api/tripartite/mobile`: binds the mobile to the social identity (logging in or registering). */
 export const bindMobile = (p: MobileCodeParams & CaptchaFields, info: AuthInfo | null): Promise<AuthAnswer> =>
-  http.post<AuthAnswer>('/api/tripartite/mobile', { ...p, ...(info ? authParams(info, true) : {}), ...sourceMember() });
+  api.call(wechatApi.tripartiteMobile, { ...p, ...(info ? authParams(info, true) : {}), ...sourceMember() });

@@ -7,7 +7,13 @@ const PAGE = 'https://mall.example/h5/pages/goods/detail/detail?sku_id=3';
 
 const mem = (): KeyValueStore & { data: Map<string, string> } => {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k), clear: () => data.clear() };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+    clear: () => data.clear(),
+  };
 };
 
 class Failure extends Error {
@@ -116,7 +122,7 @@ describe('runWeChatLogin', () => {
 
   it('without user info: login-only; its failure removes authInfo', async () => {
     const d = deps({
-      exchange: vi.fn(async () => ({ openid: 'o-2' })),
+      exchange: vi.fn(async () => ({ openid: 'o-2', unionid: '', userinfo: null })),
       login: vi.fn(async () => Promise.reject(new Failure(-10017, '账号已被锁定'))),
     });
     d.setHref(`${PAGE}&code=C2`);
@@ -180,7 +186,7 @@ describe('runWeChatLogin', () => {
 
     it('login-only -10016: authInfo leaves storage but the bind popup still gets the open id', async () => {
       const d = unregistered(cfg(1, 1));
-      d.exchange = vi.fn(async () => ({ openid: 'o-3', unionid: 'u-3' }));
+      d.exchange = vi.fn(async () => ({ openid: 'o-3', unionid: 'u-3', userinfo: null }));
       d.setHref(`${PAGE}&code=C`);
       expect(await runWeChatLogin(d)).toBe('bind-forced');
       expect(d.local.data.has('authInfo')).toBe(false);

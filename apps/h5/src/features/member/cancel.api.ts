@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AgreementResult, MemberCancelAccountInfo, MemberCancelConfig, MemberCancelInfo } from '@mall/contract';
-import { http } from '../../shared/lib/request';
+import { memberCancelApi, type MemberCancelInfo } from '@mall/contract';
+import { api } from '../../shared/lib/api';
 
 /* Account cancellation add-on (reference §4.14). */
 
@@ -12,35 +12,33 @@ export const cancelKeys = {
   info: () => ['membercancel', 'info'] as const,
 };
 
-const BASE = '/membercancel/api/membercancel';
-
 export const cancelConfigQuery = () =>
   queryOptions({
     queryKey: cancelKeys.config(),
-    queryFn: ({ signal }) => http.get<MemberCancelConfig>(`${BASE}/config`, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(memberCancelApi.config, {}, { signal }),
   });
 
 export const cancelAgreementQuery = () =>
   queryOptions({
     queryKey: cancelKeys.agreement(),
-    queryFn: ({ signal }) => http.get<AgreementResult | null>(`${BASE}/agreement`, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(memberCancelApi.agreement, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 
 export const cancelAccountInfoQuery = () =>
   queryOptions({
     queryKey: cancelKeys.accountInfo(),
-    queryFn: ({ signal }) => http.get<MemberCancelAccountInfo>(`${BASE}/accountInfo`, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(memberCancelApi.accountInfo, {}, { signal }),
   });
 
 /** The member's current application, or null (none, or withdrawn). Always fresh: the operator decides elsewhere. */
 export const cancelInfoQuery = () =>
   queryOptions({
     queryKey: cancelKeys.info(),
-    queryFn: ({ signal }) => http.get<MemberCancelInfo | null>(`${BASE}/info`, undefined, { signal }),
+    queryFn: ({ signal }) => api.call(memberCancelApi.info, {}, { signal }),
     staleTime: 0,
   });
 
-export const applyCancel = (): Promise<MemberCancelInfo> => http.post<MemberCancelInfo>(`${BASE}/apply`);
+export const applyCancel = (): Promise<MemberCancelInfo> => api.call(memberCancelApi.apply);
 
-export const withdrawCancel = (): Promise<null> => http.post<null>(`${BASE}/cancelApply`);
+export const withdrawCancel = (): Promise<null> => api.call(memberCancelApi.cancelApply);

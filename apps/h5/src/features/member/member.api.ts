@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { REQUEST_TIMEOUT_MS, TOKEN_INVALID_CODES, isSuccess } from '@mall/contract';
-import type { DiyMemberIndex, Lang, MemberInfo, ModifyPasswordResult, SmsCodeResult, UploadResult } from '@mall/contract';
+import { REQUEST_TIMEOUT_MS, TOKEN_INVALID_CODES, isSuccess, memberApi, uploadApi } from '@mall/contract';
+import type { DiyMemberIndex, Endpoint, Lang, MemberInfo, UploadResult } from '@mall/contract';
 import i18n from '../../i18n';
+import { api } from '../../shared/lib/api';
 import { ApiError, apiBase, commonParams, http } from '../../shared/lib/request';
 import { useAuth } from '../../shared/state/auth';
 
@@ -13,8 +14,7 @@ export const memberKeys = {
   info: () => ['member', 'info'] as const,
 };
 
-export const fetchMemberInfo = (signal?: AbortSignal): Promise<MemberProfile | null> =>
-  http.get<MemberProfile | null>('/api/member/info', undefined, { signal });
+export const fetchMemberInfo = (signal?: AbortSignal): Promise<MemberProfile | null> => api.call(memberApi.info, {}, { signal });
 
 export const memberInfoQuery = () =>
   queryOptions({
@@ -46,34 +46,32 @@ export interface CaptchaFields {
 
 /** Profile edits; each resolves when the server saved it (failures reject after the request client's toast). */
 export const profileApi = {
-  modifyNickname: (nickname: string) => http.post<null>('/api/member/modifynickname', { nickname }),
-  modifyRealname: (realname: string) => http.post<null>('/api/member/modifyrealname', { realname }),
+  modifyNickname: (nickname: string) => api.call(memberApi.modifyNickname, { nickname }),
+  modifyRealname: (realname: string) => api.call(memberApi.modifyRealname, { realname }),
   /** 0 secret, 1 male, 2 female. */
-  modifySex: (sex: number) => http.post<null>('/api/member/modifysex', { sex }),
+  modifySex: (sex: number) => api.call(memberApi.modifySex, { sex }),
   /** Unix seconds of the day. */
-  modifyBirthday: (birthday: number) => http.post<null>('/api/member/modifybirthday', { birthday }),
+  modifyBirthday: (birthday: number) => api.call(memberApi.modifyBirthday, { birthday }),
   /** `headimg`: the `pic_path` an upload answered. */
-  modifyHeadimg: (headimg: string) => http.post<null>('/api/member/modifyheadimg', { headimg }),
+  modifyHeadimg: (headimg: string) => api.call(memberApi.modifyHeadimg, { headimg }),
   /**
    * With a password: old + new. Without one (`member.password == 0`): new + the key/code of
    * `pwdMobileCode`. Every other device is logged out; the answer carries this device's new token.
    */
   modifyPassword: (p: { old_password?: string; new_password: string; key?: string; code?: string }) =>
-    http.post<ModifyPasswordResult>('/api/member/modifypassword', { ...p }),
+    api.call(memberApi.modifyPassword, { ...p }),
   /** SET_PASSWORD code to the bound mobile. */
-  pwdMobileCode: (captcha: CaptchaFields) => http.post<SmsCodeResult>('/api/member/pwdmobliecode', { ...captcha }),
+  pwdMobileCode: (captcha: CaptchaFields) => api.call(memberApi.pwdMobileCode, { ...captcha }),
   /** MEMBER_BIND code to the new mobile (captcha when the switch is on). */
-  bindMobileCode: (mobile: string, captcha: CaptchaFields) =>
-    http.post<SmsCodeResult>('/api/member/bindmobliecode', { mobile, ...captcha }),
-  modifyMobile: (p: { mobile: string; key: string; code: string }) => http.post<null>('/api/member/modifymobile', { ...p }),
+  bindMobileCode: (mobile: string, captcha: CaptchaFields) => api.call(memberApi.bindMobileCode, { mobile, ...captcha }),
+  modifyMobile: (p: { mobile: string; key: string; code: string }) => api.call(memberApi.modifyMobile, { ...p }),
   /** MEMBER_PAY_PASSWORD code to the bound mobile. */
-  payPwdCode: () => http.post<SmsCodeResult>('/api/member/paypwdcode'),
+  payPwdCode: () => api.call(memberApi.payPwdCode),
   /** Checks the code without using it up. */
-  verifyPayPwdCode: (p: { key: string; code: string }) => http.post<SmsCodeResult>('/api/member/verifypaypwdcode', { ...p }),
-  modifyPayPassword: (p: { key: string; code: string; password: string }) =>
-    http.post<null>('/api/member/modifypaypassword', { ...p }),
+  verifyPayPwdCode: (p: { key: string; code: string }) => api.call(memberApi.verifyPayPwdCode, { ...p }),
+  modifyPayPassword: (p: { key: string; code: string; password: string }) => api.call(memberApi.modifyPayPassword, { ...p }),
   /** Head image as a data URL (or bare base64). */
-  uploadHeadimgBase64: (images: string) => http.post<UploadResult>('/api/upload/headimgBase64', { images }, { silent: true }),
+  uploadHeadimgBase64: (images: string) => api.call(uploadApi.headimgBase64, { images }, { silent: true }),
 };
 
 // ---------------------------------------------------------------- multipart upload
@@ -89,12 +87,17 @@ const UPLOAD_TRANSPORT = Symbol('upload transport failure');
 export const isTransportFailure = (e: unknown): boolean => e instanceof ApiError && e.code === -1 && e.data === UPLOAD_TRANSPORT;
 
 /**
- * `POST /api/upload/<path>` as multipart/form-data: the common params (app_type, app_type_name, token,
+ * POSTs to an upload endpoint (or, by its last path segment, `/api/upload/<name>`) as multipart/form-data: the common params (app_type, app_type_name, token,
  * website_id) as fields first, then the picture in field `file`. Resolves with the envelope's data when
  * code >= 0. Never shows a toast: it rejects with ApiError (the server's message, or 上传失败 when no
  * answer came), and like the request client it applies `refreshtoken` and drops an invalid token.
  */
-export const uploadFile = async <T = UploadResult>(path: string, file: Blob, filename: string, opts: UploadOpts = {}): Promise<T> => {
+export const uploadFile = async <T = UploadResult>(
+  target: Endpoint | string,
+  file: Blob,
+  filename: string,
+  opts: UploadOpts = {},
+): Promise<T> => {
   const form = new FormData();
   for (const [k, v] of Object.entries(commonParams())) form.append(k, v);
   form.append('file', file, filename);
@@ -105,7 +108,8 @@ export const uploadFile = async <T = UploadResult>(path: string, file: Blob, fil
   const fail = () => new ApiError(-1, i18n.t('common.uploadFail'), UPLOAD_TRANSPORT);
   let envelope: unknown;
   try {
-    const res = await fetch(`${apiBase()}/api/upload/${path.replace(/^\/+/, '')}`, {
+    const path = typeof target === 'string' ? `/api/upload/${target.replace(/^\/+/, '')}` : target.path;
+    const res = await fetch(`${apiBase()}${path}`, {
       method: 'POST',
       body: form,
       signal: controller.signal,
@@ -127,4 +131,4 @@ export const uploadFile = async <T = UploadResult>(path: string, file: Blob, fil
 
 /** `/api/upload/headimg` (multipart field `file`) → `{pic_path}`. */
 export const uploadHeadimg = (file: Blob, filename: string, opts?: UploadOpts): Promise<UploadResult> =>
-  uploadFile<UploadResult>('headimg', file, filename, opts);
+  uploadFile(uploadApi.headimg, file, filename, opts);

@@ -1,16 +1,5 @@
-import {
-  areaIdParams,
-  areaListsParams,
-  areaTreeParams,
-  cityByNameParams,
-  memberAddressIdParams,
-  memberAddressInfoParams,
-  memberAddressPageParams,
-  memberAddressSaveParams,
-  memberAddressThreePartiesParams,
-  tranAddressInfoParams,
-} from '@mall/contract';
-import { memberRoute, route, type RouteSpec } from '../../infra/http/route';
+import { addressApi } from '@mall/contract';
+import { serve, type RouteSpec } from '../../infra/http/route';
 import {
   addAddress,
   addressInfo,
@@ -27,34 +16,22 @@ import {
   tranAddressInfo,
 } from './address.service';
 
-const MA = '/api/memberaddress';
-const AR = '/api/address';
-
 /** Member address book and region data (reference §4.4). */
 export const addressRoutes = (): RouteSpec[] => [
-  memberRoute(`${MA}/page`, { input: memberAddressPageParams, handler: (q, { deps, memberId }) => addressPage(deps.database.db, memberId, q) }),
-  memberRoute(`${MA}/info`, {
-    input: memberAddressInfoParams,
-    handler: (q, { deps, memberId }) => addressInfo(deps.database.db, memberId, q.id, q.default === 1),
+  serve(addressApi.page, (q, { deps, memberId }) => addressPage(deps.database.db, memberId, q)),
+  serve(addressApi.info, (q, { deps, memberId }) => addressInfo(deps.database.db, memberId, q.id, q.default === 1)),
+  serve(addressApi.add, (q, { deps, memberId }) => addAddress(deps.database.db, memberId, q)),
+  serve(addressApi.edit, (q, { deps, memberId }) => editAddress(deps.database.db, memberId, q)),
+  serve(addressApi.setDefault, (q, { deps, memberId }) => setDefaultAddress(deps.database.db, memberId, q.id)),
+  serve(addressApi.delete, (q, { deps, memberId }) => deleteAddress(deps.database.db, memberId, q.id)),
+  serve(addressApi.addThreeParties, (q, { deps, memberId }) => addThreeParties(deps.database.db, memberId, q)),
+  serve(addressApi.tranAddressInfo, (q, { deps }) => {
+    const [lat, lng] = q.latlng.split(',').map((s) => Number(s.trim()));
+    return tranAddressInfo(deps.database.db, lat, lng);
   }),
-  memberRoute(`${MA}/add`, { input: memberAddressSaveParams, handler: (q, { deps, memberId }) => addAddress(deps.database.db, memberId, q) }),
-  memberRoute(`${MA}/edit`, { input: memberAddressSaveParams, handler: (q, { deps, memberId }) => editAddress(deps.database.db, memberId, q) }),
-  memberRoute(`${MA}/setdefault`, { input: memberAddressIdParams, handler: (q, { deps, memberId }) => setDefaultAddress(deps.database.db, memberId, q.id) }),
-  memberRoute(`${MA}/delete`, { input: memberAddressIdParams, handler: (q, { deps, memberId }) => deleteAddress(deps.database.db, memberId, q.id) }),
-  memberRoute(`${MA}/addthreeparties`, {
-    input: memberAddressThreePartiesParams,
-    handler: (q, { deps, memberId }) => addThreeParties(deps.database.db, memberId, q),
-  }),
-  route(`${MA}/tranAddressInfo`, {
-    input: tranAddressInfoParams,
-    handler: (q, { deps }) => {
-      const [lat, lng] = q.latlng.split(',').map((s) => Number(s.trim()));
-      return tranAddressInfo(deps.database.db, lat, lng);
-    },
-  }),
-  route(`${AR}/lists`, { input: areaListsParams, handler: (q, { deps }) => areaLists(deps.database.db, q.pid) }),
-  route(`${AR}/info`, { input: areaIdParams, handler: (q, { deps }) => areaInfo(deps.database.db, q.id) }),
-  route(`${AR}/tree`, { input: areaTreeParams, handler: (q, { deps }) => areaTree(deps.database.db, q.id) }),
-  route(`${AR}/city`, { handler: (_q, { deps }) => areaCities(deps.database.db) }),
-  route(`${AR}/citybyname`, { input: cityByNameParams, handler: (q, { deps }) => cityByName(deps.database.db, q.city) }),
+  serve(addressApi.areaLists, (q, { deps }) => areaLists(deps.database.db, q.pid)),
+  serve(addressApi.areaInfo, (q, { deps }) => areaInfo(deps.database.db, q.id)),
+  serve(addressApi.areaTree, (q, { deps }) => areaTree(deps.database.db, q.id)),
+  serve(addressApi.areaCities, (_q, { deps }) => areaCities(deps.database.db)),
+  serve(addressApi.cityByName, (q, { deps }) => cityByName(deps.database.db, q.city)),
 ];

@@ -1,19 +1,8 @@
-import {
-  formatFen,
-  memberAdjustAccountParams,
-  memberCancelAuditParams,
-  memberCancelListParams,
-  parseYuan,
-  smsUnlockParams,
-  type MemberAdjustAccountParams,
-  type MemberAdjustAccountResult,
-} from '@mall/contract';
-import type { Ctx, RouteSpec } from '../../infra/http/route';
+import { adminApi, formatFen, parseYuan, type MemberAdjustAccountParams, type MemberAdjustAccountResult } from '@mall/contract';
+import { serve, type Ctx, type RouteSpec } from '../../infra/http/route';
 import { AppError } from '../../infra/http/errors';
 import { AccountRefused, adjustAccount, memberMessages, unlockSmsLimits } from '../member';
 import { auditCancel, listCancels } from '../membercancel';
-import { adminRoute } from './admin.auth';
-
 
 /** Tops up or deducts a member's balance (signed yuan) or points (signed integer), refusing an overdraft. */
 const adjustMemberAccount = async (input: MemberAdjustAccountParams, ctx: Ctx): Promise<MemberAdjustAccountResult> => {
@@ -39,8 +28,8 @@ const adjustMemberAccount = async (input: MemberAdjustAccountParams, ctx: Ctx): 
 
 /** Operator API (header x-admin-key = ADMIN_API_KEY) until the operator console exists. */
 export const adminRoutes = (): RouteSpec[] => [
-  adminRoute('/admin/api/membercancel/lists', memberCancelListParams, (input, ctx) => listCancels(ctx.deps.database.db, input)),
-  adminRoute('/admin/api/membercancel/audit', memberCancelAuditParams, (input, ctx) => auditCancel(ctx.deps.database.db, input)),
-  adminRoute('/admin/api/member/adjustaccount', memberAdjustAccountParams, adjustMemberAccount),
-  adminRoute('/admin/api/sms/unlock', smsUnlockParams, async (input, ctx) => ({ removed: await unlockSmsLimits(ctx.deps.database.db, input) })),
+  serve(adminApi.memberCancelLists, (input, ctx) => listCancels(ctx.deps.database.db, input)),
+  serve(adminApi.memberCancelAudit, (input, ctx) => auditCancel(ctx.deps.database.db, input)),
+  serve(adminApi.memberAdjustAccount, adjustMemberAccount),
+  serve(adminApi.smsUnlock, async (input, ctx) => ({ removed: await unlockSmsLimits(ctx.deps.database.db, input) })),
 ];

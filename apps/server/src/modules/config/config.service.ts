@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { ADDON_KEYS, nowSeconds, THEMES, type AddonKey, type CopyrightConfig, type Theme } from '@mall/contract';
+import { ADDON_KEYS, nowSeconds, THEMES, type AddonKey, type CopyrightConfig, type DefaultImages, type Theme } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { addon, setting } from './config.tables';
 
@@ -43,12 +43,24 @@ export const putSetting = async (db: Db, key: string, value: unknown, isUse = 1)
 };
 
 export const addonFlags = async (db: Db): Promise<Record<AddonKey, 0 | 1>> => {
-  const rows = await db.select().from(addon).where(inArray(addon.name, [...ADDON_KEYS]));
+  const rows = await db
+    .select()
+    .from(addon)
+    .where(inArray(addon.name, [...ADDON_KEYS]));
   const on = new Set(rows.filter((r) => r.status === 1).map((r) => r.name));
   return Object.fromEntries(ADDON_KEYS.map((k) => [k, on.has(k) ? 1 : 0])) as Record<AddonKey, 0 | 1>;
 };
 
-const COPYRIGHT_KEYS = ['logo', 'company_name', 'copyright_link', 'copyright_desc', 'icp', 'gov_record', 'gov_url', 'market_supervision_url'] as const;
+const COPYRIGHT_KEYS = [
+  'logo',
+  'company_name',
+  'copyright_link',
+  'copyright_desc',
+  'icp',
+  'gov_record',
+  'gov_url',
+  'market_supervision_url',
+] as const;
 
 /** The footer copyright block (setting `COPYRIGHT`); texts the operator never set are ''. */
 export const copyright = async (db: Db): Promise<CopyrightConfig> => {
@@ -61,17 +73,32 @@ export const styleTheme = async (db: Db): Promise<Theme> => {
   return THEMES.includes(v as Theme) ? (v as Theme) : 'default';
 };
 
-export const DEFAULT_IMG_KEYS = ['goods', 'head', 'shop', 'category', 'city', 'supply', 'store', 'brand'] as const;
+/** Each default image's key as the mall names it, and the file shipped for it. */
+const DEFAULT_IMG_FILES: Record<keyof DefaultImages, string> = {
+  default_goods_img: 'goods',
+  default_headimg: 'head',
+  default_shop_img: 'shop',
+  default_category_img: 'category',
+  default_city_img: 'city',
+  default_supply_img: 'supply',
+  default_store_img: 'store',
+  default_brand_img: 'brand',
+};
 
-/** Default images: `default_goods_img`, `default_headimg`, … as the mall names them. */
-export const defaultImages = async (db: Db): Promise<Record<string, string>> => {
-  const stored = (await getSetting(db, 'DEFAULT_IMG')).value as Record<string, string>;
-  const out: Record<string, string> = {};
-  for (const k of DEFAULT_IMG_KEYS) {
-    const key = k === 'head' ? 'default_headimg' : `default_${k}_img`;
-    out[key] = stored[key] ?? `upload/default/${k}.png`;
-  }
-  return out;
+/** Default images: the operator's where set, else the shipped ones. */
+export const defaultImages = async (db: Db): Promise<DefaultImages> => {
+  const stored = (await getSetting(db, 'DEFAULT_IMG')).value as Partial<Record<keyof DefaultImages, string>>;
+  const pick = (key: keyof DefaultImages): string => stored[key] ?? `upload/default/${DEFAULT_IMG_FILES[key]}.png`;
+  return {
+    default_goods_img: pick('default_goods_img'),
+    default_headimg: pick('default_headimg'),
+    default_shop_img: pick('default_shop_img'),
+    default_category_img: pick('default_category_img'),
+    default_city_img: pick('default_city_img'),
+    default_supply_img: pick('default_supply_img'),
+    default_store_img: pick('default_store_img'),
+    default_brand_img: pick('default_brand_img'),
+  };
 };
 
 /** The token secret is kept in the database so every API process signs alike. */

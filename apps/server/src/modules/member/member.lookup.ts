@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { memberCouponNumParams, registerExistParams, type CouponState, type MemberDetail, type RegisterExistParams, type RegisterExistType } from '@mall/contract';
+import { memberLookupApi, type CouponState, type MemberDetail, type RegisterExistParams, type RegisterExistType } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
-import { memberRoute, route, type RouteSpec } from '../../infra/http/route';
+import { serve, type RouteSpec } from '../../infra/http/route';
 import { memberCouponNum, memberPlatformNum } from '../coupon';
 import { memberLookupMessages } from './member.lookup.messages';
 import { memberMessages } from './member.messages';
@@ -12,11 +12,24 @@ import { member } from './member.tables';
 /** `/api/member/detail`: the member info minus the third-party open ids. */
 export const memberDetail = async (db: Db, memberId: number): Promise<MemberDetail> => {
   const info = await memberInfo(db, memberId);
-  const { qq_openid: _qq, wx_openid: _wx, wx_unionid: _wxu, ali_openid: _ali, baidu_openid: _bd, toutiao_openid: _tt, douyin_openid: _dy, ...detail } = info;
+  const {
+    qq_openid: _qq,
+    wx_openid: _wx,
+    wx_unionid: _wxu,
+    ali_openid: _ali,
+    baidu_openid: _bd,
+    toutiao_openid: _tt,
+    douyin_openid: _dy,
+    ...detail
+  } = info;
   return detail;
 };
 
-const EXISTED: Record<RegisterExistType, string> = { username: memberMessages.usernameExisted, mobile: memberMessages.mobileExisted, email: memberLookupMessages.existEmailExisted };
+const EXISTED: Record<RegisterExistType, string> = {
+  username: memberMessages.usernameExisted,
+  mobile: memberMessages.mobileExisted,
+  email: memberLookupMessages.existEmailExisted,
+};
 
 /**
  * `/api/register/exist`: null while the username (any case, as accounts are unique), mobile or e-mail is
@@ -40,15 +53,15 @@ export const registerExist = async (db: Db, p: RegisterExistParams): Promise<nul
 
 /** Member look-ups the mall's client calls on its own pages (reference §4.3). */
 export const memberLookupRoutes = (): RouteSpec[] => [
-  memberRoute('/api/member/detail', { handler: ({}, { deps, memberId }) => memberDetail(deps.database.db, memberId) }),
-  memberRoute('/api/member/id', { handler: ({}, { memberId }) => memberId }),
-  memberRoute('/api/member/couponnum', {
-    input: memberCouponNumParams,
-    handler: async ({ state }, { deps, memberId }) => {
-      const db = deps.database.db;
-      const [shop, platform] = await Promise.all([memberCouponNum(db, memberId, state as CouponState), memberPlatformNum(db, memberId, state as CouponState)]);
-      return shop + platform;
-    },
+  serve(memberLookupApi.detail, (_in, { deps, memberId }) => memberDetail(deps.database.db, memberId)),
+  serve(memberLookupApi.id, (_in, { memberId }) => memberId),
+  serve(memberLookupApi.couponNum, async ({ state }, { deps, memberId }) => {
+    const db = deps.database.db;
+    const [shop, platform] = await Promise.all([
+      memberCouponNum(db, memberId, state as CouponState),
+      memberPlatformNum(db, memberId, state as CouponState),
+    ]);
+    return shop + platform;
   }),
-  route('/api/register/exist', { input: registerExistParams, handler: (input, { deps }) => registerExist(deps.database.db, input) }),
+  serve(memberLookupApi.registerExist, (input, { deps }) => registerExist(deps.database.db, input)),
 ];

@@ -1,17 +1,5 @@
-import {
-  authLoginParams,
-  authOnlyLoginParams,
-  tripartiteMobileCodeParams,
-  tripartiteMobileParams,
-  wechatAdminConfigParams,
-  wechatAuthCodeParams,
-  wechatCodeToOpenidParams,
-  type AuthLoginResult,
-  type WeChatAdminConfig,
-  type WeChatOpenidResult,
-} from '@mall/contract';
-import { route, type Ctx, type RouteSpec } from '../../infra/http/route';
-import { adminRoute } from '../admin';
+import { wechatApi, type AuthLoginResult, type WeChatAdminConfig, type WeChatOpenidResult } from '@mall/contract';
+import { serve, type Ctx, type RouteSpec } from '../../infra/http/route';
 import { getSetting, putSetting } from '../config';
 import { registerConfig, requestOrigin } from '../member';
 import { wechatSettings } from './wechat.config';
@@ -42,33 +30,23 @@ const adminView = async (ctx: Ctx): Promise<WeChatAdminConfig> => {
 
 /** WeChat official-account login: OAuth URL, code exchange, sign-in by WeChat identity, phone binding. */
 export const wechatRoutes = (): RouteSpec[] => [
-  route('/wechat/api/wechat/authcode', {
-    input: wechatAuthCodeParams,
-    handler: async (input, ctx): Promise<string> => authorizeUrl(ctx.deps.database.db, await settings(ctx), input, ctx.req.host),
-  }),
-  route('/wechat/api/wechat/authcodetoopenid', {
-    input: wechatCodeToOpenidParams,
-    handler: async (input, ctx): Promise<WeChatOpenidResult> => exchangeCode(ctx.deps.database.db, await settings(ctx), input, ctx.req.log),
-  }),
-  route('/api/login/auth', {
-    input: authLoginParams,
-    handler: async (input, ctx) => answer(ctx, await authLogin(ctx.deps.database.db, input, requestOrigin(ctx), true)),
-  }),
-  route('/api/login/authonlylogin', {
-    input: authOnlyLoginParams,
-    handler: async (input, ctx) => answer(ctx, await authLogin(ctx.deps.database.db, input, requestOrigin(ctx), false)),
-  }),
-  route('/api/tripartite/mobileCode', {
-    input: tripartiteMobileCodeParams,
-    handler: (input, ctx) => requestBindCode(ctx.deps.database.db, input, { ip: ctx.ip, envProvider: ctx.deps.config.smsProvider, log: ctx.req.log }),
-  }),
-  route('/api/tripartite/mobile', {
-    input: tripartiteMobileParams,
-    handler: async (input, ctx) => answer(ctx, await bindMobile(ctx.deps.database.db, input, requestOrigin(ctx))),
-  }),
+  serve(wechatApi.authCode, async (input, ctx): Promise<string> =>
+    authorizeUrl(ctx.deps.database.db, await settings(ctx), input, ctx.req.host),
+  ),
+  serve(wechatApi.authCodeToOpenid, async (input, ctx): Promise<WeChatOpenidResult> =>
+    exchangeCode(ctx.deps.database.db, await settings(ctx), input, ctx.req.log),
+  ),
+  serve(wechatApi.authLogin, async (input, ctx) => answer(ctx, await authLogin(ctx.deps.database.db, input, requestOrigin(ctx), true))),
+  serve(wechatApi.authOnlyLogin, async (input, ctx) =>
+    answer(ctx, await authLogin(ctx.deps.database.db, input, requestOrigin(ctx), false)),
+  ),
+  serve(wechatApi.tripartiteMobileCode, (input, ctx) =>
+    requestBindCode(ctx.deps.database.db, input, { ip: ctx.ip, envProvider: ctx.deps.config.smsProvider, log: ctx.req.log }),
+  ),
+  serve(wechatApi.tripartiteMobile, async (input, ctx) => answer(ctx, await bindMobile(ctx.deps.database.db, input, requestOrigin(ctx)))),
 
   // Operator (header x-admin-key): read or change the WeChat login settings. The key is checked first.
-  adminRoute('/admin/api/wechat/config', wechatAdminConfigParams, async (input, ctx): Promise<WeChatAdminConfig> => {
+  serve(wechatApi.adminConfig, async (input, ctx): Promise<WeChatAdminConfig> => {
     const db = ctx.deps.database.db;
     if (input.appid !== undefined || input.appsecret !== undefined || input.redirect_hosts !== undefined) {
       const current = (await getSetting(db, 'WECHAT_CONFIG')).value;

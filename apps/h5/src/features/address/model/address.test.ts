@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { editUrl, emptyForm, regionNames, safeBack, saveParams, toCascaderOptions, validateForm, withAddressId } from './address';
 
-const tree = [{ id: 440000, name: '广东省', level: 1, child_list: [{ id: 440300, name: '深圳市', level: 2, child_list: [{ id: 440305, name: '南山区', level: 3 }] }] }];
-const valid = { ...emptyForm(), name: '李雷', mobile: '13912345678', region: [440000, 440300, 440305], regionText: '广东省 深圳市 南山区', address: '科技园路1号' };
+const tree = [
+  {
+    id: 440000,
+    name: '广东省',
+    level: 1,
+    child_list: [{ id: 440300, name: '深圳市', level: 2, child_list: [{ id: 440305, name: '南山区', level: 3 }] }],
+  },
+];
+const valid = {
+  ...emptyForm(),
+  name: '李雷',
+  mobile: '13912345678',
+  region: [440000, 440300, 440305],
+  regionText: '广东省 深圳市 南山区',
+  address: '科技园路1号',
+};
 
 describe('address form', () => {
   it('reports the first wrong field in form order', () => {
@@ -16,9 +30,18 @@ describe('address form', () => {
   });
 
   it('sends coordinates only as a pair, and the id when editing', () => {
-    expect(saveParams(valid)).toEqual({ name: '李雷', mobile: '13912345678', telephone: '', province_id: 440000, city_id: 440300, district_id: 440305, address: '科技园路1号', is_default: 0 });
+    expect(saveParams(valid)).toEqual({
+      name: '李雷',
+      mobile: '13912345678',
+      telephone: '',
+      province_id: 440000,
+      city_id: 440300,
+      district_id: 440305,
+      address: '科技园路1号',
+      is_default: 0,
+    });
     const p = saveParams({ ...valid, id: 7, longitude: '113.9', latitude: '22.5', is_default: true });
-    expect(p).toMatchObject({ id: 7, longitude: '113.9', latitude: '22.5', is_default: 1 });
+    expect(p).toMatchObject({ id: 7, longitude: 113.9, latitude: 22.5, is_default: 1 });
     expect(saveParams({ ...valid, longitude: '113.9' })).not.toHaveProperty('longitude');
   });
 

@@ -1,4 +1,4 @@
-import type { AreaTreeNode, MemberAddressInfo } from '@mall/contract';
+import type { AreaTreeNode, MemberAddressInfo, ParamsOf, addressApi } from '@mall/contract';
 import { pagePath } from '../../../shared/pages';
 
 /** Mainland mobile number (same rule as the server). */
@@ -58,8 +58,8 @@ export const validateForm = (f: AddressForm): string | null => {
 };
 
 /** The params of `/api/memberaddress/add|edit`. */
-export const saveParams = (f: AddressForm): Record<string, string | number> => {
-  const p: Record<string, string | number> = {
+export const saveParams = (f: AddressForm): ParamsOf<typeof addressApi.add> => {
+  const p: ParamsOf<typeof addressApi.add> = {
     name: f.name.trim(),
     mobile: f.mobile.trim(),
     telephone: f.telephone.trim(),
@@ -71,8 +71,8 @@ export const saveParams = (f: AddressForm): Record<string, string | number> => {
   };
   if (f.id) p.id = f.id;
   if (f.longitude && f.latitude) {
-    p.longitude = f.longitude;
-    p.latitude = f.latitude;
+    p.longitude = Number(f.longitude);
+    p.latitude = Number(f.latitude);
   }
   return p;
 };

@@ -1,3 +1,4 @@
+import { addressApi } from '@mall/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -31,7 +32,7 @@ describe('AddressEditPage locate me', () => {
   beforeEach(() => {
     fakeApi.reset();
     useAppState.getState().setLang('zh-cn');
-    fakeApi.on('/api/address/tree', () => tree);
+    fakeApi.on(addressApi.areaTree, () => tree);
   });
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'geolocation');
@@ -39,7 +40,7 @@ describe('AddressEditPage locate me', () => {
 
   it('fills the empty region from the district the server resolves the point to', async () => {
     placeAt(22.54, 113.95);
-    fakeApi.on('/api/memberaddress/tranAddressInfo', () => ({
+    fakeApi.on(addressApi.tranAddressInfo, () => ({
       province_id: 440000,
       city_id: 440300,
       district_id: 440305,
@@ -53,12 +54,12 @@ describe('AddressEditPage locate me', () => {
     renderWithProviders(<AddressEditPage />, { route: '/otherpages/member/address_edit' });
     fireEvent.click(await screen.findByTestId('address-locate'));
     await waitFor(() => expect(screen.getByTestId('address-region').textContent).toContain('广东省 深圳市 南山区'));
-    expect(fakeApi.calls('/api/memberaddress/tranAddressInfo')[0]?.params).toEqual({ latlng: '22.540000,113.950000' });
+    expect(fakeApi.calls(addressApi.tranAddressInfo)[0]?.params).toEqual({ latlng: '22.540000,113.950000' });
   });
 
   it('says why when the point is nowhere the region list knows, and keeps the coordinates', async () => {
     placeAt(29, 125.5);
-    fakeApi.on('/api/memberaddress/tranAddressInfo', () => {
+    fakeApi.on(addressApi.tranAddressInfo, () => {
       throw new FakeApiError(-1, '无法识别该位置，请手动选择省市区');
     });
     renderWithProviders(<AddressEditPage />, { route: '/otherpages/member/address_edit' });

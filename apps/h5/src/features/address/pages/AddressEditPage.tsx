@@ -37,7 +37,7 @@ export default function AddressEditPage() {
   let body;
   if (!id) body = <EditForm initial={emptyForm()} back={back} wasDefault={false} />;
   else if (info.isPending) body = <LoadingView fullPage />;
-  else if (info.isError) body = <ErrorView onRetry={() => void info.refetch()} />;
+  else if (info.isError || !info.data) body = <ErrorView onRetry={() => void info.refetch()} />;
   else body = <EditForm key={info.data.id} initial={formFromInfo(info.data)} back={back} wasDefault={info.data.is_default === 1} />;
 
   return (
@@ -85,7 +85,10 @@ function EditForm({ initial, back, wasDefault }: { initial: AddressForm; back: s
         const regionEmpty = form.region.length === 0;
         addressApi.locate(c.latitude, c.longitude).then(
           (r) => {
-            if (r.district_id) setForm((f) => (f.region.length ? f : { ...f, region: [r.province_id, r.city_id, r.district_id], regionText: r.full_address }));
+            if (r.district_id)
+              setForm((f) =>
+                f.region.length ? f : { ...f, region: [r.province_id, r.city_id, r.district_id], regionText: r.full_address },
+              );
           },
           // A point no district is near (无法识别该位置): say so when the member still has to pick the region.
           (e: unknown) => {

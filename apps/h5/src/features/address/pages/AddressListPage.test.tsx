@@ -1,3 +1,4 @@
+import { addressApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -29,12 +30,12 @@ describe('AddressListPage', () => {
     fakeApi.reset();
     useAppState.getState().setLang('zh-cn');
     book = [item(2, '陈小明', 1, 2), item(1, '李雷', 0)];
-    fakeApi.on('/api/memberaddress/page', () => ({ page_count: 1, count: book.length, list: book }));
-    fakeApi.on('/api/memberaddress/delete', (p) => {
+    fakeApi.on(addressApi.page, () => ({ page_count: 1, count: book.length, list: book }));
+    fakeApi.on(addressApi.delete, (p) => {
       book = book.filter((a) => a.id !== Number(p.id));
       return 1;
     });
-    fakeApi.on('/api/memberaddress/setdefault', () => 1);
+    fakeApi.on(addressApi.setDefault, () => 1);
   });
 
   it('lists addresses with the default tag and asks before deleting', async () => {
@@ -44,13 +45,13 @@ describe('AddressListPage', () => {
     expect(within(items[0]).getByTestId('address-default-tag').textContent).toBe('默认');
     expect(within(items[0]).getByText('已定位')).toBeTruthy();
     fireEvent.click(within(items[1]).getByTestId('address-set-default'));
-    await waitFor(() => expect(fakeApi.calls('/api/memberaddress/setdefault')[0]?.params).toEqual({ id: 1 }));
+    await waitFor(() => expect(fakeApi.calls(addressApi.setDefault)[0]?.params).toEqual({ id: 1 }));
 
     fireEvent.click(within(items[1]).getByTestId('address-delete'));
     await screen.findByText('确定要删除该收货地址吗？');
-    expect(fakeApi.calls('/api/memberaddress/delete')).toHaveLength(0);
+    expect(fakeApi.calls(addressApi.delete)).toHaveLength(0);
     fireEvent.click(screen.getByText('确认'));
-    await waitFor(() => expect(fakeApi.calls('/api/memberaddress/delete')[0]?.params).toEqual({ id: 1 }));
+    await waitFor(() => expect(fakeApi.calls(addressApi.delete)[0]?.params).toEqual({ id: 1 }));
     await waitFor(() => expect(screen.getAllByTestId('address-item')).toHaveLength(1));
   });
 

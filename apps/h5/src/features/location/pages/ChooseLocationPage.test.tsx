@@ -1,3 +1,4 @@
+import { addressApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AreaItem } from '@mall/contract';
@@ -27,7 +28,7 @@ describe('ChooseLocationPage', () => {
   beforeEach(() => {
     fakeApi.reset();
     sessionStorage.clear();
-    fakeApi.on('/api/address/lists', (p) => REGIONS[Number(p.pid)] ?? []);
+    fakeApi.on(addressApi.areaLists, (p) => REGIONS[Number(p.pid)] ?? []);
   });
 
   it("hands back a picked district's centre with its region chain and the opener's draft", async () => {
@@ -53,7 +54,7 @@ describe('ChooseLocationPage', () => {
         district_id: 440305,
       },
     });
-    expect(fakeApi.calls('/api/address/lists').map((c) => c.params.pid)).toEqual([0, 440000, 440300]);
+    expect(fakeApi.calls(addressApi.areaLists).map((c) => c.params.pid)).toEqual([0, 440000, 440300]);
   });
 
   it('cannot hand back a city: an address needs its district', async () => {

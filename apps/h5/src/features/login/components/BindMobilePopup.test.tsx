@@ -1,3 +1,4 @@
+import { memberApi, configApi, wechatApi } from '@mall/contract';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '../../testing';
@@ -35,15 +36,15 @@ beforeEach(() => {
   useRewardPopup.setState({ reward: null });
   captchaOn = 0;
   captchas = 0;
-  fakeApi.on('/api/config/getCaptchaConfig', () => ({ value: { shop_reception_login: captchaOn } }));
-  fakeApi.on('/api/captcha/captcha', () => {
+  fakeApi.on(configApi.captchaConfig, () => ({ value: { shop_reception_login: captchaOn } }));
+  fakeApi.on(memberApi.captcha, () => {
     captchas += 1;
     return { id: `c${captchas}`, img: 'data:image/svg+xml;base64,PHN2Zy8+' };
   });
-  fakeApi.on('/api/tripartite/mobileCode', () => ({ key: 'bk' }));
-  fakeApi.on('/api/member/info', () => ({ member_id: 9, nickname: 'Wei' }));
+  fakeApi.on(wechatApi.tripartiteMobileCode, () => ({ key: 'bk' }));
+  fakeApi.on(memberApi.info, () => ({ member_id: 9, nickname: 'Wei' }));
   fakeApi.on('/api/cart/count', () => 2);
-  fakeApi.on('/memberregister/api/Config/Config', () => ({ is_use: 1, value: { point: 100, growth: 0, balance: '5.00', coupon: '' } }));
+  fakeApi.on(memberApi.registerRewardConfig, () => ({ is_use: 1, value: { point: 100, growth: 0, balance: '5.00', coupon: '' } }));
 });
 
 const open = async (forced: boolean) => {
@@ -56,7 +57,7 @@ const open = async (forced: boolean) => {
 describe('BindMobilePopup', () => {
   it('forced binding: save disabled until mobile, captcha and code are filled; binds, logs in, closes, reward for a new member', async () => {
     captchaOn = 1;
-    fakeApi.on('/api/tripartite/mobile', () => ({ token: 'tok-b', is_register: 1 }));
+    fakeApi.on(wechatApi.tripartiteMobile, () => ({ token: 'tok-b', is_register: 1 }));
     await open(true);
     await waitFor(() => expect(screen.queryByTestId('bind-captcha')).toBeTruthy());
     await waitFor(() => expect(captchas).toBe(1));
@@ -73,13 +74,13 @@ describe('BindMobilePopup', () => {
     fireEvent.click(el('bind-send-code'));
     await waitFor(() => expect(el('bind-send-code').textContent).toBe('120s后重新获取'));
     expect(el('bind-send-code').disabled).toBe(true);
-    expect(fakeApi.calls('/api/tripartite/mobileCode')[0].params).toEqual({ mobile, captcha_id: 'c1', captcha_code: 'ab12' });
+    expect(fakeApi.calls(wechatApi.tripartiteMobileCode)[0].params).toEqual({ mobile, captcha_id: 'c1', captcha_code: 'ab12' });
     set('bind-code', '12a34');
     expect(el('bind-code').value).toBe('1234');
     expect(el('bind-save').disabled).toBe(false);
     fireEvent.click(el('bind-save'));
     await waitFor(() => expect(useAuth.getState().token).toBe('tok-b'));
-    expect(fakeApi.calls('/api/tripartite/mobile')[0].params).toEqual({
+    expect(fakeApi.calls(wechatApi.tripartiteMobile)[0].params).toEqual({
       mobile,
       key: 'bk',
       code: '1234',
@@ -115,22 +116,22 @@ describe('BindMobilePopup', () => {
     set('bind-captcha', 'x9y8');
     fireEvent.click(el('bind-save'));
     expect(await screen.findByText('请输入动态码')).toBeTruthy();
-    expect(fakeApi.calls('/api/tripartite/mobile')).toHaveLength(0);
+    expect(fakeApi.calls(wechatApi.tripartiteMobile)).toHaveLength(0);
   });
 
   it('an existing member (is_register 0) is logged in without the reward popup; not forced can be closed', async () => {
-    fakeApi.on('/api/tripartite/mobile', () => ({ token: 'tok-e', is_register: 0 }));
+    fakeApi.on(wechatApi.tripartiteMobile, () => ({ token: 'tok-e', is_register: 0 }));
     await open(false);
     set('bind-mobile', mobile);
     fireEvent.click(el('bind-send-code'));
-    await waitFor(() => expect(fakeApi.calls('/api/tripartite/mobileCode')).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.calls(wechatApi.tripartiteMobileCode)).toHaveLength(1));
     set('bind-code', '1234');
     fireEvent.click(el('bind-save'));
     await waitFor(() => expect(useAuth.getState().token).toBe('tok-e'));
-    expect(fakeApi.calls('/api/tripartite/mobile')[0].params).toMatchObject({ mobile, key: 'bk', code: '1234', wx_openid: 'o-1' });
-    expect(fakeApi.calls('/api/tripartite/mobile')[0].params).not.toHaveProperty('captcha_id');
+    expect(fakeApi.calls(wechatApi.tripartiteMobile)[0].params).toMatchObject({ mobile, key: 'bk', code: '1234', wx_openid: 'o-1' });
+    expect(fakeApi.calls(wechatApi.tripartiteMobile)[0].params).not.toHaveProperty('captcha_id');
     await waitFor(() => expect(useBindMobile.getState().open).toBe(false));
-    expect(fakeApi.calls('/memberregister/api/Config/Config')).toHaveLength(0);
+    expect(fakeApi.calls(memberApi.registerRewardConfig)).toHaveLength(0);
     act(() => useBindMobile.getState().show({ forced: false, authInfo: AUTH }));
     fireEvent.click(await screen.findByRole('button', { name: /关闭|close/i }));
     await waitFor(() => expect(useBindMobile.getState().open).toBe(false));

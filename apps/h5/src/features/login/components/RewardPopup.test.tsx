@@ -1,3 +1,4 @@
+import { memberApi } from '@mall/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../i18n';
@@ -115,16 +116,16 @@ describe('RewardPopup', () => {
   });
 
   it('showRegisterReward opens it only when the gift is in use and not empty', async () => {
-    fakeApi.on('/memberregister/api/Config/Config', () => ({ is_use: 0, value: { point: 100, growth: 0, balance: '0.00', coupon: '' } }));
+    fakeApi.on(memberApi.registerRewardConfig, () => ({ is_use: 0, value: { point: 100, growth: 0, balance: '0.00', coupon: '' } }));
     expect(await showRegisterReward()).toBeNull();
     expect(useRewardPopup.getState().reward).toBeNull();
-    fakeApi.on('/memberregister/api/Config/Config', () => ({ is_use: 1, value: { point: 0, growth: 0, balance: '0.00', coupon: '' } }));
+    fakeApi.on(memberApi.registerRewardConfig, () => ({ is_use: 1, value: { point: 0, growth: 0, balance: '0.00', coupon: '' } }));
     expect(await showRegisterReward()).toBeNull();
-    fakeApi.on('/memberregister/api/Config/Config', () => {
+    fakeApi.on(memberApi.registerRewardConfig, () => {
       throw new Error('offline');
     });
     expect(await showRegisterReward()).toBeNull();
-    fakeApi.on('/memberregister/api/Config/Config', () => ({ is_use: 1, value: { point: 0, growth: 0, balance: '3.00', coupon: '' } }));
+    fakeApi.on(memberApi.registerRewardConfig, () => ({ is_use: 1, value: { point: 0, growth: 0, balance: '3.00', coupon: '' } }));
     expect(await showRegisterReward()).toEqual({ point: 0, growth: 0, balance: 3, coupon_list: [] });
     expect(useRewardPopup.getState().reward?.balance).toBe(3);
   });

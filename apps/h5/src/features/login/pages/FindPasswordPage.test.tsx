@@ -1,3 +1,4 @@
+import { memberApi, configApi } from '@mall/contract';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../i18n';
@@ -25,9 +26,9 @@ const mobile = '13900139000';
 beforeEach(async () => {
   fakeApi.reset();
   useAuth.setState({ token: null });
-  fakeApi.on('/api/config/getCaptchaConfig', () => ({ value: { shop_reception_login: 0 } }));
-  fakeApi.on('/api/register/config', () => ({ value: { pwd_len: 6, login: 'username,mobile', register: 'username' } }));
-  fakeApi.on('/api/findpassword/mobileCode', () => ({ key: 'fk' }));
+  fakeApi.on(configApi.captchaConfig, () => ({ value: { shop_reception_login: 0 } }));
+  fakeApi.on(memberApi.registerConfig, () => ({ value: { pwd_len: 6, login: 'username,mobile', register: 'username' } }));
+  fakeApi.on(memberApi.findPasswordMobileCode, () => ({ key: 'fk' }));
   i18n.changeLanguage('zh-cn');
 });
 
@@ -49,13 +50,13 @@ describe('FindPasswordPage', () => {
 
   it('sends the code, goes to step 2, checks the new password, resets it and goes to login', async () => {
     let resolve!: (v: unknown) => void;
-    fakeApi.on('/api/findpassword/mobile', () => new Promise((r) => (resolve = r)));
+    fakeApi.on(memberApi.findPasswordMobile, () => new Promise((r) => (resolve = r)));
     const { router } = renderWithProviders(<FindPasswordPage />, { route: FIND_PASSWORD_PATH, routes: others });
     await screen.findByTestId('send-code');
     type('请输入手机号', mobile);
     fireEvent.click(btn('send-code'));
     await waitFor(() => expect(btn('send-code').textContent).toBe('120s后重新获取'));
-    expect(fakeApi.calls('/api/findpassword/mobileCode')[0].params).toEqual({ mobile });
+    expect(fakeApi.calls(memberApi.findPasswordMobileCode)[0].params).toEqual({ mobile });
     type('请输入动态码', '5678');
     fireEvent.click(btn('find-next'));
     await screen.findByTestId('find-step2');
@@ -75,8 +76,8 @@ describe('FindPasswordPage', () => {
     type('请再次输入新密码', '123456');
     fireEvent.click(submit);
     fireEvent.click(submit); // guarded against a double submit
-    await waitFor(() => expect(fakeApi.calls('/api/findpassword/mobile')).toHaveLength(1));
-    expect(fakeApi.calls('/api/findpassword/mobile')[0].params).toEqual({ mobile, key: 'fk', code: '5678', password: '123456' });
+    await waitFor(() => expect(fakeApi.calls(memberApi.findPasswordMobile)).toHaveLength(1));
+    expect(fakeApi.calls(memberApi.findPasswordMobile)[0].params).toEqual({ mobile, key: 'fk', code: '5678', password: '123456' });
     await act(async () => resolve(null));
     expect(await screen.findByText('密码修改成功')).toBeTruthy();
     await screen.findByTestId('login');
@@ -85,21 +86,21 @@ describe('FindPasswordPage', () => {
   });
 
   it('a refused reset stays on step 2; 上一步 goes back with the countdown still running', async () => {
-    fakeApi.on('/api/findpassword/mobile', () => {
+    fakeApi.on(memberApi.findPasswordMobile, () => {
       throw new FakeApiError(-1, '动态码错误');
     });
     renderWithProviders(<FindPasswordPage />, { route: FIND_PASSWORD_PATH, routes: others });
     await screen.findByTestId('send-code');
     type('请输入手机号', mobile);
     fireEvent.click(btn('send-code'));
-    await waitFor(() => expect(fakeApi.calls('/api/findpassword/mobileCode')).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.calls(memberApi.findPasswordMobileCode)).toHaveLength(1));
     type('请输入动态码', '0000');
     fireEvent.click(btn('find-next'));
     await screen.findByTestId('find-step2');
     type('请输入不少于6位的新密码', '123456');
     type('请再次输入新密码', '123456');
     fireEvent.click(btn('find-submit'));
-    await waitFor(() => expect(fakeApi.calls('/api/findpassword/mobile')).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.calls(memberApi.findPasswordMobile)).toHaveLength(1));
     await waitFor(() => expect(btn('find-submit').disabled).toBe(false));
     expect(screen.getByTestId('find-step2')).toBeTruthy();
     fireEvent.click(btn('find-prev'));

@@ -1,3 +1,4 @@
+import { memberApi, configApi } from '@mall/contract';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -44,17 +45,17 @@ beforeEach(() => {
   captchaOn = 0;
   captchas = 0;
   registerConfig = { pwd_len: 8, register: 'username' };
-  fakeApi.on('/api/config/getCaptchaConfig', () => ({ value: { shop_reception_login: captchaOn } }));
-  fakeApi.on('/api/register/config', () => ({ value: registerConfig }));
-  fakeApi.on('/memberregister/api/Config/Config', () => ({
+  fakeApi.on(configApi.captchaConfig, () => ({ value: { shop_reception_login: captchaOn } }));
+  fakeApi.on(memberApi.registerConfig, () => ({ value: registerConfig }));
+  fakeApi.on(memberApi.registerRewardConfig, () => ({
     is_use: 1,
     value: { point: 100, growth: 50, balance: '0.00', coupon: '' },
   }));
-  fakeApi.on('/api/captcha/captcha', () => {
+  fakeApi.on(memberApi.captcha, () => {
     captchas += 1;
     return { id: `c${captchas}`, img: `data:image/svg+xml;base64,${btoa(`<svg>${captchas}</svg>`)}` };
   });
-  fakeApi.on('/api/member/info', () => ({ member_id: 1, username: 'demo', nickname: '小明' }));
+  fakeApi.on(memberApi.info, () => ({ member_id: 1, username: 'demo', nickname: '小明' }));
   fakeApi.on('/api/cart/count', () => 4);
 });
 
@@ -68,12 +69,12 @@ describe('LoginPage', () => {
     type('请输入用户名/手机号', 'demo');
     fireEvent.click(submit);
     expect(await screen.findByText('请输入密码')).toBeTruthy();
-    expect(fakeApi.calls('/api/login/login')).toHaveLength(0);
+    expect(fakeApi.calls(memberApi.login)).toHaveLength(0);
   });
 
   it('logs in, stores the token, loads member and cart count, and returns to back', async () => {
     let resolve!: (v: unknown) => void;
-    fakeApi.on('/api/login/login', () => new Promise((r) => (resolve = r)));
+    fakeApi.on(memberApi.login, () => new Promise((r) => (resolve = r)));
     const { router } = renderWithProviders(<LoginPage />, {
       route: `${pagePath('login')}?back=${encodeURIComponent(`${pagePath('goodsDetail')}?sku_id=3`)}`,
       routes: others,
@@ -84,8 +85,8 @@ describe('LoginPage', () => {
     type('请输入密码', '123456');
     fireEvent.click(submit);
     fireEvent.click(submit); // double submit is ignored
-    await waitFor(() => expect(fakeApi.calls('/api/login/login')).toHaveLength(1));
-    expect(fakeApi.calls('/api/login/login')[0].params).toEqual({ username: 'demo', password: '123456' });
+    await waitFor(() => expect(fakeApi.calls(memberApi.login)).toHaveLength(1));
+    expect(fakeApi.calls(memberApi.login)[0].params).toEqual({ username: 'demo', password: '123456' });
     resolve({ token: 'tok' });
     await screen.findByTestId('detail');
     expect(router.state.location.search).toBe('?sku_id=3');
@@ -95,7 +96,7 @@ describe('LoginPage', () => {
   });
 
   it('without back it goes to the member centre', async () => {
-    fakeApi.on('/api/login/login', () => ({ token: 'tok' }));
+    fakeApi.on(memberApi.login, () => ({ token: 'tok' }));
     renderWithProviders(<LoginPage />, { route: pagePath('login'), routes: others });
     const submit = await screen.findByTestId('login-submit');
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
@@ -107,7 +108,7 @@ describe('LoginPage', () => {
 
   it('with the captcha on: requires it, sends id and code, refreshes it after a failure', async () => {
     captchaOn = 1;
-    fakeApi.on('/api/login/login', () => {
+    fakeApi.on(memberApi.login, () => {
       throw new FakeApiError(-10069, '验证码错误');
     });
     renderWithProviders(<LoginPage />, { route: pagePath('login'), routes: others });
@@ -119,10 +120,10 @@ describe('LoginPage', () => {
     expect(await screen.findByText('请输入验证码')).toBeTruthy();
     type('请输入验证码', 'ab12');
     fireEvent.click(screen.getByTestId('login-submit'));
-    await waitFor(() => expect(fakeApi.calls('/api/login/login')).toHaveLength(1));
-    expect(fakeApi.calls('/api/login/login')[0].params).toMatchObject({ captcha_id: 'c1', captcha_code: 'ab12' });
+    await waitFor(() => expect(fakeApi.calls(memberApi.login)).toHaveLength(1));
+    expect(fakeApi.calls(memberApi.login)[0].params).toMatchObject({ captcha_id: 'c1', captcha_code: 'ab12' });
     await waitFor(() => expect(captchas).toBe(2));
-    expect(fakeApi.calls('/api/captcha/captcha')[1].params).toEqual({ captcha_id: 'c1' });
+    expect(fakeApi.calls(memberApi.captcha)[1].params).toEqual({ captcha_id: 'c1' });
     expect((screen.getByPlaceholderText('请输入验证码') as HTMLInputElement).value).toBe('');
     expect(useAuth.getState().token).toBeNull();
     // tapping the image loads another one
@@ -132,7 +133,7 @@ describe('LoginPage', () => {
 
   it('sends the share link’s referrer with the login and forgets it once signed in', async () => {
     localStorage.setItem('source_member', '7');
-    fakeApi.on('/api/login/login', () => ({ token: 'tok' }));
+    fakeApi.on(memberApi.login, () => ({ token: 'tok' }));
     renderWithProviders(<LoginPage />, { route: pagePath('login'), routes: others });
     const submit = await screen.findByTestId('login-submit');
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
@@ -140,7 +141,7 @@ describe('LoginPage', () => {
     type('请输入密码', '123456');
     fireEvent.click(submit);
     expect(await screen.findByTestId('member')).toBeTruthy();
-    expect(fakeApi.calls('/api/login/login')[0].params).toMatchObject({ source_member: '7' });
+    expect(fakeApi.calls(memberApi.login)[0].params).toMatchObject({ source_member: 7 });
     expect(localStorage.getItem('source_member')).toBeNull();
   });
 
@@ -181,11 +182,11 @@ describe('RegisterPage', () => {
     type('请再次输入密码', '12345679');
     fireEvent.click(submit);
     expect(await screen.findByText('两次密码不一致')).toBeTruthy();
-    expect(fakeApi.calls('/api/register/username')).toHaveLength(0);
+    expect(fakeApi.calls(memberApi.registerUsername)).toHaveLength(0);
   });
 
   it('registers and logs in', async () => {
-    fakeApi.on('/api/register/username', () => ({ token: 'new' }));
+    fakeApi.on(memberApi.registerUsername, () => ({ token: 'new' }));
     renderWithProviders(<RegisterPage />, { route: pagePath('register'), routes: others });
     const submit = await screen.findByTestId('register-submit');
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
@@ -194,13 +195,13 @@ describe('RegisterPage', () => {
     type('请再次输入密码', '12345678');
     fireEvent.click(submit);
     expect(await screen.findByTestId('member')).toBeTruthy();
-    expect(fakeApi.calls('/api/register/username')[0].params).toEqual({ username: 'alice', password: '12345678' });
+    expect(fakeApi.calls(memberApi.registerUsername)[0].params).toEqual({ username: 'alice', password: '12345678' });
     expect(useAuth.getState().token).toBe('new');
   });
 
   it('registers with the share link’s referrer', async () => {
     localStorage.setItem('source_member', '7');
-    fakeApi.on('/api/register/username', () => ({ token: 'new' }));
+    fakeApi.on(memberApi.registerUsername, () => ({ token: 'new' }));
     renderWithProviders(<RegisterPage />, { route: pagePath('register'), routes: others });
     const submit = await screen.findByTestId('register-submit');
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
@@ -209,7 +210,7 @@ describe('RegisterPage', () => {
     type('请再次输入密码', '12345678');
     fireEvent.click(submit);
     expect(await screen.findByTestId('member')).toBeTruthy();
-    expect(fakeApi.calls('/api/register/username')[0].params).toEqual({ username: 'alice', password: '12345678', source_member: '7' });
+    expect(fakeApi.calls(memberApi.registerUsername)[0].params).toEqual({ username: 'alice', password: '12345678', source_member: 7 });
     expect(localStorage.getItem('source_member')).toBeNull();
   });
 });
@@ -253,8 +254,8 @@ describe('LoginPage modes (register config value.login)', () => {
 describe('LoginPage mobile + dynamic code', () => {
   it('checks before sending, sends the code, counts down, logs in with mobile/key/code; a new member sees the reward popup', async () => {
     registerConfig = { login: 'mobile', register: 'username,mobile' };
-    fakeApi.on('/api/login/mobileCode', () => ({ key: 'k1' }));
-    fakeApi.on('/api/login/mobile', () => ({ token: 'tok-m', is_register: 1 }));
+    fakeApi.on(memberApi.loginMobileCode, () => ({ key: 'k1' }));
+    fakeApi.on(memberApi.loginMobile, () => ({ token: 'tok-m', is_register: 1 }));
     renderWithOverlays(<LoginPage />, { route: pagePath('login'), routes: others });
     const send = await screen.findByTestId('send-code');
     fireEvent.click(send);
@@ -262,7 +263,7 @@ describe('LoginPage mobile + dynamic code', () => {
     type('请输入手机号', '1380013800');
     fireEvent.click(send);
     expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
-    expect(fakeApi.calls('/api/login/mobileCode')).toHaveLength(0);
+    expect(fakeApi.calls(memberApi.loginMobileCode)).toHaveLength(0);
     // the input keeps digits only, at most 11
     type('请输入手机号', '138-0013-80001');
     expect((screen.getByPlaceholderText('请输入手机号') as HTMLInputElement).value).toBe(mobile);
@@ -275,13 +276,13 @@ describe('LoginPage mobile + dynamic code', () => {
     expect(await screen.findByText('请先获取动态码')).toBeTruthy();
     fireEvent.click(send);
     await waitFor(() => expect(byTestId('send-code').textContent).toBe('120s后重新获取'));
-    expect(fakeApi.calls('/api/login/mobileCode')[0].params).toEqual({ mobile });
+    expect(fakeApi.calls(memberApi.loginMobileCode)[0].params).toEqual({ mobile });
     expect(byTestId('send-code').disabled).toBe(true);
     fireEvent.click(submit);
     fireEvent.click(submit);
     await screen.findByTestId('member');
-    expect(fakeApi.calls('/api/login/mobile')).toHaveLength(1);
-    expect(fakeApi.calls('/api/login/mobile')[0].params).toEqual({ mobile, key: 'k1', code: '1234' });
+    expect(fakeApi.calls(memberApi.loginMobile)).toHaveLength(1);
+    expect(fakeApi.calls(memberApi.loginMobile)[0].params).toEqual({ mobile, key: 'k1', code: '1234' });
     expect(useAuth.getState().token).toBe('tok-m');
     expect(await screen.findByTestId('reward-popup')).toBeTruthy();
     expect(screen.getByTestId('reward-point').textContent).toContain('100');
@@ -292,25 +293,25 @@ describe('LoginPage mobile + dynamic code', () => {
 
   it('an existing member (is_register 0) sees no reward popup', async () => {
     registerConfig = { login: 'mobile', register: 'mobile' };
-    fakeApi.on('/api/login/mobileCode', () => ({ key: 'k1' }));
-    fakeApi.on('/api/login/mobile', () => ({ token: 'tok-m', is_register: 0 }));
+    fakeApi.on(memberApi.loginMobileCode, () => ({ key: 'k1' }));
+    fakeApi.on(memberApi.loginMobile, () => ({ token: 'tok-m', is_register: 0 }));
     renderWithOverlays(<LoginPage />, { route: pagePath('login'), routes: others });
     await screen.findByTestId('send-code');
     type('请输入手机号', mobile);
     fireEvent.click(byTestId('send-code'));
-    await waitFor(() => expect(fakeApi.calls('/api/login/mobileCode')).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.calls(memberApi.loginMobileCode)).toHaveLength(1));
     type('请输入动态码', '1234');
     await waitFor(() => expect(byTestId('login-submit').disabled).toBe(false));
     fireEvent.click(byTestId('login-submit'));
     await screen.findByTestId('member');
-    expect(fakeApi.calls('/memberregister/api/Config/Config')).toHaveLength(0);
+    expect(fakeApi.calls(memberApi.registerRewardConfig)).toHaveLength(0);
     expect(screen.queryByTestId('reward-popup')).toBeNull();
   });
 
   it('with the captcha on: required before sending, sent with the code request; a failed send resets and refreshes it', async () => {
     captchaOn = 1;
     registerConfig = { login: 'mobile', register: 'mobile' };
-    fakeApi.on('/api/login/mobileCode', () => {
+    fakeApi.on(memberApi.loginMobileCode, () => {
       throw new FakeApiError(-1, '发送过于频繁');
     });
     renderWithProviders(<LoginPage />, { route: pagePath('login'), routes: others });
@@ -321,8 +322,8 @@ describe('LoginPage mobile + dynamic code', () => {
     expect(await screen.findByText('请输入验证码')).toBeTruthy();
     type('请输入验证码', 'ab12');
     fireEvent.click(byTestId('send-code'));
-    await waitFor(() => expect(fakeApi.calls('/api/login/mobileCode')).toHaveLength(1));
-    expect(fakeApi.calls('/api/login/mobileCode')[0].params).toEqual({ mobile, captcha_id: 'c1', captcha_code: 'ab12' });
+    await waitFor(() => expect(fakeApi.calls(memberApi.loginMobileCode)).toHaveLength(1));
+    expect(fakeApi.calls(memberApi.loginMobileCode)[0].params).toEqual({ mobile, captcha_id: 'c1', captcha_code: 'ab12' });
     await waitFor(() => expect(captchas).toBe(2));
     expect(byTestId('send-code').textContent).toBe('获取动态码');
     expect(byTestId('send-code').disabled).toBe(false);
@@ -333,13 +334,13 @@ describe('LoginPage mobile + dynamic code', () => {
 describe('RegisterPage mobile + code', () => {
   it('registers with mobile, code and password; the new member sees the reward popup', async () => {
     registerConfig = { register: 'username,mobile', pwd_len: 6 };
-    fakeApi.on('/api/register/mobileCode', () => ({ key: 'rk' }));
-    fakeApi.on('/api/register/mobile', () => ({ token: 'tok-r', is_register: 1 }));
+    fakeApi.on(memberApi.registerMobileCode, () => ({ key: 'rk' }));
+    fakeApi.on(memberApi.registerMobile, () => ({ token: 'tok-r', is_register: 1 }));
     renderWithOverlays(<RegisterPage />, { route: pagePath('register'), routes: others });
     fireEvent.click(await screen.findByRole('tab', { name: '手机号注册' }));
     type('请输入手机号', mobile);
     fireEvent.click(byTestId('send-code'));
-    await waitFor(() => expect(fakeApi.calls('/api/register/mobileCode')).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.calls(memberApi.registerMobileCode)).toHaveLength(1));
     type('请输入动态码', '4321');
     type('请输入不少于6位的密码', 'abc12');
     type('请再次输入密码', 'abc12');
@@ -352,13 +353,13 @@ describe('RegisterPage mobile + code', () => {
     type('请再次输入密码', 'abc123');
     fireEvent.click(byTestId('register-submit'));
     await screen.findByTestId('member');
-    expect(fakeApi.calls('/api/register/mobile')[0].params).toEqual({ mobile, key: 'rk', code: '4321', password: 'abc123' });
+    expect(fakeApi.calls(memberApi.registerMobile)[0].params).toEqual({ mobile, key: 'rk', code: '4321', password: 'abc123' });
     expect(await screen.findByTestId('reward-popup')).toBeTruthy();
   });
 
   it('a username registration answering is_register=1 shows the reward popup too', async () => {
     registerConfig = { register: 'username', pwd_len: 6 };
-    fakeApi.on('/api/register/username', () => ({ token: 'new', is_register: 1 }));
+    fakeApi.on(memberApi.registerUsername, () => ({ token: 'new', is_register: 1 }));
     renderWithOverlays(<RegisterPage />, { route: pagePath('register'), routes: others });
     await screen.findByPlaceholderText('请输入用户名');
     expect(screen.queryByRole('tab')).toBeNull();
@@ -371,7 +372,7 @@ describe('RegisterPage mobile + code', () => {
   });
 
   it('opens the registration agreement in a popup', async () => {
-    fakeApi.on('/api/register/aggrement', () => ({ title: '用户注册协议', content: '<p>欢迎您注册成为本商城会员。</p>' }));
+    fakeApi.on(memberApi.registerAggrement, () => ({ title: '用户注册协议', content: '<p>欢迎您注册成为本商城会员。</p>' }));
     renderWithProviders(<RegisterPage />, { route: pagePath('register'), routes: others });
     fireEvent.click(await screen.findByText('《注册协议》'));
     expect(await screen.findByText('用户注册协议')).toBeTruthy();

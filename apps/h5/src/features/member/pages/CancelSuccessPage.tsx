@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
-import { http } from '../../../shared/lib/request';
+import { api } from '../../../shared/lib/api';
 import { refreshCartCount } from '../../../shared/state/app';
 import { useAuth } from '../../../shared/state/auth';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
-import type { MemberCancelInfo } from '@mall/contract';
+import { memberCancelApi } from '@mall/contract';
 import s from '../components/Profile.module.css';
 import { StatusIcon } from '../components/StatusIcon';
 import { cancelKeys } from '../cancel.api';
@@ -28,7 +28,7 @@ export default function CancelSuccessPage() {
   // silent: for a closed account the server answers "token expired", which is expected here
   const q = useQuery({
     queryKey: [...cancelKeys.info(), 'closing'],
-    queryFn: ({ signal }) => http.get<MemberCancelInfo | null>('/membercancel/api/membercancel/info', undefined, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(memberCancelApi.info, {}, { signal, silent: true }),
     enabled: Boolean(token),
     retry: false,
     staleTime: 0,

@@ -1,3 +1,4 @@
+import { memberCancelApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -43,10 +44,10 @@ beforeEach(() => {
   useAuth.setState({ token: 't' });
   info = null;
   enabled = 1;
-  fakeApi.on('/membercancel/api/membercancel/info', () => info);
-  fakeApi.on('/membercancel/api/membercancel/config', () => ({ is_enable: enabled, is_audit: 1 }));
-  fakeApi.on('/membercancel/api/membercancel/agreement', () => ({ title: '账号注销协议', content: '<p>注销条件说明</p>' }));
-  fakeApi.on('/membercancel/api/membercancel/accountInfo', () => ({
+  fakeApi.on(memberCancelApi.info, () => info);
+  fakeApi.on(memberCancelApi.config, () => ({ is_enable: enabled, is_audit: 1 }));
+  fakeApi.on(memberCancelApi.agreement, () => ({ title: '账号注销协议', content: '<p>注销条件说明</p>' }));
+  fakeApi.on(memberCancelApi.accountInfo, () => ({
     member_info: { ...demoMember, point: 120, balance: '0.00', balance_money: '0.00' },
     member_coupon_count: 2,
     member_platformcoupon_count: 1,
@@ -60,7 +61,7 @@ beforeEach(() => {
 
 describe('cancellation', () => {
   it('shows the account summary and agreement; applying needs the agreement and a confirmation', async () => {
-    fakeApi.on('/membercancel/api/membercancel/apply', () => {
+    fakeApi.on(memberCancelApi.apply, () => {
       info = { id: 1, status: 0, reason: '', refuse_reason: '', create_time: T, audit_time: 0 };
       return info;
     });
@@ -79,12 +80,12 @@ describe('cancellation', () => {
     expect(await screen.findByText('确认注销账号')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByText('确认注销账号')).toBeNull());
-    expect(fakeApi.calls('/membercancel/api/membercancel/apply')).toHaveLength(0);
+    expect(fakeApi.calls(memberCancelApi.apply)).toHaveLength(0);
 
     fireEvent.click(screen.getByTestId('cancel-apply'));
     fireEvent.click(await screen.findByRole('button', { name: '确认' }));
     expect(await screen.findByTestId('cancel-status-page', undefined, { timeout: 4000 })).toBeTruthy();
-    expect(fakeApi.calls('/membercancel/api/membercancel/apply')).toHaveLength(1);
+    expect(fakeApi.calls(memberCancelApi.apply)).toHaveLength(1);
     expect(screen.getByTestId('cancel-applied-at').textContent).toBe('2026-11-20 09:05:07');
   });
 
@@ -96,7 +97,7 @@ describe('cancellation', () => {
   });
 
   it('a server refusal (open business) keeps the page', async () => {
-    fakeApi.on('/membercancel/api/membercancel/apply', () => {
+    fakeApi.on(memberCancelApi.apply, () => {
       throw new FakeApiError(-1, '您的账户还有余额，请先处理账户余额后再申请注销');
     });
     open(pagePath('cancellation'));
@@ -105,7 +106,7 @@ describe('cancellation', () => {
     fireEvent.click(screen.getByTestId('cancel-agree'));
     fireEvent.click(screen.getByTestId('cancel-apply'));
     fireEvent.click(await screen.findByRole('button', { name: '确认' }));
-    await waitFor(() => expect(fakeApi.calls('/membercancel/api/membercancel/apply')).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.calls(memberCancelApi.apply)).toHaveLength(1));
     await waitFor(() => expect((screen.getByTestId('cancel-apply') as HTMLButtonElement).disabled).toBe(false));
     expect(screen.getByTestId('cancellation-page')).toBeTruthy();
   });
@@ -124,7 +125,7 @@ describe('cancellation', () => {
 describe('cancelstatus', () => {
   it('withdraws the application after a confirmation', async () => {
     info = { id: 1, status: 0, reason: '', refuse_reason: '', create_time: T, audit_time: 0 };
-    fakeApi.on('/membercancel/api/membercancel/cancelApply', () => {
+    fakeApi.on(memberCancelApi.cancelApply, () => {
       info = null;
       return null;
     });
@@ -133,7 +134,7 @@ describe('cancelstatus', () => {
     expect(await screen.findByText('确定要撤销注销申请吗？')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: '确认' }));
     expect(await screen.findByTestId('info', undefined, { timeout: 4000 })).toBeTruthy();
-    expect(fakeApi.calls('/membercancel/api/membercancel/cancelApply')).toHaveLength(1);
+    expect(fakeApi.calls(memberCancelApi.cancelApply)).toHaveLength(1);
   });
 
   it('without an application it goes to the application page', async () => {
@@ -168,7 +169,7 @@ describe('cancelsuccess', () => {
     useAuth.setState({ token: null });
     open(pagePath('cancelSuccess'));
     expect(await screen.findByText('账号已注销')).toBeTruthy();
-    expect(fakeApi.calls('/membercancel/api/membercancel/info')).toHaveLength(0);
+    expect(fakeApi.calls(memberCancelApi.info)).toHaveLength(0);
   });
 
   it('a member whose application is still under review is sent to the status page', async () => {

@@ -1,3 +1,4 @@
+import { memberApi, configApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -36,10 +37,10 @@ beforeEach(() => {
   member = { ...demoMember };
   captchaOn = 0;
   captchas = 0;
-  fakeApi.on('/api/member/info', () => ({ ...member }));
-  fakeApi.on('/api/config/getCaptchaConfig', () => ({ value: { shop_reception_login: captchaOn } }));
-  fakeApi.on('/api/register/config', () => ({ value: { pwd_len: 6 } }));
-  fakeApi.on('/api/captcha/captcha', () => {
+  fakeApi.on(memberApi.info, () => ({ ...member }));
+  fakeApi.on(configApi.captchaConfig, () => ({ value: { shop_reception_login: captchaOn } }));
+  fakeApi.on(memberApi.registerConfig, () => ({ value: { pwd_len: 6 } }));
+  fakeApi.on(memberApi.captcha, () => {
     captchas += 1;
     return { id: `c${captchas}`, img: 'data:image/svg+xml;base64,PHN2Zy8+' };
   });
@@ -48,7 +49,7 @@ beforeEach(() => {
 describe('info_edit: nickname', () => {
   it('checks empty and unchanged, then saves once, patches the cache and goes back', async () => {
     let resolve!: (v: unknown) => void;
-    fakeApi.on('/api/member/modifynickname', () => new Promise((r) => (resolve = r)));
+    fakeApi.on(memberApi.modifyNickname, () => new Promise((r) => (resolve = r)));
     const { queryClient } = renderEdit('nickname');
     expect(await screen.findByText('修改昵称')).toBeTruthy();
     expect(await screen.findByText('当前昵称：小明')).toBeTruthy();
@@ -59,13 +60,13 @@ describe('info_edit: nickname', () => {
     type('请输入新昵称', '  ');
     save();
     expect(await screen.findByText('昵称不能为空')).toBeTruthy();
-    expect(fakeApi.calls('/api/member/modifynickname')).toHaveLength(0);
+    expect(fakeApi.calls(memberApi.modifyNickname)).toHaveLength(0);
 
     type('请输入新昵称', ' 小红 ');
     save();
     save(); // double submit is ignored
-    await waitFor(() => expect(fakeApi.calls('/api/member/modifynickname')).toHaveLength(1));
-    expect(fakeApi.calls('/api/member/modifynickname')[0].params).toEqual({ nickname: '小红' });
+    await waitFor(() => expect(fakeApi.calls(memberApi.modifyNickname)).toHaveLength(1));
+    expect(fakeApi.calls(memberApi.modifyNickname)[0].params).toEqual({ nickname: '小红' });
     expect((screen.getByTestId('edit-save') as HTMLButtonElement).disabled).toBe(true);
     member.nickname = '小红';
     resolve(null);
@@ -75,14 +76,14 @@ describe('info_edit: nickname', () => {
   });
 
   it('stays on the page when the server refuses', async () => {
-    fakeApi.on('/api/member/modifynickname', () => {
+    fakeApi.on(memberApi.modifyNickname, () => {
       throw new FakeApiError(-1, '不能包含特殊字符');
     });
     renderEdit('nickname');
     await screen.findByText('当前昵称：小明');
     type('请输入新昵称', '新名字');
     save();
-    await waitFor(() => expect(fakeApi.calls('/api/member/modifynickname')).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.calls(memberApi.modifyNickname)).toHaveLength(1));
     await waitFor(() => expect((screen.getByTestId('edit-save') as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByTestId('info')).toBeNull();
   });
@@ -90,7 +91,7 @@ describe('info_edit: nickname', () => {
 
 describe('info_edit: real name, sex, birthday', () => {
   it('real name', async () => {
-    fakeApi.on('/api/member/modifyrealname', ok);
+    fakeApi.on(memberApi.modifyRealname, ok);
     renderEdit('realname');
     await screen.findByTestId('edit-form-realname');
     expect(screen.getByText('修改真实姓名')).toBeTruthy();
@@ -99,11 +100,11 @@ describe('info_edit: real name, sex, birthday', () => {
     type('请输入真实姓名', '张三');
     save();
     await screen.findByTestId('info', undefined, { timeout: 4000 });
-    expect(fakeApi.calls('/api/member/modifyrealname')[0].params).toEqual({ realname: '张三' });
+    expect(fakeApi.calls(memberApi.modifyRealname)[0].params).toEqual({ realname: '张三' });
   });
 
   it('sex: 0 secret, 1 male, 2 female', async () => {
-    fakeApi.on('/api/member/modifysex', ok);
+    fakeApi.on(memberApi.modifySex, ok);
     renderEdit('sex');
     await screen.findByTestId('edit-form-sex');
     expect(screen.getByText('修改性别')).toBeTruthy();
@@ -111,11 +112,11 @@ describe('info_edit: real name, sex, birthday', () => {
     fireEvent.click(screen.getByRole('radio', { name: '男' }));
     save();
     await screen.findByTestId('info', undefined, { timeout: 4000 });
-    expect(fakeApi.calls('/api/member/modifysex')[0].params).toEqual({ sex: 1 });
+    expect(fakeApi.calls(memberApi.modifySex)[0].params).toEqual({ sex: 1 });
   });
 
   it('birthday: chosen in the date picker and sent as unix seconds', async () => {
-    fakeApi.on('/api/member/modifybirthday', ok);
+    fakeApi.on(memberApi.modifyBirthday, ok);
     member.birthday = 0;
     renderEdit('birthday');
     await screen.findByTestId('edit-form-birthday');
@@ -128,13 +129,13 @@ describe('info_edit: real name, sex, birthday', () => {
     await waitFor(() => expect(screen.getByTestId('birthday-value').textContent).toBe('2000-01-01'));
     save();
     await screen.findByTestId('info', undefined, { timeout: 4000 });
-    expect(fakeApi.calls('/api/member/modifybirthday')[0].params).toEqual({ birthday: dayToUnix(new Date(2000, 0, 1)) });
+    expect(fakeApi.calls(memberApi.modifyBirthday)[0].params).toEqual({ birthday: dayToUnix(new Date(2000, 0, 1)) });
   });
 });
 
 describe('info_edit: password', () => {
   it('checks the rules in order, saves and keeps this device signed in with the new token', async () => {
-    fakeApi.on('/api/member/modifypassword', () => ({ token: 'fresh' }));
+    fakeApi.on(memberApi.modifyPassword, () => ({ token: 'fresh' }));
     renderEdit('password');
     await screen.findByTestId('edit-form-password');
     expect(screen.getByText('修改密码')).toBeTruthy();
@@ -153,20 +154,20 @@ describe('info_edit: password', () => {
     type('请确认新密码', 'abc123');
     save();
     expect(await screen.findByText('新密码不能与原密码相同')).toBeTruthy();
-    expect(fakeApi.calls('/api/member/modifypassword')).toHaveLength(0);
+    expect(fakeApi.calls(memberApi.modifyPassword)).toHaveLength(0);
     type('请输入新密码', 'xyz789');
     type('请确认新密码', 'xyz789');
     save();
     await screen.findByTestId('info', undefined, { timeout: 4000 });
-    expect(fakeApi.calls('/api/member/modifypassword')[0].params).toEqual({ old_password: 'abc123', new_password: 'xyz789' });
+    expect(fakeApi.calls(memberApi.modifyPassword)[0].params).toEqual({ old_password: 'abc123', new_password: 'xyz789' });
     expect(useAuth.getState().token).toBe('fresh');
     expect(await screen.findByText('密码修改成功')).toBeTruthy();
   });
 
   it('a member without a password sets one with a code to the bound mobile', async () => {
     member.password = 0;
-    fakeApi.on('/api/member/pwdmobliecode', () => ({ key: 'k1' }));
-    fakeApi.on('/api/member/modifypassword', () => ({ token: 'fresh' }));
+    fakeApi.on(memberApi.pwdMobileCode, () => ({ key: 'k1' }));
+    fakeApi.on(memberApi.modifyPassword, () => ({ token: 'fresh' }));
     renderEdit('password');
     expect(await screen.findByText('设置密码')).toBeTruthy();
     expect(screen.getByText(/138\*\*\*\*0000/)).toBeTruthy();
@@ -177,13 +178,13 @@ describe('info_edit: password', () => {
     expect(await screen.findByText('请先获取动态码')).toBeTruthy();
     fireEvent.click(screen.getByTestId('send-code'));
     await waitFor(() => expect(screen.getByTestId('send-code').getAttribute('data-phase')).toBe('counting'));
-    expect(fakeApi.calls('/api/member/pwdmobliecode')[0].params).toEqual({});
+    expect(fakeApi.calls(memberApi.pwdMobileCode)[0].params).toEqual({});
     save();
     expect(await screen.findByText('请输入动态码')).toBeTruthy();
     type('请输入动态码', '1234');
     save();
     await screen.findByTestId('info', undefined, { timeout: 4000 });
-    expect(fakeApi.calls('/api/member/modifypassword')[0].params).toEqual({ new_password: 'abc123', key: 'k1', code: '1234' });
+    expect(fakeApi.calls(memberApi.modifyPassword)[0].params).toEqual({ new_password: 'abc123', key: 'k1', code: '1234' });
   });
 
   it('without password and mobile, the member is asked to bind a mobile first', async () => {
@@ -198,8 +199,8 @@ describe('info_edit: password', () => {
 
 describe('info_edit: mobile', () => {
   it('checks the new number, sends the code, counts down and saves', async () => {
-    fakeApi.on('/api/member/bindmobliecode', () => ({ key: 'mk' }));
-    fakeApi.on('/api/member/modifymobile', ok);
+    fakeApi.on(memberApi.bindMobileCode, () => ({ key: 'mk' }));
+    fakeApi.on(memberApi.modifyMobile, ok);
     renderEdit('mobile');
     await screen.findByTestId('edit-form-mobile');
     expect(screen.getByText('修改手机号')).toBeTruthy();
@@ -213,7 +214,7 @@ describe('info_edit: mobile', () => {
     type('请输入新手机号', '13800000000');
     fireEvent.click(send);
     expect(await screen.findByText('与原手机号一致，无需修改')).toBeTruthy();
-    expect(fakeApi.calls('/api/member/bindmobliecode')).toHaveLength(0);
+    expect(fakeApi.calls(memberApi.bindMobileCode)).toHaveLength(0);
     // the message shows while the button is still leaving its "sending" phase
     await waitFor(() => expect(send.getAttribute('data-phase')).toBe('idle'));
 
@@ -222,19 +223,19 @@ describe('info_edit: mobile', () => {
     fireEvent.click(send);
     await waitFor(() => expect(send.getAttribute('data-phase')).toBe('counting'));
     expect(send.textContent).toMatch(/^\d+s后重新获取$/);
-    expect(fakeApi.calls('/api/member/bindmobliecode')[0].params).toEqual({ mobile: '13900000000' });
+    expect(fakeApi.calls(memberApi.bindMobileCode)[0].params).toEqual({ mobile: '13900000000' });
     save();
     expect(await screen.findByText('请输入动态码')).toBeTruthy();
     type('请输入动态码', '12345');
     expect((screen.getByPlaceholderText('请输入动态码') as HTMLInputElement).value).toBe('1234');
     save();
     await screen.findByTestId('info', undefined, { timeout: 4000 });
-    expect(fakeApi.calls('/api/member/modifymobile')[0].params).toEqual({ mobile: '13900000000', key: 'mk', code: '1234' });
+    expect(fakeApi.calls(memberApi.modifyMobile)[0].params).toEqual({ mobile: '13900000000', key: 'mk', code: '1234' });
   });
 
   it('with the captcha on: required before sending, refreshed after a failed send', async () => {
     captchaOn = 1;
-    fakeApi.on('/api/member/bindmobliecode', () => {
+    fakeApi.on(memberApi.bindMobileCode, () => {
       throw new FakeApiError(-1, '验证码错误');
     });
     renderEdit('mobile');
@@ -245,12 +246,8 @@ describe('info_edit: mobile', () => {
     expect(await screen.findByText('请输入验证码')).toBeTruthy();
     type('请输入验证码', 'ab12');
     fireEvent.click(screen.getByTestId('send-code'));
-    await waitFor(() => expect(fakeApi.calls('/api/member/bindmobliecode')).toHaveLength(1));
-    expect(fakeApi.calls('/api/member/bindmobliecode')[0].params).toEqual({
-      mobile: '13900000000',
-      captcha_id: 'c1',
-      captcha_code: 'ab12',
-    });
+    await waitFor(() => expect(fakeApi.calls(memberApi.bindMobileCode)).toHaveLength(1));
+    expect(fakeApi.calls(memberApi.bindMobileCode)[0].params).toEqual({ mobile: '13900000000', captcha_id: 'c1', captcha_code: 'ab12' });
     // the failed send resets the button and loads a new captcha
     await waitFor(() => expect(captchas).toBe(2));
     expect(screen.getByTestId('send-code').getAttribute('data-phase')).toBe('idle');
@@ -266,26 +263,26 @@ describe('info_edit: mobile', () => {
 
 describe('info_edit: payment password', () => {
   it('code → verify → six digits twice → saved with the code', async () => {
-    fakeApi.on('/api/member/paypwdcode', () => ({ key: 'pk' }));
-    fakeApi.on('/api/member/verifypaypwdcode', (p) => {
+    fakeApi.on(memberApi.payPwdCode, () => ({ key: 'pk' }));
+    fakeApi.on(memberApi.verifyPayPwdCode, (p) => {
       if (p.code !== '4321') throw new FakeApiError(-1, '动态码错误');
       return { key: p.key };
     });
-    fakeApi.on('/api/member/modifypaypassword', ok);
+    fakeApi.on(memberApi.modifyPayPassword, ok);
     renderEdit('paypassword');
     expect(await screen.findByText('设置支付密码')).toBeTruthy();
     expect(screen.getByText(/138\*\*\*\*0000/)).toBeTruthy();
     save();
     expect(await screen.findByText('请先获取动态码')).toBeTruthy();
     fireEvent.click(screen.getByTestId('send-code'));
-    await waitFor(() => expect(fakeApi.calls('/api/member/paypwdcode')).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.calls(memberApi.payPwdCode)).toHaveLength(1));
     // The key is kept once the answer is handled, which is when the countdown starts.
     await waitFor(() => expect(screen.getByTestId('send-code').getAttribute('data-phase')).toBe('counting'));
     save();
     expect(await screen.findByText('请输入动态码')).toBeTruthy();
     type('请输入动态码', '1111');
     save();
-    await waitFor(() => expect(fakeApi.calls('/api/member/verifypaypwdcode')).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.calls(memberApi.verifyPayPwdCode)).toHaveLength(1));
     expect(screen.queryByTestId('pay-step-first')).toBeNull();
     type('请输入动态码', '4321');
     save();
@@ -306,8 +303,8 @@ describe('info_edit: payment password', () => {
     await screen.findByTestId('pay-step-again');
     fireEvent.change(passcode(), { target: { value: '654321' } });
     await screen.findByTestId('info', undefined, { timeout: 4000 });
-    expect(fakeApi.calls('/api/member/modifypaypassword')).toHaveLength(1);
-    expect(fakeApi.calls('/api/member/modifypaypassword')[0].params).toEqual({ key: 'pk', code: '4321', password: '654321' });
+    expect(fakeApi.calls(memberApi.modifyPayPassword)).toHaveLength(1);
+    expect(fakeApi.calls(memberApi.modifyPayPassword)[0].params).toEqual({ key: 'pk', code: '4321', password: '654321' });
     expect(await screen.findByText('支付密码设置成功')).toBeTruthy();
   });
 

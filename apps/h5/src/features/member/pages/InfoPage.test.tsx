@@ -1,3 +1,4 @@
+import { memberApi } from '@mall/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../i18n';
@@ -33,7 +34,7 @@ describe('InfoPage', () => {
     useAuth.setState({ token: 't' });
     useMember.setState({ member: null });
     useAppState.getState().setAddons({});
-    fakeApi.on('/api/member/info', () => ({ ...demoMember }));
+    fakeApi.on(memberApi.info, () => ({ ...demoMember }));
   });
   afterEach(async () => {
     useAppState.getState().setLang('zh-cn');
@@ -59,7 +60,7 @@ describe('InfoPage', () => {
   });
 
   it('a member without password or mobile sees 设置密码 and 绑定手机号', async () => {
-    fakeApi.on('/api/member/info', () => ({ ...demoMember, password: 0, mobile: '', pay_password: 1 }));
+    fakeApi.on(memberApi.info, () => ({ ...demoMember, password: 0, mobile: '', pay_password: 1 }));
     renderInfo();
     await screen.findByTestId('info-page');
     expect(screen.getByText('设置密码')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { memberApi } from '@mall/contract';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -16,7 +17,7 @@ vi.mock('../../../shared/lib/request', async (orig) => ({
 beforeEach(() => {
   fakeApi.reset();
   useMember.setState({ member: null });
-  fakeApi.on('/api/member/info', () => ({ ...demoMember }));
+  fakeApi.on(memberApi.info, () => ({ ...demoMember }));
 });
 
 it('a member opens 个人资料 from the member centre header', async () => {

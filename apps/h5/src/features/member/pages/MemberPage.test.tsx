@@ -1,3 +1,4 @@
+import { memberApi } from '@mall/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../i18n';
@@ -27,7 +28,7 @@ describe('MemberPage', () => {
     useMember.setState({ member: null });
     useAppState.getState().setLang('zh-cn');
     useAppState.getState().setTheme('default');
-    fakeApi.on('/api/member/info', () => ({
+    fakeApi.on(memberApi.info, () => ({
       member_id: 1,
       username: 'demo',
       nickname: '小明',

@@ -1,3 +1,4 @@
+import { memberApi, uploadApi } from '@mall/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -28,8 +29,8 @@ beforeEach(() => {
   fakeApi.reset();
   useAuth.setState({ token: 't' });
   useMember.setState({ member: null });
-  fakeApi.on('/api/member/info', () => ({ ...demoMember }));
-  fakeApi.on('/api/member/modifyheadimg', () => null);
+  fakeApi.on(memberApi.info, () => ({ ...demoMember }));
+  fakeApi.on(memberApi.modifyHeadimg, () => null);
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
@@ -48,8 +49,8 @@ describe('modify_face', () => {
     fireEvent.click(screen.getByTestId('face-save')); // double submit is ignored
     await screen.findByTestId('info', undefined, { timeout: 4000 });
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fakeApi.calls('/api/member/modifyheadimg')).toHaveLength(1);
-    expect(fakeApi.calls('/api/member/modifyheadimg')[0].params).toEqual({ headimg: 'upload/headimg/new.png' });
+    expect(fakeApi.calls(memberApi.modifyHeadimg)).toHaveLength(1);
+    expect(fakeApi.calls(memberApi.modifyHeadimg)[0].params).toEqual({ headimg: 'upload/headimg/new.png' });
     expect(await screen.findByText('头像修改成功')).toBeTruthy();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
   });
@@ -66,7 +67,7 @@ describe('modify_face', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    fakeApi.on('/api/upload/headimgBase64', (p) => {
+    fakeApi.on(uploadApi.headimgBase64, (p) => {
       expect(String(p.images)).toMatch(/^data:image\/png;base64,/);
       return { pic_path: 'upload/headimg/b64.png' };
     });
@@ -74,7 +75,7 @@ describe('modify_face', () => {
     choose(png());
     fireEvent.click(screen.getByTestId('face-save'));
     await screen.findByTestId('info', undefined, { timeout: 4000 });
-    expect(fakeApi.calls('/api/member/modifyheadimg')[0].params).toEqual({ headimg: 'upload/headimg/b64.png' });
+    expect(fakeApi.calls(memberApi.modifyHeadimg)[0].params).toEqual({ headimg: 'upload/headimg/b64.png' });
   });
 
   it('shows the server reason for a refused picture and stays', async () => {
@@ -86,8 +87,8 @@ describe('modify_face', () => {
     choose(png());
     fireEvent.click(screen.getByTestId('face-save'));
     expect(await screen.findByText('图片格式不支持')).toBeTruthy();
-    expect(fakeApi.calls('/api/upload/headimgBase64')).toHaveLength(0);
-    expect(fakeApi.calls('/api/member/modifyheadimg')).toHaveLength(0);
+    expect(fakeApi.calls(uploadApi.headimgBase64)).toHaveLength(0);
+    expect(fakeApi.calls(memberApi.modifyHeadimg)).toHaveLength(0);
     await waitFor(() => expect((screen.getByTestId('face-save') as HTMLButtonElement).disabled).toBe(false));
   });
 
@@ -96,14 +97,14 @@ describe('modify_face', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    fakeApi.on('/api/upload/headimgBase64', () => {
+    fakeApi.on(uploadApi.headimgBase64, () => {
       throw new FakeApiError(-1, 'request:fail');
     });
     renderFace();
     choose(png());
     fireEvent.click(screen.getByTestId('face-save'));
     expect(await screen.findByText('上传失败')).toBeTruthy();
-    expect(fakeApi.calls('/api/member/modifyheadimg')).toHaveLength(0);
+    expect(fakeApi.calls(memberApi.modifyHeadimg)).toHaveLength(0);
     expect(screen.queryByTestId('info')).toBeNull();
   });
 });
