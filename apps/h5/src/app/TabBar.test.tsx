@@ -1,3 +1,4 @@
+import { diyApi } from '@mall/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../test/utils';
@@ -8,7 +9,10 @@ import { applyInitConfig } from './startup';
 import { tabBarModel, useBottomNav } from './bottomNav';
 import { TabBar } from './TabBar';
 
-vi.mock('../shared/lib/request', async (orig) => ({ ...(await orig<object>()), http: (await import('../features/testing/fakeHttp')).fakeHttp }));
+vi.mock('../shared/lib/request', async (orig) => ({
+  ...(await orig<object>()),
+  http: (await import('../features/testing/fakeHttp')).fakeHttp,
+}));
 
 const link = (u: string) => ({ url: u, wap_url: u });
 /** The seeded navigation as `/api/config/init` answers it (zh-cn). */
@@ -56,7 +60,13 @@ describe('TabBar', () => {
           ],
         },
       },
-      { setCartCount: (n) => useAppState.setState({ cartCount: n }), setTheme: vi.fn(), setAddons: vi.fn(), setDefaultImg: vi.fn(), setBottomNav: (nav) => useBottomNav.getState().set('zh-cn', nav) },
+      {
+        setCartCount: (n) => useAppState.setState({ cartCount: n }),
+        setTheme: vi.fn(),
+        setAddons: vi.fn(),
+        setDefaultImg: vi.fn(),
+        setBottomNav: (nav) => useBottomNav.getState().set('zh-cn', nav),
+      },
     );
     const { router } = renderWithProviders(<TabBar active={2} />);
     expect(labels()).toEqual(['逛逛', '3购物袋', '我']);
@@ -83,7 +93,7 @@ describe('TabBar', () => {
 
   it('asks for the labels in the new language after a switch', async () => {
     useBottomNav.getState().set('zh-cn', NAV_ZH);
-    fakeApi.on('/api/diyview/bottomNav', () => ({
+    fakeApi.on(diyApi.bottomNav, () => ({
       ...NAV_ZH,
       list: NAV_ZH.list.map((i, k) => ({ ...i, text: ['Shop', 'Aisles', 'Bag', 'Account'][k] })),
     }));
@@ -91,6 +101,6 @@ describe('TabBar', () => {
     expect(labels()).toEqual(['首页', '分类', '购物车', '我的']);
     act(() => useAppState.setState({ lang: 'en-us' }));
     await waitFor(() => expect(labels()).toEqual(['Shop', 'Aisles', 'Bag', 'Account']));
-    expect(fakeApi.calls('/api/diyview/bottomNav')[0].params).toMatchObject({ lang: 'en-us' });
+    expect(fakeApi.calls(diyApi.bottomNav)[0].params).toMatchObject({ lang: 'en-us' });
   });
 });

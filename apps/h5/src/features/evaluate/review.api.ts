@@ -1,4 +1,5 @@
-import type { GoodsEvaluateWriteResult, OrderEvaluateInfo, UploadResult } from '@mall/contract';
+import { evaluateApi, type OrderEvaluateInfo, type UploadResult } from '@mall/contract';
+import { api } from '../../shared/lib/api';
 import { http } from '../../shared/lib/request';
 import { uploadFile } from '../member/member.api';
 
@@ -17,21 +18,39 @@ export interface ReviewLine {
   scores: number;
 }
 
-export const addReviews = (p: { order_id: number; is_anonymous: 0 | 1; lines: ReviewLine[]; shop: { desc: number; service: number; delivery: number } }) =>
-  http.post<GoodsEvaluateWriteResult>('/api/goodsevaluate/add', {
+/*
+ * `goods_evaluate` travels as JSON text, as the mall's clients send it (the request encoder would join an array
+ * of objects with commas), so these params are built as a plain record rather than the parsed line type.
+ */
+export const addReviews = (p: {
+  order_id: number;
+  is_anonymous: 0 | 1;
+  lines: ReviewLine[];
+  shop: { desc: number; service: number; delivery: number };
+}) => {
+  const params: Record<string, unknown> = {
     order_id: p.order_id,
     is_anonymous: p.is_anonymous,
-    goods_evaluate: JSON.stringify(p.lines.map((l) => ({ order_goods_id: l.order_goods_id, content: l.content, images: l.images.join(','), scores: l.scores }))),
+    goods_evaluate: JSON.stringify(
+      p.lines.map((l) => ({ order_goods_id: l.order_goods_id, content: l.content, images: l.images.join(','), scores: l.scores })),
+    ),
     shop_desccredit: p.shop.desc,
     shop_servicecredit: p.shop.service,
     shop_deliverycredit: p.shop.delivery,
-  });
+  };
+  return api.call(evaluateApi.add, params);
+};
 
-export const addFollowUps = (p: { order_id: number; lines: ReviewLine[] }) =>
-  http.post<GoodsEvaluateWriteResult>('/api/goodsevaluate/again', {
+export const addFollowUps = (p: { order_id: number; lines: ReviewLine[] }) => {
+  const params: Record<string, unknown> = {
     order_id: p.order_id,
-    goods_evaluate: JSON.stringify(p.lines.map((l) => ({ order_goods_id: l.order_goods_id, again_content: l.content, again_images: l.images.join(',') }))),
-  });
+    goods_evaluate: JSON.stringify(
+      p.lines.map((l) => ({ order_goods_id: l.order_goods_id, again_content: l.content, again_images: l.images.join(',') })),
+    ),
+  };
+  return api.call(evaluateApi.again, params);
+};
 
 /** `/api/upload/evaluateimg` (multipart field `file`) → `{pic_path}`. */
-export const uploadReviewImage = (file: Blob, filename: string): Promise<UploadResult> => uploadFile<UploadResult>('evaluateimg', file, filename);
+export const uploadReviewImage = (file: Blob, filename: string): Promise<UploadResult> =>
+  uploadFile<UploadResult>('evaluateimg', file, filename);

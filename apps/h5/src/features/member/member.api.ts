@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { REQUEST_TIMEOUT_MS, TOKEN_INVALID_CODES, isSuccess } from '@mall/contract';
-import type { DiyMemberIndex, Lang, MemberInfo, ModifyPasswordResult, SmsCodeResult, UploadResult } from '@mall/contract';
+import { REQUEST_TIMEOUT_MS, TOKEN_INVALID_CODES, diyApi, isSuccess } from '@mall/contract';
+import type { Lang, MemberInfo, ModifyPasswordResult, SmsCodeResult, UploadResult } from '@mall/contract';
 import i18n from '../../i18n';
+import { api } from '../../shared/lib/api';
 import { ApiError, apiBase, commonParams, http } from '../../shared/lib/request';
 import { useAuth } from '../../shared/state/auth';
 
@@ -31,7 +32,7 @@ export const memberMenuQuery = (lang: Lang) =>
   queryOptions({
     queryKey: ['diy', 'memberindex', lang] as const,
     queryFn: async ({ signal }) => {
-      const view = await http.get<DiyMemberIndex | null>('/api/diyview/memberindex', undefined, { signal, silent: true });
+      const view = await api.call(diyApi.memberIndex, {}, { signal, silent: true });
       return Array.isArray(view?.menuList) ? view.menuList : [];
     },
     staleTime: 5 * 60_000,
@@ -70,8 +71,7 @@ export const profileApi = {
   payPwdCode: () => http.post<SmsCodeResult>('/api/member/paypwdcode'),
   /** Checks the code without using it up. */
   verifyPayPwdCode: (p: { key: string; code: string }) => http.post<SmsCodeResult>('/api/member/verifypaypwdcode', { ...p }),
-  modifyPayPassword: (p: { key: string; code: string; password: string }) =>
-    http.post<null>('/api/member/modifypaypassword', { ...p }),
+  modifyPayPassword: (p: { key: string; code: string; password: string }) => http.post<null>('/api/member/modifypaypassword', { ...p }),
   /** Head image as a data URL (or bare base64). */
   uploadHeadimgBase64: (images: string) => http.post<UploadResult>('/api/upload/headimgBase64', { images }, { silent: true }),
 };

@@ -1,3 +1,4 @@
+import { evaluateApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -31,17 +32,34 @@ describe('EvaluatePage', () => {
   beforeEach(() => fakeApi.reset());
 
   it('lists reviews with masked names, pictures, shop replies and follow-ups', async () => {
-    fakeApi.on('/api/goodsevaluate/page', () => ({
+    fakeApi.on(evaluateApi.page, () => ({
       page_count: 1,
       count: 2,
       list: [
-        { ...base, evaluate_id: 2, member_name: '李***', is_anonymous: 1, content: '很好用', images: 'upload/a.png,upload/b.png', explain_first: '谢谢支持', create_time: T0 },
-        { ...base, evaluate_id: 1, member_name: '王芳', content: '不错', again_content: '用了一个月依旧很好', again_time: T0 + 10 * 86_400, create_time: T0 },
+        {
+          ...base,
+          evaluate_id: 2,
+          member_name: '李***',
+          is_anonymous: 1,
+          content: '很好用',
+          images: 'upload/a.png,upload/b.png',
+          explain_first: '谢谢支持',
+          create_time: T0,
+        },
+        {
+          ...base,
+          evaluate_id: 1,
+          member_name: '王芳',
+          content: '不错',
+          again_content: '用了一个月依旧很好',
+          again_time: T0 + 10 * 86_400,
+          create_time: T0,
+        },
       ],
     }));
     renderWithProviders(<EvaluatePage />, { route: `${DETAIL_PATHS.evaluate}?goods_id=7` });
     expect(await screen.findByText('很好用')).toBeTruthy();
-    expect(fakeApi.calls('/api/goodsevaluate/page')[0].params).toMatchObject({ goods_id: 7, page: 1 });
+    expect(fakeApi.calls(evaluateApi.page)[0].params).toMatchObject({ goods_id: 7, page: 1 });
     const [first, second] = screen.getAllByTestId('evaluate-item');
     expect(within(first).getByText('李***')).toBeTruthy();
     expect(within(first).getAllByTestId('evaluate-image')).toHaveLength(2);
@@ -53,7 +71,7 @@ describe('EvaluatePage', () => {
   });
 
   it('shows the empty state for a goods without reviews', async () => {
-    fakeApi.on('/api/goodsevaluate/page', () => ({ page_count: 0, count: 0, list: [] }));
+    fakeApi.on(evaluateApi.page, () => ({ page_count: 0, count: 0, list: [] }));
     renderWithProviders(<EvaluatePage />, { route: `${DETAIL_PATHS.evaluate}?goods_id=7` });
     expect(await screen.findByText('暂无评价')).toBeTruthy();
   });

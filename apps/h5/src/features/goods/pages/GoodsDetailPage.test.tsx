@@ -1,3 +1,4 @@
+import { goodsApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -21,25 +22,57 @@ const specFor = (color: 'red' | 'blue', size: 'M' | 'L') => {
       spec_id: 1,
       spec_name: '颜色',
       value: [
-        { spec_id: 1, spec_name: '颜色', spec_value_id: 101, spec_value_name: '红色', sku_id: sku('red', size), selected: color === 'red', disabled: sku('red', size) === 0 },
-        { spec_id: 1, spec_name: '颜色', spec_value_id: 102, spec_value_name: '蓝色', sku_id: sku('blue', size), selected: color === 'blue', disabled: sku('blue', size) === 0 },
+        {
+          spec_id: 1,
+          spec_name: '颜色',
+          spec_value_id: 101,
+          spec_value_name: '红色',
+          sku_id: sku('red', size),
+          selected: color === 'red',
+          disabled: sku('red', size) === 0,
+        },
+        {
+          spec_id: 1,
+          spec_name: '颜色',
+          spec_value_id: 102,
+          spec_value_name: '蓝色',
+          sku_id: sku('blue', size),
+          selected: color === 'blue',
+          disabled: sku('blue', size) === 0,
+        },
       ],
     },
     {
       spec_id: 2,
       spec_name: '尺码',
       value: [
-        { spec_id: 2, spec_name: '尺码', spec_value_id: 201, spec_value_name: 'M', sku_id: sku(color, 'M'), selected: size === 'M', disabled: sku(color, 'M') === 0 },
-        { spec_id: 2, spec_name: '尺码', spec_value_id: 202, spec_value_name: 'L', sku_id: sku(color, 'L'), selected: size === 'L', disabled: sku(color, 'L') === 0 },
+        {
+          spec_id: 2,
+          spec_name: '尺码',
+          spec_value_id: 201,
+          spec_value_name: 'M',
+          sku_id: sku(color, 'M'),
+          selected: size === 'M',
+          disabled: sku(color, 'M') === 0,
+        },
+        {
+          spec_id: 2,
+          spec_name: '尺码',
+          spec_value_id: 202,
+          spec_value_name: 'L',
+          sku_id: sku(color, 'L'),
+          selected: size === 'L',
+          disabled: sku(color, 'L') === 0,
+        },
       ],
     },
   ]);
 };
 
 const skuData = (id: number) => {
-  const [color, size, price, stock] = ({ 11: ['red', 'M', '99.00', 5], 12: ['red', 'L', '109.00', 2], 13: ['blue', 'M', '89.00', 0] } as const)[
-    id as 11 | 12 | 13
-  ];
+  const [color, size, price, stock] = (
+    { 11: ['red', 'M', '99.00', 5], 12: ['red', 'L', '109.00', 2], 13: ['blue', 'M', '89.00', 0] } as const
+  )[id as 11 | 12 | 13];
   return {
     goods_id: 1,
     sku_id: id,
@@ -68,7 +101,10 @@ const skuData = (id: number) => {
 const renderDetail = (skuId = 11) =>
   renderWithProviders(<GoodsDetailPage />, {
     route: `${PATHS.goodsDetail}?sku_id=${skuId}`,
-    routes: [{ path: PATHS.login, element: <div data-testid="login" /> }, { path: PATHS.cart, element: <div data-testid="cart" /> }],
+    routes: [
+      { path: PATHS.login, element: <div data-testid="login" /> },
+      { path: PATHS.cart, element: <div data-testid="cart" /> },
+    ],
   });
 
 describe('GoodsDetailPage', () => {
@@ -76,11 +112,11 @@ describe('GoodsDetailPage', () => {
     fakeApi.reset();
     useAuth.setState({ token: null });
     useAppState.setState({ cartCount: 0 });
-    fakeApi.on('/api/goodssku/detail', (p) => ({
+    fakeApi.on(goodsApi.skuDetail, (p) => ({
       goods_sku_detail: skuData(Number(p.sku_id)),
       shop_info: { site_id: 1, site_name: '优选旗舰店', logo: '', is_own: 1 },
     }));
-    fakeApi.on('/api/goodssku/info', (p) => skuData(Number(p.sku_id)));
+    fakeApi.on(goodsApi.skuInfo, (p) => skuData(Number(p.sku_id)));
     fakeApi.on('/api/cart/add', () => 1);
     fakeApi.on('/api/cart/count', () => 3);
   });
@@ -109,7 +145,7 @@ describe('GoodsDetailPage', () => {
     const picker = await screen.findByTestId('sku-picker');
     fireEvent.click(within(picker).getByRole('button', { name: 'L' }));
     await waitFor(() => expect(within(picker).getByTestId('sku-chosen').textContent).toContain('红色 / L'));
-    expect(fakeApi.calls('/api/goodssku/info')[0].params).toMatchObject({ sku_id: 12 });
+    expect(fakeApi.calls(goodsApi.skuInfo)[0].params).toMatchObject({ sku_id: 12 });
     expect(within(picker).getByText('库存 2 件')).toBeTruthy();
     // blue-L does not exist
     expect((within(picker).getByRole('button', { name: '蓝色' }) as HTMLButtonElement).disabled).toBe(true);
@@ -166,7 +202,9 @@ describe('GoodsDetailPage', () => {
     first.unmount();
     useAuth.setState({ token: 't' });
     const { router } = renderDetail();
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/order/payment/payment?sku_id=11&num=1'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/order/payment/payment?sku_id=11&num=1'),
+    );
     expect(fakeApi.calls('/api/cart/add')).toHaveLength(0);
   });
 
@@ -214,7 +252,9 @@ describe('GoodsDetailPage', () => {
     await act(async () => {
       fireEvent.click(within(picker).getByTestId('sku-buy-now'));
     });
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/order/payment/payment?sku_id=11&num=2'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pages/order/payment/payment?sku_id=11&num=2'),
+    );
     expect(fakeApi.calls('/api/cart/add')).toHaveLength(0);
   });
 
@@ -226,7 +266,7 @@ describe('GoodsDetailPage', () => {
   });
 
   it('an unknown SKU shows the not-found state', async () => {
-    fakeApi.on('/api/goodssku/detail', () => null);
+    fakeApi.on(goodsApi.skuDetail, () => null);
     renderDetail(999);
     expect(await screen.findByText('商品不存在或已下架')).toBeTruthy();
   });

@@ -1,3 +1,4 @@
+import { goodsApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -10,16 +11,29 @@ vi.mock('../../../shared/lib/request', async (orig) => ({
   http: (await import('../../testing/fakeHttp')).fakeHttp,
 }));
 
-const item = { goods_id: 1, sku_id: 10, sku_name: '旗舰好物', goods_name: '旗舰好物', price: '10.00', market_price: '12.00', discount_price: '10.00', stock: 5, sale_num: 1, sku_image: '', site_id: 1, site_name: '甲店' };
+const item = {
+  goods_id: 1,
+  sku_id: 10,
+  sku_name: '旗舰好物',
+  goods_name: '旗舰好物',
+  price: '10.00',
+  market_price: '12.00',
+  discount_price: '10.00',
+  stock: 5,
+  sale_num: 1,
+  sku_image: '',
+  site_id: 1,
+  site_name: '甲店',
+};
 
 const lastPageParams = () => {
-  const calls = fakeApi.calls('/api/goodssku/page');
+  const calls = fakeApi.calls(goodsApi.skuPage);
   return calls[calls.length - 1].params;
 };
 
 beforeEach(() => {
   fakeApi.reset();
-  fakeApi.on('/api/goodssku/page', () => ({ page_count: 1, count: 1, list: [item] }));
+  fakeApi.on(goodsApi.skuPage, () => ({ page_count: 1, count: 1, list: [item] }));
 });
 
 describe('GoodsListPage platform_coupon_type', () => {
