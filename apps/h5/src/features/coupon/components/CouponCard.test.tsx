@@ -187,7 +187,7 @@ describe('GoodsCoupons', () => {
     fireEvent.click(await screen.findByTestId('coupon-receive'));
     await waitFor(() =>
       expect(fakeApi.calls(couponApi.receive)).toEqual([
-        { method: 'POST', path: '/coupon/api/coupon/receive', params: { coupon_type_id: 7, get_type: 2 } },
+        { method: 'POST', path: couponApi.receive.path, params: { coupon_type_id: 7, get_type: 2 } },
       ]),
     );
     useAuth.getState().logout();
