@@ -1,3 +1,4 @@
+import { diyApi } from '@mall/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../test/utils';
@@ -92,7 +93,7 @@ describe('TabBar', () => {
 
   it('asks for the labels in the new language after a switch', async () => {
     useBottomNav.getState().set('zh-cn', NAV_ZH);
-    fakeApi.on('/api/diyview/bottomNav', () => ({
+    fakeApi.on(diyApi.bottomNav, () => ({
       ...NAV_ZH,
       list: NAV_ZH.list.map((i, k) => ({ ...i, text: ['Shop', 'Aisles', 'Bag', 'Account'][k] })),
     }));
@@ -100,6 +101,6 @@ describe('TabBar', () => {
     expect(labels()).toEqual(['首页', '分类', '购物车', '我的']);
     act(() => useAppState.setState({ lang: 'en-us' }));
     await waitFor(() => expect(labels()).toEqual(['Shop', 'Aisles', 'Bag', 'Account']));
-    expect(fakeApi.calls('/api/diyview/bottomNav')[0].params).toMatchObject({ lang: 'en-us' });
+    expect(fakeApi.calls(diyApi.bottomNav)[0].params).toMatchObject({ lang: 'en-us' });
   });
 });

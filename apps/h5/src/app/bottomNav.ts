@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import type { Lang } from '@mall/contract';
+import { diyApi, type Lang } from '@mall/contract';
 import { storedLang } from '../i18n';
-import { http } from '../shared/lib/request';
+import { api } from '../shared/lib/api';
 import { TAB_PATHS } from '../shared/lib/paths';
 import { linkTarget, type DiyLink } from '../features/home/model/diy';
 
@@ -116,12 +116,11 @@ const asked = new Set<Lang>();
 export const loadBottomNav = (lang: Lang): void => {
   if (asked.has(lang)) return;
   asked.add(lang);
-  http
-    .get<unknown>('/api/diyview/bottomNav', { lang }, { silent: true })
+  api
+    .call(diyApi.bottomNav, { lang }, { silent: true })
     .then((nav) => useBottomNav.getState().set(lang, nav))
     .catch(() => asked.delete(lang));
 };
 
 /** The tab the current page is, as the route table numbers the built-in tabs (home 0 … member 3). */
 export const builtInKeyOf = (tab: number): TabItem['builtIn'] => BUILT_IN_KEYS[tab] ?? null;
-

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, returns } from '../core/endpoint';
 import { idParam } from '../core/fields';
 
 /** Combos 组合套餐 (addon `bundling`, reference §4.18): read side. */
@@ -37,3 +38,14 @@ export interface BundlingItem {
   status: number;
   bundling_goods: BundlingGoods[];
 }
+
+/** Combos, read side (reference §4.18). */
+export const bundlingApi = {
+  lists: endpoint({
+    path: '/bundling/api/bundling/lists',
+    access: 'visitor',
+    params: bundlingListsParams,
+    response: returns<BundlingItem[]>(),
+    summary: 'The combos a SKU is part of',
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoint, returns } from '../core/endpoint';
 import { idListParam, idParam, optional, strParam } from '../core/fields';
+import { pageParams, type Paged } from '../core/paging';
 
 /** Collections (`/api/goodscollect/*`), footprints (`/api/goodsbrowse/*`) and views (`/api/goods/modifyclicks`), reference §4.5. */
 
@@ -71,3 +73,71 @@ export interface GoodsBrowseItem {
   goods_state: number;
   stock: number;
 }
+
+/** Collections, footprints and views (reference §4.5). */
+export const collectApi = {
+  add: endpoint({
+    path: '/api/goodscollect/add',
+    access: 'member',
+    params: goodsCollectAddParams,
+    response: returns<number>(),
+    write: true,
+    summary: "Collect a SKU's goods; answers the collection id",
+  }),
+  delete: endpoint({
+    path: '/api/goodscollect/delete',
+    access: 'member',
+    params: goodsCollectGoodsParams,
+    response: returns<number>(),
+    write: true,
+    summary: 'Remove a goods from the collection',
+  }),
+  isCollect: endpoint({
+    path: '/api/goodscollect/iscollect',
+    access: 'member',
+    params: goodsCollectGoodsParams,
+    response: returns<0 | 1>(),
+    write: true,
+    summary: 'Whether the member collected a goods (1) or not (0)',
+  }),
+  page: endpoint({
+    path: '/api/goodscollect/page',
+    access: 'member',
+    params: pageParams,
+    response: returns<Paged<GoodsCollectItem>>(),
+    write: true,
+    summary: "One page of the member's collection",
+  }),
+  browseAdd: endpoint({
+    path: '/api/goodsbrowse/add',
+    access: 'member',
+    params: goodsBrowseAddParams,
+    response: returns<number>(),
+    write: true,
+    summary: 'Record a footprint of a SKU',
+  }),
+  browseDelete: endpoint({
+    path: '/api/goodsbrowse/delete',
+    access: 'member',
+    params: goodsBrowseDeleteParams,
+    response: returns<number>(),
+    write: true,
+    summary: "Delete some of the member's footprints",
+  }),
+  browsePage: endpoint({
+    path: '/api/goodsbrowse/page',
+    access: 'member',
+    params: pageParams,
+    response: returns<Paged<GoodsBrowseItem>>(),
+    write: true,
+    summary: "One page of the member's footprints",
+  }),
+  modifyClicks: endpoint({
+    path: '/api/goods/modifyclicks',
+    access: 'visitor',
+    params: goodsBrowseAddParams,
+    response: returns<number>(),
+    write: true,
+    summary: "Count a view of a SKU's goods",
+  }),
+};

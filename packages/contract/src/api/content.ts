@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idListParam, idParam, intParam, optional, strParam, withDefault } from '../core/fields';
-import { pageParams } from '../core/paging';
+import { endpoint, returns } from '../core/endpoint';
+import { pageParams, type Paged } from '../core/paging';
 
 /*
  * Help articles, notices and store notes (reference §4.15). Lists paginate with page/page_size;
@@ -149,3 +150,92 @@ export interface NoteLikeState {
   is_dianzan: number;
   dianzan_num: number;
 }
+
+/** Help articles, notices and store notes (reference §4.15). */
+export const contentApi = {
+  helpPage: endpoint({
+    path: '/api/help/page',
+    access: 'visitor',
+    params: helpPageParams,
+    response: returns<Paged<HelpListItem>>(),
+    summary: 'One page of help articles, optionally of one class',
+  }),
+  helpInfo: endpoint({
+    path: '/api/help/info',
+    access: 'visitor',
+    params: helpInfoParams,
+    response: returns<HelpInfo>(),
+    summary: 'One help article',
+  }),
+  helpClassLists: endpoint({
+    path: '/api/helpclass/lists',
+    access: 'visitor',
+    params: helpClassListsParams,
+    response: returns<HelpClass[]>(),
+    summary: 'The help classes of a module',
+  }),
+  noticePage: endpoint({
+    path: '/api/notice/page',
+    access: 'visitor',
+    params: noticePageParams,
+    response: returns<Paged<NoticeListItem>>(),
+    summary: 'One page of notices for a receiving side',
+  }),
+  noticeLists: endpoint({
+    path: '/api/notice/lists',
+    access: 'visitor',
+    params: noticeListsParams,
+    response: returns<NoticeListItem[]>(),
+    summary: 'Notices by ids, in the order asked (the DIY notice block)',
+  }),
+  noticeInfo: endpoint({
+    path: '/api/notice/info',
+    access: 'visitor',
+    params: noticeInfoParams,
+    response: returns<NoticeInfo>(),
+    summary: 'One notice',
+  }),
+  notesGroups: endpoint({
+    path: '/notes/api/notes/group',
+    access: 'visitor',
+    response: returns<NotesGroup[]>(),
+    summary: 'The store note groups',
+  }),
+  notesLists: endpoint({
+    path: '/notes/api/notes/lists',
+    access: 'optional',
+    params: notesListsParams,
+    response: returns<Paged<NoteListItem>>(),
+    summary: "One page of published store notes (with the member's likes when logged in)",
+  }),
+  noteDetail: endpoint({
+    path: '/notes/api/notes/detail',
+    access: 'optional',
+    params: noteIdParams,
+    response: returns<NoteDetail>(),
+    summary: "One store note with its goods (with the member's like when logged in)",
+  }),
+  noteLike: endpoint({
+    path: '/notes/api/record/add',
+    access: 'member',
+    params: noteIdParams,
+    response: returns<NoteLikeState>(),
+    write: true,
+    summary: 'Like a store note; answers the state after the call',
+  }),
+  noteUnlike: endpoint({
+    path: '/notes/api/record/delete',
+    access: 'member',
+    params: noteIdParams,
+    response: returns<NoteLikeState>(),
+    write: true,
+    summary: 'Take back the like of a store note; answers the state after the call',
+  }),
+  noteIsLiked: endpoint({
+    path: '/notes/api/record/isDianzan',
+    access: 'member',
+    params: noteIdParams,
+    response: returns<number>(),
+    summary: 'Whether the member likes a store note (1) or not (0)',
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idListParam, idParam, intParam, optional, withDefault } from '../core/fields';
-import { pageParams } from '../core/paging';
+import { endpoint, returns } from '../core/endpoint';
+import { pageParams, type Paged } from '../core/paging';
 
 /**
  * Shop coupons (`/coupon/api/coupon/*`) and platform coupons (`/platformcoupon/api/platformcoupon/*`),
@@ -19,7 +20,10 @@ export const COUPON_GET_TYPES = { order: 1, receive: 2, activity: 3, transfer: 4
 export const COUPON_ID_LIST_MAX = 50;
 
 const stateParam = withDefault(intParam(1, 3), 1);
-const getTypeParam = withDefault(z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.union([z.literal(2), z.literal(5)])), 2);
+const getTypeParam = withDefault(
+  z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.union([z.literal(2), z.literal(5)])),
+  2,
+);
 
 // ---------------------------------------------------------------- shop coupons: params
 
@@ -235,3 +239,120 @@ export interface RegisterRewardCoupon {
   discount: string;
   at_least: string;
 }
+
+/** Shop coupons and platform coupons (reference §4.12); lists tell a logged-in caller what it may still receive. */
+export const couponApi = {
+  typeLists: endpoint({
+    path: '/coupon/api/coupon/typelists',
+    access: 'optional',
+    params: couponTypeListsParams,
+    response: returns<CouponType[]>(),
+    summary: "A shop's receivable coupon types, or those of a goods' shop that apply to it",
+  }),
+  goodsCoupon: endpoint({
+    path: '/coupon/api/coupon/goodsCoupon',
+    access: 'optional',
+    params: goodsCouponParams,
+    response: returns<CouponType[]>(),
+    summary: "The receivable coupon types of a goods' shop that apply to it",
+  }),
+  typePage: endpoint({
+    path: '/coupon/api/coupon/typepagelists',
+    access: 'optional',
+    params: couponTypePageParams,
+    response: returns<Paged<CouponType>>(),
+    summary: 'One page of shop coupon types (the coupon centre)',
+  }),
+  byId: endpoint({
+    path: '/coupon/api/coupon/couponbyid',
+    access: 'optional',
+    params: couponByIdParams,
+    response: returns<CouponType[]>(),
+    summary: 'Shop coupon types by ids (the DIY coupon block)',
+  }),
+  typeInfo: endpoint({
+    path: '/coupon/api/coupon/typeinfo',
+    access: 'optional',
+    params: couponTypeIdParams,
+    response: returns<CouponTypeInfo>(),
+    summary: 'One shop coupon type with the QR code of its receive page',
+  }),
+  receive: endpoint({
+    path: '/coupon/api/coupon/receive',
+    access: 'member',
+    params: couponReceiveParams,
+    response: returns<CouponReceiveResult>(),
+    write: true,
+    summary: 'Receive a shop coupon',
+  }),
+  receivedNum: endpoint({
+    path: '/coupon/api/coupon/receivedNum',
+    access: 'member',
+    params: couponTypeIdParams,
+    response: returns<number>(),
+    summary: 'How many coupons of a shop type the member received',
+  }),
+  memberPage: endpoint({
+    path: '/coupon/api/coupon/memberpage',
+    access: 'member',
+    params: memberCouponPageParams,
+    response: returns<Paged<MemberCoupon>>(),
+    summary: "One page of the member's shop coupons in a state",
+  }),
+  num: endpoint({
+    path: '/coupon/api/coupon/num',
+    access: 'member',
+    params: couponNumParams,
+    response: returns<number>(),
+    summary: "The number of the member's shop coupons in a state",
+  }),
+  platformTypeLists: endpoint({
+    path: '/platformcoupon/api/platformcoupon/typelists',
+    access: 'optional',
+    response: returns<PlatformCouponType[]>(),
+    summary: 'The receivable platform coupon types',
+  }),
+  platformTypePage: endpoint({
+    path: '/platformcoupon/api/platformcoupon/typepagelists',
+    access: 'optional',
+    params: platformCouponTypePageParams,
+    response: returns<Paged<PlatformCouponType>>(),
+    summary: 'One page of platform coupon types (the coupon centre)',
+  }),
+  platformTypeInfo: endpoint({
+    path: '/platformcoupon/api/platformcoupon/typeinfo',
+    access: 'optional',
+    params: platformCouponTypeIdParams,
+    response: returns<PlatformCouponTypeInfo>(),
+    summary: 'One platform coupon type with the QR code of its receive page',
+  }),
+  platformReceive: endpoint({
+    path: '/platformcoupon/api/platformcoupon/receive',
+    access: 'member',
+    params: platformCouponReceiveParams,
+    response: returns<PlatformCouponReceiveResult>(),
+    write: true,
+    summary: 'Receive a platform coupon',
+  }),
+  platformReceivedNum: endpoint({
+    path: '/platformcoupon/api/platformcoupon/receivedNum',
+    access: 'member',
+    params: platformCouponTypeIdParams,
+    response: returns<number>(),
+    summary: 'How many coupons of a platform type the member received',
+  }),
+  platformMemberPage: endpoint({
+    path: '/platformcoupon/api/platformcoupon/memberpage',
+    access: 'member',
+    params: platformMemberCouponPageParams,
+    response: returns<Paged<MemberPlatformCoupon>>(),
+    summary: "One page of the member's platform coupons in a state",
+  }),
+  platformNum: endpoint({
+    path: '/platformcoupon/api/platformcoupon/num',
+    access: 'member',
+    params: couponNumParams,
+    response: returns<number>(),
+    summary: "The number of the member's platform coupons in a state",
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, returns } from '../core/endpoint';
 import { idParam, intParam, optional, strParam, withDefault } from '../core/fields';
 
 /**
@@ -16,6 +17,12 @@ export const diyViewInfoParams = z.object({
 export type DiyViewInfoParams = z.infer<typeof diyViewInfoParams>;
 
 /** `/api/diyview/shopBottomNav`: the shop's bottom navigation. */
+/**
+ * `/api/diyview/bottomNav`: no params of its own; open so that a caller may name the common `lang` (read by the
+ * HTTP layer on every endpoint), as the storefront does to ask the labels of a language it is switching to.
+ */
+export const diyBottomNavParams = z.looseObject({});
+
 export const diyShopBottomNavParams = z.object({ site_id: idParam() });
 export type DiyShopBottomNavParams = z.infer<typeof diyShopBottomNavParams>;
 
@@ -207,7 +214,14 @@ export interface DiyGoodsCategoryBlock extends DiyBlockBase {
 
 /** Promotion blocks (rendered once their promotion exists; removed while the add-on is off). */
 export const DIY_PROMOTION_CONTROLLERS = [
-  'Seckill', 'Pintuan', 'Groupbuy', 'Bargain', 'Presale', 'Wholesale', 'FenxiaoGoodsList', 'LiveInfo',
+  'Seckill',
+  'Pintuan',
+  'Groupbuy',
+  'Bargain',
+  'Presale',
+  'Wholesale',
+  'FenxiaoGoodsList',
+  'LiveInfo',
 ] as const;
 export interface DiyPromotionBlock extends DiyBlockBase {
   controller: (typeof DIY_PROMOTION_CONTROLLERS)[number];
@@ -300,3 +314,34 @@ export interface DiyMemberIndex {
   level: number;
   menuList: DiyMemberMenuItem[];
 }
+
+/** Decorated (DIY) pages and navigation (reference §4.1); texts come in the request's language. */
+export const diyApi = {
+  viewInfo: endpoint({
+    path: '/api/diyview/info',
+    access: 'visitor',
+    params: diyViewInfoParams,
+    response: returns<DiyView | null>(),
+    summary: 'A decorated page by id or name (null when there is none)',
+  }),
+  bottomNav: endpoint({
+    path: '/api/diyview/bottomNav',
+    access: 'visitor',
+    params: diyBottomNavParams,
+    response: returns<DiyBottomNav>(),
+    summary: "The mall's bottom navigation",
+  }),
+  memberIndex: endpoint({
+    path: '/api/diyview/memberindex',
+    access: 'visitor',
+    response: returns<DiyMemberIndex>(),
+    summary: "The member centre's decorated menu",
+  }),
+  shopBottomNav: endpoint({
+    path: '/api/diyview/shopBottomNav',
+    access: 'visitor',
+    params: diyShopBottomNavParams,
+    response: returns<DiyBottomNav>(),
+    summary: "A shop's bottom navigation",
+  }),
+};

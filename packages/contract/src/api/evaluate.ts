@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { endpoint, returns } from '../core/endpoint';
 import { idParam } from '../core/fields';
-import { pageParams } from '../core/paging';
+import { pageParams, type Paged } from '../core/paging';
+import { UPLOAD_FILE_FIELD, type UploadResult } from './upload';
 
 /** Goods reviews (reference §4.5 `Goodsevaluate`). Only shown (`is_show=1`) and approved (`is_audit=1`) reviews are listed. */
 
@@ -63,7 +65,12 @@ const imagesParam = z.preprocess(
   z
     .string()
     .max(2000)
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().max(255)).max(EVALUATE_MAX_IMAGES)),
 );
 
@@ -79,10 +86,16 @@ const jsonArray = <T extends z.ZodType>(item: T, max: number) =>
   }, z.array(item).min(1).max(max));
 
 const scoreParam = (d?: number) => {
-  const s = z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v === '' || v === null ? undefined : v), z.number().int().min(1).max(5));
+  const s = z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v === '' || v === null ? undefined : v),
+    z.number().int().min(1).max(5),
+  );
   return d === undefined ? s : z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional().default(d));
 };
-const flag01 = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1)]));
+const flag01 = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v),
+  z.union([z.literal(0), z.literal(1)]),
+);
 
 /** One line of `/api/goodsevaluate/add`; the goods, SKU and price are taken from the order line itself. */
 export const goodsEvaluateAddItem = z.object({
@@ -92,7 +105,10 @@ export const goodsEvaluateAddItem = z.object({
   /** 1–5 stars; `explain_type` is derived (4–5 good, 3 neutral, 1–2 bad). */
   scores: scoreParam(),
   /** Per-line override of the request's `is_anonymous`. */
-  is_anonymous: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v), z.union([z.literal(0), z.literal(1)]).optional()),
+  is_anonymous: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.union([z.literal(0), z.literal(1)]).optional(),
+  ),
 });
 
 /** `/api/goodsevaluate/add`: one review per line of an order in status 4/10 that may be evaluated; shop scores 1–5 (default 5). */
@@ -131,6 +147,8 @@ export interface GoodsEvaluateWriteResult {
  * answers `{pic_path}` under `upload/evaluate/…` with square variants of these edges.
  */
 export const EVALUATE_IMAGE_VARIANTS = { big: 600, mid: 300, small: 150 } as const;
+/** The file is read from the multipart body by the server (any value passes the params check). */
+export const evaluateImageParams = z.object({ [UPLOAD_FILE_FIELD]: z.unknown().optional() });
 
 /** Operator `/admin/api/goodsevaluate/audit` (header x-admin-key): approve (1) or refuse (-1) a review waiting for approval. */
 export const goodsEvaluateAuditParams = z.object({
@@ -143,3 +161,59 @@ export interface GoodsEvaluateAuditResult {
   evaluate_id: number;
   is_audit: 1 | -1;
 }
+
+/** Goods reviews (reference §4.5): reading, writing from an order, review pictures and the operator's decision. */
+export const evaluateApi = {
+  page: endpoint({
+    path: '/api/goodsevaluate/page',
+    access: 'visitor',
+    params: goodsEvaluatePageParams,
+    response: returns<Paged<GoodsEvaluateItem>>(),
+    summary: 'One page of the shown reviews of a goods, newest first',
+  }),
+  firstInfo: endpoint({
+    path: '/api/goodsevaluate/firstinfo',
+    access: 'visitor',
+    params: goodsEvaluateFirstParams,
+    response: returns<GoodsEvaluateItem | null>(),
+    summary: "A goods' newest shown review (null when none)",
+  }),
+  config: endpoint({
+    path: '/api/goodsevaluate/config',
+    access: 'visitor',
+    response: returns<GoodsEvaluateConfig>(),
+    summary: 'Whether reviews are open and shown',
+  }),
+  add: endpoint({
+    path: '/api/goodsevaluate/add',
+    access: 'member',
+    params: goodsEvaluateAddParams,
+    response: returns<GoodsEvaluateWriteResult>(),
+    write: true,
+    summary: "Review the goods of one of the member's orders",
+  }),
+  again: endpoint({
+    path: '/api/goodsevaluate/again',
+    access: 'member',
+    params: goodsEvaluateAgainParams,
+    response: returns<GoodsEvaluateWriteResult>(),
+    write: true,
+    summary: "Add a follow-up review to an order's reviews",
+  }),
+  audit: endpoint({
+    path: '/admin/api/goodsevaluate/audit',
+    access: 'operator',
+    params: goodsEvaluateAuditParams,
+    response: returns<GoodsEvaluateAuditResult>(),
+    write: true,
+    summary: 'Operator: approve or refuse a review waiting for approval',
+  }),
+  uploadImage: endpoint({
+    path: '/api/upload/evaluateimg',
+    access: 'member',
+    params: evaluateImageParams,
+    response: returns<UploadResult>(),
+    write: true,
+    summary: 'Upload a review picture (multipart, field `file`)',
+  }),
+};

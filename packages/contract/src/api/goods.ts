@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { flagParam, idListParam, idParam, intParam, optional, strParam, withDefault } from '../core/fields';
 import { parseYuan } from '../core/money';
-import { pageParams } from '../core/paging';
+import { endpoint, returns } from '../core/endpoint';
+import { pageParams, type Paged } from '../core/paging';
 import type { ShopInfo } from './shop';
 
 /**
@@ -34,7 +35,10 @@ export const goodsAttrFilterParam = () =>
     z
       .array(
         z.object({
-          attr_id: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.number().int().min(1).max(2_147_483_647)),
+          attr_id: z.preprocess(
+            (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+            z.number().int().min(1).max(2_147_483_647),
+          ),
           attr_value_id: z.preprocess(
             (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
             z.number().int().min(1).max(2_147_483_647),
@@ -336,3 +340,89 @@ export const goodsBrandPageParams = pageParams.extend({
   site_id: withDefault(intParam(0, 2_147_483_647), 0),
 });
 export type GoodsBrandPageParams = z.infer<typeof goodsBrandPageParams>;
+
+/** Goods: category tree and filters, SKU lists and details, search words (reference §4.5). */
+export const goodsApi = {
+  categoryTree: endpoint({
+    path: '/api/goodscategory/tree',
+    access: 'visitor',
+    params: goodsCategoryTreeParams,
+    response: returns<CategoryNode[]>(),
+    summary: 'The goods category tree down to the given level',
+  }),
+  skuPage: endpoint({
+    path: '/api/goodssku/page',
+    access: 'visitor',
+    params: goodsSkuPageParams,
+    response: returns<Paged<GoodsSkuListItem>>(),
+    summary: 'One page of SKUs on sale, filtered and ordered',
+  }),
+  skuDetail: endpoint({
+    path: '/api/goodssku/detail',
+    access: 'optional',
+    params: goodsSkuIdParams,
+    response: returns<GoodsSkuDetailResult>(),
+    summary: "A SKU's full detail with its shop",
+  }),
+  skuInfo: endpoint({
+    path: '/api/goodssku/info',
+    access: 'optional',
+    params: goodsSkuIdParams,
+    response: returns<GoodsSkuDetail>(),
+    summary: "A SKU's detail (switching SKUs in the picker)",
+  }),
+  skuForCategory: endpoint({
+    path: '/api/goodssku/getInfoForCategory',
+    access: 'optional',
+    params: goodsSkuIdParams,
+    response: returns<GoodsSkuCategoryInfo>(),
+    summary: "A SKU's light info for adding to the cart from a list",
+  }),
+  recommend: endpoint({
+    path: '/api/goodssku/recommend',
+    access: 'visitor',
+    params: goodsRecommendParams,
+    response: returns<Paged<GoodsRecommendItem>>(),
+    summary: 'One page of recommended goods (best sellers on sale)',
+  }),
+  suggest: endpoint({
+    path: '/api/goodssku/suggest',
+    access: 'visitor',
+    params: goodsSuggestParams,
+    response: returns<GoodsSuggestion[]>(),
+    summary: 'Goods names matching a typed keyword',
+  }),
+  hotSearchWords: endpoint({
+    path: '/api/goods/hotSearchWords',
+    access: 'visitor',
+    response: returns<SearchWords>(),
+    summary: 'The hot search words (comma-separated)',
+  }),
+  defaultSearchWords: endpoint({
+    path: '/api/goods/defaultSearchWords',
+    access: 'visitor',
+    response: returns<SearchWords>(),
+    summary: "The search box's default words (comma-separated)",
+  }),
+  categoryInfo: endpoint({
+    path: '/api/goodscategory/info',
+    access: 'visitor',
+    params: goodsCategoryIdParams,
+    response: returns<GoodsCategoryInfo>(),
+    summary: 'One goods category',
+  }),
+  categoryRelevance: endpoint({
+    path: '/api/goodscategory/relevanceinfo',
+    access: 'visitor',
+    params: goodsCategoryIdParams,
+    response: returns<GoodsCategoryRelevance>(),
+    summary: "A category's search filters: brands and attribute values of its goods on sale",
+  }),
+  brandPage: endpoint({
+    path: '/api/goodsbrand/page',
+    access: 'visitor',
+    params: goodsBrandPageParams,
+    response: returns<Paged<GoodsBrandItem>>(),
+    summary: 'One page of recommended brands of the platform or a shop',
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, returns } from '../core/endpoint';
 import { idParam } from '../core/fields';
 
 /** Full reduction 满减 (addon `manjian`, reference §4.18): read side. */
@@ -50,3 +51,14 @@ export interface ManjianInfo {
   status: number;
   remark: string;
 }
+
+/** Full reduction, read side (reference §4.18). */
+export const manjianApi = {
+  info: endpoint({
+    path: '/manjian/api/manjian/info',
+    access: 'visitor',
+    params: manjianInfoParams,
+    response: returns<ManjianInfo | null>(),
+    summary: 'The full reduction running on a goods (null when none)',
+  }),
+};

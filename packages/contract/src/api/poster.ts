@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, returns } from '../core/endpoint';
 import { optional, strParam } from '../core/fields';
 
 /**
@@ -31,3 +32,35 @@ export interface ServicerConfig {
   /** Platform service phone used when the shop has none. */
   service_phone: string;
 }
+
+/** Share posters and the detail page's settings (reference §4.1, §4.5, §4.6). */
+export const posterApi = {
+  goods: endpoint({
+    path: '/api/goods/poster',
+    access: 'optional',
+    params: posterParams,
+    response: returns<PosterResult>(),
+    write: true,
+    summary: "A SKU's share poster (carrying the logged-in sharer)",
+  }),
+  shop: endpoint({
+    path: '/api/shop/poster',
+    access: 'optional',
+    params: posterParams,
+    response: returns<PosterResult>(),
+    write: true,
+    summary: "A shop's share poster (carrying the logged-in sharer)",
+  }),
+  aftersale: endpoint({
+    path: '/api/goods/aftersale',
+    access: 'visitor',
+    response: returns<AftersaleDoc>(),
+    summary: 'The after-sale guarantee document',
+  }),
+  servicer: endpoint({
+    path: '/api/config/servicer',
+    access: 'visitor',
+    response: returns<ServicerConfig>(),
+    summary: 'How the storefront contacts customer service',
+  }),
+};

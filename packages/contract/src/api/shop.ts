@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../core/constants';
 import { idParam, intParam, optional, strParam, withDefault } from '../core/fields';
-import { pageParams } from '../core/paging';
+import { endpoint, returns } from '../core/endpoint';
+import { pageParams, type Paged } from '../core/paging';
 
 /** Latitude in decimal degrees (-90…90). */
-export const latParam = () => z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number().min(-90).max(90));
+export const latParam = () =>
+  z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number().min(-90).max(90));
 /** Longitude in decimal degrees (-180…180). */
-export const lngParam = () => z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number().min(-180).max(180));
+export const lngParam = () =>
+  z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number().min(-180).max(180));
 
 /** Shop endpoints (reference §4.6). Credits are "4.90"-style strings; service flags 0/1. */
 
@@ -211,3 +214,74 @@ export interface DiyShopStoreBlock {
   count?: number;
 }
 export type DiyShopBlock = DiyShopInfoBlock | DiyShopSearchBlock | DiyShopStoreBlock;
+
+/** Shops (reference §4.6): street, info, follows, in-shop categories, shop main categories and groups. */
+export const shopApi = {
+  info: endpoint({
+    path: '/api/shop/info',
+    access: 'visitor',
+    params: shopInfoParams,
+    response: returns<ShopInfo>(),
+    summary: "A shop's public info and scores",
+  }),
+  page: endpoint({
+    path: '/api/shop/page',
+    access: 'visitor',
+    params: shopPageParams,
+    response: returns<Paged<ShopStreetItem>>(),
+    summary: 'One page of the shop street (optionally by distance from the shopper)',
+  }),
+  categoryPage: endpoint({
+    path: '/api/shopcategory/page',
+    access: 'visitor',
+    params: shopCategoryPageParams,
+    response: returns<Paged<ShopCategoryItem>>(),
+    summary: "One page of the shops' main categories",
+  }),
+  groupPage: endpoint({
+    path: '/api/shopgroup/page',
+    access: 'visitor',
+    params: shopGroupPageParams,
+    response: returns<Paged<ShopGroupItem>>(),
+    summary: 'One page of shop groups (levels)',
+  }),
+  goodsCategoryTree: endpoint({
+    path: '/api/shopgoodscategory/tree',
+    access: 'visitor',
+    params: shopGoodsCategoryTreeParams,
+    response: returns<ShopGoodsCategoryNode[]>(),
+    summary: "A shop's own goods category tree",
+  }),
+  follow: endpoint({
+    path: '/api/shopmember/add',
+    access: 'member',
+    params: shopMemberParams,
+    response: returns<number>(),
+    write: true,
+    summary: 'Follow a shop; answers 1',
+  }),
+  unfollow: endpoint({
+    path: '/api/shopmember/delete',
+    access: 'member',
+    params: shopMemberParams,
+    response: returns<number>(),
+    write: true,
+    summary: 'Stop following a shop; answers 1',
+  }),
+  isSubscribed: endpoint({
+    path: '/api/shopmember/issubscribe',
+    access: 'member',
+    params: shopMemberParams,
+    response: returns<0 | 1>(),
+    // The storefront has always POSTed it.
+    write: true,
+    summary: 'Whether the member follows a shop (1) or not (0)',
+  }),
+  memberShopPages: endpoint({
+    path: '/api/shopmember/membershoppages',
+    access: 'member',
+    params: shopMemberPagesParams,
+    response: returns<Paged<FollowedShop>>(),
+    summary: 'One page of the shops the member follows',
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, optional } from '../core/fields';
-import { pageParams } from '../core/paging';
+import { endpoint, returns } from '../core/endpoint';
+import { pageParams, type Paged } from '../core/paging';
 import { latParam, lngParam } from './shop';
 
 /**
@@ -49,3 +50,21 @@ export interface StoreItem {
   /** Km from the shopper, 2 decimals; 0 without a position. */
   distance: number;
 }
+
+/** Physical stores of a shop (store add-on, reference §4.6). */
+export const storeApi = {
+  page: endpoint({
+    path: '/api/store/page',
+    access: 'visitor',
+    params: storePageParams,
+    response: returns<Paged<StoreItem>>(),
+    summary: "One page of a shop's stores, nearest first when the shopper's position is sent",
+  }),
+  info: endpoint({
+    path: '/api/store/info',
+    access: 'visitor',
+    params: storeInfoParams,
+    response: returns<StoreItem>(),
+    summary: 'One store',
+  }),
+};

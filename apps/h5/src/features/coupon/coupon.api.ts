@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   COUPON_STATES,
+  couponApi,
   type CouponReceiveResult,
   type CouponState,
   type CouponType,
@@ -12,13 +13,10 @@ import {
   type PlatformCouponType,
   type PlatformCouponTypeInfo,
 } from '@mall/contract';
-import { http } from '../../shared/lib/request';
+import { api } from '../../shared/lib/api';
 
 /** Shop coupons (`shop`) or platform coupons (`platform`). */
 export type CouponKind = 'shop' | 'platform';
-
-const SHOP = '/coupon/api/coupon';
-const PLATFORM = '/platformcoupon/api/platformcoupon';
 
 export const couponKeys = {
   all: ['coupon'] as const,
@@ -31,17 +29,17 @@ export const couponKeys = {
 };
 
 export const fetchShopTypes = (page: number, pageSize: number): Promise<Paged<CouponType>> =>
-  http.get<Paged<CouponType>>(`${SHOP}/typepagelists`, { page, page_size: pageSize });
+  api.call(couponApi.typePage, { page, page_size: pageSize });
 
 export const fetchPlatformTypes = (page: number, pageSize: number): Promise<Paged<PlatformCouponType>> =>
-  http.get<Paged<PlatformCouponType>>(`${PLATFORM}/typepagelists`, { page, page_size: pageSize });
+  api.call(couponApi.platformTypePage, { page, page_size: pageSize });
 
 /** Receivable coupons of a goods (its shop's coupons that apply to it). */
 export const goodsCouponsQuery = (goodsId: number, siteId: number) =>
   queryOptions({
     queryKey: couponKeys.goods(goodsId),
     queryFn: async ({ signal }) => {
-      const rows = await http.get<CouponType[] | null>(`${SHOP}/typelists`, { goods_id: goodsId, site_id: siteId }, { signal, silent: true });
+      const rows = await api.call(couponApi.typeLists, { goods_id: goodsId, site_id: siteId }, { signal, silent: true });
       return Array.isArray(rows) ? rows : [];
     },
   });
@@ -51,21 +49,21 @@ export const couponInfoQuery = (kind: CouponKind, id: number) =>
     queryKey: couponKeys.info(kind, id),
     queryFn: ({ signal }): Promise<CouponTypeInfo | PlatformCouponTypeInfo> =>
       kind === 'shop'
-        ? http.get<CouponTypeInfo>(`${SHOP}/typeinfo`, { coupon_type_id: id }, { signal, silent: true })
-        : http.get<PlatformCouponTypeInfo>(`${PLATFORM}/typeinfo`, { platformcoupon_type_id: id }, { signal, silent: true }),
+        ? api.call(couponApi.typeInfo, { coupon_type_id: id }, { signal, silent: true })
+        : api.call(couponApi.platformTypeInfo, { platformcoupon_type_id: id }, { signal, silent: true }),
   });
 
 export const receiveShopCoupon = (id: number): Promise<CouponReceiveResult> =>
-  http.post<CouponReceiveResult>(`${SHOP}/receive`, { coupon_type_id: id, get_type: 2 });
+  api.call(couponApi.receive, { coupon_type_id: id, get_type: 2 });
 
 export const receivePlatformCoupon = (id: number): Promise<PlatformCouponReceiveResult> =>
-  http.post<PlatformCouponReceiveResult>(`${PLATFORM}/receive`, { platformcoupon_type_id: id, get_type: 2 });
+  api.call(couponApi.platformReceive, { platformcoupon_type_id: id, get_type: 2 });
 
 export const fetchMyShopCoupons = (state: CouponState, page: number, pageSize: number): Promise<Paged<MemberCoupon>> =>
-  http.get<Paged<MemberCoupon>>(`${SHOP}/memberpage`, { state, page, page_size: pageSize });
+  api.call(couponApi.memberPage, { state, page, page_size: pageSize });
 
 export const fetchMyPlatformCoupons = (state: CouponState, page: number, pageSize: number): Promise<Paged<MemberPlatformCoupon>> =>
-  http.get<Paged<MemberPlatformCoupon>>(`${PLATFORM}/memberpage`, { state, page, page_size: pageSize });
+  api.call(couponApi.platformMemberPage, { state, page, page_size: pageSize });
 
 /** Counts of the member's coupons per kind and state (tab badges of my coupons). */
 export const myCouponNumsQuery = () =>
@@ -73,10 +71,11 @@ export const myCouponNumsQuery = () =>
     queryKey: couponKeys.nums(),
     queryFn: async ({ signal }) => {
       const states: CouponState[] = [...COUPON_STATES];
-      const get = (base: string, state: CouponState) => http.get<number>(`${base}/num`, { state }, { signal, silent: true });
+      const get = (ep: typeof couponApi.num | typeof couponApi.platformNum, state: CouponState) =>
+        api.call(ep, { state }, { signal, silent: true });
       const [shop, platform] = await Promise.all([
-        Promise.all(states.map((st) => get(SHOP, st))),
-        Promise.all(states.map((st) => get(PLATFORM, st))),
+        Promise.all(states.map((st) => get(couponApi.num, st))),
+        Promise.all(states.map((st) => get(couponApi.platformNum, st))),
       ]);
       return { shop, platform };
     },
@@ -88,12 +87,12 @@ export const couponBlockQuery = (ids: number[], count: number) =>
     queryKey: couponKeys.block(ids.join(','), count),
     queryFn: async ({ signal }) => {
       if (ids.length > 0) {
-        const rows = await http.get<CouponType[] | null>(`${SHOP}/couponbyid`, { id: ids.join(',') }, { signal, silent: true });
+        const rows = await api.call(couponApi.byId, { id: ids }, { signal, silent: true });
         return { shop: (Array.isArray(rows) ? rows : []).slice(0, count), platform: [] as PlatformCouponType[] };
       }
       const [shop, platform] = await Promise.all([
-        http.get<Paged<CouponType>>(`${SHOP}/typepagelists`, { page: 1, page_size: count, can_receive: 1 }, { signal, silent: true }),
-        http.get<Paged<PlatformCouponType>>(`${PLATFORM}/typepagelists`, { page: 1, page_size: count, can_receive: 1 }, { signal, silent: true }),
+        api.call(couponApi.typePage, { page: 1, page_size: count, can_receive: 1 }, { signal, silent: true }),
+        api.call(couponApi.platformTypePage, { page: 1, page_size: count, can_receive: 1 }, { signal, silent: true }),
       ]);
       return { shop: shop?.list ?? [], platform: platform?.list ?? [] };
     },

@@ -1,4 +1,4 @@
-import { orderApi, type GoodsEvaluateWriteResult, type OrderEvaluateInfo, type UploadResult } from '@mall/contract';
+import { orderApi, type GoodsEvaluateWriteResult, type OrderEvaluateInfo, type UploadResult, evaluateApi } from '@mall/contract';
 import { api } from '../../shared/lib/api';
 import { http } from '../../shared/lib/request';
 import { uploadFile } from '../member';
@@ -18,13 +18,17 @@ export interface ReviewLine {
   scores: number;
 }
 
+/*
+ * `goods_evaluate` travels as JSON text, as the mall's clients send it (the request encoder would join an array
+ * of objects with commas), so these params are built as a plain record rather than the parsed line type.
+ */
 export const addReviews = (p: {
   order_id: number;
   is_anonymous: 0 | 1;
   lines: ReviewLine[];
   shop: { desc: number; service: number; delivery: number };
-}) =>
-  http.post<GoodsEvaluateWriteResult>('/api/goodsevaluate/add', {
+}) => {
+  const params: Record<string, unknown> = {
     order_id: p.order_id,
     is_anonymous: p.is_anonymous,
     goods_evaluate: JSON.stringify(
@@ -33,15 +37,19 @@ export const addReviews = (p: {
     shop_desccredit: p.shop.desc,
     shop_servicecredit: p.shop.service,
     shop_deliverycredit: p.shop.delivery,
-  });
+  };
+  return api.call(evaluateApi.add, params);
+};
 
-export const addFollowUps = (p: { order_id: number; lines: ReviewLine[] }) =>
-  http.post<GoodsEvaluateWriteResult>('/api/goodsevaluate/again', {
+export const addFollowUps = (p: { order_id: number; lines: ReviewLine[] }) => {
+  const params: Record<string, unknown> = {
     order_id: p.order_id,
     goods_evaluate: JSON.stringify(
       p.lines.map((l) => ({ order_goods_id: l.order_goods_id, again_content: l.content, again_images: l.images.join(',') })),
     ),
-  });
+  };
+  return api.call(evaluateApi.again, params);
+};
 
 /** `/api/upload/evaluateimg` (multipart field `file`) → `{pic_path}`. */
 export const uploadReviewImage = (file: Blob, filename: string): Promise<UploadResult> =>

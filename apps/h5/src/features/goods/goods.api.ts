@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  CategoryNode,
-  GoodsSkuDetail as ContractSkuDetail,
-  GoodsRecommendItem,
-  GoodsSkuDetailResult,
-  GoodsSkuListItem,
-  Paged,
-  ShopInfo,
+import {
+  goodsApi,
+  type CategoryNode,
+  type GoodsSkuDetail as ContractSkuDetail,
+  type GoodsRecommendItem,
+  type GoodsSkuDetailResult,
+  type GoodsSkuListItem,
+  type Paged,
+  type ShopInfo,
 } from '@mall/contract';
-import { http } from '../../shared/lib/request';
+import { api } from '../../shared/lib/api';
 import { compactParams } from './model/listing';
 
 /*
@@ -40,17 +41,17 @@ export const goodsKeys = {
 };
 
 export const fetchSkuPage = (filter: SkuPageFilter, page: number, pageSize: number, signal?: AbortSignal): Promise<Paged<GoodsSkuItem>> =>
-  http.get<Paged<GoodsSkuItem>>('/api/goodssku/page', { ...compactParams({ ...filter }), page, page_size: pageSize }, { signal });
+  api.call(goodsApi.skuPage, { ...compactParams({ ...filter }), page, page_size: pageSize }, { signal });
 
 /** One page of `/api/goodssku/recommend` ("you may like": best sellers for sale). */
 export const fetchRecommendPage = (page: number, pageSize: number, signal?: AbortSignal): Promise<Paged<GoodsRecommendItem>> =>
-  http.get<Paged<GoodsRecommendItem>>('/api/goodssku/recommend', { page, page_size: pageSize }, { signal });
+  api.call(goodsApi.recommend, { page, page_size: pageSize }, { signal });
 
 export const categoryTreeQuery = () =>
   queryOptions({
     queryKey: goodsKeys.categoryTree(),
     queryFn: async ({ signal }) => {
-      const tree = await http.get<GoodsCategoryNode[] | null>('/api/goodscategory/tree', { level: 3 }, { signal });
+      const tree = await api.call(goodsApi.categoryTree, { level: 3 }, { signal });
       return Array.isArray(tree) ? tree : [];
     },
     staleTime: 5 * 60_000,
@@ -59,14 +60,15 @@ export const categoryTreeQuery = () =>
 export const skuDetailQuery = (skuId: number) =>
   queryOptions({
     queryKey: goodsKeys.detail(skuId),
-    queryFn: ({ signal }) => http.get<GoodsDetailAnswer | null>('/api/goodssku/detail', { sku_id: skuId }, { signal }),
+    // Null when the app shell wove a missing SKU in (see GoodsDetailPage).
+    queryFn: ({ signal }): Promise<GoodsDetailAnswer | null> => api.call(goodsApi.skuDetail, { sku_id: skuId }, { signal }),
     enabled: skuId > 0,
   });
 
 export const skuInfoQuery = (skuId: number) =>
   queryOptions({
     queryKey: goodsKeys.info(skuId),
-    queryFn: ({ signal }) => http.get<GoodsSkuDetail | null>('/api/goodssku/info', { sku_id: skuId }, { signal }),
+    queryFn: ({ signal }) => api.call(goodsApi.skuInfo, { sku_id: skuId }, { signal }),
     enabled: skuId > 0,
     staleTime: 30_000,
   });

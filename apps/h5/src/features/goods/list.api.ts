@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DiyView, GoodsBrandItem, GoodsCategoryRelevance, GoodsSkuCategoryInfo, GoodsSkuListItem, Paged } from '@mall/contract';
-import { http } from '../../shared/lib/request';
+import { diyApi, goodsApi, type GoodsBrandItem, type GoodsCategoryRelevance, type GoodsSkuListItem, type Paged } from '@mall/contract';
+import { api } from '../../shared/lib/api';
 import { compactParams } from './model/listing';
 
 /** Goods list filters, brands and the category page's light SKU (reference §4.5). */
@@ -15,7 +15,7 @@ export const listKeys = {
 };
 
 export const fetchGoodsPage = (params: ListParams, page: number, pageSize: number): Promise<Paged<GoodsSkuListItem>> =>
-  http.get<Paged<GoodsSkuListItem>>('/api/goodssku/page', { ...compactParams(params), page, page_size: pageSize });
+  api.call(goodsApi.skuPage, { ...compactParams(params), page, page_size: pageSize });
 
 /** Filters of a category (brands, attributes); without a category, the platform's brands only. */
 export const relevanceQuery = (categoryId: number | undefined) =>
@@ -23,22 +23,26 @@ export const relevanceQuery = (categoryId: number | undefined) =>
     queryKey: listKeys.relevance(categoryId ?? 0),
     queryFn: async ({ signal }): Promise<GoodsCategoryRelevance> => {
       if (categoryId) {
-        const r = await http.get<GoodsCategoryRelevance | null>('/api/goodscategory/relevanceinfo', { category_id: categoryId }, { signal, silent: true });
-        return { brand_list: r?.brand_list ?? [], attribute_list: r?.attribute_list ?? [], brand_initial_list: r?.brand_initial_list ?? [] };
+        const r = await api.call(goodsApi.categoryRelevance, { category_id: categoryId }, { signal, silent: true });
+        return {
+          brand_list: r?.brand_list ?? [],
+          attribute_list: r?.attribute_list ?? [],
+          brand_initial_list: r?.brand_initial_list ?? [],
+        };
       }
-      const brands = await http.get<Paged<GoodsBrandItem> | null>('/api/goodsbrand/page', { page: 1, page_size: 100 }, { signal, silent: true });
+      const brands = await api.call(goodsApi.brandPage, { page: 1, page_size: 100 }, { signal, silent: true });
       return { brand_list: brands?.list ?? [], attribute_list: [], brand_initial_list: [] };
     },
     staleTime: 5 * 60_000,
   });
 
 export const fetchBrandPage = (page: number, pageSize: number): Promise<Paged<GoodsBrandItem>> =>
-  http.get<Paged<GoodsBrandItem>>('/api/goodsbrand/page', { page, page_size: pageSize, site_id: 0 });
+  api.call(goodsApi.brandPage, { page, page_size: pageSize, site_id: 0 });
 
 export const skuForCategoryQuery = (skuId: number) =>
   queryOptions({
     queryKey: listKeys.categoryInfo(skuId),
-    queryFn: ({ signal }) => http.get<GoodsSkuCategoryInfo | null>('/api/goodssku/getInfoForCategory', { sku_id: skuId }, { signal }),
+    queryFn: ({ signal }) => api.call(goodsApi.skuForCategory, { sku_id: skuId }, { signal }),
     enabled: skuId > 0,
     staleTime: 30_000,
   });
@@ -47,7 +51,7 @@ export const skuForCategoryQuery = (skuId: number) =>
 export const categoryLayoutQuery = () =>
   queryOptions({
     queryKey: listKeys.categoryLayout,
-    queryFn: ({ signal }) => http.get<DiyView | null>('/api/diyview/info', { name: 'DIY_VIEW_GOODS_CATEGORY' }, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(diyApi.viewInfo, { name: 'DIY_VIEW_GOODS_CATEGORY' }, { signal, silent: true }),
     select: (view): { level: 1 | 2 | 3 } => {
       const raw = view?.value as unknown;
       const value = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DiyView, GoodsSkuListItem, Lang, Paged } from '@mall/contract';
+import { diyApi, goodsApi, type DiyView, type GoodsSkuListItem, type Lang } from '@mall/contract';
+import { api } from '../../shared/lib/api';
 import { takeBoot } from '../../shared/lib/boot';
-import { http } from '../../shared/lib/request';
 import { useAppState } from '../../shared/state/app';
 import { parseDiyValue } from './model/diy';
 
@@ -26,7 +26,7 @@ export const homeKeys = {
 export const diyViewQuery = (name: string = DIY_VIEW_INDEX, lang: Lang = currentLang()) =>
   queryOptions({
     queryKey: homeKeys.diy(name, lang),
-    queryFn: ({ signal }) => http.get<DiyView | null>('/api/diyview/info', { name }, { signal }),
+    queryFn: ({ signal }) => api.call(diyApi.viewInfo, { name }, { signal }),
     select: (data) => ({ found: data != null, title: data?.title ?? '', ...parseDiyValue(data?.value) }),
   });
 
@@ -42,13 +42,13 @@ export const homeViewQuery = (websiteId: number, lang: Lang = currentLang()) =>
     queryKey: [...homeKeys.diy(DIY_VIEW_INDEX, lang), websiteId] as const,
     queryFn: async ({ signal }) => {
       if (websiteId > 0) {
-        const city = await http.get<DiyView | null>('/api/diyview/info', { name: DIY_VIEW_CITY_INDEX, web_city: websiteId }, { signal });
+        const city = await api.call(diyApi.viewInfo, { name: DIY_VIEW_CITY_INDEX, web_city: websiteId }, { signal });
         if (city) return city;
       }
       // The server wove the mall's home into the app shell: the first load needs no request.
       const woven = websiteId > 0 ? undefined : takeBoot<DiyView | null>('diy', bootKey(lang));
       if (woven !== undefined) return woven;
-      return http.get<DiyView | null>('/api/diyview/info', { name: DIY_VIEW_INDEX }, { signal });
+      return api.call(diyApi.viewInfo, { name: DIY_VIEW_INDEX }, { signal });
     },
     // Taken synchronously when present, so the page's first render (a transition) already draws the blocks
     // instead of drawing a skeleton and then re-rendering the whole page when the query settles.
@@ -59,6 +59,6 @@ export const homeViewQuery = (websiteId: number, lang: Lang = currentLang()) =>
 export const diyGoodsQuery = (params: Record<string, string | number>) =>
   queryOptions({
     queryKey: homeKeys.goods(params),
-    queryFn: ({ signal }) => http.get<Paged<HomeGoodsItem>>('/api/goodssku/page', params, { signal }),
+    queryFn: ({ signal }) => api.call(goodsApi.skuPage, params, { signal }),
     select: (data) => (Array.isArray(data?.list) ? data.list : []),
   });

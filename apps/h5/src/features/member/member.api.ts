@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { REQUEST_TIMEOUT_MS, TOKEN_INVALID_CODES, isSuccess, memberApi, uploadApi } from '@mall/contract';
-import type { DiyMemberIndex, Endpoint, Lang, MemberInfo, UploadResult } from '@mall/contract';
+import { REQUEST_TIMEOUT_MS, TOKEN_INVALID_CODES, isSuccess, memberApi, uploadApi, diyApi } from '@mall/contract';
+import type { DiyMemberIndex, Endpoint, Lang, MemberInfo, UploadResult, ModifyPasswordResult, SmsCodeResult } from '@mall/contract';
 import i18n from '../../i18n';
 import { api } from '../../shared/lib/api';
 import { ApiError, apiBase, commonParams, http } from '../../shared/lib/request';
@@ -31,7 +31,7 @@ export const memberMenuQuery = (lang: Lang) =>
   queryOptions({
     queryKey: ['diy', 'memberindex', lang] as const,
     queryFn: async ({ signal }) => {
-      const view = await http.get<DiyMemberIndex | null>('/api/diyview/memberindex', undefined, { signal, silent: true });
+      const view = await api.call(diyApi.memberIndex, {}, { signal, silent: true });
       return Array.isArray(view?.menuList) ? view.menuList : [];
     },
     staleTime: 5 * 60_000,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GoodsSuggestion, SearchWords } from '@mall/contract';
-import { http } from '../../shared/lib/request';
+import { goodsApi } from '@mall/contract';
+import { api } from '../../shared/lib/api';
 import { splitWords } from './model/history';
 
 /** Search words and suggestions (reference §4.5; `/api/goodssku/suggest` is this mall's own). */
@@ -13,7 +13,7 @@ export const searchKeys = {
 export const hotWordsQuery = () =>
   queryOptions({
     queryKey: searchKeys.hot,
-    queryFn: ({ signal }) => http.get<SearchWords | null>('/api/goods/hotSearchWords', {}, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(goodsApi.hotSearchWords, {}, { signal, silent: true }),
     select: (d) => splitWords(d?.words),
     staleTime: 5 * 60_000,
   });
@@ -21,7 +21,7 @@ export const hotWordsQuery = () =>
 export const defaultWordQuery = () =>
   queryOptions({
     queryKey: searchKeys.default,
-    queryFn: ({ signal }) => http.get<SearchWords | null>('/api/goods/defaultSearchWords', {}, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(goodsApi.defaultSearchWords, {}, { signal, silent: true }),
     select: (d) => splitWords(d?.words)[0] ?? '',
     staleTime: 5 * 60_000,
   });
@@ -29,7 +29,7 @@ export const defaultWordQuery = () =>
 export const suggestQuery = (keyword: string) =>
   queryOptions({
     queryKey: searchKeys.suggest(keyword),
-    queryFn: ({ signal }) => http.get<GoodsSuggestion[] | null>('/api/goodssku/suggest', { keyword, size: 10 }, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(goodsApi.suggest, { keyword, size: 10 }, { signal, silent: true }),
     select: (d) => (Array.isArray(d) ? d : []),
     enabled: keyword.trim() !== '',
     staleTime: 60_000,

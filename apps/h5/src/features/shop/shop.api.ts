@@ -1,15 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  DiyView,
-  Lang,
-  GoodsSkuListItem,
-  Paged,
-  ShopCategoryItem,
-  ShopGoodsCategoryNode,
-  ShopInfo,
-  ShopStreetItem,
-} from '@mall/contract';
-import { http } from '../../shared/lib/request';
+import { diyApi, goodsApi, shopApi, type Lang } from '@mall/contract';
+import { api } from '../../shared/lib/api';
 import { useAppState } from '../../shared/state/app';
 
 /** Shop endpoints (reference §4.6) and the shop's DIY home page (§4.1). */
@@ -28,18 +19,18 @@ export const shopKeys = {
 export const shopInfoQuery = (siteId: number) =>
   queryOptions({
     queryKey: shopKeys.info(siteId),
-    queryFn: ({ signal }) => http.get<ShopInfo>('/api/shop/info', { site_id: siteId }, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(shopApi.info, { site_id: siteId }, { signal, silent: true }),
   });
 
 /** 0/1; only asked when logged in. */
 export const followQuery = (siteId: number) =>
   queryOptions({
     queryKey: shopKeys.follow(siteId),
-    queryFn: ({ signal }) => http.post<number>('/api/shopmember/issubscribe', { site_id: siteId }, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(shopApi.isSubscribed, { site_id: siteId }, { signal, silent: true }),
   });
 
-export const followShop = (siteId: number) => http.post<number>('/api/shopmember/add', { site_id: siteId });
-export const unfollowShop = (siteId: number) => http.post<number>('/api/shopmember/delete', { site_id: siteId });
+export const followShop = (siteId: number) => api.call(shopApi.follow, { site_id: siteId });
+export const unfollowShop = (siteId: number) => api.call(shopApi.unfollow, { site_id: siteId });
 
 export interface StreetFilter {
   keyword?: string;
@@ -51,12 +42,12 @@ export interface StreetFilter {
 }
 
 export const fetchStreet = (filter: StreetFilter, page: number, pageSize: number) =>
-  http.get<Paged<ShopStreetItem>>('/api/shop/page', { ...filter, page, page_size: pageSize });
+  api.call(shopApi.page, { ...filter, page, page_size: pageSize });
 
 export const shopCategoriesQuery = () =>
   queryOptions({
     queryKey: shopKeys.categories(),
-    queryFn: async ({ signal }) => (await http.get<Paged<ShopCategoryItem>>('/api/shopcategory/page', { page_size: 0 }, { signal })).list,
+    queryFn: async ({ signal }) => (await api.call(shopApi.categoryPage, { page_size: 0 }, { signal })).list,
     staleTime: 5 * 60_000,
   });
 
@@ -64,7 +55,7 @@ export const shopTreeQuery = (siteId: number) =>
   queryOptions({
     queryKey: shopKeys.tree(siteId),
     queryFn: async ({ signal }) => {
-      const tree = await http.get<ShopGoodsCategoryNode[] | null>('/api/shopgoodscategory/tree', { site_id: siteId, level: 2 }, { signal });
+      const tree = await api.call(shopApi.goodsCategoryTree, { site_id: siteId, level: 2 }, { signal });
       return Array.isArray(tree) ? tree : [];
     },
   });
@@ -75,7 +66,7 @@ export const DIY_VIEW_SHOP_INDEX = 'DIY_VIEW_SHOP_INDEX';
 export const shopDiyQuery = (siteId: number, lang: Lang = useAppState.getState().lang) =>
   queryOptions({
     queryKey: shopKeys.diy(siteId, lang),
-    queryFn: ({ signal }) => http.get<DiyView | null>('/api/diyview/info', { name: DIY_VIEW_SHOP_INDEX, site_id: siteId }, { signal }),
+    queryFn: ({ signal }) => api.call(diyApi.viewInfo, { name: DIY_VIEW_SHOP_INDEX, site_id: siteId }, { signal }),
   });
 
 export interface ShopGoodsFilter {
@@ -89,5 +80,5 @@ export interface ShopGoodsFilter {
 export const fetchShopGoods = (filter: ShopGoodsFilter, page: number, pageSize: number) => {
   const params: Record<string, unknown> = { page, page_size: pageSize };
   for (const [k, v] of Object.entries(filter)) if (v !== undefined && v !== '' && v !== 0) params[k] = v;
-  return http.get<Paged<GoodsSkuListItem>>('/api/goodssku/page', params);
+  return api.call(goodsApi.skuPage, params);
 };

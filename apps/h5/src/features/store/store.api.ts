@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Paged, StoreItem } from '@mall/contract';
+import { storeApi } from '@mall/contract';
 import type { LatLng } from '../../shared/lib/distance';
-import { http } from '../../shared/lib/request';
+import { api } from '../../shared/lib/api';
 
 /** Store (门店) endpoints, store add-on (reference §4.6); `distance` is km with 2 decimals. */
 
@@ -13,12 +13,12 @@ export const storeKeys = {
 const position = (at: LatLng | null) => (at ? { latitude: at.latitude, longitude: at.longitude } : {});
 
 export const fetchStores = (siteId: number, at: LatLng | null, page: number, pageSize: number) =>
-  http.get<Paged<StoreItem>>('/api/store/page', { site_id: siteId, ...position(at), page, page_size: pageSize });
+  api.call(storeApi.page, { site_id: siteId, ...position(at), page, page_size: pageSize });
 
 export const storeInfoQuery = (storeId: number, at: LatLng | null) =>
   queryOptions({
     queryKey: storeKeys.info(storeId, at),
-    queryFn: ({ signal }) => http.get<StoreItem>('/api/store/info', { store_id: storeId, ...position(at) }, { signal, silent: true }),
+    queryFn: ({ signal }) => api.call(storeApi.info, { store_id: storeId, ...position(at) }, { signal, silent: true }),
   });
 
 /** The in-app map page for a place. */

@@ -1,5 +1,5 @@
-import { posterParams } from '@mall/contract';
-import { route, type Ctx, type RouteSpec } from '../../infra/http/route';
+import { posterApi } from '@mall/contract';
+import { serve, type Ctx, type RouteSpec } from '../../infra/http/route';
 import { aftersaleDoc, goodsPoster, servicerConfig, shopPoster, type PosterCtx } from './poster.service';
 
 const posterCtx = (ctx: Ctx): PosterCtx => ({
@@ -11,16 +11,8 @@ const posterCtx = (ctx: Ctx): PosterCtx => ({
 
 /** Share posters and the detail page's settings (reference §4.1, §4.5, §4.6). */
 export const posterRoutes = (): RouteSpec[] => [
-  route('/api/goods/poster', {
-    auth: 'optional',
-    input: posterParams,
-    handler: ({ page, qrcode_param }, ctx) => goodsPoster(ctx.deps.database.db, posterCtx(ctx), page, qrcode_param),
-  }),
-  route('/api/shop/poster', {
-    auth: 'optional',
-    input: posterParams,
-    handler: ({ page, qrcode_param }, ctx) => shopPoster(ctx.deps.database.db, posterCtx(ctx), page, qrcode_param),
-  }),
-  route('/api/goods/aftersale', { handler: ({}, { deps, lang }) => aftersaleDoc(deps.database.db, lang) }),
-  route('/api/config/servicer', { handler: ({}, { deps }) => servicerConfig(deps.database.db) }),
+  serve(posterApi.goods, ({ page, qrcode_param }, ctx) => goodsPoster(ctx.deps.database.db, posterCtx(ctx), page, qrcode_param)),
+  serve(posterApi.shop, ({ page, qrcode_param }, ctx) => shopPoster(ctx.deps.database.db, posterCtx(ctx), page, qrcode_param)),
+  serve(posterApi.aftersale, (_input, { deps, lang }) => aftersaleDoc(deps.database.db, lang)),
+  serve(posterApi.servicer, (_input, { deps }) => servicerConfig(deps.database.db)),
 ];

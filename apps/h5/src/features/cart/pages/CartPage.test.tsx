@@ -1,3 +1,4 @@
+import { goodsApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -137,7 +138,7 @@ describe('CartPage', () => {
   });
 
   it('猜你喜欢 follows the lines, and the empty cart', async () => {
-    fakeApi.on('/api/goodssku/recommend', () => ({ page_count: 1, count: 1, list: [row({ cart_id: 9, sku_name: '推荐商品' })] }));
+    fakeApi.on(goodsApi.recommend, () => ({ page_count: 1, count: 1, list: [row({ cart_id: 9, sku_name: '推荐商品' })] }));
     const { unmount } = renderCart();
     await screen.findAllByTestId('cart-shop');
     const feed = await screen.findByTestId('recommend-feed');

@@ -5,7 +5,7 @@ import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import FootprintPage from './FootprintPage';
 import CollectionPage from './CollectionPage';
-import { nowSeconds } from '@mall/contract';
+import { collectApi, nowSeconds } from '@mall/contract';
 import { pagePath } from '../../../shared/pages';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
@@ -40,8 +40,8 @@ describe('FootprintPage', () => {
     fakeApi.reset();
     useAuth.setState({ token: 't' });
     rows = [row(1, now, '今天看的杯子'), row(2, now - 86_400, '昨天看的毛巾'), row(3, now - 86_400 * 5, '以前看的雨伞')];
-    fakeApi.on('/api/goodsbrowse/page', () => ({ page_count: 1, count: rows.length, list: rows }));
-    fakeApi.on('/api/goodsbrowse/delete', (p) => {
+    fakeApi.on(collectApi.browsePage, () => ({ page_count: 1, count: rows.length, list: rows }));
+    fakeApi.on(collectApi.browseDelete, (p) => {
       const ids = String(p.id).split(',').map(Number);
       rows = rows.filter((r) => !ids.includes(r.id));
       return ids.length;
@@ -65,7 +65,7 @@ describe('FootprintPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('确定删除选中的1条足迹吗？')).toBeTruthy();
     fireEvent.click(within(dialog).getByText('确认'));
-    await waitFor(() => expect(fakeApi.calls('/api/goodsbrowse/delete')[0]?.params).toEqual({ id: '2' }));
+    await waitFor(() => expect(fakeApi.calls(collectApi.browseDelete)[0]?.params).toEqual({ id: [2] })); // sent as "2"
     await waitFor(() => expect(screen.queryByText('昨天看的毛巾')).toBeNull());
   });
 
@@ -102,8 +102,8 @@ describe('CollectionPage', () => {
         create_time: now,
       },
     ];
-    fakeApi.on('/api/goodscollect/page', () => ({ page_count: 1, count: list.length, list }));
-    fakeApi.on('/api/goodscollect/delete', () => {
+    fakeApi.on(collectApi.page, () => ({ page_count: 1, count: list.length, list }));
+    fakeApi.on(collectApi.delete, () => {
       list = [];
       return 1;
     });
@@ -112,7 +112,7 @@ describe('CollectionPage', () => {
     fireEvent.click(screen.getByTestId('collection-cancel'));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByText('确认'));
-    await waitFor(() => expect(fakeApi.calls('/api/goodscollect/delete')[0]?.params).toEqual({ goods_id: 7 }));
+    await waitFor(() => expect(fakeApi.calls(collectApi.delete)[0]?.params).toEqual({ goods_id: 7 }));
     expect(await screen.findByText('您还没有收藏任何商品哦')).toBeTruthy();
   });
 });

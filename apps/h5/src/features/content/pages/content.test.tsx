@@ -1,3 +1,4 @@
+import { contentApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -47,7 +48,7 @@ beforeEach(() => {
 
 describe('help pages', () => {
   it('lists classes with their articles and opens one', async () => {
-    fakeApi.on('/api/helpclass/lists', () => [
+    fakeApi.on(contentApi.helpClassLists, () => [
       { class_id: 1, class_name: '购物指南', sort: 1, child_list: [{ id: 3, title: '如何下单购买' }] },
       { class_id: 2, class_name: '支付方式', sort: 2, child_list: [{ id: 4, title: '支持哪些支付方式' }] },
     ]);
@@ -59,7 +60,7 @@ describe('help pages', () => {
   });
 
   it('shows an article with its class', async () => {
-    fakeApi.on('/api/help/info', (p) => {
+    fakeApi.on(contentApi.helpInfo, (p) => {
       if (p.id !== 3) throw new ApiError(-1, '帮助文章不存在');
       return {
         id: 3,
@@ -80,7 +81,7 @@ describe('help pages', () => {
   });
 
   it('says an unknown article does not exist', async () => {
-    fakeApi.on('/api/help/info', () => {
+    fakeApi.on(contentApi.helpInfo, () => {
       throw new ApiError(-1, '帮助文章不存在');
     });
     renderWithProviders(<HelpDetailPage />, { route: '/otherpages/help/detail/detail?id=99' });
@@ -90,7 +91,7 @@ describe('help pages', () => {
 
 describe('notice pages', () => {
   it('pages notices with the pinned mark and opens one', async () => {
-    fakeApi.on('/api/notice/page', () => ({
+    fakeApi.on(contentApi.noticePage, () => ({
       page_count: 1,
       count: 2,
       list: [
@@ -101,13 +102,13 @@ describe('notice pages', () => {
     const { router } = renderWithProviders(<NoticeListPage />, { route: '/otherpages/notice/list/list' });
     const items = await screen.findAllByTestId('notice-item');
     expect(items[0].textContent).toContain('置顶物流配送安排');
-    expect(fakeApi.calls('/api/notice/page')[0].params).toMatchObject({ page: 1, receiving_type: 'mobile' });
+    expect(fakeApi.calls(contentApi.noticePage)[0].params).toMatchObject({ page: 1, receiving_type: 'mobile' });
     fireEvent.click(items[1]);
     expect(router.state.location.search).toBe('?id=2');
   });
 
   it('shows a notice; a bad id shows the not-found state without asking', async () => {
-    fakeApi.on('/api/notice/info', () => ({
+    fakeApi.on(contentApi.noticeInfo, () => ({
       id: 2,
       title: '隐私政策更新',
       is_top: 0,
@@ -125,17 +126,17 @@ describe('notice pages', () => {
   it('refuses a malformed id', async () => {
     renderWithProviders(<NoticeDetailPage />, { route: '/otherpages/notice/detail/detail?id=abc' });
     expect(await screen.findByText('公告不存在')).toBeTruthy();
-    expect(fakeApi.calls('/api/notice/info')).toHaveLength(0);
+    expect(fakeApi.calls(contentApi.noticeInfo)).toHaveLength(0);
   });
 });
 
 describe('store notes', () => {
   it('shows group tabs over two-column cards and lists a group on tap', async () => {
-    fakeApi.on('/notes/api/notes/group', () => [
+    fakeApi.on(contentApi.notesGroups, () => [
       { group_id: 1, group_name: '数码测评', notes_num: 1, release_num: 1 },
       { group_id: 2, group_name: '空分组', notes_num: 0, release_num: 0 },
     ]);
-    fakeApi.on('/notes/api/notes/lists', (p) => ({
+    fakeApi.on(contentApi.notesLists, (p) => ({
       page_count: 1,
       count: 1,
       list: [note(p.group_id ? 9 : 8, p.group_id ? '分组笔记' : '全部笔记')],
@@ -145,21 +146,21 @@ describe('store notes', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['全部', '数码测评']);
     fireEvent.click(screen.getByRole('tab', { name: '数码测评' }));
     expect(await screen.findByText('分组笔记')).toBeTruthy();
-    expect(fakeApi.calls('/notes/api/notes/lists').at(-1)?.params).toMatchObject({ group_id: 1 });
+    expect(fakeApi.calls(contentApi.notesLists).at(-1)?.params).toMatchObject({ group_id: 1 });
   });
 
   it('a visitor tapping like is sent to log in and brought back', async () => {
-    fakeApi.on('/notes/api/notes/detail', () => ({ ...note(8, '上手一周'), note_content: '<p>续航很好</p>', goods_list: [] }));
+    fakeApi.on(contentApi.noteDetail, () => ({ ...note(8, '上手一周'), note_content: '<p>续航很好</p>', goods_list: [] }));
     const { router } = renderWithProviders(<NoteDetailPage />, { route: '/otherpages/store_notes/note_detail/note_detail?note_id=8' });
     fireEvent.click(await screen.findByTestId('note-like'));
     expect(router.state.location.pathname).toBe('/pages/login/login/login');
     expect(decodeURIComponent(router.state.location.search)).toContain('/otherpages/store_notes/note_detail/note_detail?note_id=8');
-    expect(fakeApi.calls('/notes/api/record/add')).toHaveLength(0);
+    expect(fakeApi.calls(contentApi.noteLike)).toHaveLength(0);
   });
 
   it('a member likes and unlikes; the count follows the server', async () => {
     act(() => useAuth.getState().setToken('t'));
-    fakeApi.on('/notes/api/notes/detail', () => ({
+    fakeApi.on(contentApi.noteDetail, () => ({
       ...note(8, '上手一周'),
       note_content: '<p>续航很好</p>',
       goods_list: [
@@ -174,8 +175,8 @@ describe('store notes', () => {
         },
       ],
     }));
-    fakeApi.on('/notes/api/record/add', () => ({ note_id: 8, is_dianzan: 1, dianzan_num: 6 }));
-    fakeApi.on('/notes/api/record/delete', () => ({ note_id: 8, is_dianzan: 0, dianzan_num: 5 }));
+    fakeApi.on(contentApi.noteLike, () => ({ note_id: 8, is_dianzan: 1, dianzan_num: 6 }));
+    fakeApi.on(contentApi.noteUnlike, () => ({ note_id: 8, is_dianzan: 0, dianzan_num: 5 }));
     const { router } = renderWithProviders(<NoteDetailPage />, { route: '/otherpages/store_notes/note_detail/note_detail?note_id=8' });
     expect(await screen.findByText('续航很好')).toBeTruthy();
     expect(screen.getByTestId('note-like-count').textContent).toBe('5');

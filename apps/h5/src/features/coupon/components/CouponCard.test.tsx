@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../i18n';
-import type { CouponType, MemberCoupon, PlatformCouponType } from '@mall/contract';
+import { couponApi, type CouponType, type MemberCoupon, type PlatformCouponType } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { useAuth } from '../../../shared/state/auth';
 import { fakeApi } from '../../testing';
@@ -153,19 +153,19 @@ describe('GoodsCoupons', () => {
   });
 
   it('renders nothing when the goods has no receivable coupons', async () => {
-    fakeApi.on('/coupon/api/coupon/typelists', () => []);
+    fakeApi.on(couponApi.typeLists, () => []);
     const { container } = renderWithProviders(<GoodsCoupons goodsId={5} siteId={2} />);
-    await waitFor(() => expect(fakeApi.calls('/coupon/api/coupon/typelists')).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.calls(couponApi.typeLists)).toHaveLength(1));
     expect(container.querySelector('[data-testid="goods-coupons"]')).toBeNull();
   });
 
   it('shows up to three tags, opens the list and receives (visitors go to login)', async () => {
     const list = [1, 2, 3, 4].map((n) => shopType({ coupon_type_id: n, coupon_name: `券${n}`, money: `${n * 5}.00` }));
-    fakeApi.on('/coupon/api/coupon/typelists', (p) => {
+    fakeApi.on(couponApi.typeLists, (p) => {
       expect(p).toMatchObject({ goods_id: 5, site_id: 2 });
       return list;
     });
-    fakeApi.on('/coupon/api/coupon/receive', () => ({ coupon_id: 1, is_exist: 1, received_num: 1, can_receive: 0 }));
+    fakeApi.on(couponApi.receive, () => ({ coupon_id: 1, is_exist: 1, received_num: 1, can_receive: 0 }));
     const { router } = renderWithProviders(<GoodsCoupons goodsId={5} siteId={2} />, { route: '/pages/goods/detail/detail?sku_id=9' });
     const row = await screen.findByTestId('goods-coupons');
     expect(row.textContent).toContain('领券');
@@ -175,19 +175,19 @@ describe('GoodsCoupons', () => {
     expect(cards).toHaveLength(4);
     fireEvent.click(screen.getAllByTestId('coupon-receive')[0]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login/login'));
-    expect(fakeApi.calls('/coupon/api/coupon/receive')).toHaveLength(0);
+    expect(fakeApi.calls(couponApi.receive)).toHaveLength(0);
   });
 
   it('a member receives from the popup', async () => {
     useAuth.getState().setToken('t');
-    fakeApi.on('/coupon/api/coupon/typelists', () => [shopType()]);
-    fakeApi.on('/coupon/api/coupon/receive', () => ({ coupon_id: 1, is_exist: 1, received_num: 1, can_receive: 0 }));
+    fakeApi.on(couponApi.typeLists, () => [shopType()]);
+    fakeApi.on(couponApi.receive, () => ({ coupon_id: 1, is_exist: 1, received_num: 1, can_receive: 0 }));
     renderWithProviders(<GoodsCoupons goodsId={5} siteId={2} />);
     fireEvent.click(await screen.findByTestId('goods-coupons'));
     fireEvent.click(await screen.findByTestId('coupon-receive'));
     await waitFor(() =>
-      expect(fakeApi.calls('/coupon/api/coupon/receive')).toEqual([
-        { method: 'POST', path: '/coupon/api/coupon/receive', params: { coupon_type_id: 7, get_type: 2 } },
+      expect(fakeApi.calls(couponApi.receive)).toEqual([
+        { method: 'POST', path: couponApi.receive.path, params: { coupon_type_id: 7, get_type: 2 } },
       ]),
     );
     useAuth.getState().logout();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../i18n';
-import type { MemberPlatformCoupon, PlatformCouponType } from '@mall/contract';
+import { couponApi, type MemberPlatformCoupon, type PlatformCouponType } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { useAuth } from '../../../shared/state/auth';
 import { fakeApi } from '../../testing';
@@ -106,9 +106,9 @@ describe('去使用 on the coupon pages', () => {
   afterEach(() => useAuth.getState().logout());
 
   it('my platform coupons: 去使用 opens the goods list filtered by the coupon type', async () => {
-    fakeApi.on('/coupon/api/coupon/num', () => 0);
-    fakeApi.on('/platformcoupon/api/platformcoupon/num', () => 1);
-    fakeApi.on('/platformcoupon/api/platformcoupon/memberpage', () => paged([held()]));
+    fakeApi.on(couponApi.num, () => 0);
+    fakeApi.on(couponApi.platformNum, () => 1);
+    fakeApi.on(couponApi.platformMemberPage, () => paged([held()]));
     const { router } = renderWithProviders(<MyCouponsPage />, { route: '/otherpages/member/coupon?type=platform' });
     expect((await screen.findByTestId('coupon-scope')).textContent).toBe('限旗舰店、专营店使用');
     fireEvent.click(screen.getByTestId('coupon-use'));
@@ -117,9 +117,7 @@ describe('去使用 on the coupon pages', () => {
   });
 
   it('coupon centre: a received platform coupon’s 去使用 does the same', async () => {
-    fakeApi.on('/platformcoupon/api/platformcoupon/typepagelists', () =>
-      paged([platformType({ is_receive: 1, received_num: 1, can_receive: 0 })]),
-    );
+    fakeApi.on(couponApi.platformTypePage, () => paged([platformType({ is_receive: 1, received_num: 1, can_receive: 0 })]));
     const { router } = renderWithProviders(<CouponCenterPage />, { route: '/otherpages/goods/coupon/coupon?type=platform' });
     fireEvent.click(await screen.findByTestId('coupon-use'));
     await waitFor(() =>

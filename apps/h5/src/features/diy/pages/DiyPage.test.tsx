@@ -1,3 +1,4 @@
+import { diyApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -14,7 +15,7 @@ const PATH = '/otherpages/diy/diy';
 describe('DiyPage', () => {
   beforeEach(() => {
     fakeApi.reset();
-    fakeApi.on('/api/diyview/info', (p) =>
+    fakeApi.on(diyApi.viewInfo, (p) =>
       p.name === 'DIY_VIEW_RANDOM_FRUIT'
         ? {
             id: 5,
@@ -43,7 +44,7 @@ describe('DiyPage', () => {
     expect(await screen.findByRole('heading', { name: '当季鲜果' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('鲜果节');
     expect(document.title).toBe('鲜果节');
-    expect(fakeApi.calls('/api/diyview/info')[0].params).toEqual({ name: 'DIY_VIEW_RANDOM_FRUIT' });
+    expect(fakeApi.calls(diyApi.viewInfo)[0].params).toEqual({ name: 'DIY_VIEW_RANDOM_FRUIT' });
     fireEvent.click(screen.getByText('更多'));
     expect(router.state.location.search).toBe('?category_id=3');
   });
@@ -57,6 +58,6 @@ describe('DiyPage', () => {
   it('asks nothing without a name', async () => {
     renderWithProviders(<DiyPage />, { route: PATH });
     expect(await screen.findByText('页面不存在或已下架')).toBeTruthy();
-    expect(fakeApi.calls('/api/diyview/info')).toHaveLength(0);
+    expect(fakeApi.calls(diyApi.viewInfo)).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { evaluateApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -31,7 +32,7 @@ describe('EvaluatePage', () => {
   beforeEach(() => fakeApi.reset());
 
   it('lists reviews with masked names, pictures, shop replies and follow-ups', async () => {
-    fakeApi.on('/api/goodsevaluate/page', () => ({
+    fakeApi.on(evaluateApi.page, () => ({
       page_count: 1,
       count: 2,
       list: [
@@ -58,7 +59,7 @@ describe('EvaluatePage', () => {
     }));
     renderWithProviders(<EvaluatePage />, { route: `${pagePath('goodsEvaluate')}?goods_id=7` });
     expect(await screen.findByText('很好用')).toBeTruthy();
-    expect(fakeApi.calls('/api/goodsevaluate/page')[0].params).toMatchObject({ goods_id: 7, page: 1 });
+    expect(fakeApi.calls(evaluateApi.page)[0].params).toMatchObject({ goods_id: 7, page: 1 });
     const [first, second] = screen.getAllByTestId('evaluate-item');
     expect(within(first).getByText('李***')).toBeTruthy();
     expect(within(first).getAllByTestId('evaluate-image')).toHaveLength(2);
@@ -70,7 +71,7 @@ describe('EvaluatePage', () => {
   });
 
   it('shows the empty state for a goods without reviews', async () => {
-    fakeApi.on('/api/goodsevaluate/page', () => ({ page_count: 0, count: 0, list: [] }));
+    fakeApi.on(evaluateApi.page, () => ({ page_count: 0, count: 0, list: [] }));
     renderWithProviders(<EvaluatePage />, { route: `${pagePath('goodsEvaluate')}?goods_id=7` });
     expect(await screen.findByText('暂无评价')).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { orderApi, type OrderEvaluateInfo } from '@mall/contract';
+import { orderApi, type OrderEvaluateInfo, evaluateApi } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
@@ -41,20 +41,20 @@ describe('OrderEvaluatePage', () => {
 
   it('reviews each unreviewed line with stars and text, anonymous and shop scores', async () => {
     fakeApi.on(orderApi.evluateinfo, () => info(0, [0, 0]));
-    fakeApi.on('/api/goodsevaluate/add', () => ({ count: 2, is_audit: 1 }));
+    fakeApi.on(evaluateApi.add, () => ({ count: 2, is_audit: 1 }));
     renderWithProviders(<OrderEvaluatePage />, { route: `${PATH}?order_id=5` });
     expect(await screen.findByText('商品2')).toBeTruthy();
     expect(screen.getByTestId('order-evaluate-page').getAttribute('data-mode')).toBe('add');
     fireEvent.change(screen.getByTestId('evaluate-content-50'), { target: { value: '很好' } });
     fireEvent.click(screen.getByTestId('evaluate-submit'));
-    expect(fakeApi.calls('/api/goodsevaluate/add')).toHaveLength(0);
+    expect(fakeApi.calls(evaluateApi.add)).toHaveLength(0);
     fireEvent.change(screen.getByTestId('evaluate-content-51'), { target: { value: ' 一般 ' } });
     fireEvent.click(screen.getByTestId('evaluate-stars-51-2'));
     fireEvent.click(screen.getByTestId('evaluate-shop-delivery-3'));
     fireEvent.click(screen.getByTestId('evaluate-anonymous'));
     fireEvent.click(screen.getByTestId('evaluate-submit'));
-    await waitFor(() => expect(fakeApi.calls('/api/goodsevaluate/add')).toHaveLength(1));
-    const p = fakeApi.calls('/api/goodsevaluate/add')[0]!.params;
+    await waitFor(() => expect(fakeApi.calls(evaluateApi.add)).toHaveLength(1));
+    const p = fakeApi.calls(evaluateApi.add)[0]!.params;
     expect(p).toMatchObject({ order_id: 5, is_anonymous: 1, shop_desccredit: 5, shop_servicecredit: 5, shop_deliverycredit: 3 });
     expect(JSON.parse(String(p.goods_evaluate))).toEqual([
       { order_goods_id: 50, content: '很好', images: '', scores: 5 },
@@ -64,7 +64,7 @@ describe('OrderEvaluatePage', () => {
 
   it('follow-up mode for reviewed lines', async () => {
     fakeApi.on(orderApi.evluateinfo, () => info(1, [1, 2]));
-    fakeApi.on('/api/goodsevaluate/again', () => ({ count: 1, is_audit: 1 }));
+    fakeApi.on(evaluateApi.again, () => ({ count: 1, is_audit: 1 }));
     renderWithProviders(<OrderEvaluatePage />, { route: `${PATH}?order_id=5` });
     expect(await screen.findByText('商品1')).toBeTruthy();
     expect(screen.queryByText('商品2')).toBeNull();
@@ -72,8 +72,8 @@ describe('OrderEvaluatePage', () => {
     expect(screen.queryByTestId('evaluate-anonymous')).toBeNull();
     fireEvent.change(screen.getByTestId('evaluate-content-50'), { target: { value: '用了一周' } });
     fireEvent.click(screen.getByTestId('evaluate-submit'));
-    await waitFor(() => expect(fakeApi.calls('/api/goodsevaluate/again')).toHaveLength(1));
-    expect(JSON.parse(String(fakeApi.calls('/api/goodsevaluate/again')[0]!.params.goods_evaluate))).toEqual([
+    await waitFor(() => expect(fakeApi.calls(evaluateApi.again)).toHaveLength(1));
+    expect(JSON.parse(String(fakeApi.calls(evaluateApi.again)[0]!.params.goods_evaluate))).toEqual([
       { order_goods_id: 50, again_content: '用了一周', again_images: '' },
     ]);
   });

@@ -1,3 +1,4 @@
+import { goodsApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -31,7 +32,7 @@ describe('RecommendFeed', () => {
 
   it('pages 猜你喜欢 to its end line and opens a goods', async () => {
     // 12 goods: a full first page of 10, then 2 (jsdom has no IntersectionObserver: the list reads the scroll position).
-    fakeApi.on('/api/goodssku/recommend', (p) => ({
+    fakeApi.on(goodsApi.recommend, (p) => ({
       page_count: 2,
       count: 12,
       list: Number(p.page) === 1 ? Array.from({ length: 10 }, (_, i) => item(i + 1)) : [item(11), item(12)],
@@ -43,7 +44,7 @@ describe('RecommendFeed', () => {
     expect((await screen.findByRole('heading')).textContent).toBe('猜你喜欢');
     expect((await screen.findByTestId('end-line')).textContent).toBe('没有更多了');
     expect(screen.getAllByTestId('goods-card')).toHaveLength(12);
-    expect(fakeApi.calls('/api/goodssku/recommend').map((c) => c.params)).toEqual([
+    expect(fakeApi.calls(goodsApi.recommend).map((c) => c.params)).toEqual([
       { page: 1, page_size: 10 },
       { page: 2, page_size: 10 },
     ]);
@@ -53,17 +54,17 @@ describe('RecommendFeed', () => {
   });
 
   it('shows nothing when there is nothing to recommend or the call fails', async () => {
-    fakeApi.on('/api/goodssku/recommend', () => ({ page_count: 0, count: 0, list: [] }));
+    fakeApi.on(goodsApi.recommend, () => ({ page_count: 0, count: 0, list: [] }));
     const { unmount } = renderWithProviders(<RecommendFeed />, { route: pagePath('cart') });
-    await waitFor(() => expect(fakeApi.calls('/api/goodssku/recommend')).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.calls(goodsApi.recommend)).toHaveLength(1));
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.queryByText('暂无相关数据')).toBeNull();
     unmount();
-    fakeApi.on('/api/goodssku/recommend', () => {
+    fakeApi.on(goodsApi.recommend, () => {
       throw new FakeApiError(-1, 'down');
     });
     renderWithProviders(<RecommendFeed />, { route: pagePath('cart') });
-    await waitFor(() => expect(fakeApi.calls('/api/goodssku/recommend').length).toBeGreaterThan(1));
+    await waitFor(() => expect(fakeApi.calls(goodsApi.recommend).length).toBeGreaterThan(1));
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { bundlingApi, manjianApi, posterApi, evaluateApi, collectApi, shopApi, goodsApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -95,12 +96,12 @@ describe('goods detail extras', () => {
   beforeEach(() => {
     fakeApi.reset();
     useAuth.setState({ token: null });
-    fakeApi.on('/api/goodssku/detail', () => ({ goods_sku_detail: sku, shop_info: shop }));
-    fakeApi.on('/api/goods/modifyclicks', () => 1);
-    fakeApi.on('/api/goodsevaluate/config', () => ({ evaluate_status: 1, evaluate_show: 1 }));
-    fakeApi.on('/api/goodsevaluate/firstinfo', () => review);
-    fakeApi.on('/manjian/api/manjian/info', () => ({ type: 0, rule_json: [{ money: '99.00', discount_money: '10.00' }] }));
-    fakeApi.on('/bundling/api/bundling/lists', () => [
+    fakeApi.on(goodsApi.skuDetail, () => ({ goods_sku_detail: sku, shop_info: shop }));
+    fakeApi.on(collectApi.modifyClicks, () => 1);
+    fakeApi.on(evaluateApi.config, () => ({ evaluate_status: 1, evaluate_show: 1 }));
+    fakeApi.on(evaluateApi.firstInfo, () => review);
+    fakeApi.on(manjianApi.info, () => ({ type: 0, rule_json: [{ money: '99.00', discount_money: '10.00' }] }));
+    fakeApi.on(bundlingApi.lists, () => [
       {
         bl_id: 1,
         bl_name: '杯具组合',
@@ -137,7 +138,7 @@ describe('goods detail extras', () => {
         ],
       },
     ]);
-    fakeApi.on('/api/goods/aftersale', () => ({ title: '售后保障', content: '<p>7天无理由退换</p>' }));
+    fakeApi.on(posterApi.aftersale, () => ({ title: '售后保障', content: '<p>7天无理由退换</p>' }));
   });
 
   it('shows discount, limits, manjian tags, services, the latest review and counts a view', async () => {
@@ -151,9 +152,9 @@ describe('goods detail extras', () => {
     expect(await screen.findByText('保温效果很好')).toBeTruthy();
     expect(screen.getByText('李***')).toBeTruthy();
     expect(screen.getByText('商品评价(12)')).toBeTruthy();
-    await waitFor(() => expect(fakeApi.calls('/api/goods/modifyclicks')[0]?.params).toEqual({ sku_id: 70 }));
+    await waitFor(() => expect(fakeApi.calls(collectApi.modifyClicks)[0]?.params).toEqual({ sku_id: 70 }));
     // a visitor leaves no footprint
-    expect(fakeApi.calls('/api/goodsbrowse/add')).toHaveLength(0);
+    expect(fakeApi.calls(collectApi.browseAdd)).toHaveLength(0);
   });
 
   it('opens the services popup with the after-sale document and the combo popup', async () => {
@@ -193,43 +194,43 @@ describe('goods detail extras', () => {
     fireEvent.click(await screen.findByTestId('detail-collect'));
     await screen.findByTestId('login');
     expect(new URLSearchParams(router.state.location.search).get('back')).toBe(`${pagePath('goodsDetail')}?sku_id=70`);
-    expect(fakeApi.calls('/api/goodscollect/add')).toHaveLength(0);
+    expect(fakeApi.calls(collectApi.add)).toHaveLength(0);
   });
 
   it('a member leaves a footprint, collects and follows', async () => {
     useAuth.setState({ token: 't' });
-    fakeApi.on('/api/goodsbrowse/add', () => 1);
-    fakeApi.on('/api/goodscollect/iscollect', () => 0);
-    fakeApi.on('/api/goodscollect/add', () => 5);
-    fakeApi.on('/api/shopmember/issubscribe', () => 0);
-    fakeApi.on('/api/shopmember/add', () => 1);
+    fakeApi.on(collectApi.browseAdd, () => 1);
+    fakeApi.on(collectApi.isCollect, () => 0);
+    fakeApi.on(collectApi.add, () => 5);
+    fakeApi.on(shopApi.isSubscribed, () => 0);
+    fakeApi.on(shopApi.follow, () => 1);
     renderDetail();
-    await waitFor(() => expect(fakeApi.calls('/api/goodsbrowse/add')[0]?.params).toEqual({ sku_id: 70 }));
+    await waitFor(() => expect(fakeApi.calls(collectApi.browseAdd)[0]?.params).toEqual({ sku_id: 70 }));
     const heart = await screen.findByTestId('detail-collect');
-    await waitFor(() => expect(fakeApi.calls('/api/goodscollect/iscollect')).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.calls(collectApi.isCollect)).toHaveLength(1));
     fireEvent.click(heart);
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
-    expect(fakeApi.calls('/api/goodscollect/add')[0].params).toEqual({ sku_id: 70, goods_id: 7 });
+    expect(fakeApi.calls(collectApi.add)[0].params).toEqual({ sku_id: 70, goods_id: 7 });
     expect(heart.textContent).toContain('已收藏');
     const follow = screen.getByTestId('shop-follow');
     fireEvent.click(follow);
     await waitFor(() => expect(follow.textContent).toBe('已关注'));
-    expect(fakeApi.calls('/api/shopmember/add')[0].params).toEqual({ site_id: 2 });
+    expect(fakeApi.calls(shopApi.follow)[0].params).toEqual({ site_id: 2 });
     expect(screen.getByTestId('shop-followers').textContent).toBe('11人关注');
   });
 
   it('shows the share poster with the save hint', async () => {
-    fakeApi.on('/api/goods/poster', () => ({ path: 'upload/poster/goods_70_0_abc.png' }));
+    fakeApi.on(posterApi.goods, () => ({ path: 'upload/poster/goods_70_0_abc.png' }));
     renderDetail();
     fireEvent.click(await screen.findByTestId('detail-share'));
     const img = await screen.findByTestId('poster-image', {}, { timeout: 8000 });
     expect(img.getAttribute('src')).toBe('/upload/poster/goods_70_0_abc.png');
     expect(screen.getByText('长按图片保存到相册，分享给好友')).toBeTruthy();
-    expect(JSON.parse(String(fakeApi.calls('/api/goods/poster')[0].params.qrcode_param))).toEqual({ sku_id: 70 });
+    expect(JSON.parse(String(fakeApi.calls(posterApi.goods)[0].params.qrcode_param))).toEqual({ sku_id: 70 });
   });
 
   it('the service entry offers a call to the shop telephone', async () => {
-    fakeApi.on('/api/config/servicer', () => ({ h5: { type: 'none', third_url: '' }, service_phone: '400-888-1688' }));
+    fakeApi.on(posterApi.servicer, () => ({ h5: { type: 'none', third_url: '' }, service_phone: '400-888-1688' }));
     renderDetail();
     fireEvent.click(await screen.findByTestId('detail-service'));
     expect(await screen.findByText('拨打客服电话 021-1234567')).toBeTruthy();

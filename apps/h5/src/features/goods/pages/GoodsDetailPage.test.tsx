@@ -1,3 +1,4 @@
+import { goodsApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -111,11 +112,11 @@ describe('GoodsDetailPage', () => {
     fakeApi.reset();
     useAuth.setState({ token: null });
     useAppState.setState({ cartCount: 0 });
-    fakeApi.on('/api/goodssku/detail', (p) => ({
+    fakeApi.on(goodsApi.skuDetail, (p) => ({
       goods_sku_detail: skuData(Number(p.sku_id)),
       shop_info: { site_id: 1, site_name: '优选旗舰店', logo: '', is_own: 1 },
     }));
-    fakeApi.on('/api/goodssku/info', (p) => skuData(Number(p.sku_id)));
+    fakeApi.on(goodsApi.skuInfo, (p) => skuData(Number(p.sku_id)));
     fakeApi.on('/api/cart/add', () => 1);
     fakeApi.on('/api/cart/count', () => 3);
   });
@@ -144,7 +145,7 @@ describe('GoodsDetailPage', () => {
     const picker = await screen.findByTestId('sku-picker');
     fireEvent.click(within(picker).getByRole('button', { name: 'L' }));
     await waitFor(() => expect(within(picker).getByTestId('sku-chosen').textContent).toContain('红色 / L'));
-    expect(fakeApi.calls('/api/goodssku/info')[0].params).toMatchObject({ sku_id: 12 });
+    expect(fakeApi.calls(goodsApi.skuInfo)[0].params).toMatchObject({ sku_id: 12 });
     expect(within(picker).getByText('库存 2 件')).toBeTruthy();
     // blue-L does not exist
     expect((within(picker).getByRole('button', { name: '蓝色' }) as HTMLButtonElement).disabled).toBe(true);
@@ -265,7 +266,7 @@ describe('GoodsDetailPage', () => {
   });
 
   it('an unknown SKU shows the not-found state', async () => {
-    fakeApi.on('/api/goodssku/detail', () => null);
+    fakeApi.on(goodsApi.skuDetail, () => null);
     renderDetail(999);
     expect(await screen.findByText('商品不存在或已下架')).toBeTruthy();
   });

@@ -1,3 +1,4 @@
+import { goodsApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -26,13 +27,13 @@ const item = {
 };
 
 const lastPageParams = () => {
-  const calls = fakeApi.calls('/api/goodssku/page');
+  const calls = fakeApi.calls(goodsApi.skuPage);
   return calls[calls.length - 1].params;
 };
 
 beforeEach(() => {
   fakeApi.reset();
-  fakeApi.on('/api/goodssku/page', () => ({ page_count: 1, count: 1, list: [item] }));
+  fakeApi.on(goodsApi.skuPage, () => ({ page_count: 1, count: 1, list: [item] }));
 });
 
 describe('GoodsListPage platform_coupon_type', () => {

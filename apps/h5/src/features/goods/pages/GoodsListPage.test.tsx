@@ -1,3 +1,4 @@
+import { goodsApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -27,13 +28,13 @@ const item = (id: number) => ({
 });
 
 const lastPageParams = () => {
-  const calls = fakeApi.calls('/api/goodssku/page');
+  const calls = fakeApi.calls(goodsApi.skuPage);
   return calls[calls.length - 1].params;
 };
 
 beforeEach(() => {
   fakeApi.reset();
-  fakeApi.on('/api/goodssku/page', (p) => ({ page_count: 1, count: 2, list: Number(p.page) === 1 ? [item(1), item(2)] : [] }));
+  fakeApi.on(goodsApi.skuPage, (p) => ({ page_count: 1, count: 2, list: Number(p.page) === 1 ? [item(1), item(2)] : [] }));
 });
 
 describe('GoodsListPage', () => {
@@ -51,12 +52,12 @@ describe('GoodsListPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '新品' }));
     await waitFor(() => expect(lastPageParams()).toMatchObject({ order: 'create_time', sort: 'desc' }));
     // back to the default order: its first page is still cached, no new request needed
-    const before = fakeApi.calls('/api/goodssku/page').length;
+    const before = fakeApi.calls(goodsApi.skuPage).length;
     fireEvent.click(screen.getByRole('button', { name: '综合' }));
     expect(screen.getByRole('button', { name: '综合' }).getAttribute('aria-pressed')).toBe('true');
     expect(
       fakeApi
-        .calls('/api/goodssku/page')
+        .calls(goodsApi.skuPage)
         .slice(before)
         .some((c) => 'order' in c.params),
     ).toBe(false);
@@ -80,7 +81,7 @@ describe('GoodsListPage', () => {
 
 describe('CategoryPage', () => {
   beforeEach(() => {
-    fakeApi.on('/api/goodscategory/tree', () => [
+    fakeApi.on(goodsApi.categoryTree, () => [
       {
         category_id: 1,
         category_name: '食品',
@@ -97,7 +98,7 @@ describe('CategoryPage', () => {
   it('lists the first category, then the chosen second-level one, then another first level', async () => {
     renderWithProviders(<CategoryPage />, { route: pagePath('category') });
     expect(await screen.findByText('商品1')).toBeTruthy();
-    expect(fakeApi.calls('/api/goodscategory/tree')[0].params).toEqual({ level: 3 });
+    expect(fakeApi.calls(goodsApi.categoryTree)[0].params).toEqual({ level: 3 });
     expect(lastPageParams()).toMatchObject({ category_id: 1 });
     fireEvent.click(screen.getByRole('button', { name: '零食' }));
     await waitFor(() => expect(lastPageParams()).toMatchObject({ category_id: 11 }));

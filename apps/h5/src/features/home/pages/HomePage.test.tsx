@@ -1,3 +1,4 @@
+import { diyApi, goodsApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -26,7 +27,7 @@ const goods = (id: number, name: string) => ({
 describe('HomePage', () => {
   beforeEach(() => {
     fakeApi.reset();
-    fakeApi.on('/api/diyview/info', () => ({
+    fakeApi.on(diyApi.viewInfo, () => ({
       id: 1,
       name: 'DIY_VIEW_INDEX',
       title: '首页',
@@ -41,7 +42,7 @@ describe('HomePage', () => {
         ],
       }),
     }));
-    fakeApi.on('/api/goodssku/page', () => ({ page_count: 1, count: 2, list: [goods(1, '好茶'), goods(2, '好米')] }));
+    fakeApi.on(goodsApi.skuPage, () => ({ page_count: 1, count: 2, list: [goods(1, '好茶'), goods(2, '好米')] }));
   });
 
   it('renders known blocks in order, skips unknown ones, and loads the goods block', async () => {
@@ -51,13 +52,13 @@ describe('HomePage', () => {
     expect(screen.getAllByText('新人专享优惠').length).toBeGreaterThan(0);
     expect(await screen.findByText('好茶')).toBeTruthy();
     expect(screen.getByText('热卖推荐')).toBeTruthy();
-    expect(fakeApi.calls('/api/diyview/info')[0].params).toMatchObject({ name: 'DIY_VIEW_INDEX' });
-    expect(fakeApi.calls('/api/goodssku/page')[0].params).toMatchObject({ page: 1, page_size: 2, category_id: 7 });
+    expect(fakeApi.calls(diyApi.viewInfo)[0].params).toMatchObject({ name: 'DIY_VIEW_INDEX' });
+    expect(fakeApi.calls(goodsApi.skuPage)[0].params).toMatchObject({ page: 1, page_size: 2, category_id: 7 });
   });
 
   it('ends with 猜你喜欢 below the blocks, paged to its end line', async () => {
     const list = [goods(3, '推荐好物'), ...Array.from({ length: 7 }, (_, i) => goods(10 + i, `推荐${i}`))];
-    fakeApi.on('/api/goodssku/recommend', () => ({ page_count: 1, count: list.length, list }));
+    fakeApi.on(goodsApi.recommend, () => ({ page_count: 1, count: list.length, list }));
     renderWithProviders(<HomePage />, { route: pagePath('home') });
     const feed = await screen.findByTestId('recommend-feed');
     expect(await screen.findByText('推荐好物')).toBeTruthy();
@@ -76,7 +77,7 @@ describe('HomePage', () => {
   });
 
   it('shows the banner carousel with dots; tapping a banner opens its link', async () => {
-    fakeApi.on('/api/diyview/info', () => ({
+    fakeApi.on(diyApi.viewInfo, () => ({
       id: 1,
       name: 'DIY_VIEW_INDEX',
       title: '首页',
@@ -106,7 +107,7 @@ describe('HomePage', () => {
 
   it('shows the error view and retries', async () => {
     let fail = true;
-    fakeApi.on('/api/diyview/info', () => {
+    fakeApi.on(diyApi.viewInfo, () => {
       if (fail) throw new Error('down');
       return { id: 1, name: 'DIY_VIEW_INDEX', title: '', value: { global: {}, value: [{ id: 's', controller: 'Search' }] } };
     });
@@ -120,7 +121,7 @@ describe('HomePage', () => {
   it('uses the chosen city sub-site home and shows its city; the city chip opens the city page', async () => {
     localStorage.setItem('website_id', '2');
     try {
-      fakeApi.on('/api/diyview/info', (p) =>
+      fakeApi.on(diyApi.viewInfo, (p) =>
         p.name === 'DIY_VIEW_CITY_INDEX'
           ? {
               id: 9,
@@ -134,7 +135,7 @@ describe('HomePage', () => {
       );
       const { router } = renderWithProviders(<HomePage />, { route: pagePath('home') });
       expect(await screen.findByText('搜索杭州好物')).toBeTruthy();
-      expect(fakeApi.calls('/api/diyview/info')[0].params).toMatchObject({ name: 'DIY_VIEW_CITY_INDEX', web_city: 2 });
+      expect(fakeApi.calls(diyApi.viewInfo)[0].params).toMatchObject({ name: 'DIY_VIEW_CITY_INDEX', web_city: 2 });
       expect(screen.getByTestId('home-city').textContent).toBe('杭州');
       fireEvent.click(screen.getByTestId('home-city'));
       expect(router.state.location.pathname).toBe('/otherpages/index/city/city');
@@ -146,14 +147,14 @@ describe('HomePage', () => {
   it('falls back to the mall home when the city has no page of its own, and says "all cities" without a city', async () => {
     localStorage.setItem('website_id', '5');
     try {
-      fakeApi.on('/api/diyview/info', (p) =>
+      fakeApi.on(diyApi.viewInfo, (p) =>
         p.name === 'DIY_VIEW_INDEX'
           ? { id: 1, name: 'DIY_VIEW_INDEX', title: '首页', value: { global: {}, value: [{ id: 's', controller: 'Search' }] } }
           : null,
       );
       renderWithProviders(<HomePage />, { route: pagePath('home') });
       expect(await screen.findByText('搜索商品')).toBeTruthy();
-      expect(fakeApi.calls('/api/diyview/info').map((c) => c.params.name)).toEqual(['DIY_VIEW_CITY_INDEX', 'DIY_VIEW_INDEX']);
+      expect(fakeApi.calls(diyApi.viewInfo).map((c) => c.params.name)).toEqual(['DIY_VIEW_CITY_INDEX', 'DIY_VIEW_INDEX']);
       expect(screen.getByTestId('home-city').textContent).toBe('全国');
     } finally {
       localStorage.removeItem('website_id');
@@ -187,7 +188,7 @@ describe('HomePage', () => {
       renderWithProviders(<HomePage />, { route: pagePath('home') });
       expect(await screen.findByText('壳里的首页')).toBeTruthy();
       expect(screen.queryByText('Shell home')).toBeNull();
-      expect(fakeApi.calls('/api/diyview/info')).toHaveLength(0);
+      expect(fakeApi.calls(diyApi.viewInfo)).toHaveLength(0);
     } finally {
       el.remove();
       resetBoot();

@@ -1,4 +1,4 @@
-import { memberApi } from '@mall/contract';
+import { memberApi, diyApi } from '@mall/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../i18n';
@@ -116,7 +116,7 @@ describe('MemberPage', () => {
     });
 
     it('in its order and texts, without undeclared pages or the desk for a non-verifier; per language', async () => {
-      fakeApi.on('/api/diyview/memberindex', () => menu(useAppState.getState().lang));
+      fakeApi.on(diyApi.memberIndex, () => menu(useAppState.getState().lang));
       renderMember();
       await screen.findByTestId('member-services');
       expect(cells()).toEqual([
@@ -135,7 +135,7 @@ describe('MemberPage', () => {
     });
 
     it('falls back to the built-in list when the menu cannot be read', async () => {
-      fakeApi.on('/api/diyview/memberindex', () => {
+      fakeApi.on(diyApi.memberIndex, () => {
         throw new FakeApiError(-1, 'down');
       });
       renderMember();

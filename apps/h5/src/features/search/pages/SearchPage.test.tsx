@@ -1,3 +1,4 @@
+import { goodsApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
@@ -14,9 +15,9 @@ vi.mock('../../../shared/lib/request', async (orig) => ({
 beforeEach(() => {
   fakeApi.reset();
   localStorage.clear();
-  fakeApi.on('/api/goods/hotSearchWords', () => ({ words: '手机,坚果' }));
-  fakeApi.on('/api/goods/defaultSearchWords', () => ({ words: '5G手机' }));
-  fakeApi.on('/api/goodssku/suggest', (p) => (p.keyword === '星' ? [{ goods_name: '星耀 X5', sku_id: 1 }] : []));
+  fakeApi.on(goodsApi.hotSearchWords, () => ({ words: '手机,坚果' }));
+  fakeApi.on(goodsApi.defaultSearchWords, () => ({ words: '5G手机' }));
+  fakeApi.on(goodsApi.suggest, (p) => (p.keyword === '星' ? [{ goods_name: '星耀 X5', sku_id: 1 }] : []));
 });
 
 describe('SearchPage', { timeout: 20_000 }, () => {
@@ -44,6 +45,6 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     fireEvent.change(await screen.findByPlaceholderText('5G手机'), { target: { value: '星' } });
     const list = await screen.findByTestId('search-suggestions');
     await waitFor(() => expect(list.textContent).toContain('星耀 X5'));
-    expect(fakeApi.calls('/api/goodssku/suggest').at(-1)?.params).toMatchObject({ keyword: '星' });
+    expect(fakeApi.calls(goodsApi.suggest).at(-1)?.params).toMatchObject({ keyword: '星' });
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ShopInfo, ShopStreetItem } from '@mall/contract';
+import { diyApi, storeApi, shopApi, type ShopInfo, type ShopStreetItem } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
@@ -73,9 +73,9 @@ describe('ShopIndexPage', () => {
   });
 
   it('shows the header, the shop DIY blocks (a default layout when undecorated) and the bottom bar', async () => {
-    fakeApi.on('/api/shop/info', () => shop());
-    fakeApi.on('/api/diyview/info', () => null);
-    fakeApi.on('/api/store/page', () => ({ page_count: 0, count: 0, list: [] }));
+    fakeApi.on(shopApi.info, () => shop());
+    fakeApi.on(diyApi.viewInfo, () => null);
+    fakeApi.on(storeApi.page, () => ({ page_count: 0, count: 0, list: [] }));
     renderWithProviders(<ShopIndexPage />, { route: `${INDEX}?site_id=2` });
     expect(await screen.findByTestId('shop-name')).toHaveProperty('textContent', '星辰数码专营店');
     expect(screen.getByTestId('shop-followers').textContent).toBe('3421人关注');
@@ -83,39 +83,39 @@ describe('ShopIndexPage', () => {
     expect(screen.getByText('4.85')).toBeTruthy();
     expect(await screen.findByTestId('shop-search-block')).toBeTruthy();
     expect(screen.getByTestId('shop-bottom-bar').textContent).toContain('全部商品');
-    expect(fakeApi.calls('/api/diyview/info')[0].params).toMatchObject({ name: 'DIY_VIEW_SHOP_INDEX', site_id: 2 });
+    expect(fakeApi.calls(diyApi.viewInfo)[0].params).toMatchObject({ name: 'DIY_VIEW_SHOP_INDEX', site_id: 2 });
     // a visitor is not asked whether they follow
-    expect(fakeApi.calls('/api/shopmember/issubscribe')).toHaveLength(0);
+    expect(fakeApi.calls(shopApi.isSubscribed)).toHaveLength(0);
   });
 
   it('follows for a member and refreshes the follower count', async () => {
     useAuth.setState({ token: 't' });
     let followers = 3421;
     let following = 0;
-    fakeApi.on('/api/shop/info', () => shop({ sub_num: followers }));
-    fakeApi.on('/api/diyview/info', () => null);
-    fakeApi.on('/api/store/page', () => ({ page_count: 0, count: 0, list: [] }));
-    fakeApi.on('/api/shopmember/issubscribe', () => following);
-    fakeApi.on('/api/shopmember/add', () => {
+    fakeApi.on(shopApi.info, () => shop({ sub_num: followers }));
+    fakeApi.on(diyApi.viewInfo, () => null);
+    fakeApi.on(storeApi.page, () => ({ page_count: 0, count: 0, list: [] }));
+    fakeApi.on(shopApi.isSubscribed, () => following);
+    fakeApi.on(shopApi.follow, () => {
       following = 1;
       followers += 1;
       return 1;
     });
     renderWithProviders(<ShopIndexPage />, { route: `${INDEX}?site_id=2` });
     const btn = await screen.findByTestId('shop-follow');
-    await waitFor(() => expect(fakeApi.calls('/api/shopmember/issubscribe')).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.calls(shopApi.isSubscribed)).toHaveLength(1));
     expect(btn.textContent).toBe('+ 关注');
     fireEvent.click(btn);
     await waitFor(() => expect(screen.getByTestId('shop-follow').textContent).toBe('已关注'));
     await waitFor(() => expect(screen.getByTestId('shop-followers').textContent).toBe('3422人关注'));
-    expect(fakeApi.calls('/api/shopmember/add')[0].params).toEqual({ site_id: 2 });
+    expect(fakeApi.calls(shopApi.follow)[0].params).toEqual({ site_id: 2 });
   });
 
   it("asks the shop's DIY page again in the new language after a language switch", async () => {
-    fakeApi.on('/api/shop/info', () => shop());
-    fakeApi.on('/api/store/page', () => ({ page_count: 0, count: 0, list: [] }));
+    fakeApi.on(shopApi.info, () => shop());
+    fakeApi.on(storeApi.page, () => ({ page_count: 0, count: 0, list: [] }));
     // The server answers the operator's texts in the request's language.
-    fakeApi.on('/api/diyview/info', () => {
+    fakeApi.on(diyApi.viewInfo, () => {
       const title = useAppState.getState().lang === 'en-us' ? 'Search this shop' : '搜索本店商品';
       return {
         id: 1,
@@ -129,7 +129,7 @@ describe('ShopIndexPage', () => {
     try {
       await act(async () => useAppState.getState().setLang('en-us'));
       expect(await screen.findByText('Search this shop')).toBeTruthy();
-      expect(fakeApi.calls('/api/diyview/info')).toHaveLength(2);
+      expect(fakeApi.calls(diyApi.viewInfo)).toHaveLength(2);
     } finally {
       await act(async () => useAppState.getState().setLang('zh-cn'));
       i18n.changeLanguage('zh-cn');
@@ -137,7 +137,7 @@ describe('ShopIndexPage', () => {
   });
 
   it('says so for a closed, an unknown or a missing shop', async () => {
-    fakeApi.on('/api/shop/info', (p) => {
+    fakeApi.on(shopApi.info, (p) => {
       if (p.site_id === 3) return shop({ site_id: 3, shop_status: 0 });
       throw Object.assign(new Error('店铺不存在'), { code: -1 });
     });
@@ -159,22 +159,22 @@ describe('ShopStreetPage', () => {
   it('sends the position, shows distances and sorts by sales on demand', async () => {
     const item = (id: number, name: string, distance: number) =>
       ({ ...shop({ site_id: id, site_name: name }), distance }) as unknown as ShopStreetItem;
-    fakeApi.on('/api/shopcategory/page', () => ({
+    fakeApi.on(shopApi.categoryPage, () => ({
       page_count: 1,
       count: 1,
       list: [{ category_id: 2, category_name: '数码家电', baozheng_money: '0.00', sort: 1 }],
     }));
-    fakeApi.on('/api/shop/page', () => ({ page_count: 1, count: 2, list: [item(2, '星辰数码专营店', 5), item(1, '平台自营', 14_630)] }));
+    fakeApi.on(shopApi.page, () => ({ page_count: 1, count: 2, list: [item(2, '星辰数码专营店', 5), item(1, '平台自营', 14_630)] }));
     renderWithProviders(<ShopStreetPage />, { route: '/otherpages/shop/street/street' });
     await waitFor(() => expect(screen.getAllByTestId('shop-distance').map((d) => d.textContent)).toEqual(['5m', '14.6km']));
-    const located = fakeApi.calls('/api/shop/page').at(-1)!.params;
+    const located = fakeApi.calls(shopApi.page).at(-1)!.params;
     expect(located).toMatchObject({ lat: 22.547, lng: 114.0859 });
     expect(storage.getJSON(StorageKey.location)).toEqual({ latitude: 22.547, longitude: 114.0859 });
     expect(screen.getByTestId('street-order-default').textContent).toBe('距离最近');
 
     fireEvent.click(screen.getByTestId('street-order-shop_sales'));
-    await waitFor(() => expect(fakeApi.calls('/api/shop/page').at(-1)!.params).toMatchObject({ order: 'shop_sales', sort: 'desc' }));
+    await waitFor(() => expect(fakeApi.calls(shopApi.page).at(-1)!.params).toMatchObject({ order: 'shop_sales', sort: 'desc' }));
     fireEvent.click(screen.getByText('数码家电'));
-    await waitFor(() => expect(fakeApi.calls('/api/shop/page').at(-1)!.params).toMatchObject({ category_id: 2 }));
+    await waitFor(() => expect(fakeApi.calls(shopApi.page).at(-1)!.params).toMatchObject({ category_id: 2 }));
   });
 });

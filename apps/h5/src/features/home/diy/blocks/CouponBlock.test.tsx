@@ -1,3 +1,4 @@
+import { couponApi } from '@mall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/utils';
@@ -70,23 +71,19 @@ describe('CouponBlock', () => {
   });
 
   it('without ids: the newest receivable shop and platform coupons, up to count', async () => {
-    fakeApi.on('/coupon/api/coupon/typepagelists', () => ({
-      page_count: 1,
-      count: 2,
-      list: [shop(5), shop(8, { type: 'discount', discount: '8.5' })],
-    }));
-    fakeApi.on('/platformcoupon/api/platformcoupon/typepagelists', () => ({ page_count: 1, count: 1, list: [platform(2)] }));
+    fakeApi.on(couponApi.typePage, () => ({ page_count: 1, count: 2, list: [shop(5), shop(8, { type: 'discount', discount: '8.5' })] }));
+    fakeApi.on(couponApi.platformTypePage, () => ({ page_count: 1, count: 1, list: [platform(2)] }));
     renderWithProviders(<CouponBlock block={{ id: 'c', controller: 'Coupon', count: 2 } as never} />);
     await waitFor(() => expect(screen.getAllByTestId('diy-coupon')).toHaveLength(2));
     const texts = screen.getAllByTestId('diy-coupon').map((el) => el.textContent);
     expect(texts[0]).toContain('¥30');
     expect(texts[0]).toContain('满300元可用');
     expect(texts[1]).toContain('8.5折');
-    expect(fakeApi.calls('/coupon/api/coupon/typepagelists')[0].params).toMatchObject({ page_size: 2, can_receive: 1 });
+    expect(fakeApi.calls(couponApi.typePage)[0].params).toMatchObject({ page_size: 2, can_receive: 1 });
   });
 
   it('with ids: couponbyid in the listed order; a visitor tapping is sent to login', async () => {
-    fakeApi.on('/coupon/api/coupon/couponbyid', () => [shop(4), shop(9, { lead_count: 10, can_receive: 0 })]);
+    fakeApi.on(couponApi.byId, () => [shop(4), shop(9, { lead_count: 10, can_receive: 0 })]);
     const { router } = renderWithProviders(
       <CouponBlock block={{ id: 'c', controller: 'Coupon', sources: 'diy', couponIds: '9,4' } as never} />,
     );
@@ -94,17 +91,17 @@ describe('CouponBlock', () => {
     const [first, second] = screen.getAllByTestId('diy-coupon');
     expect(first.textContent).toContain('已抢光');
     expect((first as HTMLButtonElement).disabled).toBe(true);
-    expect(fakeApi.calls('/coupon/api/coupon/couponbyid')[0].params).toMatchObject({ id: '9,4' });
+    expect(fakeApi.calls(couponApi.byId)[0].params).toMatchObject({ id: [9, 4] }); // sent as "9,4"
     fireEvent.click(second);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/login/login/login'));
   });
 
   it('draws nothing when there are no coupons', async () => {
-    fakeApi.on('/coupon/api/coupon/couponbyid', () => []);
+    fakeApi.on(couponApi.byId, () => []);
     const { container } = renderWithProviders(<CouponBlock block={{ id: 'c', controller: 'Coupon', couponIds: [1] } as never} />);
     // A place-holder keeps the strip's room while loading; with no coupons the block goes away.
     expect(container.querySelector('section[aria-hidden="true"]')).not.toBeNull();
-    await waitFor(() => expect(fakeApi.calls('/coupon/api/coupon/couponbyid')).toHaveLength(1));
+    await waitFor(() => expect(fakeApi.calls(couponApi.byId)).toHaveLength(1));
     await waitFor(() => expect(container.querySelector('section')).toBeNull());
   });
 });
