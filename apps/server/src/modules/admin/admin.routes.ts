@@ -11,9 +11,8 @@ import {
 import type { Ctx, RouteSpec } from '../../infra/http/route';
 import { AppError } from '../../infra/http/errors';
 import { AccountRefused, adjustAccount, memberMessages, unlockSmsLimits } from '../member';
-import { auditCancel, listCancels } from '../membercancel';
+import { auditCancel, listCancels, type CancelCheck } from '../membercancel';
 import { adminRoute } from './admin.auth';
-
 
 /** Tops up or deducts a member's balance (signed yuan) or points (signed integer), refusing an overdraft. */
 const adjustMemberAccount = async (input: MemberAdjustAccountParams, ctx: Ctx): Promise<MemberAdjustAccountResult> => {
@@ -38,9 +37,13 @@ const adjustMemberAccount = async (input: MemberAdjustAccountParams, ctx: Ctx): 
 };
 
 /** Operator API (header x-admin-key = ADMIN_API_KEY) until the operator console exists. */
-export const adminRoutes = (): RouteSpec[] => [
+export const adminRoutes = (cancelChecks: readonly CancelCheck[]): RouteSpec[] => [
   adminRoute('/admin/api/membercancel/lists', memberCancelListParams, (input, ctx) => listCancels(ctx.deps.database.db, input)),
-  adminRoute('/admin/api/membercancel/audit', memberCancelAuditParams, (input, ctx) => auditCancel(ctx.deps.database.db, input)),
+  adminRoute('/admin/api/membercancel/audit', memberCancelAuditParams, (input, ctx) =>
+    auditCancel(ctx.deps.database.db, cancelChecks, input),
+  ),
   adminRoute('/admin/api/member/adjustaccount', memberAdjustAccountParams, adjustMemberAccount),
-  adminRoute('/admin/api/sms/unlock', smsUnlockParams, async (input, ctx) => ({ removed: await unlockSmsLimits(ctx.deps.database.db, input) })),
+  adminRoute('/admin/api/sms/unlock', smsUnlockParams, async (input, ctx) => ({
+    removed: await unlockSmsLimits(ctx.deps.database.db, input),
+  })),
 ];

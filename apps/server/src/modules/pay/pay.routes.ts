@@ -4,6 +4,7 @@ import { orderPayParams, payInfoParams, payPayParams, payStatusParams, payTypePa
 import { memberRoute, rawBodyOf, readInput, route, type Ctx, type RouteSpec } from '../../infra/http/route';
 import { cashierLang, renderCashier, viewOf } from './pay.cashier';
 import type { NotifyRequest } from './pay.channel';
+import type { PaidHandlers } from './pay.paid';
 import { handleNotify, orderPay, payInfo, payStatus, payTypeList, returnPathOf, startPayment } from './pay.service';
 import { pay } from './pay.tables';
 import {
@@ -15,7 +16,6 @@ import {
   deliverSandboxNotify,
   sandboxNotifyFields,
 } from './channels/sandbox';
-import './channels';
 import { payAdminRoutes } from './pay.admin';
 
 /** Public origin of the request (what the browser used), for channel return and notify URLs. */
@@ -25,17 +25,19 @@ const originOf = (ctx: Ctx) => `${ctx.req.protocol}://${ctx.req.headers.host ?? 
 const selfBase = (ctx: Ctx): string => {
   const addr = ctx.req.server.server.address() as AddressInfo | string | null;
   if (!addr || typeof addr === 'string') return originOf(ctx);
-  const host = addr.address === '0.0.0.0' || addr.address === '::' ? '127.0.0.1' : addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
+  const host =
+    addr.address === '0.0.0.0' || addr.address === '::' ? '127.0.0.1' : addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
   return `http://${host}:${addr.port}`;
 };
 
-const notifyRoute = (name: OnlinePayType): RouteSpec =>
+const notifyRoute = (name: OnlinePayType, handlers: PaidHandlers): RouteSpec =>
   route(`/api/pay/notify/${name}`, {
     rawBody: true,
     handler: async (_input, ctx) => {
-      const body = ctx.req.body && typeof ctx.req.body === 'object' && !Buffer.isBuffer(ctx.req.body) ? (ctx.req.body as Record<string, unknown>) : {};
+      const body =
+        ctx.req.body && typeof ctx.req.body === 'object' && !Buffer.isBuffer(ctx.req.body) ? (ctx.req.body as Record<string, unknown>) : {};
       const request: NotifyRequest = { headers: ctx.req.headers, rawBody: rawBodyOf(ctx.req), body };
-      const { answer, outcome, reason } = await handleNotify(ctx.deps.database.db, name, request);
+      const { answer, outcome, reason } = await handleNotify(ctx.deps.database.db, handlers, name, request);
       if (outcome === 'refused') ctx.req.log.warn({ channel: name, reason }, 'pay notify refused');
       return ctx.reply.code(answer.status).type(answer.contentType).header('cache-control', 'no-store').send(answer.body);
     },
@@ -61,7 +63,7 @@ const cashierRecord = async (ctx: Ctx) => {
 };
 
 /** Payment (reference §4.10), re-paying unpaid orders, channel notifications and the sandbox cashier. */
-export const payRoutes = (): RouteSpec[] => [
+export const payRoutes = (paidHandlers: PaidHandlers): RouteSpec[] => [
   memberRoute('/api/pay/info', {
     input: payInfoParams,
     handler: (input, ctx) => payInfo(ctx.deps.database.db, ctx.memberId, input.out_trade_no, ctx.lang),
@@ -77,15 +79,21 @@ export const payRoutes = (): RouteSpec[] => [
   memberRoute('/api/pay/pay', {
     input: payPayParams,
     handler: (input, ctx) =>
-      startPayment(ctx.deps.database.db, ctx.memberId, input, { appType: ctx.appType, lang: ctx.lang, ip: ctx.ip, origin: originOf(ctx), host: ctx.req.headers.host ?? '' }),
+      startPayment(ctx.deps.database.db, ctx.memberId, input, {
+        appType: ctx.appType,
+        lang: ctx.lang,
+        ip: ctx.ip,
+        origin: originOf(ctx),
+        host: ctx.req.headers.host ?? '',
+      }),
   }),
   memberRoute('/api/order/pay', {
     input: orderPayParams,
     handler: (input, ctx) => orderPay(ctx.deps.database.db, ctx.memberId, input.order_ids),
   }),
-  notifyRoute('sandbox'),
-  notifyRoute('wechatpay'),
-  notifyRoute('alipay'),
+  notifyRoute('sandbox', paidHandlers),
+  notifyRoute('wechatpay', paidHandlers),
+  notifyRoute('alipay', paidHandlers),
 
   route(SANDBOX_CASHIER_PATH, {
     handler: async (_input, ctx) => {
@@ -99,7 +107,8 @@ export const payRoutes = (): RouteSpec[] => [
       const { raw, db, lang, record } = await cashierRecord(ctx);
       const view = viewOf(record, signedFields(raw));
       // Only the form's POST pays; a GET (prefetch, reload) shows the cashier again.
-      if (ctx.req.method !== 'POST' || view.kind !== 'pay') return html(ctx, await renderCashier(db, view, lang), view.kind === 'invalid' ? 400 : 200);
+      if (ctx.req.method !== 'POST' || view.kind !== 'pay')
+        return html(ctx, await renderCashier(db, view, lang), view.kind === 'invalid' ? 400 : 200);
       const fields = await sandboxNotifyFields(db, view.record);
       // Like a hosted cashier: the channel tells the server asynchronously; the browser goes back at once.
       void deliverSandboxNotify(`${selfBase(ctx)}${SANDBOX_NOTIFY_PATH}`, fields);
