@@ -16,7 +16,7 @@ import { registerApiDocs } from './infra/http/api-docs';
 import { CATEGORY_SHELL_PATHS, DETAIL_SHELL_PATHS, HOME_SHELL_PATHS, loadH5Shell, PREFETCH_LIST_PATH } from './infra/http/h5shell';
 import { TokenCodec } from './infra/security/token';
 import { multipartOptions, uploadStaticOptions } from './infra/storage';
-import { loadTokenSecret } from './modules/config';
+import { loadTokenSecret } from './modules/settings';
 import { memberGate, root, type Composed } from './modules';
 import { diyViewInfo } from './modules/content';
 import { goodsCategoryTree, goodsSkuDetail } from './modules/goods';

@@ -1,6 +1,9 @@
 import type { RouteSpec } from '../infra/http/route';
 import type { NamedJob } from '../infra/jobs';
 import type { CancelCheck } from './membercancel/membercancel.checks';
+
+// Modules describe their checks with these types without importing the membercancel module.
+export type { CancelCheck } from './membercancel/membercancel.checks';
 import type { PaidHandlers } from './pay/pay.paid';
 
 /** What the composition root collected from every module, handed to the route factories that need it. */

@@ -1,4 +1,4 @@
-import type { CancelCheck } from '../membercancel';
+import type { CancelCheck } from '../parts';
 import { memberCouponNum } from './coupon.service';
 import { memberPlatformNum } from './coupon.platform';
 

@@ -12,7 +12,7 @@ import type {
 } from '@mall/contract';
 import { defineMessages } from '../../infra/http/messages';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
-import { addon, putSetting } from '../config';
+import { addon, putSetting } from '../settings';
 import { member } from '../member';
 import { smsTesting } from '../member/testing';
 import type { ModuleParts } from '..';

@@ -15,7 +15,7 @@ import {
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
-import { addonFlags, getSetting } from '../config';
+import { addonFlags, getSetting } from '../settings';
 import { agreementFromSetting, closeAccount, isUniqueViolation, member, memberInfo } from '../member';
 import { membercancelMessages } from './membercancel.messages';
 import type { CancelCheck, CancelCounts } from './membercancel.checks';

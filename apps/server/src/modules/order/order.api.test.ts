@@ -12,7 +12,7 @@ import type {
 } from '@mall/contract';
 import { nowSeconds } from '@mall/contract';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
-import { putSetting } from '../config';
+import { putSetting } from '../settings';
 import { goods, goodsSku } from '../goods';
 import { markPayPaidTx, pay } from '../pay';
 import { root } from '..';

@@ -23,7 +23,7 @@ import {
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
-import type { CancelCheck } from '../membercancel';
+import type { CancelCheck } from '../parts';
 import { orderMessages } from './order.messages';
 import { OrderStatus, OrderType } from './order.state';
 import { order, orderGoods, orderPackage } from './order.tables';

@@ -2,14 +2,7 @@ import { orderIdParams, orderListsParams, orderNumParams, ORDER_NUM_KEYS } from 
 import { memberRoute, type RouteSpec } from '../../infra/http/route';
 import { memberCloseOrder, memberExtendTakeDelivery, memberTakeDelivery } from './order.actions';
 import { orderAdminRoutes } from './order.admin';
-import {
-  memberOrderDetail,
-  memberOrderEvaluateInfo,
-  memberOrderNum,
-  memberOrderPackages,
-  memberOrderPage,
-} from './order.query';
-import './order.jobs';
+import { memberOrderDetail, memberOrderEvaluateInfo, memberOrderNum, memberOrderPackages, memberOrderPage } from './order.query';
 
 /** Member orders (reference §4.9) and the operator's shipping API. */
 export const orderRoutes = (): RouteSpec[] => [

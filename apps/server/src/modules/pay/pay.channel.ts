@@ -1,6 +1,6 @@
 import type { Lang, OnlinePayType, PayStartResult } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { getSetting, putSetting } from '../config';
+import { getSetting, putSetting } from '../settings';
 import type { pay } from './pay.tables';
 
 /** A pay record row (`pay` table). */

@@ -1,4 +1,4 @@
-import type { CancelCheck } from '../membercancel';
+import type { CancelCheck } from '../parts';
 import { refundMessages } from './refund.messages';
 import { openRefundCount } from './refund.service';
 

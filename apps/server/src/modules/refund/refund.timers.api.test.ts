@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ComplainInfo, Envelope, RefundDetailResult, RefundOrderGoods } from '@mall/contract';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
-import { putSetting } from '../config';
+import { putSetting } from '../settings';
 import { goods, goodsSku } from '../goods';
 import { createMember, member, memberAccount } from '../member';
 import { order, orderGoods, OrderStatus } from '../order';

@@ -12,7 +12,7 @@ import {
 } from '@mall/contract';
 import { route, type Ctx, type RouteSpec } from '../../infra/http/route';
 import { adminRoute } from '../admin';
-import { getSetting, putSetting } from '../config';
+import { getSetting, putSetting } from '../settings';
 import { registerConfig, requestOrigin } from '../member';
 import { wechatSettings } from './wechat.config';
 import { authLogin, bindMobile, requestBindCode, type WeChatSession } from './wechat.login';
@@ -60,7 +60,8 @@ export const wechatRoutes = (): RouteSpec[] => [
   }),
   route('/api/tripartite/mobileCode', {
     input: tripartiteMobileCodeParams,
-    handler: (input, ctx) => requestBindCode(ctx.deps.database.db, input, { ip: ctx.ip, envProvider: ctx.deps.config.smsProvider, log: ctx.req.log }),
+    handler: (input, ctx) =>
+      requestBindCode(ctx.deps.database.db, input, { ip: ctx.ip, envProvider: ctx.deps.config.smsProvider, log: ctx.req.log }),
   }),
   route('/api/tripartite/mobile', {
     input: tripartiteMobileParams,

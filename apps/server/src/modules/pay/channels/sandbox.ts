@@ -3,8 +3,18 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
-import { getSetting, setting } from '../../config';
-import { channelSetting, PAY_SETTING_KEYS, settingText, type NotifyAnswer, type NotifyRequest, type NotifyVerdict, type PayChannel, type PayRecord, type RefundOutcome } from '../pay.channel';
+import { getSetting, setting } from '../../settings';
+import {
+  channelSetting,
+  PAY_SETTING_KEYS,
+  settingText,
+  type NotifyAnswer,
+  type NotifyRequest,
+  type NotifyVerdict,
+  type PayChannel,
+  type PayRecord,
+  type RefundOutcome,
+} from '../pay.channel';
 import { canonicalFields, hmacHex, nonce, safeEqual } from '../pay.crypto';
 
 /**
@@ -23,7 +33,6 @@ export const SANDBOX_NOTIFY_PATH = '/api/pay/notify/sandbox';
 export const CASHIER_LINK_TTL_SECONDS = 30 * 60;
 /** Notify attempts after the first one (seconds after the confirmation), like a channel's retry schedule. */
 export const NOTIFY_RETRY_DELAYS_MS = [2_000, 10_000, 30_000];
-
 
 /** The notify/link signing secret: the setting's `secret`, generated once (stable for this database). */
 export const sandboxSecret = async (db: Db): Promise<string> => {
@@ -54,7 +63,12 @@ export const verifyFields = (secret: string, fields: Record<string, unknown>): b
 
 /** Query of a signed cashier link: which record, until when, in which language. */
 export const cashierQuery = async (db: Db, outTradeNo: string, lang: Lang): Promise<string> => {
-  const fields: Record<string, string> = { scene: 'cashier', out_trade_no: outTradeNo, expire: String(nowSeconds() + CASHIER_LINK_TTL_SECONDS), lang };
+  const fields: Record<string, string> = {
+    scene: 'cashier',
+    out_trade_no: outTradeNo,
+    expire: String(nowSeconds() + CASHIER_LINK_TTL_SECONDS),
+    lang,
+  };
   const sign = signFields(await sandboxSecret(db), fields);
   const q = new URLSearchParams({ out_trade_no: outTradeNo, expire: fields.expire!, lang, sign });
   return q.toString();

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { ADDON_KEYS, nowSeconds, THEMES, type AddonKey, type CopyrightConfig, type Theme } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { addon, setting } from './config.tables';
+import { addon, setting } from './settings.tables';
 
 export interface SettingRow {
   site_id: number;
@@ -43,12 +43,24 @@ export const putSetting = async (db: Db, key: string, value: unknown, isUse = 1)
 };
 
 export const addonFlags = async (db: Db): Promise<Record<AddonKey, 0 | 1>> => {
-  const rows = await db.select().from(addon).where(inArray(addon.name, [...ADDON_KEYS]));
+  const rows = await db
+    .select()
+    .from(addon)
+    .where(inArray(addon.name, [...ADDON_KEYS]));
   const on = new Set(rows.filter((r) => r.status === 1).map((r) => r.name));
   return Object.fromEntries(ADDON_KEYS.map((k) => [k, on.has(k) ? 1 : 0])) as Record<AddonKey, 0 | 1>;
 };
 
-const COPYRIGHT_KEYS = ['logo', 'company_name', 'copyright_link', 'copyright_desc', 'icp', 'gov_record', 'gov_url', 'market_supervision_url'] as const;
+const COPYRIGHT_KEYS = [
+  'logo',
+  'company_name',
+  'copyright_link',
+  'copyright_desc',
+  'icp',
+  'gov_record',
+  'gov_url',
+  'market_supervision_url',
+] as const;
 
 /** The footer copyright block (setting `COPYRIGHT`); texts the operator never set are ''. */
 export const copyright = async (db: Db): Promise<CopyrightConfig> => {
