@@ -16,8 +16,8 @@ import { registerApiDocs } from './infra/http/api-docs';
 import { CATEGORY_SHELL_PATHS, DETAIL_SHELL_PATHS, HOME_SHELL_PATHS, loadH5Shell, PREFETCH_LIST_PATH } from './infra/http/h5shell';
 import { TokenCodec } from './infra/security/token';
 import { multipartOptions, uploadStaticOptions } from './infra/storage';
-import { loadTokenSecret } from './modules/config';
-import { allRoutes, memberGate } from './modules';
+import { loadTokenSecret } from './modules/settings';
+import { memberGate, root, type Composed } from './modules';
 import { diyViewInfo } from './modules/content';
 import { goodsCategoryTree, goodsSkuDetail } from './modules/goods';
 import { DIY_VIEW_INDEX } from '@mall/contract';
@@ -28,8 +28,10 @@ export interface BuiltApp {
   deps: Deps;
 }
 
-/** Builds the whole server on an opened, migrated database. Never listens: tests inject or listen themselves. */
-export const buildApp = async (config: AppConfig, database: Database): Promise<BuiltApp> => {
+/**
+ * Builds the whole server on an opened, migrated database from the modules the composition root collected
+ * (modules/index.ts; tests may pass more). Never listens: tests inject or listen themselves. */
+export const buildApp = async (config: AppConfig, database: Database, composed: Composed = root): Promise<BuiltApp> => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -73,9 +75,9 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
 
   // Uploads: multipart fields become body values (token etc.), the `file` field an UploadedFile (infra/storage).
   await app.register(fastifyMultipart, multipartOptions());
-  mountRoutes(app, deps, allRoutes);
+  mountRoutes(app, deps, composed.routes);
   // The endpoints' contract (OpenAPI document and a readable page): plain GETs, not envelope endpoints.
-  registerApiDocs(app, allRoutes);
+  registerApiDocs(app, composed.routes);
 
   // Images: uploads and seed pictures live under the data directory (served as pictures only, infra/storage).
   fs.mkdirSync(config.uploadDir, { recursive: true });
@@ -106,7 +108,10 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
         const [zh, en] = await Promise.all(
           (['zh-cn', 'en-us'] as const).map((lang) => diyViewInfo(database.db, { name: DIY_VIEW_INDEX, siteId: 0, lang })),
         );
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.home({ 'zh-cn': zh, 'en-us': en }));
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(shell.home({ 'zh-cn': zh, 'en-us': en }));
       });
     }
     // The files home fetches ahead for the pages opened from it (they change with each build, as the shell).
@@ -155,8 +160,8 @@ export const buildApp = async (config: AppConfig, database: Database): Promise<B
     return reply.code(200).send(envelope(Code.NOT_FOUND, translate(M.notFound, requestLang(req)), null));
   });
 
-  // Background sweeps (order timers…) registered by the modules; stopped before the database closes.
-  const jobs = startJobRunner({ database }, config.jobsIntervalSeconds, app.log);
+  // The modules' background sweeps (order timers…); stopped before the database closes.
+  const jobs = startJobRunner({ database }, composed.jobs, config.jobsIntervalSeconds, app.log);
   app.addHook('onClose', () => jobs.stop());
 
   return { app, deps };

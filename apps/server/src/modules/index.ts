@@ -1,31 +1,84 @@
 import type { RouteSpec } from '../infra/http/route';
-import { configRoutes } from './config';
-import { memberRoutes } from './member';
-import { cartRoutes } from './cart';
-import { goodsFindRoutes, goodsRoutes } from './goods';
-import { shopRoutes } from './shop';
-import { contentRoutes } from './content';
-import { membercancelRoutes } from './membercancel';
-import { adminRoutes } from './admin';
-import { wechatRoutes } from './wechat';
-import { evaluateRoutes } from './evaluate';
-import { collectRoutes } from './collect';
-import { posterRoutes } from './poster';
-import { manjianRoutes } from './manjian';
-import { bundlingRoutes } from './bundling';
-import { couponRoutes } from './coupon';
-import { storeRoutes } from './store';
-import { websiteRoutes } from './website';
-import { refundRoutes } from './refund';
-import { verifyRoutes } from './verify';
-import { orderRoutes } from './order';
-import { payRoutes } from './pay';
-import { addressRoutes } from './address';
-import { ordercreateRoutes } from './order/ordercreate.routes';
-import { virtualGoodsRoutes } from './order/virtualgoods';
-import { memberLookupRoutes } from './member/member.lookup';
+import type { NamedJob } from '../infra/jobs';
+import type { CancelCheck } from './membercancel';
+import type { PaidHandler } from './pay';
+import type { ModuleParts, Wired } from './parts';
+import { addressModule } from './address';
+import { adminModule } from './admin';
+import { bundlingModule } from './bundling';
+import { cartModule } from './cart';
+import { collectModule } from './collect';
+import { configModule } from './config';
+import { contentModule } from './content';
+import { couponModule } from './coupon';
+import { evaluateModule } from './evaluate';
+import { goodsModule } from './goods';
+import { manjianModule } from './manjian';
+import { memberModule } from './member';
+import { membercancelModule } from './membercancel';
+import { orderModule } from './order';
+import { payModule } from './pay';
+import { posterModule } from './poster';
+import { refundModule } from './refund';
+import { shopModule } from './shop';
+import { storeModule } from './store';
+import { verifyModule } from './verify';
+import { websiteModule } from './website';
+import { wechatModule } from './wechat';
 
-/** Every module's endpoints; one line per module. */
-export const allRoutes: RouteSpec[] = [...configRoutes(), ...memberRoutes(), ...cartRoutes(), ...goodsRoutes(), ...goodsFindRoutes(), ...shopRoutes(), ...contentRoutes(), ...membercancelRoutes(), ...adminRoutes(), ...wechatRoutes(), ...evaluateRoutes(), ...collectRoutes(), ...posterRoutes(), ...manjianRoutes(), ...bundlingRoutes(), ...couponRoutes(), ...storeRoutes(), ...websiteRoutes(), ...refundRoutes(), ...verifyRoutes(), ...orderRoutes(), ...payRoutes(), ...addressRoutes(), ...ordercreateRoutes(), ...virtualGoodsRoutes(), ...memberLookupRoutes()];
+/**
+ * The composition root: every module's parts, in one list. The app mounts their routes, the job runner
+ * runs their jobs, account cancellation runs their checks (in this order: the account's own balance
+ * first) and the pay module hands paid payments to their purposes' handlers. Nothing else registers.
+ */
+export const modules: readonly ModuleParts[] = [
+  configModule,
+  memberModule,
+  cartModule,
+  goodsModule,
+  shopModule,
+  contentModule,
+  membercancelModule,
+  adminModule,
+  wechatModule,
+  evaluateModule,
+  collectModule,
+  posterModule,
+  manjianModule,
+  bundlingModule,
+  couponModule,
+  storeModule,
+  websiteModule,
+  orderModule,
+  refundModule,
+  verifyModule,
+  payModule,
+  addressModule,
+];
+
+/** The lists the root hands out, collected from `parts` (tests add parts of their own). */
+export interface Composed extends Wired {
+  routes: RouteSpec[];
+  jobs: NamedJob[];
+}
+
+export const compose = (parts: readonly ModuleParts[]): Composed => {
+  const cancelChecks: CancelCheck[] = parts.flatMap((m) => m.cancelChecks ?? []);
+  const paidHandlers: Record<string, PaidHandler> = {};
+  for (const m of parts) {
+    for (const [purpose, handler] of Object.entries(m.paidHandlers ?? {})) {
+      if (paidHandlers[purpose]) throw new Error(`payment purpose ${purpose} handled twice`);
+      paidHandlers[purpose] = handler;
+    }
+  }
+  const wired: Wired = { cancelChecks, paidHandlers };
+  return { ...wired, routes: parts.flatMap((m) => m.routes(wired)), jobs: parts.flatMap((m) => m.jobs ?? []) };
+};
+
+export const root: Composed = compose(modules);
+
+/** Every module's endpoints. */
+export const allRoutes: RouteSpec[] = root.routes;
 
 export { memberGate } from './member';
+export type { ModuleParts, Wired } from './parts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { COUPON_STATE } from '@mall/contract';
 import type { Db } from '../infra/db/client';
-import { getSetting, putSetting } from '../modules/config';
+import { getSetting, putSetting } from '../modules/settings';
 import { coupon, couponType, grantCouponTx, platformCoupons, platformcouponType, shopCoupons } from '../modules/coupon';
 import { goods } from '../modules/goods';
 import { member } from '../modules/member';
@@ -47,19 +47,81 @@ export const seedCoupons = async (db: Db, ctx: CouponSeedContext): Promise<void>
     const big = [199, 299, 399, 159][k % 4];
     const led = (count: number, share: number) => Math.min(count, Math.floor(count * share * (0.6 + rand() * 0.4)));
     rows.push(
-      { ...base, couponName: `满${big}减${Math.round(big / 10)}`, type: 'reward', money: yuan(Math.round(big / 10)), atLeast: yuan(big),
-        count: 1000, leadCount: led(1000, 0.4), maxFetch: 1, validityType: 1, fixedTerm: 30 },
-      { ...base, couponName: `无门槛${5 + k}元券`, type: 'reward', money: yuan(5 + k), atLeast: 0,
-        count: 500, leadCount: led(500, 0.6), maxFetch: 2, validityType: 0, endTime: FAR_END },
-      { ...base, couponName: `全场${[8.5, 9, 8.8, 9.5][k % 4]}折`, type: 'discount', discount: [85, 90, 88, 95][k % 4], discountLimit: yuan(50),
-        atLeast: yuan(100), count: 300, leadCount: led(300, 0.5), maxFetch: 1, validityType: 1, fixedTerm: 15 },
-      { ...base, couponName: '指定商品满99减15', type: 'reward', money: yuan(15), atLeast: yuan(99), count: 200, leadCount: led(200, 0.3),
-        maxFetch: 1, goodsType: listed.length ? 2 : 1, goodsIds: listed.length ? `,${listed.map((g) => g.id).join(',')},` : '',
-        validityType: 1, fixedTerm: 7 },
-      { ...base, couponName: `限量满${big + 100}减50`, type: 'reward', money: yuan(50), atLeast: yuan(big + 100), count: 100, leadCount: 99,
-        maxFetch: 1, validityType: 0, endTime: FAR_END },
-      { ...base, couponName: '元旦专享满100减10', type: 'reward', money: yuan(10), atLeast: yuan(100), count: 300, leadCount: 120,
-        maxFetch: 1, validityType: 0, endTime: SEED_TIME + 30 * DAY },
+      {
+        ...base,
+        couponName: `满${big}减${Math.round(big / 10)}`,
+        type: 'reward',
+        money: yuan(Math.round(big / 10)),
+        atLeast: yuan(big),
+        count: 1000,
+        leadCount: led(1000, 0.4),
+        maxFetch: 1,
+        validityType: 1,
+        fixedTerm: 30,
+      },
+      {
+        ...base,
+        couponName: `无门槛${5 + k}元券`,
+        type: 'reward',
+        money: yuan(5 + k),
+        atLeast: 0,
+        count: 500,
+        leadCount: led(500, 0.6),
+        maxFetch: 2,
+        validityType: 0,
+        endTime: FAR_END,
+      },
+      {
+        ...base,
+        couponName: `全场${[8.5, 9, 8.8, 9.5][k % 4]}折`,
+        type: 'discount',
+        discount: [85, 90, 88, 95][k % 4],
+        discountLimit: yuan(50),
+        atLeast: yuan(100),
+        count: 300,
+        leadCount: led(300, 0.5),
+        maxFetch: 1,
+        validityType: 1,
+        fixedTerm: 15,
+      },
+      {
+        ...base,
+        couponName: '指定商品满99减15',
+        type: 'reward',
+        money: yuan(15),
+        atLeast: yuan(99),
+        count: 200,
+        leadCount: led(200, 0.3),
+        maxFetch: 1,
+        goodsType: listed.length ? 2 : 1,
+        goodsIds: listed.length ? `,${listed.map((g) => g.id).join(',')},` : '',
+        validityType: 1,
+        fixedTerm: 7,
+      },
+      {
+        ...base,
+        couponName: `限量满${big + 100}减50`,
+        type: 'reward',
+        money: yuan(50),
+        atLeast: yuan(big + 100),
+        count: 100,
+        leadCount: 99,
+        maxFetch: 1,
+        validityType: 0,
+        endTime: FAR_END,
+      },
+      {
+        ...base,
+        couponName: '元旦专享满100减10',
+        type: 'reward',
+        money: yuan(10),
+        atLeast: yuan(100),
+        count: 300,
+        leadCount: 120,
+        maxFetch: 1,
+        validityType: 0,
+        endTime: SEED_TIME + 30 * DAY,
+      },
     );
   }
   // Newest-first lists show the shops' everyday coupons before the limited ones.
@@ -72,19 +134,62 @@ export const seedCoupons = async (db: Db, ctx: CouponSeedContext): Promise<void>
     .where(inArray(shopGroup.groupName, ['旗舰店', '专营店']))
     .orderBy(asc(shopGroup.sort), asc(shopGroup.groupId));
   const levelCoupon: (typeof platformcouponType.$inferInsert)[] = levels.length
-    ? [{ platformcouponName: '品牌好店满200减25', money: yuan(25), atLeast: yuan(200), count: 1000, leadCount: 214, maxFetch: 1,
-        validityType: 1, fixedTerm: 30, useScenario: 2, groupIds: `,${levels.map((l) => l.id).join(',')},`, createTime: SEED_TIME + 180 }]
+    ? [
+        {
+          platformcouponName: '品牌好店满200减25',
+          money: yuan(25),
+          atLeast: yuan(200),
+          count: 1000,
+          leadCount: 214,
+          maxFetch: 1,
+          validityType: 1,
+          fixedTerm: 30,
+          useScenario: 2,
+          groupIds: `,${levels.map((l) => l.id).join(',')},`,
+          createTime: SEED_TIME + 180,
+        },
+      ]
     : [];
 
   const platform = await db
     .insert(platformcouponType)
     .values([
-      { platformcouponName: '新人专享券', money: yuan(10), atLeast: yuan(59), count: 0, isLimitless: 1, maxFetch: 1,
-        validityType: 1, fixedTerm: 30, useScenario: 1, createTime: SEED_TIME },
-      { platformcouponName: '平台通用满300减30', money: yuan(30), atLeast: yuan(300), count: 2000, leadCount: 856, maxFetch: 1,
-        validityType: 0, endTime: FAR_END, useScenario: 1, createTime: SEED_TIME + 60 },
-      { platformcouponName: '跨店满500减60', money: yuan(60), atLeast: yuan(500), count: 500, leadCount: 388, maxFetch: 2,
-        validityType: 1, fixedTerm: 15, useScenario: 1, createTime: SEED_TIME + 120 },
+      {
+        platformcouponName: '新人专享券',
+        money: yuan(10),
+        atLeast: yuan(59),
+        count: 0,
+        isLimitless: 1,
+        maxFetch: 1,
+        validityType: 1,
+        fixedTerm: 30,
+        useScenario: 1,
+        createTime: SEED_TIME,
+      },
+      {
+        platformcouponName: '平台通用满300减30',
+        money: yuan(30),
+        atLeast: yuan(300),
+        count: 2000,
+        leadCount: 856,
+        maxFetch: 1,
+        validityType: 0,
+        endTime: FAR_END,
+        useScenario: 1,
+        createTime: SEED_TIME + 60,
+      },
+      {
+        platformcouponName: '跨店满500减60',
+        money: yuan(60),
+        atLeast: yuan(500),
+        count: 500,
+        leadCount: 388,
+        maxFetch: 2,
+        validityType: 1,
+        fixedTerm: 15,
+        useScenario: 1,
+        createTime: SEED_TIME + 120,
+      },
       ...levelCoupon,
     ])
     .returning();
@@ -100,7 +205,11 @@ export const seedCoupons = async (db: Db, ctx: CouponSeedContext): Promise<void>
   const noThreshold = types.find((t) => t.couponName.startsWith('无门槛'))!;
   await grantCouponTx(db, shopCoupons, demo.id, noThreshold.couponTypeId, 2);
   const used = await grantCouponTx(db, shopCoupons, demo.id, noThreshold.couponTypeId, 2);
-  if (used.ok) await db.update(coupon).set({ state: COUPON_STATE.used, useTime: SEED_TIME + 5 * DAY }).where(eq(coupon.couponId, used.couponId));
+  if (used.ok)
+    await db
+      .update(coupon)
+      .set({ state: COUPON_STATE.used, useTime: SEED_TIME + 5 * DAY })
+      .where(eq(coupon.couponId, used.couponId));
   const expired = types.find((t) => t.couponName.startsWith('元旦'))!;
   await db.insert(coupon).values({
     couponTypeId: expired.couponTypeId,

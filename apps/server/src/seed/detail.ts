@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/client';
 import { promotionBundling, promotionBundlingGoods } from '../modules/bundling';
-import { putSetting } from '../modules/config';
+import { putSetting } from '../modules/settings';
 import { goodsEvaluate } from '../modules/evaluate';
 import { goods, goodsSku } from '../modules/goods';
 import { promotionManjian } from '../modules/manjian';
@@ -13,7 +13,24 @@ import { SEED_TIME, prng } from './plan';
  * Deterministic; a few queries whatever the catalogue size.
  */
 
-const REVIEWERS = ['李小明', '王芳', '张伟', '刘洋', '陈静', '杨帆', '赵磊', '黄丽', '周杰', '吴敏', '徐婷', '孙浩', '马超', '朱琳', '胡斌', '郭晓'];
+const REVIEWERS = [
+  '李小明',
+  '王芳',
+  '张伟',
+  '刘洋',
+  '陈静',
+  '杨帆',
+  '赵磊',
+  '黄丽',
+  '周杰',
+  '吴敏',
+  '徐婷',
+  '孙浩',
+  '马超',
+  '朱琳',
+  '胡斌',
+  '郭晓',
+];
 
 const GOOD = [
   '质量很好，和描述的一模一样，包装也很用心，物流第二天就到了，非常满意！',
@@ -24,14 +41,21 @@ const GOOD = [
   '发货速度快，快递小哥态度好，东西也没问题，五星好评。',
   '用了几天才来评价，整体体验很好，细节处理得很到位。',
 ];
-const MID = ['东西还可以，就是物流稍微慢了点，等了四天才到。', '整体一般，和价格相符，包装有点简陋。', '质量中规中矩，没有特别惊艳的地方。'];
+const MID = [
+  '东西还可以，就是物流稍微慢了点，等了四天才到。',
+  '整体一般，和价格相符，包装有点简陋。',
+  '质量中规中矩，没有特别惊艳的地方。',
+];
 const BAD = ['收到的时候外包装有破损，联系客服后给补发了，希望下次注意。'];
 const AGAIN = [
   '用了一个月再来追评，依旧很好用，没有任何问题。',
   '追评：家人很喜欢，准备再买一份送朋友。',
   '使用一段时间后感觉更好了，值得购买。',
 ];
-const EXPLAIN = ['感谢亲的支持与认可，我们会继续努力，期待您再次光临！', '非常抱歉给您带来不好的体验，我们已经改进包装，欢迎随时联系客服。'];
+const EXPLAIN = [
+  '感谢亲的支持与认可，我们会继续努力，期待您再次光临！',
+  '非常抱歉给您带来不好的体验，我们已经改进包装，欢迎随时联系客服。',
+];
 const AGAIN_EXPLAIN = '谢谢亲的追评，祝您生活愉快！';
 
 const pick = <T>(list: readonly T[], r: () => number): T => list[Math.floor(r() * list.length)];
@@ -69,9 +93,20 @@ export const seedDetail = async (db: Db): Promise<void> => {
     .limit(40);
   if (list.length === 0) return;
   const skus = await db
-    .select({ skuId: goodsSku.skuId, goodsId: goodsSku.goodsId, skuName: goodsSku.skuName, price: goodsSku.discountPrice, image: goodsSku.skuImage })
+    .select({
+      skuId: goodsSku.skuId,
+      goodsId: goodsSku.goodsId,
+      skuName: goodsSku.skuName,
+      price: goodsSku.discountPrice,
+      image: goodsSku.skuImage,
+    })
     .from(goodsSku)
-    .where(inArray(goodsSku.goodsId, list.map((g) => g.goodsId)))
+    .where(
+      inArray(
+        goodsSku.goodsId,
+        list.map((g) => g.goodsId),
+      ),
+    )
     .orderBy(asc(goodsSku.skuId));
   const rand = prng(20250412);
   const rows: (typeof goodsEvaluate.$inferInsert)[] = [];

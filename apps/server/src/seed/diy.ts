@@ -13,7 +13,7 @@ import {
 } from '@mall/contract';
 import type { Db } from '../infra/db/client';
 import { DEFAULT_MEMBER_INDEX, diyView } from '../modules/content';
-import { setting } from '../modules/config';
+import { setting } from '../modules/settings';
 import { goods, sanitizeHtml } from '../modules/goods';
 import { website } from '../modules/website';
 import type { Motif } from './catalog';
@@ -94,13 +94,69 @@ interface TileDef {
 
 const TILES = {
   homeLeft: { stored: 'upload/diy/cube_home_1.jpg', motif: 'phone', colour: '#3d6fd8', headline: 'NEW', sub: 'PHONES', w: 360, h: 440 },
-  homeTop: { stored: 'upload/diy/cube_home_2.jpg', motif: 'headphones', colour: '#6a4fc4', headline: 'QUIET', sub: 'ANC AUDIO', w: 360, h: 210 },
-  homeBottom: { stored: 'upload/diy/cube_home_3.jpg', motif: 'orange', colour: '#f08a24', headline: 'FRESH', sub: 'FRUIT DAYS', w: 360, h: 210 },
-  digital1: { stored: 'upload/diy/cube_digital_1.jpg', motif: 'watch', colour: '#7b61ff', headline: 'WATCH', sub: 'SMART LIFE', w: 360, h: 200 },
-  digital2: { stored: 'upload/diy/cube_digital_2.jpg', motif: 'powerbank', colour: '#2fb6a4', headline: 'POWER', sub: 'ALL DAY', w: 360, h: 200 },
-  digital3: { stored: 'upload/diy/cube_digital_3.jpg', motif: 'earbuds', colour: '#4e8cff', headline: 'BUDS', sub: 'TRUE WIRELESS', w: 360, h: 200 },
-  digital4: { stored: 'upload/diy/cube_digital_4.jpg', motif: 'cable', colour: '#ff9f2e', headline: 'TYPE-C', sub: 'FAST CHARGE', w: 360, h: 200 },
-  digital5: { stored: 'upload/diy/cube_digital_5.jpg', motif: 'case', colour: '#e8508a', headline: 'CASES', sub: 'CLEAR FIT', w: 360, h: 200 },
+  homeTop: {
+    stored: 'upload/diy/cube_home_2.jpg',
+    motif: 'headphones',
+    colour: '#6a4fc4',
+    headline: 'QUIET',
+    sub: 'ANC AUDIO',
+    w: 360,
+    h: 210,
+  },
+  homeBottom: {
+    stored: 'upload/diy/cube_home_3.jpg',
+    motif: 'orange',
+    colour: '#f08a24',
+    headline: 'FRESH',
+    sub: 'FRUIT DAYS',
+    w: 360,
+    h: 210,
+  },
+  digital1: {
+    stored: 'upload/diy/cube_digital_1.jpg',
+    motif: 'watch',
+    colour: '#7b61ff',
+    headline: 'WATCH',
+    sub: 'SMART LIFE',
+    w: 360,
+    h: 200,
+  },
+  digital2: {
+    stored: 'upload/diy/cube_digital_2.jpg',
+    motif: 'powerbank',
+    colour: '#2fb6a4',
+    headline: 'POWER',
+    sub: 'ALL DAY',
+    w: 360,
+    h: 200,
+  },
+  digital3: {
+    stored: 'upload/diy/cube_digital_3.jpg',
+    motif: 'earbuds',
+    colour: '#4e8cff',
+    headline: 'BUDS',
+    sub: 'TRUE WIRELESS',
+    w: 360,
+    h: 200,
+  },
+  digital4: {
+    stored: 'upload/diy/cube_digital_4.jpg',
+    motif: 'cable',
+    colour: '#ff9f2e',
+    headline: 'TYPE-C',
+    sub: 'FAST CHARGE',
+    w: 360,
+    h: 200,
+  },
+  digital5: {
+    stored: 'upload/diy/cube_digital_5.jpg',
+    motif: 'case',
+    colour: '#e8508a',
+    headline: 'CASES',
+    sub: 'CLEAR FIT',
+    w: 360,
+    h: 200,
+  },
   digital6: { stored: 'upload/diy/cube_digital_6.jpg', motif: 'band', colour: '#5cbf4e', headline: 'BANDS', sub: 'SPORT', w: 360, h: 200 },
   fruit1: { stored: 'upload/diy/cube_fruit_1.jpg', motif: 'apple', colour: '#e24b3b', headline: 'APPLE', sub: 'CRISP', w: 240, h: 240 },
   fruit2: { stored: 'upload/diy/cube_fruit_2.jpg', motif: 'orange', colour: '#f08a24', headline: 'NAVEL', sub: 'JUICY', w: 240, h: 240 },
@@ -108,8 +164,20 @@ const TILES = {
 } satisfies Record<string, TileDef>;
 
 const EVENT_BANNERS = {
-  digital: { stored: 'upload/diy/event_digital.jpg', motif: 'phone' as Motif, colour: '#3d6fd8', headline: 'DIGITAL WEEK', sub: 'UPGRADE YOUR GEAR' },
-  fruit: { stored: 'upload/diy/event_fruit.jpg', motif: 'orange' as Motif, colour: '#f08a24', headline: 'FRUIT FEST', sub: 'FROM THE ORCHARD' },
+  digital: {
+    stored: 'upload/diy/event_digital.jpg',
+    motif: 'phone' as Motif,
+    colour: '#3d6fd8',
+    headline: 'DIGITAL WEEK',
+    sub: 'UPGRADE YOUR GEAR',
+  },
+  fruit: {
+    stored: 'upload/diy/event_fruit.jpg',
+    motif: 'orange' as Motif,
+    colour: '#f08a24',
+    headline: 'FRUIT FEST',
+    sub: 'FROM THE ORCHARD',
+  },
 };
 
 const VIDEO = { poster: 'upload/diy/video_poster.jpg', file: 'upload/diy/brand_story.mp4' };
@@ -140,8 +208,16 @@ const tabIconArt = (d: string, colour: string) => ({
 /** Every picture the DIY pages show (besides the home banners, drawn with the goods plan). */
 export const diyImageJobs = (): ImageJob[] => [
   ...NAV.map((n, k) => ({ stored: navIcon(k), art: iconArt(n.motif, n.colour), sizes: ICON_SIZES })),
-  ...Object.values(TILES).map((t: TileDef) => ({ stored: t.stored, art: tileArt(t.motif, t.colour, t.headline, t.sub, t.w, t.h), sizes: sizesOf(t.w) })),
-  ...Object.values(EVENT_BANNERS).map((b) => ({ stored: b.stored, art: bannerArt(b.motif, b.colour, b.headline, b.sub), sizes: BANNER_SIZES })),
+  ...Object.values(TILES).map((t: TileDef) => ({
+    stored: t.stored,
+    art: tileArt(t.motif, t.colour, t.headline, t.sub, t.w, t.h),
+    sizes: sizesOf(t.w),
+  })),
+  ...Object.values(EVENT_BANNERS).map((b) => ({
+    stored: b.stored,
+    art: bannerArt(b.motif, b.colour, b.headline, b.sub),
+    sizes: BANNER_SIZES,
+  })),
   { stored: VIDEO.poster, art: tileArt('headphones', '#3d6fd8', 'OUR STORY', 'PLAY THE FILM', 750, 420), sizes: sizesOf(750) },
   { stored: FLOAT_ICON, art: iconArt('crate', '#ff4544'), sizes: ICON_SIZES },
   ...Object.entries(TAB_ICON_SHAPES).flatMap(([key, d]) => {
@@ -209,7 +285,12 @@ const cube = (id: string, layout: RubikLayout, list: { imageUrl: string; link: D
   imageGap: 0,
   list,
 });
-const title = (id: string, zh: { title: string; subTitle?: string }, english: { title: string; subTitle?: string }, more?: { zh: string; en: string; link: DiyLink }): DiyBlock => ({
+const title = (
+  id: string,
+  zh: { title: string; subTitle?: string },
+  english: { title: string; subTitle?: string },
+  more?: { zh: string; en: string; link: DiyLink },
+): DiyBlock => ({
   id,
   controller: 'Title',
   ...zh,
@@ -273,7 +354,12 @@ export const seedDiy = async (db: Db, input: DiySeedInput) => {
       controller: 'ImageAds',
       selectedTemplate: 'carousel-posters',
       // The third banner (fresh fruit) opens the fruit festival page; the others their goods.
-      list: input.banners.map((b, k) => ({ imageUrl: b.image, imgWidth: 750, imgHeight: 300, link: k === 2 ? diyPage(DIY_VIEW_FRUIT) : detail(b.goodsIndex) })),
+      list: input.banners.map((b, k) => ({
+        imageUrl: b.image,
+        imgWidth: 750,
+        imgHeight: 300,
+        link: k === 2 ? diyPage(DIY_VIEW_FRUIT) : detail(b.goodsIndex),
+      })),
     }) satisfies DiyBlock;
   const graphicNav = (id: string) =>
     ({
@@ -300,7 +386,12 @@ export const seedDiy = async (db: Db, input: DiySeedInput) => {
     ],
   };
   const recommendedIds = RECOMMENDED_LABELS.map((l) => input.goodsIds[goodsIndexByLabel(l)]);
-  const recommended = goodsList('goods-recommended', { zh: '推荐商品', en: 'Recommended' }, { sources: 'diy', goodsId: recommendedIds }, recommendedIds.length);
+  const recommended = goodsList(
+    'goods-recommended',
+    { zh: '推荐商品', en: 'Recommended' },
+    { sources: 'diy', goodsId: recommendedIds },
+    recommendedIds.length,
+  );
   const noticeIds = input.noticeIds.slice(0, 3);
 
   const home: DiyBlock[] = [
@@ -318,11 +409,20 @@ export const seedDiy = async (db: Db, input: DiySeedInput) => {
       fontSize: 14,
       list: noticeIds.map((id) => {
         const zh = input.noticeTitle(id);
-        return { title: zh, ...(NOTICE_EN[zh] ? en({ title: NOTICE_EN[zh] }) : {}), link: url(`/otherpages/notice/detail/detail?id=${id}`) };
+        return {
+          title: zh,
+          ...(NOTICE_EN[zh] ? en({ title: NOTICE_EN[zh] }) : {}),
+          link: url(`/otherpages/notice/detail/detail?id=${id}`),
+        };
       }),
     },
     { id: 'coupon-1', controller: 'Coupon', addon_name: 'coupon', sources: 'default', couponIds: '', count: 3 },
-    title('title-1', { title: '精选专区', subTitle: '新品好物一站购齐' }, { title: 'Featured', subTitle: 'New arrivals in one place' }, { zh: '查看全部', en: 'View all', link: url('/pages/goods/list/list') }),
+    title(
+      'title-1',
+      { title: '精选专区', subTitle: '新品好物一站购齐' },
+      { title: 'Featured', subTitle: 'New arrivals in one place' },
+      { zh: '查看全部', en: 'View all', link: url('/pages/goods/list/list') },
+    ),
     cube('cube-1', 'row1-lt-of2-rt', [
       { imageUrl: img(TILES.homeLeft), link: diyPage(DIY_VIEW_DIGITAL) },
       { imageUrl: img(TILES.homeTop), link: detail(goodsIndexByLabel('PRO ANC')) },
@@ -362,7 +462,11 @@ export const seedDiy = async (db: Db, input: DiySeedInput) => {
     title('title-1', { title: '焕新必买' }, { title: 'Must-haves' }, { zh: '更多', en: 'More', link: list('手机数码') }),
     goodsList('goods-1', null, { sources: 'category', categoryId: input.categoryId('手机数码') }, 8),
     { id: 'line-1', controller: 'HorzLine', borderStyle: 'dashed' },
-    title('title-2', { title: '配件专区', subTitle: '充电、保护、佩戴一次配齐' }, { title: 'Accessories', subTitle: 'Charge, protect and wear in one go' }),
+    title(
+      'title-2',
+      { title: '配件专区', subTitle: '充电、保护、佩戴一次配齐' },
+      { title: 'Accessories', subTitle: 'Charge, protect and wear in one go' },
+    ),
     cube('cube-2', 'row2-lt-of2-rt', [
       { imageUrl: img(TILES.digital3), link: list('蓝牙耳机') },
       { imageUrl: img(TILES.digital4), link: list('数据线') },
@@ -399,7 +503,12 @@ export const seedDiy = async (db: Db, input: DiySeedInput) => {
     ]),
     goodsList('goods-1', { zh: '当季鲜果', en: 'Fruit in season' }, { sources: 'category', categoryId: input.categoryId('新鲜水果') }, 4),
     { id: 'blank-1', controller: 'HorzBlank', height: 12 },
-    goodsList('goods-2', { zh: '人气零食', en: 'Popular snacks' }, { sources: 'category', categoryId: input.categoryId('休闲零食'), sortWay: 'sale_num' }, 4),
+    goodsList(
+      'goods-2',
+      { zh: '人气零食', en: 'Popular snacks' },
+      { sources: 'category', categoryId: input.categoryId('休闲零食'), sortWay: 'sale_num' },
+      4,
+    ),
     floatCart(),
   ];
 
@@ -431,7 +540,12 @@ export const seedDiy = async (db: Db, input: DiySeedInput) => {
     };
   };
   function title_(city: string): DiyBlock {
-    return title('title-1', { title: city ? `${city}热卖` : '本地热卖' }, { title: 'Local best sellers' }, { zh: '更多', en: 'More', link: url('/pages/goods/list/list') });
+    return title(
+      'title-1',
+      { title: city ? `${city}热卖` : '本地热卖' },
+      { title: 'Local best sellers' },
+      { zh: '更多', en: 'More', link: url('/pages/goods/list/list') },
+    );
   }
 
   const page = (name: string, zh: string, english: string, bgColor: string, value: DiyBlock[]): SeedPage => ({
@@ -442,7 +556,9 @@ export const seedDiy = async (db: Db, input: DiySeedInput) => {
   });
   const pages: SeedPage[] = [
     page(DIY_VIEW_INDEX, '首页', 'Home', '#f5f5f5', home),
-    page(DIY_VIEW_GOODS_CATEGORY, '商品分类', 'Categories', '#ffffff', [{ id: 'category-1', controller: 'GoodsCategory', template: 2, level: 3 }]),
+    page(DIY_VIEW_GOODS_CATEGORY, '商品分类', 'Categories', '#ffffff', [
+      { id: 'category-1', controller: 'GoodsCategory', template: 2, level: 3 },
+    ]),
     page(DIY_VIEW_DIGITAL, '数码焕新季', 'Digital Week', '#eef3ff', digital),
     page(DIY_VIEW_FRUIT, '鲜果节', 'Fruit Festival', '#fff6ec', fruit),
     ...cityList.map(cityPage),
@@ -464,4 +580,3 @@ export const seedDiy = async (db: Db, input: DiySeedInput) => {
     .onConflictDoNothing();
   return { cities: cities.length };
 };
-

@@ -1,5 +1,5 @@
 import { DEFAULT_SEARCH_WORDS, goodsAttribute, goodsAttributeValue, goodsAttrIndex, goodsBrand, HOT_SEARCH_WORDS } from '../modules/goods';
-import { putSetting } from '../modules/config';
+import { putSetting } from '../modules/settings';
 import type { Db } from '../infra/db/client';
 import { DEFAULT_WORD, HOT_WORDS } from './catalog';
 import { planBrands, type GoodsPlan } from './plan';
@@ -46,7 +46,9 @@ export const seedBrandsAndAttributes = async (db: Db, plan: GoodsPlan[]): Promis
   const valueRows = names.flatMap((n) => dictionary.get(n)!.map((v, k) => ({ attrId: attrIdOf.get(n)!, attrValueName: v, sort: k + 1 })));
   const valueIds: number[] = [];
   for (const batch of chunks(valueRows, 500)) {
-    valueIds.push(...(await db.insert(goodsAttributeValue).values(batch).returning({ id: goodsAttributeValue.attrValueId })).map((r) => r.id));
+    valueIds.push(
+      ...(await db.insert(goodsAttributeValue).values(batch).returning({ id: goodsAttributeValue.attrValueId })).map((r) => r.id),
+    );
   }
   const valueIdOf = new Map(valueRows.map((v, k) => [`${v.attrId}\u0000${v.attrValueName}`, valueIds[k]]));
 

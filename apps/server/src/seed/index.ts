@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ADDON_KEYS, type AddonKey } from '@mall/contract';
 import type { AppConfig } from '../config';
 import type { Database, Db } from '../infra/db/client';
-import { addon, setting } from '../modules/config';
+import { addon, setting } from '../modules/settings';
 import { goods, goodsCategory, goodsSku, syncGoodsFromSkus } from '../modules/goods';
 import { shop } from '../modules/shop';
 import { GOODS } from './catalog';
@@ -35,16 +35,46 @@ export interface SeedReport {
 
 /** Add-ons that exist in this build (the rest are listed with status 0 until they are built). */
 const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
-  'memberregister', 'membercancel', 'manjian', 'bundling', 'coupon', 'platformcoupon', 'store', 'city', 'notes',
+  'memberregister',
+  'membercancel',
+  'manjian',
+  'bundling',
+  'coupon',
+  'platformcoupon',
+  'store',
+  'city',
+  'notes',
 ]);
 
 const ADDON_TITLES: Record<AddonKey, string> = {
-  bundling: '组合套餐', coupon: '优惠券', discount: '限时折扣', fenxiao: '分销', gift: '礼品兑换', groupbuy: '团购',
-  manjian: '满减', memberconsume: '消费奖励', memberrecharge: '会员充值', memberregister: '注册有礼',
-  membersignin: '会员签到', memberwithdraw: '会员提现', pintuan: '拼团', pointexchange: '积分兑换', seckill: '秒杀',
-  store: '门店', topic: '专题活动', bargain: '砍价', membercancel: '会员注销', servicer: '客服',
-  platformcoupon: '平台优惠券', city: '城市分站', notes: '店铺笔记', live: '小程序直播', wholesale: '批发',
-  cards: '刮刮乐', egg: '砸金蛋', turntable: '幸运抽奖',
+  bundling: '组合套餐',
+  coupon: '优惠券',
+  discount: '限时折扣',
+  fenxiao: '分销',
+  gift: '礼品兑换',
+  groupbuy: '团购',
+  manjian: '满减',
+  memberconsume: '消费奖励',
+  memberrecharge: '会员充值',
+  memberregister: '注册有礼',
+  membersignin: '会员签到',
+  memberwithdraw: '会员提现',
+  pintuan: '拼团',
+  pointexchange: '积分兑换',
+  seckill: '秒杀',
+  store: '门店',
+  topic: '专题活动',
+  bargain: '砍价',
+  membercancel: '会员注销',
+  servicer: '客服',
+  platformcoupon: '平台优惠券',
+  city: '城市分站',
+  notes: '店铺笔记',
+  live: '小程序直播',
+  wholesale: '批发',
+  cards: '刮刮乐',
+  egg: '砸金蛋',
+  turntable: '幸运抽奖',
 };
 
 const DEFAULT_KINDS: DefaultKind[] = ['goods', 'head', 'shop', 'category', 'city', 'supply', 'store', 'brand'];
@@ -77,7 +107,9 @@ export const seedIfEmpty = async (
   // Pictures are drawn on sharp's threads while the rows go in.
   const jobs = [...defaults, ...shops.images, ...categories.images, ...banners.map((b) => b.job), ...diyImageJobs(), ...goodsPlan.images];
   const drawing: Promise<number | Error> = opts.images
-    ? Promise.all([writeImages(config.uploadDir, jobs), writeDiyMedia(config.uploadDir)]).then(([n]) => n).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))
+    ? Promise.all([writeImages(config.uploadDir, jobs), writeDiyMedia(config.uploadDir)])
+        .then(([n]) => n)
+        .catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))
     : Promise.resolve(0);
 
   let skuCount = 0;
@@ -235,9 +267,21 @@ const seedSettings = async (db: Db) => {
           // pictures are for clients that draw `iconPath`; the texts carry their English.
           list: [
             { text: '首页', 'en-us': { text: 'Home' }, iconClass: 'home', ...tabIcons('home'), link: diyLink('/pages/index/index/index') },
-            { text: '分类', 'en-us': { text: 'Category' }, iconClass: 'category', ...tabIcons('category'), link: diyLink('/pages/goods/category/category') },
+            {
+              text: '分类',
+              'en-us': { text: 'Category' },
+              iconClass: 'category',
+              ...tabIcons('category'),
+              link: diyLink('/pages/goods/category/category'),
+            },
             { text: '购物车', 'en-us': { text: 'Cart' }, iconClass: 'cart', ...tabIcons('cart'), link: diyLink('/pages/goods/cart/cart') },
-            { text: '我的', 'en-us': { text: 'Me' }, iconClass: 'member', ...tabIcons('member'), link: diyLink('/pages/member/index/index') },
+            {
+              text: '我的',
+              'en-us': { text: 'Me' },
+              iconClass: 'member',
+              ...tabIcons('member'),
+              link: diyLink('/pages/member/index/index'),
+            },
           ],
         },
         '底部导航',
@@ -249,4 +293,3 @@ const seedSettings = async (db: Db) => {
     .values(ADDON_KEYS.map((name, k) => ({ name, title: ADDON_TITLES[name], status: BUILT_ADDONS.has(name) ? 1 : 0, sort: k + 1 })))
     .onConflictDoNothing();
 };
-

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../infra/db/client';
-import { putSetting } from '../modules/config';
-import { DEFAULT_REGISTER_AGREEMENT, DEFAULT_REGISTER_AGREEMENT_EN, changeAccounts, createMember, member, memberLevel } from '../modules/member';
+import { putSetting } from '../modules/settings';
+import {
+  DEFAULT_REGISTER_AGREEMENT,
+  DEFAULT_REGISTER_AGREEMENT_EN,
+  changeAccounts,
+  createMember,
+  member,
+  memberLevel,
+} from '../modules/member';
 import { DEFAULT_CANCEL_AGREEMENT, DEFAULT_CANCEL_AGREEMENT_EN } from '../modules/membercancel';
 
 /** The demo shopper the README names. */
@@ -23,7 +30,9 @@ export const DEMO_MEMBER = {
 export const seedMembers = async (db: Db): Promise<void> => {
   const levels = await db.select({ id: memberLevel.levelId }).from(memberLevel).limit(1);
   if (levels.length === 0) {
-    await db.insert(memberLevel).values({ levelName: '普通会员', growth: 0, isDefault: 1, consumeDiscount: 100, sort: 1, remark: '注册即可成为普通会员' });
+    await db
+      .insert(memberLevel)
+      .values({ levelName: '普通会员', growth: 0, isDefault: 1, consumeDiscount: 100, sort: 1, remark: '注册即可成为普通会员' });
   }
 
   await putSetting(db, 'REGISTER_CONFIG', {
@@ -49,6 +58,11 @@ export const seedMembers = async (db: Db): Promise<void> => {
       mobile: DEMO_MEMBER.mobile,
       nickname: DEMO_MEMBER.nickname,
     });
-    await changeAccounts(tx, id, { point: DEMO_MEMBER.point, balance: DEMO_MEMBER.balance }, { fromType: 'adjust', typeName: '演示数据', remark: 'demo seed' });
+    await changeAccounts(
+      tx,
+      id,
+      { point: DEMO_MEMBER.point, balance: DEMO_MEMBER.balance },
+      { fromType: 'adjust', typeName: '演示数据', remark: 'demo seed' },
+    );
   });
 };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDON_KEYS } from '@mall/contract';
 import { loadConfig } from '../config';
 import type { Database } from '../infra/db/client';
-import { addonFlags, defaultImages, getSetting } from '../modules/config';
+import { addonFlags, defaultImages, getSetting } from '../modules/settings';
 import { testDriver } from '../test/db-names';
 import { openTestDatabase, startTestApi, type TestApi } from '../test/harness';
 import { GOODS } from './catalog';

@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { createDatabase, type Database } from '../infra/db/client';
 import type { Deps } from '../infra/http/route';
+import { compose, modules, root, type ModuleParts } from '../modules';
 import { testDriver, withDatabase } from './db-names';
 
 /** A fresh copy of the seeded template database. */
@@ -58,6 +59,8 @@ const toForm = (data: Params = {}) => {
 export interface TestApiOptions {
   /** Extra environment for loadConfig (e.g. WECHAT_* pointing at a stand-in); wins over the defaults. */
   env?: Record<string, string>;
+  /** Module parts added to the composition root's (e.g. a test's own cancellation check). */
+  extraParts?: ModuleParts[];
 }
 
 /** Starts the real server on a random port over a fresh seeded database; tests talk HTTP to it. */
@@ -65,7 +68,7 @@ export const startTestApi = async (opts: TestApiOptions = {}): Promise<TestApi> 
   const { database, drop } = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', H5_DIST: path.join(dataDir, 'no-h5'), ...opts.env });
-  const { app, deps } = await buildApp(config, database);
+  const { app, deps } = await buildApp(config, database, opts.extraParts ? compose([...modules, ...opts.extraParts]) : root);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

@@ -1,6 +1,5 @@
-import { orderApi, type GoodsEvaluateWriteResult, type OrderEvaluateInfo, type UploadResult, evaluateApi } from '@mall/contract';
+import { orderApi, type OrderEvaluateInfo, type UploadResult, evaluateApi } from '@mall/contract';
 import { api } from '../../shared/lib/api';
-import { http } from '../../shared/lib/request';
 import { uploadFile } from '../member';
 
 export const reviewKeys = {

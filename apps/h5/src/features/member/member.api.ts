@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { REQUEST_TIMEOUT_MS, TOKEN_INVALID_CODES, isSuccess, memberApi, uploadApi, diyApi } from '@mall/contract';
-import type { DiyMemberIndex, Endpoint, Lang, MemberInfo, UploadResult, ModifyPasswordResult, SmsCodeResult } from '@mall/contract';
+import type { Endpoint, Lang, MemberInfo, UploadResult } from '@mall/contract';
 import i18n from '../../i18n';
 import { api } from '../../shared/lib/api';
-import { ApiError, apiBase, commonParams, http } from '../../shared/lib/request';
+import { ApiError, apiBase, commonParams } from '../../shared/lib/request';
 import { useAuth } from '../../shared/state/auth';
 
 /** `/api/member/info` (reference §4.3), typed by @mall/contract. */

@@ -1,6 +1,6 @@
 // Every module's tables, gathered for drizzle-kit and the typed client.
 // Each module owns its `<name>.tables.ts`; add one export line per module.
-export * from '../../modules/config/config.tables';
+export * from '../../modules/settings/settings.tables';
 export * from '../../modules/member/member.tables';
 export * from '../../modules/cart/cart.tables';
 export * from '../../modules/shop/shop.tables';

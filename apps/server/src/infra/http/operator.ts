@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { Code } from '@mall/contract';
 import { AppError } from './errors';
 import { defineMessages } from './messages';
-import type { Ctx } from './route';
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
 
 export const operatorMessages = defineMessages({
   adminDisabled: {
@@ -18,7 +19,8 @@ const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
  * Operator calls carry the ADMIN_API_KEY in the `x-admin-key` header (never a query or form param, so it
  * stays out of logs and URLs). Without a configured key the operator API is off.
  */
-export const requireOperator = (ctx: Pick<Ctx, 'deps' | 'req'>): void => {
+// Structural rather than the route context, so route.ts and this file do not import each other.
+export const requireOperator = (ctx: { deps: { config: Pick<AppConfig, 'adminApiKey'> }; req: Pick<FastifyRequest, 'headers'> }): void => {
   const expected = ctx.deps.config.adminApiKey;
   if (!expected) throw new AppError(operatorMessages.adminDisabled, Code.ERROR, undefined, null, 'ADMIN_DISABLED');
   const header = ctx.req.headers['x-admin-key'];

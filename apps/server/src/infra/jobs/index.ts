@@ -9,31 +9,33 @@ export interface JobDeps {
 /** One sweep of a job; answers how many rows it moved (for logs and tests). */
 export type Job = (deps: JobDeps, now: number) => Promise<number>;
 
-const jobs = new Map<string, Job>();
-
 /**
- * Modules register their periodic sweeps here (the order module: auto-close, auto-receive, auto-complete).
- * Each sweep must be safe to run in several processes at once (claim rows with FOR UPDATE SKIP LOCKED and
- * move them with guarded updates). Answers a function that removes the job again.
+ * A module's periodic sweep (the order module: auto-close, auto-receive, auto-complete), listed in its
+ * module parts and handed to the runner by the composition root (modules/index.ts). Each sweep must be safe
+ * to run in several processes at once (claim rows with FOR UPDATE SKIP LOCKED and move them with guarded
+ * updates).
  */
-export const registerJob = (name: string, job: Job): (() => void) => {
-  jobs.set(name, job);
-  return () => jobs.delete(name);
-};
-
-export const registeredJobs = (): ReadonlyMap<string, Job> => jobs;
+export interface NamedJob {
+  name: string;
+  run: Job;
+}
 
 export interface JobLogger {
   error(obj: unknown, msg?: string): void;
   debug?(obj: unknown, msg?: string): void;
 }
 
-/** Runs every registered job once, one after another; a failing job is logged and does not stop the others. */
-export const runJobsOnce = async (deps: JobDeps, now: number, log?: JobLogger): Promise<Record<string, number>> => {
+/** Runs every job once, one after another; a failing job is logged and does not stop the others. */
+export const runJobsOnce = async (
+  deps: JobDeps,
+  jobs: readonly NamedJob[],
+  now: number,
+  log?: JobLogger,
+): Promise<Record<string, number>> => {
   const out: Record<string, number> = {};
-  for (const [name, job] of jobs) {
+  for (const { name, run } of jobs) {
     try {
-      out[name] = await job(deps, now);
+      out[name] = await run(deps, now);
     } catch (err) {
       out[name] = 0;
       log?.error({ err, job: name }, 'job failed');
@@ -48,17 +50,17 @@ export interface JobRunner {
 }
 
 /**
- * Runs the registered jobs every `intervalSeconds` (first run one interval after start; runs never overlap).
+ * Runs the jobs every `intervalSeconds` (first run one interval after start; runs never overlap).
  * `intervalSeconds` 0 starts nothing.
  */
-export const startJobRunner = (deps: JobDeps, intervalSeconds: number, log?: JobLogger): JobRunner => {
+export const startJobRunner = (deps: JobDeps, jobs: readonly NamedJob[], intervalSeconds: number, log?: JobLogger): JobRunner => {
   if (intervalSeconds <= 0) return { stop: async () => undefined };
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   const schedule = () => {
     timer = setTimeout(() => {
-      running = runJobsOnce(deps, nowSeconds(), log).finally(() => {
+      running = runJobsOnce(deps, jobs, nowSeconds(), log).finally(() => {
         running = undefined;
         if (!stopped) schedule();
       });

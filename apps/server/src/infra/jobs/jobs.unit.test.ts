@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
-import { registerJob, runJobsOnce, startJobRunner } from '.';
+import { runJobsOnce, startJobRunner, type NamedJob } from '.';
 
 const deps = { database: {} as Database };
 
@@ -11,18 +11,24 @@ describe('job runner', () => {
 
   it('runs every registered job once; a failing job does not stop the others', async () => {
     const seen: string[] = [];
-    const offA = registerJob('test-a', async () => {
-      seen.push('a');
-      throw new Error('boom');
-    });
-    const offB = registerJob('test-b', async (_d, now) => {
-      seen.push(`b${now}`);
-      return 3;
-    });
+    const jobs: NamedJob[] = [
+      {
+        name: 'test-a',
+        run: async () => {
+          seen.push('a');
+          throw new Error('boom');
+        },
+      },
+      {
+        name: 'test-b',
+        run: async (_d, now) => {
+          seen.push(`b${now}`);
+          return 3;
+        },
+      },
+    ];
     const errors: unknown[] = [];
-    const out = await runJobsOnce(deps, 42, { error: (e) => errors.push(e) });
-    offA();
-    offB();
+    const out = await runJobsOnce(deps, jobs, 42, { error: (e) => errors.push(e) });
     expect(seen).toEqual(['a', 'b42']);
     expect(out['test-a']).toBe(0);
     expect(out['test-b']).toBe(3);
@@ -35,15 +41,18 @@ describe('job runner', () => {
     let maxRunning = 0;
     let runs = 0;
     let release: () => void = () => undefined;
-    const off = registerJob('test-slow', async () => {
-      running++;
-      maxRunning = Math.max(maxRunning, running);
-      runs++;
-      await new Promise<void>((r) => (release = r));
-      running--;
-      return 0;
-    });
-    const runner = startJobRunner(deps, 10);
+    const slow: NamedJob = {
+      name: 'test-slow',
+      run: async () => {
+        running++;
+        maxRunning = Math.max(maxRunning, running);
+        runs++;
+        await new Promise<void>((r) => (release = r));
+        running--;
+        return 0;
+      },
+    };
+    const runner = startJobRunner(deps, [slow], 10);
     expect(runs).toBe(0);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(runs).toBe(1);
@@ -59,11 +68,10 @@ describe('job runner', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(runs).toBe(2);
     expect(maxRunning).toBe(1);
-    off();
   });
 
   it('interval 0 starts nothing', async () => {
-    const runner = startJobRunner(deps, 0);
+    const runner = startJobRunner(deps, [], 0);
     await runner.stop();
   });
 });

@@ -2,7 +2,7 @@ import { adminApi, formatFen, parseYuan, type MemberAdjustAccountParams, type Me
 import { serve, type Ctx, type RouteSpec } from '../../infra/http/route';
 import { AppError } from '../../infra/http/errors';
 import { AccountRefused, adjustAccount, memberMessages, unlockSmsLimits } from '../member';
-import { auditCancel, listCancels } from '../membercancel';
+import { auditCancel, listCancels, type CancelCheck } from '../membercancel';
 
 /** Tops up or deducts a member's balance (signed yuan) or points (signed integer), refusing an overdraft. */
 const adjustMemberAccount = async (input: MemberAdjustAccountParams, ctx: Ctx): Promise<MemberAdjustAccountResult> => {
@@ -27,9 +27,9 @@ const adjustMemberAccount = async (input: MemberAdjustAccountParams, ctx: Ctx): 
 };
 
 /** Operator API (header x-admin-key = ADMIN_API_KEY) until the operator console exists. */
-export const adminRoutes = (): RouteSpec[] => [
+export const adminRoutes = (cancelChecks: readonly CancelCheck[]): RouteSpec[] => [
   serve(adminApi.memberCancelLists, (input, ctx) => listCancels(ctx.deps.database.db, input)),
-  serve(adminApi.memberCancelAudit, (input, ctx) => auditCancel(ctx.deps.database.db, input)),
+  serve(adminApi.memberCancelAudit, (input, ctx) => auditCancel(ctx.deps.database.db, cancelChecks, input)),
   serve(adminApi.memberAdjustAccount, adjustMemberAccount),
   serve(adminApi.smsUnlock, async (input, ctx) => ({ removed: await unlockSmsLimits(ctx.deps.database.db, input) })),
 ];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CopyrightConfig, InitConfig } from '@mall/contract';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { putSetting } from './config.service';
+import { putSetting } from '../settings';
 
 let api: TestApi;
 
@@ -12,9 +12,34 @@ afterAll(() => api?.close());
 
 /** Every add-on the mall's `/api/addon/addonisexit` answers (reference §4.1). */
 const REFERENCE_ADDONS = [
-  'fenxiao', 'pintuan', 'membersignin', 'memberrecharge', 'memberwithdraw', 'gift', 'pointexchange', 'city', 'manjian',
-  'memberconsume', 'memberregister', 'coupon', 'bundling', 'discount', 'seckill', 'topic', 'store', 'groupbuy', 'bargain',
-  'live', 'wholesale', 'servicer', 'platformcoupon', 'membercancel', 'notes', 'cards', 'egg', 'turntable',
+  'fenxiao',
+  'pintuan',
+  'membersignin',
+  'memberrecharge',
+  'memberwithdraw',
+  'gift',
+  'pointexchange',
+  'city',
+  'manjian',
+  'memberconsume',
+  'memberregister',
+  'coupon',
+  'bundling',
+  'discount',
+  'seckill',
+  'topic',
+  'store',
+  'groupbuy',
+  'bargain',
+  'live',
+  'wholesale',
+  'servicer',
+  'platformcoupon',
+  'membercancel',
+  'notes',
+  'cards',
+  'egg',
+  'turntable',
 ];
 
 describe('add-on flags and copyright for the uni-app client', () => {
@@ -35,7 +60,16 @@ describe('add-on flags and copyright for the uni-app client', () => {
   it('/api/config/copyright answers the copyright block, empty until the operator sets it', async () => {
     const empty = await api.get<CopyrightConfig>('/api/config/copyright');
     expect(empty.code).toBe(0);
-    expect(empty.data).toEqual({ logo: '', company_name: '', copyright_link: '', copyright_desc: '', icp: '', gov_record: '', gov_url: '', market_supervision_url: '' });
+    expect(empty.data).toEqual({
+      logo: '',
+      company_name: '',
+      copyright_link: '',
+      copyright_desc: '',
+      icp: '',
+      gov_record: '',
+      gov_url: '',
+      market_supervision_url: '',
+    });
     await putSetting(api.database.db, 'COPYRIGHT', { company_name: '商城有限公司', icp: '粤ICP备00000000号', stray: 1 });
     const set = await api.get<CopyrightConfig>('/api/config/copyright');
     expect(set.data).toMatchObject({ company_name: '商城有限公司', icp: '粤ICP备00000000号', logo: '' });

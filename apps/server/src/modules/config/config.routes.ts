@@ -2,7 +2,7 @@ import { configApi, nowSeconds, type CaptchaConfig } from '@mall/contract';
 import { serve, type RouteSpec } from '../../infra/http/route';
 import { cartCount } from '../cart';
 import { platformBottomNav } from '../content';
-import { addonFlags, copyright, defaultImages, getSetting, styleTheme } from './config.service';
+import { addonFlags, copyright, defaultImages, getSetting, styleTheme } from '../settings';
 
 /** Start-up and settings endpoints (spec §7, reference §4.1). */
 export const configRoutes = (): RouteSpec[] => [

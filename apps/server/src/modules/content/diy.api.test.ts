@@ -43,7 +43,17 @@ describe('/api/diyview/info', () => {
     expect(homePage.global).toMatchObject({ title: '首页' });
     const controllers = homePage.value.map((b) => b.controller);
     expect(controllers.filter((c) => c !== 'Coupon')).toEqual([
-      'Search', 'ImageAds', 'GraphicNav', 'TextNav', 'Notice', 'Title', 'RubikCube', 'GoodsList', 'Video', 'GoodsList', 'GoodsList',
+      'Search',
+      'ImageAds',
+      'GraphicNav',
+      'TextNav',
+      'Notice',
+      'Title',
+      'RubikCube',
+      'GoodsList',
+      'Video',
+      'GoodsList',
+      'GoodsList',
     ]);
     expect(new Set(homePage.value.map((b) => b.id)).size).toBe(homePage.value.length);
     expect(block('Search').title).toBe('搜索商品');
@@ -101,7 +111,10 @@ describe('/api/diyview/info', () => {
     const cube = block('RubikCube');
     expect(cube.selectedTemplate).toBe('row1-lt-of2-rt');
     expect(cube.list).toHaveLength(3);
-    expect(block('Video')).toMatchObject({ videoUrl: expect.stringMatching(/^upload\/diy\/.+\.mp4$/), imageUrl: expect.stringMatching(/^upload\//) });
+    expect(block('Video')).toMatchObject({
+      videoUrl: expect.stringMatching(/^upload\/diy\/.+\.mp4$/),
+      imageUrl: expect.stringMatching(/^upload\//),
+    });
     const coupon = homePage.value.find((b) => b.controller === 'Coupon');
     if (coupon) expect(coupon).toMatchObject({ count: 3, addon_name: 'coupon' });
   });
@@ -128,13 +141,16 @@ describe('/api/diyview/info', () => {
     const byIds = lists.find((l) => l.sources === 'diy')!;
     expect(byIds).toMatchObject({ title: '推荐商品', categoryId: 0, goodsCount: 8 });
     expect(byIds.goodsId).toHaveLength(8);
-    const loaded = (await api.get<Paged<GoodsSkuListItem>>('/api/goodssku/page', { goods_id_arr: byIds.goodsId.join(','), page_size: byIds.goodsCount })).data;
+    const loaded = (
+      await api.get<Paged<GoodsSkuListItem>>('/api/goodssku/page', { goods_id_arr: byIds.goodsId.join(','), page_size: byIds.goodsCount })
+    ).data;
     expect(loaded.list.map((r) => r.goods_id)).toEqual(byIds.goodsId);
     const byCategory = lists.filter((x) => x.sources === 'category');
     expect(byCategory).toHaveLength(2);
     for (const l of byCategory) {
       expect(l.categoryId).toBeGreaterThan(0);
-      const res = (await api.get<Paged<GoodsSkuListItem>>('/api/goodssku/page', { category_id: l.categoryId, page_size: l.goodsCount })).data;
+      const res = (await api.get<Paged<GoodsSkuListItem>>('/api/goodssku/page', { category_id: l.categoryId, page_size: l.goodsCount }))
+        .data;
       expect(res.list.length).toBe(l.goodsCount);
     }
   });
@@ -143,10 +159,14 @@ describe('/api/diyview/info', () => {
     const digital = (await api.get<DiyView>('/api/diyview/info', { name: 'DIY_VIEW_RANDOM_DIGITAL_WEEK' })).data;
     expect(digital.title).toBe('数码焕新季');
     const controllers = pageOf(digital).value.map((b) => b.controller);
-    expect(controllers).toEqual(expect.arrayContaining(['RichText', 'RubikCube', 'HorzLine', 'HorzBlank', 'FloatBtn', 'GoodsList', 'Title']));
+    expect(controllers).toEqual(
+      expect.arrayContaining(['RichText', 'RubikCube', 'HorzLine', 'HorzBlank', 'FloatBtn', 'GoodsList', 'Title']),
+    );
     expect(blockOf(digital, 'RichText').html).toContain('<h3>活动说明</h3>');
     expect(blockOf(digital, 'FloatBtn').list[0].link.wap_url).toBe('/pages/goods/cart/cart');
-    const layouts = pageOf(digital).value.filter((b): b is Of<'RubikCube'> => b.controller === 'RubikCube').map((b) => b.selectedTemplate);
+    const layouts = pageOf(digital)
+      .value.filter((b): b is Of<'RubikCube'> => b.controller === 'RubikCube')
+      .map((b) => b.selectedTemplate);
     expect(layouts).toEqual(['row1-of2', 'row2-lt-of2-rt']);
     const fruit = (await api.get<DiyView>('/api/diyview/info', { name: 'DIY_VIEW_RANDOM_FRUIT_FESTIVAL' })).data;
     expect(pageOf(fruit).value.some((b) => b.controller === 'GoodsList' && b.sortWay === 'sale_num')).toBe(true);
@@ -157,7 +177,12 @@ describe('/api/diyview/info', () => {
       siteId: 0,
       name: 'DIY_VIEW_RANDOM_XSS',
       title: 'x',
-      value: { global: { title: 'x' }, value: [{ id: 'r', controller: 'RichText', html: '<p onclick="x()">hi<script>alert(1)</script></p><img src="javascript:alert(1)">' }] },
+      value: {
+        global: { title: 'x' },
+        value: [
+          { id: 'r', controller: 'RichText', html: '<p onclick="x()">hi<script>alert(1)</script></p><img src="javascript:alert(1)">' },
+        ],
+      },
     });
     const page = (await api.get<DiyView>('/api/diyview/info', { name: 'DIY_VIEW_RANDOM_XSS' })).data;
     const html = blockOf(page, 'RichText').html;
@@ -166,7 +191,10 @@ describe('/api/diyview/info', () => {
   });
 
   it('serves a city home per city sub-site with its area, by web_city or the website_id param', async () => {
-    const sites = await api.database.db.select({ id: website.siteId, name: website.siteAreaName, title: website.title }).from(website).limit(1);
+    const sites = await api.database.db
+      .select({ id: website.siteId, name: website.siteAreaName, title: website.title })
+      .from(website)
+      .limit(1);
     const rows = await api.database.db.select().from(diyView);
     const cityRows = rows.filter((r) => r.name === 'DIY_VIEW_CITY_INDEX');
     expect(cityRows.length).toBeGreaterThanOrEqual(1);
@@ -195,7 +223,13 @@ describe('/api/diyview/info', () => {
   it('refuses requests without id or name, and malformed ones', async () => {
     expect(await api.get('/api/diyview/info')).toMatchObject({ code: -1, message: '缺少参数id或name' });
     expect((await api.get('/api/diyview/info', { lang: 'en-us' })).message).toBe('Missing parameter id or name');
-    for (const params of [{ id: 'abc' }, { id: -1 }, { name: 'x'.repeat(65) }, { name: 'DIY_VIEW_INDEX', site_id: 'x' }, { name: 'DIY_VIEW_CITY_INDEX', web_city: -3 }]) {
+    for (const params of [
+      { id: 'abc' },
+      { id: -1 },
+      { name: 'x'.repeat(65) },
+      { name: 'DIY_VIEW_INDEX', site_id: 'x' },
+      { name: 'DIY_VIEW_CITY_INDEX', web_city: -3 },
+    ]) {
       expect((await api.get('/api/diyview/info', params)).code).toBe(-1);
     }
   });
@@ -262,7 +296,9 @@ describe('DIY links and languages', () => {
     expect(of('TextNav').list[0].text).toBe('Digital Week');
     expect(of('Title')).toMatchObject({ title: 'Featured', operation_name: 'View all' });
     expect(en.value.filter((b) => b.controller === 'GoodsList').map((b) => (b as Of<'GoodsList'>).title)).toEqual([
-      'Recommended', 'Phones & digital', 'Food & fresh',
+      'Recommended',
+      'Phones & digital',
+      'Food & fresh',
     ]);
     expect(of('Video').title).toBe('Our story');
     // Pictures, links and ids are the operator's, whatever the language.
@@ -318,7 +354,11 @@ describe('pages saved before the editor schema', () => {
     const page = pageOf((await api.get<DiyView>('/api/diyview/info', { name: 'DIY_VIEW_RANDOM_OLD' })).data);
     expect(page.value).toEqual([
       { id: 's', controller: 'Search', title: '旧的搜索' },
-      { id: 't', controller: 'TextNav', list: [{ text: '旧导航', link: { url: '/otherpages/help/list/list', wap_url: '/otherpages/help/list/list' } }] },
+      {
+        id: 't',
+        controller: 'TextNav',
+        list: [{ text: '旧导航', link: { url: '/otherpages/help/list/list', wap_url: '/otherpages/help/list/list' } }],
+      },
       { id: 'g', controller: 'GoodsList', title: '旧商品', sources: 'diy', categoryId: 0, goodsId: [1, 2], goodsCount: 2 },
     ]);
   });
@@ -327,19 +367,26 @@ describe('pages saved before the editor schema', () => {
 describe('/api/diyview/memberindex', () => {
   it("answers the member centre's decoration with its shown menu entries, in the request's language", async () => {
     const zh = (await api.get<DiyMemberIndex>('/api/diyview/memberindex')).data;
-    expect(zh).toMatchObject({ topStyle: expect.any(Number), bgColor: expect.any(String), textColor: expect.any(String), menuStyle: expect.any(Number) });
+    expect(zh).toMatchObject({
+      topStyle: expect.any(Number),
+      bgColor: expect.any(String),
+      textColor: expect.any(String),
+      menuStyle: expect.any(Number),
+    });
     expect(zh.menuList.length).toBeGreaterThan(3);
     expect(zh.menuList[0]).toMatchObject({ text: '我的优惠券', url: '/otherpages/member/coupon/coupon', isShow: true });
     expect(zh.menuList.some((m) => m.tag === 'verifier')).toBe(true);
     // the storefront's own services are on the seeded menu, so its member centre shows them
-    expect(zh.menuList.map((m) => m.text)).toEqual(expect.arrayContaining(['我的资产', '领券中心', '店铺街', '店铺笔记', '公告', '帮助中心']));
+    expect(zh.menuList.map((m) => m.text)).toEqual(
+      expect.arrayContaining(['我的资产', '领券中心', '店铺街', '店铺笔记', '公告', '帮助中心']),
+    );
     const en = (await api.get<DiyMemberIndex>('/api/diyview/memberindex', { lang: 'en-us' })).data;
     expect(en.menuList.map((m) => m.url)).toEqual(zh.menuList.map((m) => m.url));
     expect(en.menuList[0].text).toBe('My coupons');
   });
 
   it('leaves out hidden entries and those of add-ons that are off (the verifier entry stays)', async () => {
-    const { setting } = await import('../config');
+    const { setting } = await import('../settings');
     const { eq } = await import('drizzle-orm');
     const [row] = await api.database.db.select().from(setting).where(eq(setting.configKey, 'DIY_VIEW_MEMBER_INDEX'));
     const value = row.value as { menuList: { text: string; isShow: boolean; tag: string }[] };
@@ -348,7 +395,10 @@ describe('/api/diyview/memberindex', () => {
       { text: '隐藏项', url: '/x', img: '', isShow: false, tag: '' },
       { text: '拼团', url: '/y', img: '', isShow: true, tag: 'pintuan' },
     ];
-    await api.database.db.update(setting).set({ value: { ...value, menuList } }).where(eq(setting.configKey, 'DIY_VIEW_MEMBER_INDEX'));
+    await api.database.db
+      .update(setting)
+      .set({ value: { ...value, menuList } })
+      .where(eq(setting.configKey, 'DIY_VIEW_MEMBER_INDEX'));
     try {
       const texts = (await api.get<DiyMemberIndex>('/api/diyview/memberindex')).data.menuList.map((m) => m.text);
       expect(texts).not.toContain('隐藏项');
@@ -359,7 +409,7 @@ describe('/api/diyview/memberindex', () => {
     }
   });
   it('answers the built-in menu for a mall whose database has no member-centre decoration yet', async () => {
-    const { setting } = await import('../config');
+    const { setting } = await import('../settings');
     const { eq } = await import('drizzle-orm');
     const [row] = await api.database.db.select().from(setting).where(eq(setting.configKey, 'DIY_VIEW_MEMBER_INDEX'));
     await api.database.db.delete(setting).where(eq(setting.configKey, 'DIY_VIEW_MEMBER_INDEX'));
@@ -395,7 +445,10 @@ describe('/api/diyview/bottomNav and shopBottomNav', () => {
   it('answers the platform bottom navigation with its four tabs', async () => {
     const nav = (await api.get<DiyBottomNav>('/api/diyview/bottomNav')).data;
     expect(nav.list.map((i) => i.link.wap_url)).toEqual([
-      '/pages/index/index/index', '/pages/goods/category/category', '/pages/goods/cart/cart', '/pages/member/index/index',
+      '/pages/index/index/index',
+      '/pages/goods/category/category',
+      '/pages/goods/cart/cart',
+      '/pages/member/index/index',
     ]);
   });
 

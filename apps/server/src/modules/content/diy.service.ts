@@ -11,7 +11,7 @@ import {
   type Lang,
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { addonFlags, getSetting } from '../config';
+import { addonFlags, getSetting } from '../settings';
 import { sanitizeHtml } from '../goods';
 import { website } from '../website';
 import { diyView } from './content.tables';
@@ -116,7 +116,6 @@ export const shopBottomNav = async (db: Db, siteId: number, lang: Lang): Promise
 
 /** Add-on tags the member menu always keeps (reference §4.1: the verifier entry checks the shopper itself). */
 const ALWAYS_KEPT_TAGS = new Set(['', 'verifier']);
-
 
 /**
  * The member centre's decoration (setting `DIY_VIEW_MEMBER_INDEX`) in `lang`: its menu without hidden

@@ -1,5 +1,6 @@
-// Registers the coupon counts shown on the account-cancellation page.
-import './coupon.cancel';
+import type { ModuleParts } from '../parts';
+import { couponCancelCheck } from './coupon.cancel';
+import { couponRoutes } from './coupon.routes';
 export { couponRoutes, COUPON_RECEIVE_PAGE } from './coupon.routes';
 export {
   couponDeduction,
@@ -29,3 +30,5 @@ export {
 export { grantCouponTx } from './coupon.kinds';
 export { couponMessages } from './coupon.messages';
 export * from './coupon.tables';
+
+export const couponModule: ModuleParts = { name: 'coupon', routes: couponRoutes, cancelChecks: [couponCancelCheck] };

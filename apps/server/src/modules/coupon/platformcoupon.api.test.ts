@@ -10,7 +10,7 @@ import type {
   RegisterRewardConfig,
 } from '@mall/contract';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { putSetting } from '../config';
+import { putSetting } from '../settings';
 import { createMember, member } from '../member';
 import { platformcoupon, platformcouponType } from './coupon.tables';
 import { nowSeconds } from '@mall/contract';
@@ -28,7 +28,16 @@ const newMember = async (): Promise<{ id: number; token: string }> => {
 const newType = async (v: Partial<typeof platformcouponType.$inferInsert> = {}): Promise<number> => {
   const [t] = await db()
     .insert(platformcouponType)
-    .values({ platformcouponName: `平台券${++seq}`, money: 2000, atLeast: 20000, count: 100, validityType: 1, fixedTerm: 10, createTime: nowSeconds(), ...v })
+    .values({
+      platformcouponName: `平台券${++seq}`,
+      money: 2000,
+      atLeast: 20000,
+      count: 100,
+      validityType: 1,
+      fixedTerm: 10,
+      createTime: nowSeconds(),
+      ...v,
+    })
     .returning({ id: platformcouponType.platformcouponTypeId });
   return t.id;
 };
@@ -81,7 +90,9 @@ describe('platform coupons', () => {
 
     const expired = await newType({ validityType: 0, endTime: nowSeconds() - 1 });
     expect(await receive(m.token, expired)).toMatchObject({ code: -1, message: '该优惠券已过期' });
-    expect((await api.post(`${P}/receive`, { token: m.token, platformcoupon_type_id: expired, lang: 'en-us' })).message).toBe('This coupon has expired');
+    expect((await api.post(`${P}/receive`, { token: m.token, platformcoupon_type_id: expired, lang: 'en-us' })).message).toBe(
+      'This coupon has expired',
+    );
     for (const bad of [undefined, 'x', 0, -3, 2.5]) expect((await receive(m.token, bad)).code, String(bad)).toBe(-1);
     expect((await receive(m.token, 99_999_999)).message).toBe('优惠券不存在');
     expect(await receive(undefined, id)).toMatchObject({ code: -1, error_code: 'TOKEN_NOT_EXIST' });
@@ -101,9 +112,18 @@ describe('platform coupons', () => {
     expect(ids).toEqual(expect.arrayContaining([a, gone]));
     expect(ids).not.toContain(hidden);
     expect(page.data.list.find((t) => t.platformcoupon_type_id === a)).toMatchObject({
-      platformcoupon_name: '全平台满200减20', money: '20.00', at_least: '200.00', type: 'reward', use_scenario: 1, received_num: 1, is_receive: 1,
+      platformcoupon_name: '全平台满200减20',
+      money: '20.00',
+      at_least: '200.00',
+      type: 'reward',
+      use_scenario: 1,
+      received_num: 1,
+      is_receive: 1,
     });
-    const receivable = await api.get<Paged<PlatformCouponType>>(`${P}/typepagelists`, { coupon_type_id_arr: `${a},${gone}`, can_receive: 1 });
+    const receivable = await api.get<Paged<PlatformCouponType>>(`${P}/typepagelists`, {
+      coupon_type_id_arr: `${a},${gone}`,
+      can_receive: 1,
+    });
     expect(receivable.data.list.map((t) => t.platformcoupon_type_id)).toEqual([a]);
     const lists = await api.get<PlatformCouponType[]>(`${P}/typelists`);
     expect(lists.data.map((t) => t.platformcoupon_type_id)).toContain(a);
@@ -112,7 +132,8 @@ describe('platform coupons', () => {
     expect(info.data.qrcode).toMatch(/^data:image\/png;base64,/);
     expect((await api.get(`${P}/typeinfo`, { platformcoupon_type_id: 99_999_999 })).message).toBe('优惠券不存在');
     expect((await api.get(`${P}/typeinfo`)).code).toBe(-1);
-    for (const params of [{ page: -1 }, { page_size: 0 }, { coupon_type_id_arr: '1,x' }]) expect((await api.get(`${P}/typepagelists`, params)).code).toBe(-1);
+    for (const params of [{ page: -1 }, { page_size: 0 }, { coupon_type_id_arr: '1,x' }])
+      expect((await api.get(`${P}/typepagelists`, params)).code).toBe(-1);
   });
 
   it('memberpage and num by state, with expiry computed when read; login required', async () => {
@@ -122,7 +143,10 @@ describe('platform coupons', () => {
     const r2 = await receive(m.token, a);
     const r3 = await receive(m.token, a);
     await db().update(platformcoupon).set({ state: 2 }).where(eq(platformcoupon.platformcouponId, r2.data.platformcoupon_id));
-    await db().update(platformcoupon).set({ endTime: nowSeconds() - 5 }).where(eq(platformcoupon.platformcouponId, r3.data.platformcoupon_id));
+    await db()
+      .update(platformcoupon)
+      .set({ endTime: nowSeconds() - 5 })
+      .where(eq(platformcoupon.platformcouponId, r3.data.platformcoupon_id));
     const page = (state: number) => api.get<Paged<MemberPlatformCoupon>>(`${P}/memberpage`, { token: m.token, state });
     expect((await page(1)).data.list.map((c) => c.platformcoupon_id)).toEqual([r1.data.platformcoupon_id]);
     expect((await page(2)).data.list.map((c) => c.platformcoupon_id)).toEqual([r2.data.platformcoupon_id]);
@@ -137,17 +161,30 @@ describe('platform coupons', () => {
 
 describe('registration gift coupons', () => {
   const register = (username: string) => api.post<RegisterResult>('/api/register/username', { username, password: 'secret123' });
-  const memberId = async (username: string) => (await db().select({ id: member.memberId }).from(member).where(eq(member.username, username)))[0].id;
+  const memberId = async (username: string) =>
+    (await db().select({ id: member.memberId }).from(member).where(eq(member.username, username)))[0].id;
 
   it('registration credits one coupon of each gift type in the same transaction, skipping sold-out and expired types', async () => {
     const gift = await newType({ platformcouponName: '注册礼券', count: 0, isLimitless: 1, maxFetch: 1 });
     const lastOne = await newType({ count: 1 });
     const expired = await newType({ validityType: 0, endTime: nowSeconds() - 10 });
-    await putSetting(db(), 'MEMBER_REGISTER_REWARD', { point: 0, balance: '0.00', growth: 0, coupon: `${gift},${lastOne},${expired},99999999` }, 1);
+    await putSetting(
+      db(),
+      'MEMBER_REGISTER_REWARD',
+      { point: 0, balance: '0.00', growth: 0, coupon: `${gift},${lastOne},${expired},99999999` },
+      1,
+    );
 
     const cfg = await api.get<RegisterRewardConfig>('/memberregister/api/Config/Config');
     expect(cfg.data.value.coupon_list?.map((c) => c.platformcoupon_name)).toEqual(['注册礼券', expect.any(String)]);
-    expect(cfg.data.value.coupon_list?.[0]).toEqual({ platformcoupon_type_id: gift, platformcoupon_name: '注册礼券', type: 'reward', money: '20.00', discount: '0.0', at_least: '200.00' });
+    expect(cfg.data.value.coupon_list?.[0]).toEqual({
+      platformcoupon_type_id: gift,
+      platformcoupon_name: '注册礼券',
+      type: 'reward',
+      money: '20.00',
+      discount: '0.0',
+      at_least: '200.00',
+    });
 
     const u1 = `gift_a_${process.pid}`;
     expect((await register(u1)).code).toBe(0);
@@ -160,7 +197,10 @@ describe('registration gift coupons', () => {
     const u2 = `gift_b_${process.pid}`;
     const r2 = await register(u2);
     expect(r2.code).toBe(0);
-    const own2 = await db().select().from(platformcoupon).where(eq(platformcoupon.memberId, await memberId(u2)));
+    const own2 = await db()
+      .select()
+      .from(platformcoupon)
+      .where(eq(platformcoupon.memberId, await memberId(u2)));
     expect(own2.map((c) => c.platformcouponTypeId)).toEqual([gift]);
     expect(await leadCount(lastOne)).toBe(1);
     expect((await api.get<number>(`${P}/num`, { token: r2.data.token, state: 1 })).data).toBe(1);

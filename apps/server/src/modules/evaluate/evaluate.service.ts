@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { pageCount, type EvaluateExplainType, type GoodsEvaluateConfig, type GoodsEvaluateItem, type Paged } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { getSetting } from '../config';
+import { getSetting } from '../settings';
 import { goodsEvaluate } from './evaluate.tables';
 
 type Row = typeof goodsEvaluate.$inferSelect;

@@ -3,7 +3,7 @@ import { asc, eq, gt } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Envelope, GoodsEvaluateItem, GoodsEvaluateWriteResult, Paged, UploadResult } from '@mall/contract';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
-import { putSetting } from '../config';
+import { putSetting } from '../settings';
 import { goods, goodsSku } from '../goods';
 import { createMember } from '../member';
 import { order, orderGoods, OrderStatus } from '../order';
@@ -24,15 +24,23 @@ const newMember = async () => {
 const place = (memberId: number, status: number, lines = 2) =>
   placeTestOrder(db(), { memberId, status: status as never, lines: skus.slice(0, lines).map((skuId) => ({ skuId, num: 1 })) });
 const orderRow = async (id: number) => (await db().select().from(order).where(eq(order.orderId, id)))[0]!;
-const lines = async (orderId: number) => db().select().from(orderGoods).where(eq(orderGoods.orderId, orderId)).orderBy(asc(orderGoods.orderGoodsId));
+const lines = async (orderId: number) =>
+  db().select().from(orderGoods).where(eq(orderGoods.orderId, orderId)).orderBy(asc(orderGoods.orderGoodsId));
 
 const add = (token: string, orderId: number, items: Record<string, unknown>[], extra: Params = {}) =>
-  api.post<GoodsEvaluateWriteResult>('/api/goodsevaluate/add', { token, order_id: orderId, goods_evaluate: JSON.stringify(items), ...extra });
+  api.post<GoodsEvaluateWriteResult>('/api/goodsevaluate/add', {
+    token,
+    order_id: orderId,
+    goods_evaluate: JSON.stringify(items),
+    ...extra,
+  });
 const again = (token: string, orderId: number, items: Record<string, unknown>[]) =>
   api.post<GoodsEvaluateWriteResult>('/api/goodsevaluate/again', { token, order_id: orderId, goods_evaluate: JSON.stringify(items) });
 
 const upload = async (token: string): Promise<Envelope<UploadResult>> => {
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('token', token);
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
@@ -42,8 +50,15 @@ const upload = async (token: string): Promise<Envelope<UploadResult>> => {
 beforeAll(async () => {
   api = await startTestApi();
   api.deps.config.adminApiKey = ADMIN_KEY;
-  const rows = await db().select({ skuId: goodsSku.skuId, siteId: goodsSku.siteId }).from(goodsSku).where(gt(goodsSku.stock, 0)).orderBy(asc(goodsSku.siteId), asc(goodsSku.skuId));
-  skus = rows.filter((r) => r.siteId === rows[0]!.siteId).slice(0, 2).map((r) => r.skuId);
+  const rows = await db()
+    .select({ skuId: goodsSku.skuId, siteId: goodsSku.siteId })
+    .from(goodsSku)
+    .where(gt(goodsSku.stock, 0))
+    .orderBy(asc(goodsSku.siteId), asc(goodsSku.skuId));
+  skus = rows
+    .filter((r) => r.siteId === rows[0]!.siteId)
+    .slice(0, 2)
+    .map((r) => r.skuId);
 });
 afterAll(() => api?.close());
 
@@ -68,7 +83,11 @@ describe('/api/goodsevaluate/add', () => {
     expect(res).toMatchObject({ code: 0, data: { count: 2, is_audit: 1 } });
     expect((await lines(o.orderId)).map((l) => l.evaluateStatus)).toEqual([1, 1]);
     expect((await orderRow(o.orderId)).evaluateStatus).toBe(1);
-    const reviews = await db().select().from(goodsEvaluate).where(eq(goodsEvaluate.orderId, o.orderId)).orderBy(asc(goodsEvaluate.orderGoodsId));
+    const reviews = await db()
+      .select()
+      .from(goodsEvaluate)
+      .where(eq(goodsEvaluate.orderId, o.orderId))
+      .orderBy(asc(goodsEvaluate.orderGoodsId));
     expect(reviews.map((r) => [r.scores, r.explainType, r.isAnonymous, r.isAudit])).toEqual([
       [5, 1, 0, 1],
       [2, 3, 1, 1],
@@ -81,7 +100,9 @@ describe('/api/goodsevaluate/add', () => {
     expect(s1!.shopDesccredit).toBeLessThan(s0!.shopDesccredit);
 
     // Once per line.
-    expect((await add(m.token, o.orderId, [{ order_goods_id: a!.orderGoodsId, content: '再来一次', scores: 5 }])).message).toBe('该商品已评价');
+    expect((await add(m.token, o.orderId, [{ order_goods_id: a!.orderGoodsId, content: '再来一次', scores: 5 }])).message).toBe(
+      '该商品已评价',
+    );
   });
 
   it('the same review sent twice at once is written once', async () => {
@@ -100,7 +121,9 @@ describe('/api/goodsevaluate/add', () => {
     const other = await newMember();
     const shipped = await place(m.id, OrderStatus.SHIPPED, 1);
     const [s] = await lines(shipped.orderId);
-    expect((await add(m.token, shipped.orderId, [{ order_goods_id: s!.orderGoodsId, content: '好', scores: 5 }])).message).toBe('该订单当前不能评价');
+    expect((await add(m.token, shipped.orderId, [{ order_goods_id: s!.orderGoodsId, content: '好', scores: 5 }])).message).toBe(
+      '该订单当前不能评价',
+    );
     const done = await place(m.id, OrderStatus.COMPLETE, 1);
     await db().update(order).set({ isEvaluate: 1 }).where(eq(order.orderId, done.orderId));
     const [d] = await lines(done.orderId);
@@ -108,7 +131,9 @@ describe('/api/goodsevaluate/add', () => {
     expect(foreign.message).toBe('订单不存在');
     expect((await add(other.token, 99999999, [{ order_goods_id: d!.orderGoodsId, content: '好', scores: 5 }])).message).toBe('订单不存在');
     // A line of another order inside this order's request.
-    expect((await add(m.token, done.orderId, [{ order_goods_id: s!.orderGoodsId, content: '好', scores: 5 }])).message).toBe('订单项不存在');
+    expect((await add(m.token, done.orderId, [{ order_goods_id: s!.orderGoodsId, content: '好', scores: 5 }])).message).toBe(
+      '订单项不存在',
+    );
     expect((await add(m.token, done.orderId, [{ order_goods_id: d!.orderGoodsId, content: '好', scores: 5 }])).code).toBe(0);
   });
 
@@ -139,7 +164,9 @@ describe('/api/goodsevaluate/add', () => {
     expect((await add(m.token, o.orderId, [])).code).toBe(-1);
     expect((await add(m.token, o.orderId, [ok, ok])).message).toBe('同一商品只能评价一次');
     expect((await add(m.token, o.orderId, [ok], { shop_servicecredit: 9 })).message).toContain('shop_servicecredit');
-    expect((await add(m.token, o.orderId, [{ ...ok, images: 'upload/headimg/20250101/0123456789abcdef0123456789abcdef.jpg' }])).message).toBe('评价图片无效，请重新上传');
+    expect(
+      (await add(m.token, o.orderId, [{ ...ok, images: 'upload/headimg/20250101/0123456789abcdef0123456789abcdef.jpg' }])).message,
+    ).toBe('评价图片无效，请重新上传');
     expect((await add(m.token, o.orderId, [{ ...ok, images: '../../etc/passwd' }])).message).toBe('评价图片无效，请重新上传');
     expect((await lines(o.orderId))[0]!.evaluateStatus).toBe(0);
   });
@@ -181,7 +208,9 @@ describe('/api/goodsevaluate/again', () => {
     const m = await newMember();
     const o = await place(m.id, OrderStatus.RECEIVED);
     const [a, b] = await lines(o.orderId);
-    expect((await again(m.token, o.orderId, [{ order_goods_id: a!.orderGoodsId, again_content: '用了一周' }])).message).toBe('请先评价后再追评');
+    expect((await again(m.token, o.orderId, [{ order_goods_id: a!.orderGoodsId, again_content: '用了一周' }])).message).toBe(
+      '请先评价后再追评',
+    );
     await add(m.token, o.orderId, [
       { order_goods_id: a!.orderGoodsId, content: '好', scores: 5 },
       { order_goods_id: b!.orderGoodsId, content: '好', scores: 5 },
@@ -190,7 +219,10 @@ describe('/api/goodsevaluate/again', () => {
     expect((await orderRow(o.orderId)).evaluateStatus).toBe(1);
     expect((await again(m.token, o.orderId, [{ order_goods_id: a!.orderGoodsId, again_content: '再追' }])).message).toBe('该商品已追评');
     const pic = await upload(m.token);
-    expect((await again(m.token, o.orderId, [{ order_goods_id: b!.orderGoodsId, again_content: '追评带图', again_images: pic.data.pic_path }])).code).toBe(0);
+    expect(
+      (await again(m.token, o.orderId, [{ order_goods_id: b!.orderGoodsId, again_content: '追评带图', again_images: pic.data.pic_path }]))
+        .code,
+    ).toBe(0);
     expect((await orderRow(o.orderId)).evaluateStatus).toBe(2);
     const [r] = await db().select().from(goodsEvaluate).where(eq(goodsEvaluate.orderGoodsId, b!.orderGoodsId));
     expect(r).toMatchObject({ againContent: '追评带图', againImages: pic.data.pic_path });
@@ -204,7 +236,9 @@ describe('/api/upload/evaluateimg', () => {
   it('needs a login and a real picture', async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'a.png');
-    expect(((await (await fetch(`${api.url}/api/upload/evaluateimg`, { method: 'POST', body: form })).json()) as Envelope<null>).code).toBe(-1);
+    expect(((await (await fetch(`${api.url}/api/upload/evaluateimg`, { method: 'POST', body: form })).json()) as Envelope<null>).code).toBe(
+      -1,
+    );
     const m = await newMember();
     form.append('token', m.token);
     const res = (await (await fetch(`${api.url}/api/upload/evaluateimg`, { method: 'POST', body: form })).json()) as Envelope<null>;

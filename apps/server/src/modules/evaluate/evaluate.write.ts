@@ -1,11 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { GoodsEvaluateAddParams, GoodsEvaluateAgainParams, GoodsEvaluateAuditParams, GoodsEvaluateAuditResult, GoodsEvaluateWriteResult } from '@mall/contract';
+import type {
+  GoodsEvaluateAddParams,
+  GoodsEvaluateAgainParams,
+  GoodsEvaluateAuditParams,
+  GoodsEvaluateAuditResult,
+  GoodsEvaluateWriteResult,
+} from '@mall/contract';
 import { nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { isStoredImage } from '../../infra/storage';
-import { getSetting } from '../config';
+import { getSetting } from '../settings';
 import { goods } from '../goods';
 import { member } from '../member';
 import { order, orderGoods, OrderStatus } from '../order';
@@ -30,14 +36,20 @@ const writeConfig = async (db: Db): Promise<{ enabled: boolean; needAudit: boole
 
 /** The caller's order when it may be reviewed (status 4/10, is_evaluate=1); foreign and missing orders look the same. */
 const reviewableOrder = async (db: Db, memberId: number, orderId: number) => {
-  const [o] = await db.select().from(order).where(and(eq(order.orderId, orderId), eq(order.memberId, memberId))).limit(1);
+  const [o] = await db
+    .select()
+    .from(order)
+    .where(and(eq(order.orderId, orderId), eq(order.memberId, memberId)))
+    .limit(1);
   if (!o) throw new AppError(evaluateMessages.evOrderNotExist);
-  if ((o.orderStatus !== OrderStatus.RECEIVED && o.orderStatus !== OrderStatus.COMPLETE) || o.isEvaluate !== 1) throw new AppError(evaluateMessages.evOrderNotEvaluable);
+  if ((o.orderStatus !== OrderStatus.RECEIVED && o.orderStatus !== OrderStatus.COMPLETE) || o.isEvaluate !== 1)
+    throw new AppError(evaluateMessages.evOrderNotEvaluable);
   return o;
 };
 
 const checkImages = async (uploadDir: string, images: string[]): Promise<string> => {
-  for (const p of images) if (!(await isStoredImage(uploadDir, EVALUATE_UPLOAD_FOLDER, p))) throw new AppError(evaluateMessages.evImageInvalid);
+  for (const p of images)
+    if (!(await isStoredImage(uploadDir, EVALUATE_UPLOAD_FOLDER, p))) throw new AppError(evaluateMessages.evImageInvalid);
   return images.join(',');
 };
 
@@ -63,7 +75,12 @@ const syncOrderEvaluate = async (tx: Db, orderId: number, to: 1 | 2) => {
  * Writes one review per listed line of an order (each line once: guarded evaluate_status 0 → 1) and the
  * order's shop scores (once per order). Approved at once unless the `evaluate_audit` setting is on.
  */
-export const addEvaluate = async (db: Db, uploadDir: string, memberId: number, input: GoodsEvaluateAddParams): Promise<GoodsEvaluateWriteResult> => {
+export const addEvaluate = async (
+  db: Db,
+  uploadDir: string,
+  memberId: number,
+  input: GoodsEvaluateAddParams,
+): Promise<GoodsEvaluateWriteResult> => {
   const cfg = await writeConfig(db);
   if (!cfg.enabled) throw new AppError(evaluateMessages.evDisabled);
   noDuplicates(input.goods_evaluate.map((g) => g.order_goods_id));
@@ -72,13 +89,24 @@ export const addEvaluate = async (db: Db, uploadDir: string, memberId: number, i
   const isAudit: 0 | 1 = cfg.needAudit ? 0 : 1;
   return db.transaction(async (tx) => {
     const o = await reviewableOrder(tx, memberId, input.order_id);
-    const [m] = await tx.select({ nickname: member.nickname, username: member.username, headimg: member.headimg }).from(member).where(eq(member.memberId, memberId)).limit(1);
+    const [m] = await tx
+      .select({ nickname: member.nickname, username: member.username, headimg: member.headimg })
+      .from(member)
+      .where(eq(member.memberId, memberId))
+      .limit(1);
     const t = nowSeconds();
     for (const item of input.goods_evaluate) {
       const [line] = await tx
         .update(orderGoods)
         .set({ evaluateStatus: 1 })
-        .where(and(eq(orderGoods.orderGoodsId, item.order_goods_id), eq(orderGoods.orderId, o.orderId), eq(orderGoods.memberId, memberId), eq(orderGoods.evaluateStatus, 0)))
+        .where(
+          and(
+            eq(orderGoods.orderGoodsId, item.order_goods_id),
+            eq(orderGoods.orderId, o.orderId),
+            eq(orderGoods.memberId, memberId),
+            eq(orderGoods.evaluateStatus, 0),
+          ),
+        )
         .returning();
       if (!line) {
         const [exists] = await tx
@@ -112,7 +140,17 @@ export const addEvaluate = async (db: Db, uploadDir: string, memberId: number, i
       });
     }
     if (isAudit === 1) {
-      const goodsIds = (await tx.select({ id: orderGoods.goodsId }).from(orderGoods).where(inArray(orderGoods.orderGoodsId, input.goods_evaluate.map((g) => g.order_goods_id)))).map((r) => r.id);
+      const goodsIds = (
+        await tx
+          .select({ id: orderGoods.goodsId })
+          .from(orderGoods)
+          .where(
+            inArray(
+              orderGoods.orderGoodsId,
+              input.goods_evaluate.map((g) => g.order_goods_id),
+            ),
+          )
+      ).map((r) => r.id);
       await recountGoods(tx, goodsIds);
     }
     await shopScores(tx, o, memberId, input, t);
@@ -126,7 +164,9 @@ const recountGoods = async (tx: Db, goodsIds: number[]) => {
   for (const id of new Set(goodsIds)) {
     await tx
       .update(goods)
-      .set({ evaluate: sql`(select count(*) from ${goodsEvaluate} where ${goodsEvaluate.goodsId} = ${id} and ${goodsEvaluate.isShow} = 1 and ${goodsEvaluate.isAudit} = 1)` })
+      .set({
+        evaluate: sql`(select count(*) from ${goodsEvaluate} where ${goodsEvaluate.goodsId} = ${id} and ${goodsEvaluate.isShow} = 1 and ${goodsEvaluate.isAudit} = 1)`,
+      })
       .where(eq(goods.goodsId, id));
   }
 };
@@ -174,7 +214,12 @@ const shopScores = async (tx: Db, o: typeof order.$inferSelect, memberId: number
 };
 
 /** Follow-up reviews: once per reviewed line (guarded evaluate_status 1 → 2). */
-export const againEvaluate = async (db: Db, uploadDir: string, memberId: number, input: GoodsEvaluateAgainParams): Promise<GoodsEvaluateWriteResult> => {
+export const againEvaluate = async (
+  db: Db,
+  uploadDir: string,
+  memberId: number,
+  input: GoodsEvaluateAgainParams,
+): Promise<GoodsEvaluateWriteResult> => {
   const cfg = await writeConfig(db);
   if (!cfg.enabled) throw new AppError(evaluateMessages.evDisabled);
   noDuplicates(input.goods_evaluate.map((g) => g.order_goods_id));
@@ -187,7 +232,14 @@ export const againEvaluate = async (db: Db, uploadDir: string, memberId: number,
       const [line] = await tx
         .update(orderGoods)
         .set({ evaluateStatus: 2 })
-        .where(and(eq(orderGoods.orderGoodsId, item.order_goods_id), eq(orderGoods.orderId, o.orderId), eq(orderGoods.memberId, memberId), eq(orderGoods.evaluateStatus, 1)))
+        .where(
+          and(
+            eq(orderGoods.orderGoodsId, item.order_goods_id),
+            eq(orderGoods.orderId, o.orderId),
+            eq(orderGoods.memberId, memberId),
+            eq(orderGoods.evaluateStatus, 1),
+          ),
+        )
         .returning({ id: orderGoods.orderGoodsId });
       if (!line) {
         const [exists] = await tx
@@ -195,12 +247,20 @@ export const againEvaluate = async (db: Db, uploadDir: string, memberId: number,
           .from(orderGoods)
           .where(and(eq(orderGoods.orderGoodsId, item.order_goods_id), eq(orderGoods.orderId, o.orderId)))
           .limit(1);
-        throw new AppError(!exists ? evaluateMessages.evLineNotExist : exists.status === 0 ? evaluateMessages.evNotEvaluatedYet : evaluateMessages.evAgainDone);
+        throw new AppError(
+          !exists
+            ? evaluateMessages.evLineNotExist
+            : exists.status === 0
+              ? evaluateMessages.evNotEvaluatedYet
+              : evaluateMessages.evAgainDone,
+        );
       }
       const done = await tx
         .update(goodsEvaluate)
         .set({ againContent: item.again_content, againImages: images.get(item.order_goods_id) ?? '', againTime: t })
-        .where(and(eq(goodsEvaluate.orderGoodsId, item.order_goods_id), eq(goodsEvaluate.memberId, memberId), eq(goodsEvaluate.againTime, 0)))
+        .where(
+          and(eq(goodsEvaluate.orderGoodsId, item.order_goods_id), eq(goodsEvaluate.memberId, memberId), eq(goodsEvaluate.againTime, 0)),
+        )
         .returning({ id: goodsEvaluate.evaluateId });
       if (done.length !== 1) throw new AppError(evaluateMessages.evAgainDone);
     }

@@ -1,6 +1,6 @@
 import type { SearchWords } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { getSetting } from '../config';
+import { getSetting } from '../settings';
 
 /** Settings keys of the search words (value `{words: "a,b,c"}`). */
 export const HOT_SEARCH_WORDS = 'HOT_SEARCH_WORDS';
@@ -10,7 +10,14 @@ export const DEFAULT_SEARCH_WORDS = 'DEFAULT_SEARCH_WORDS';
 const words = async (db: Db, key: string): Promise<SearchWords> => {
   const row = await getSetting(db, key);
   const raw = row.is_use === 1 && typeof row.value.words === 'string' ? row.value.words : '';
-  const list = [...new Set(raw.split(/[,，]/).map((w) => w.trim()).filter(Boolean))];
+  const list = [
+    ...new Set(
+      raw
+        .split(/[,，]/)
+        .map((w) => w.trim())
+        .filter(Boolean),
+    ),
+  ];
   return { words: list.join(',') };
 };
 

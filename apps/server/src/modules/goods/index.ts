@@ -1,3 +1,6 @@
+import type { ModuleParts } from '../parts';
+import { goodsRoutes } from './goods.routes';
+import { goodsFindRoutes } from './goods.find.routes';
 export { goodsRoutes } from './goods.routes';
 export { goodsFindRoutes } from './goods.find.routes';
 export { goodsSkuPage, listConditions, onSaleCondition } from './goods.list';
@@ -9,3 +12,6 @@ export * from './goods.tables';
 // The H5 shell (infra/http/h5shell) weaves the category tree and a goods detail into the first paint.
 export { goodsCategoryTree } from './goods.category';
 export { goodsSkuDetail } from './goods.service';
+export { addSalesTx, type SoldLine } from './goods.sales';
+
+export const goodsModule: ModuleParts = { name: 'goods', routes: () => [...goodsRoutes(), ...goodsFindRoutes()] };

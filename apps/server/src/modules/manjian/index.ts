@@ -1,3 +1,7 @@
+import type { ModuleParts } from '../parts';
+import { manjianRoutes } from './manjian.routes';
 export { manjianRoutes } from './manjian.routes';
 export { manjianForGoods } from './manjian.service';
 export * from './manjian.tables';
+
+export const manjianModule: ModuleParts = { name: 'manjian', routes: manjianRoutes };

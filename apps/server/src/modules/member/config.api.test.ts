@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDON_KEYS, THEMES, type CaptchaConfig, type InitConfig, type RegisterConfig, type RegisterRewardConfig } from '@mall/contract';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { putSetting } from '../config';
+import { putSetting } from '../settings';
 
 /** The start-up and login-page settings endpoints (spec §3, §7). */
 describe('config endpoints', () => {
@@ -77,15 +77,36 @@ describe('config endpoints', () => {
     expect(res.code).toBe(0);
     expect(res.data.config_key).toBe('REGISTER_CONFIG');
     expect(res.data.is_use).toBe(1);
-    expect(res.data.value).toEqual({ login: 'username,mobile', register: 'username,mobile', third_party: 0, bind_mobile: 0, pwd_len: 6, pwd_complexity: '' });
+    expect(res.data.value).toEqual({
+      login: 'username,mobile',
+      register: 'username,mobile',
+      third_party: 0,
+      bind_mobile: 0,
+      pwd_len: 6,
+      pwd_complexity: '',
+    });
     for (const k of ['site_id', 'app_module', 'config_desc', 'create_time', 'modify_time']) expect(res.data).toHaveProperty(k);
   });
 
   it('/api/register/config fills defaults for values the operator left out', async () => {
     await putSetting(api.database.db, 'REGISTER_CONFIG', { third_party: 1 });
     const res = await api.get<RegisterConfig>('/api/register/config');
-    expect(res.data.value).toEqual({ login: 'username,mobile', register: 'username,mobile', third_party: 1, bind_mobile: 0, pwd_len: 6, pwd_complexity: '' });
-    await putSetting(api.database.db, 'REGISTER_CONFIG', { login: 'username,mobile', register: 'username,mobile', third_party: 0, bind_mobile: 0, pwd_len: 6, pwd_complexity: '' });
+    expect(res.data.value).toEqual({
+      login: 'username,mobile',
+      register: 'username,mobile',
+      third_party: 1,
+      bind_mobile: 0,
+      pwd_len: 6,
+      pwd_complexity: '',
+    });
+    await putSetting(api.database.db, 'REGISTER_CONFIG', {
+      login: 'username,mobile',
+      register: 'username,mobile',
+      third_party: 0,
+      bind_mobile: 0,
+      pwd_len: 6,
+      pwd_complexity: '',
+    });
   });
 
   it('/memberregister/api/Config/Config answers the new-member gift with balance as money', async () => {
@@ -95,7 +116,14 @@ describe('config endpoints', () => {
     // The seeded gift includes one platform coupon, listed with the fields the reward popup shows (spec §3).
     expect(res.data.value).toMatchObject({ point: 100, balance: '0.00', growth: 50, coupon: expect.stringMatching(/^\d+$/) });
     expect(res.data.value.coupon_list).toEqual([
-      { platformcoupon_type_id: Number(res.data.value.coupon), platformcoupon_name: '新人专享券', type: 'reward', money: '10.00', discount: '0.0', at_least: '59.00' },
+      {
+        platformcoupon_type_id: Number(res.data.value.coupon),
+        platformcoupon_name: '新人专享券',
+        type: 'reward',
+        money: '10.00',
+        discount: '0.0',
+        at_least: '59.00',
+      },
     ]);
     // Paths are case-insensitive, as the mall's clients use both spellings.
     const lower = await api.get<RegisterRewardConfig>('/memberregister/api/config/config');

@@ -1,3 +1,6 @@
+import type { ModuleParts } from '../parts';
+import { memberRoutes } from './member.routes';
+import { memberLookupRoutes } from './member.lookup';
 export { memberGate } from './member.gate';
 export { memberRoutes, requestOrigin } from './member.routes';
 export {
@@ -20,9 +23,20 @@ export {
 } from './member.service';
 export { adjustAccount, AccountRefused, changeAccounts, type AccountChange } from './member.account';
 export { checkCaptcha, checkCaptchaIfOn, captchaRequired } from './member.captcha';
-export { sendSmsCode, withSmsCode, unlockSmsLimits, checkSmsCode, checkMobileFormat, requireCodeInput, type SendCodeRequest, type CodeProof } from './member.sms';
+export {
+  sendSmsCode,
+  withSmsCode,
+  unlockSmsLimits,
+  checkSmsCode,
+  checkMobileFormat,
+  requireCodeInput,
+  type SendCodeRequest,
+  type CodeProof,
+} from './member.sms';
 export { DEFAULT_REGISTER_AGREEMENT, DEFAULT_REGISTER_AGREEMENT_EN, agreementFromSetting } from './member.agreement';
 export { limitWait, recordEvent, clearEvents, type Limit } from './member.ratelimit';
 export * from './member.tables';
 export { checkPayPassword, isPayPasswordSet } from './member.profile';
 export { memberMessages } from './member.messages';
+
+export const memberModule: ModuleParts = { name: 'member', routes: () => [...memberRoutes(), ...memberLookupRoutes()] };

@@ -1,6 +1,6 @@
 import type { AgreementResult, Lang } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { getSetting } from '../config';
+import { getSetting } from '../settings';
 import { sanitizeHtml } from '../goods';
 
 /** The registration agreement the demo mall starts with (setting REGISTER_AGREEMENT); operators replace it. */
@@ -50,12 +50,7 @@ export const DEFAULT_REGISTER_AGREEMENT_EN: AgreementResult = {
  * carry a translation under its language key (`{title, content, 'en-us': {title, content}}`). `content`
  * is sanitised HTML.
  */
-export const agreementFromSetting = async (
-  db: Db,
-  key: string,
-  fallback: AgreementResult,
-  lang?: Lang,
-): Promise<AgreementResult> => {
+export const agreementFromSetting = async (db: Db, key: string, fallback: AgreementResult, lang?: Lang): Promise<AgreementResult> => {
   const row = await getSetting(db, key);
   const translated = lang ? row.value[lang] : undefined;
   const v = translated && typeof translated === 'object' ? (translated as Record<string, unknown>) : row.value;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CaptchaResult, LoginResult, MemberInfo, RegisterResult } from '@mall/contract';
 import { nowSeconds } from '@mall/contract';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { putSetting } from '../config';
+import { putSetting } from '../settings';
 import { loginFailure, member, memberAccount, rateLimit, verifyCode } from './member.tables';
 
 let api: TestApi;
@@ -21,9 +21,15 @@ const db = () => api.database.db;
 const setCaptcha = (on: 0 | 1) => putSetting(db(), 'CAPTCHA_CONFIG', { shop_reception_login: on });
 const codeOf = async (id: string) => (await db().select().from(verifyCode).where(eq(verifyCode.id, id)))[0]?.code;
 const newCaptcha = async (old?: string) => (await api.post<CaptchaResult>('/api/captcha/captcha', { captcha_id: old })).data;
-const memberCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(member))[0].n;
+const memberCount = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(member)
+  )[0].n;
 const info = (token: string) => api.get<MemberInfo>('/api/member/info', { token });
-const loginFailures = async (name: string) => (await db().select().from(loginFailure).where(eq(loginFailure.username, name.toLowerCase()))).length;
+const loginFailures = async (name: string) =>
+  (await db().select().from(loginFailure).where(eq(loginFailure.username, name.toLowerCase()))).length;
 let seq = 0;
 const uniqueName = (p = 'user') => `${p}_${process.pid % 1000}_${++seq}`;
 
@@ -87,7 +93,10 @@ describe('login', () => {
   it('refuses missing or blank parameters with -1 naming the field', async () => {
     expect(await api.post('/api/login/login', { password: '123456' })).toMatchObject({ code: -1, message: '缺少参数username' });
     expect(await api.post('/api/login/login', { username: 'demo' })).toMatchObject({ code: -1, message: '缺少参数password' });
-    expect(await api.post('/api/login/login', { username: '  ', password: '123456' })).toMatchObject({ code: -1, message: '缺少参数username' });
+    expect(await api.post('/api/login/login', { username: '  ', password: '123456' })).toMatchObject({
+      code: -1,
+      message: '缺少参数username',
+    });
     expect((await api.post('/api/login/login', { username: 'demo', password: 'x'.repeat(65) })).code).toBe(-1);
   });
 
@@ -130,7 +139,8 @@ describe('parallel guesses and spraying', () => {
     const checked = answers.filter((a) => a.code === -10022);
     expect(checked.length).toBeLessThanOrEqual(10);
     expect(checked.length).toBeGreaterThan(0);
-    for (const a of answers.filter((x) => x.code !== -10022)) expect(a).toMatchObject({ code: -1, message: expect.stringMatching(TOO_MANY) });
+    for (const a of answers.filter((x) => x.code !== -10022))
+      expect(a).toMatchObject({ code: -1, message: expect.stringMatching(TOO_MANY) });
     expect(await loginFailures(name)).toBeLessThanOrEqual(10);
     const right = await api.post('/api/login/login', { username: name, password: 'secret123' });
     expect(right).toMatchObject({ code: -1, message: expect.stringMatching(TOO_MANY) });
@@ -141,9 +151,13 @@ describe('parallel guesses and spraying', () => {
     const checked = answers.filter((a) => a.code === -10022);
     expect(checked.length).toBeLessThanOrEqual(30);
     expect(checked.length).toBeGreaterThan(0);
-    for (const a of answers.filter((x) => x.code !== -10022)) expect(a).toMatchObject({ code: -1, message: expect.stringMatching(IP_TOO_MANY) });
+    for (const a of answers.filter((x) => x.code !== -10022))
+      expect(a).toMatchObject({ code: -1, message: expect.stringMatching(IP_TOO_MANY) });
     // Until the window moves on, the address logs nobody in, even with the right password.
-    expect(await api.post('/api/login/login', { username: 'demo', password: '123456' })).toMatchObject({ code: -1, message: expect.stringMatching(IP_TOO_MANY) });
+    expect(await api.post('/api/login/login', { username: 'demo', password: '123456' })).toMatchObject({
+      code: -1,
+      message: expect.stringMatching(IP_TOO_MANY),
+    });
     expect((await api.post('/api/login/login', { username: 'demo', password: '123456', lang: 'en-us' })).message).toMatch(
       /^Too many failed logins from this network, please try again in \d+ minutes$/,
     );
@@ -163,10 +177,13 @@ describe('registrations per IP', () => {
   it('30 parallel sign-ups from one IP: 20 an hour get an account, the others are refused and create nothing', async () => {
     const before = await memberCount();
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => api.post<RegisterResult>('/api/register/username', { username: uniqueName('wave'), password: 'secret123' })),
+      Array.from({ length: 30 }, () =>
+        api.post<RegisterResult>('/api/register/username', { username: uniqueName('wave'), password: 'secret123' }),
+      ),
     );
     expect(answers.filter((a) => a.code === 0)).toHaveLength(20);
-    for (const a of answers.filter((x) => x.code !== 0)) expect(a).toMatchObject({ code: -1, message: expect.stringMatching(TOO_MANY), data: null });
+    for (const a of answers.filter((x) => x.code !== 0))
+      expect(a).toMatchObject({ code: -1, message: expect.stringMatching(TOO_MANY), data: null });
     expect(await memberCount()).toBe(before + 20);
     const en = await api.post('/api/register/username', { username: uniqueName('wave'), password: 'secret123', lang: 'en-us' });
     expect(en.message).toMatch(/^Too many registrations from this network, please try again in \d+ minutes$/);
@@ -177,7 +194,8 @@ describe('registrations per IP', () => {
   it('a refused sign-up (name taken) does not use up the allowance', async () => {
     const name = uniqueName('taken');
     expect((await api.post('/api/register/username', { username: name, password: 'secret123' })).code).toBe(0);
-    for (let i = 0; i < 25; i++) expect((await api.post('/api/register/username', { username: name, password: 'secret123' })).code).toBe(-10018);
+    for (let i = 0; i < 25; i++)
+      expect((await api.post('/api/register/username', { username: name, password: 'secret123' })).code).toBe(-10018);
     expect((await db().select().from(rateLimit).where(eq(rateLimit.bucket, 'register_ip'))).length).toBe(1);
   });
 });
@@ -215,10 +233,18 @@ describe('captcha switched on', () => {
   it('an expired or unknown captcha is -10068', async () => {
     const c = await newCaptcha();
     const code = (await codeOf(c.id))!;
-    await db().update(verifyCode).set({ expireTime: nowSeconds() - 1 }).where(eq(verifyCode.id, c.id));
+    await db()
+      .update(verifyCode)
+      .set({ expireTime: nowSeconds() - 1 })
+      .where(eq(verifyCode.id, c.id));
     const res = await api.post('/api/login/login', { username: 'demo', password: '123456', captcha_id: c.id, captcha_code: code });
     expect(res.code).toBe(-10068);
-    const unknown = await api.post('/api/login/login', { username: 'demo', password: '123456', captcha_id: 'no-such-id', captcha_code: '1234' });
+    const unknown = await api.post('/api/login/login', {
+      username: 'demo',
+      password: '123456',
+      captcha_id: 'no-such-id',
+      captcha_code: '1234',
+    });
     expect(unknown.code).toBe(-10068);
   });
 
@@ -253,7 +279,16 @@ describe('register by username', () => {
     expect(res.data.is_register).toBe(1);
     const me = await info(res.data.token);
     expect(me.code).toBe(0);
-    expect(me.data).toMatchObject({ username: name, nickname: name, point: 100, growth: 50, balance: '0.00', password: 1, status: 1, member_level_name: '普通会员' });
+    expect(me.data).toMatchObject({
+      username: name,
+      nickname: name,
+      point: 100,
+      growth: 50,
+      balance: '0.00',
+      password: 1,
+      status: 1,
+      member_level_name: '普通会员',
+    });
     const ledger = await db().select().from(memberAccount).where(eq(memberAccount.memberId, me.data.member_id));
     expect(ledger.map((l) => [l.accountType, l.accountData, l.fromType]).sort()).toEqual([
       ['growth', 50, 'register'],
@@ -274,14 +309,20 @@ describe('register by username', () => {
 
   it('refuses a taken username (any case) with -10018 and creates nothing', async () => {
     const before = await memberCount();
-    expect(await api.post('/api/register/username', { username: 'demo', password: 'secret123' })).toMatchObject({ code: -10018, message: '用户名已存在' });
+    expect(await api.post('/api/register/username', { username: 'demo', password: 'secret123' })).toMatchObject({
+      code: -10018,
+      message: '用户名已存在',
+    });
     expect((await api.post('/api/register/username', { username: 'DeMo', password: 'secret123' })).code).toBe(-10018);
     expect(await memberCount()).toBe(before);
   });
 
   it('refuses weak passwords and bad usernames with -1 and creates nothing', async () => {
     const before = await memberCount();
-    expect(await api.post('/api/register/username', { username: uniqueName(), password: '12345' })).toMatchObject({ code: -1, message: '密码长度不能小于6位' });
+    expect(await api.post('/api/register/username', { username: uniqueName(), password: '12345' })).toMatchObject({
+      code: -1,
+      message: '密码长度不能小于6位',
+    });
     for (const username of ['ab', '123456', 'bad name', 'x'.repeat(31), 'name!', '中文名字']) {
       const res = await api.post('/api/register/username', { username, password: 'secret123' });
       expect(res.code, username).toBe(-1);
@@ -293,21 +334,50 @@ describe('register by username', () => {
   });
 
   it('applies the configured length and complexity rules', async () => {
-    await putSetting(db(), 'REGISTER_CONFIG', { login: 'username,mobile', register: 'username', third_party: 0, bind_mobile: 0, pwd_len: 8, pwd_complexity: 'number,letter' });
+    await putSetting(db(), 'REGISTER_CONFIG', {
+      login: 'username,mobile',
+      register: 'username',
+      third_party: 0,
+      bind_mobile: 0,
+      pwd_len: 8,
+      pwd_complexity: 'number,letter',
+    });
     expect((await api.post('/api/register/username', { username: uniqueName(), password: 'abc1234' })).message).toBe('密码长度不能小于8位');
     const r = await api.post('/api/register/username', { username: uniqueName(), password: 'abcdefgh', lang: 'en-us' });
     expect(r).toMatchObject({ code: -1, message: 'The password must contain digits' });
     expect((await api.post('/api/register/username', { username: uniqueName(), password: 'abcd1234' })).code).toBe(0);
-    await putSetting(db(), 'REGISTER_CONFIG', { login: 'username,mobile', register: 'mobile', third_party: 0, bind_mobile: 0, pwd_len: 6, pwd_complexity: '' });
+    await putSetting(db(), 'REGISTER_CONFIG', {
+      login: 'username,mobile',
+      register: 'mobile',
+      third_party: 0,
+      bind_mobile: 0,
+      pwd_len: 6,
+      pwd_complexity: '',
+    });
     expect((await api.post('/api/register/username', { username: uniqueName(), password: 'secret123' })).code).toBe(-10021);
-    await putSetting(db(), 'REGISTER_CONFIG', { login: 'username,mobile', register: 'username,mobile', third_party: 0, bind_mobile: 0, pwd_len: 6, pwd_complexity: '' });
+    await putSetting(db(), 'REGISTER_CONFIG', {
+      login: 'username,mobile',
+      register: 'username,mobile',
+      third_party: 0,
+      bind_mobile: 0,
+      pwd_len: 6,
+      pwd_complexity: '',
+    });
   });
 
   it('keeps a known referrer and ignores an unknown one', async () => {
     const demo = (await db().select().from(member).where(eq(member.username, 'demo')))[0];
-    const a = await api.post<RegisterResult>('/api/register/username', { username: uniqueName('ref'), password: 'secret123', source_member: demo.memberId });
+    const a = await api.post<RegisterResult>('/api/register/username', {
+      username: uniqueName('ref'),
+      password: 'secret123',
+      source_member: demo.memberId,
+    });
     expect((await info(a.data.token)).data.source_member).toBe(demo.memberId);
-    const b = await api.post<RegisterResult>('/api/register/username', { username: uniqueName('ref'), password: 'secret123', source_member: 999999 });
+    const b = await api.post<RegisterResult>('/api/register/username', {
+      username: uniqueName('ref'),
+      password: 'secret123',
+      source_member: 999999,
+    });
     expect((await info(b.data.token)).data.source_member).toBe(0);
   });
 
@@ -351,7 +421,9 @@ describe('member info and tokens', () => {
     expect(missing.message).toMatch(/登录/);
     const token = await api.login();
     const [body, sig] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), member_id: 999 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), member_id: 999 })).toString(
+      'base64url',
+    );
     expect((await info(`${forged}.${sig}`)).code).toBe(-10009);
     expect((await info(`${body}.${sig.slice(0, -2)}xx`)).code).toBe(-10009);
     expect((await info('garbage')).code).toBe(-10009);
@@ -368,7 +440,10 @@ describe('member info and tokens', () => {
     const name = uniqueName('rev');
     const reg = await api.post<RegisterResult>('/api/register/username', { username: name, password: 'secret123' });
     expect((await info(reg.data.token)).code).toBe(0);
-    await db().update(member).set({ tokenVersion: sql`${member.tokenVersion} + 1` }).where(eq(member.username, name));
+    await db()
+      .update(member)
+      .set({ tokenVersion: sql`${member.tokenVersion} + 1` })
+      .where(eq(member.username, name));
     expect((await info(reg.data.token)).code).toBe(-10010);
     const fresh = await api.login(name, 'secret123');
     expect((await info(fresh)).code).toBe(0);

@@ -4,7 +4,7 @@ import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_LENGTH, CAPTCHA_TTL_SECONDS, Code, nowSeconds, type CaptchaResult } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
-import { getSetting } from '../config';
+import { getSetting } from '../settings';
 import { memberMessages } from './member.messages';
 import { verifyCode } from './member.tables';
 
@@ -46,7 +46,8 @@ export const createCaptcha = async (db: Db, discardId?: string): Promise<Captcha
  * by retrying. Unknown, used or expired → CAPTCHA_FAILURE (-10068); wrong code → CAPTCHA_ERROR (-10069).
  */
 export const checkCaptcha = async (db: Db, id: string | undefined, code: string | undefined): Promise<void> => {
-  if (!id || !code) throw new AppError(memberMessages.captchaRequired, Code.ERROR, undefined, null, id ? 'REQUEST_CAPTCHA_CODE' : 'REQUEST_CAPTCHA_ID');
+  if (!id || !code)
+    throw new AppError(memberMessages.captchaRequired, Code.ERROR, undefined, null, id ? 'REQUEST_CAPTCHA_CODE' : 'REQUEST_CAPTCHA_ID');
   const [row] = await db
     .update(verifyCode)
     .set({ used: 1 })

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CaptchaResult, MemberInfo, ModifyPasswordResult, SmsCodeResult } from '@mall/contract';
 import { nowSeconds } from '@mall/contract';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
-import { putSetting } from '../config';
+import { putSetting } from '../settings';
 import { member, smsCode } from './member.tables';
 import { smsTesting } from './testing';
 
@@ -38,13 +38,18 @@ describe('nickname, real name, sex, birthday', () => {
   it('answers the spec texts for the nickname in both languages', async () => {
     const m = await t.mobileMember();
     await api.post('/api/member/modifynickname', { token: m.token, nickname: '旧昵称' });
-    expect(await both('/api/member/modifynickname', { token: m.token, nickname: '   ' })).toEqual(['昵称不能为空', 'The nickname cannot be empty']);
+    expect(await both('/api/member/modifynickname', { token: m.token, nickname: '   ' })).toEqual([
+      '昵称不能为空',
+      'The nickname cannot be empty',
+    ]);
     expect(await both('/api/member/modifynickname', { token: m.token })).toEqual(['昵称不能为空', 'The nickname cannot be empty']);
     expect(await both('/api/member/modifynickname', { token: m.token, nickname: '旧昵称' })).toEqual([
       '与原昵称一致，无需修改',
       'Same as the current nickname, nothing to change',
     ]);
-    expect((await api.post('/api/member/modifynickname', { token: m.token, nickname: '字'.repeat(21) })).message).toBe('昵称不能超过20个字符');
+    expect((await api.post('/api/member/modifynickname', { token: m.token, nickname: '字'.repeat(21) })).message).toBe(
+      '昵称不能超过20个字符',
+    );
     expect((await api.post('/api/member/modifynickname', { token: m.token, nickname: '😀'.repeat(20) })).code).toBe(0);
     expect((await api.post('/api/member/modifynickname', { token: m.token, nickname: 'a\u0000b' })).code).toBe(-1);
     expect((await api.post('/api/member/modifynickname', { token: m.token, nickname: 'a\u202eb' })).message).toBe('不能包含特殊字符');
@@ -54,11 +59,17 @@ describe('nickname, real name, sex, birthday', () => {
 
   it('checks the real name, sex and birthday', async () => {
     const m = await t.mobileMember();
-    expect(await both('/api/member/modifyrealname', { token: m.token, realname: '' })).toEqual(['真实姓名不能为空', 'The real name cannot be empty']);
+    expect(await both('/api/member/modifyrealname', { token: m.token, realname: '' })).toEqual([
+      '真实姓名不能为空',
+      'The real name cannot be empty',
+    ]);
     expect((await api.post('/api/member/modifysex', { token: m.token, sex: 3 })).code).toBe(-1);
     expect((await api.post('/api/member/modifysex', { token: m.token })).message).toBe('缺少参数sex');
     const tomorrow = nowSeconds() + 86_400;
-    expect(await both('/api/member/modifybirthday', { token: m.token, birthday: tomorrow })).toEqual(['生日不能晚于今天', 'The birthday cannot be in the future']);
+    expect(await both('/api/member/modifybirthday', { token: m.token, birthday: tomorrow })).toEqual([
+      '生日不能晚于今天',
+      'The birthday cannot be in the future',
+    ]);
     expect((await api.post('/api/member/modifybirthday', { token: m.token, birthday: 'abc' })).code).toBe(-1);
     expect(await info(m.token)).toMatchObject({ realname: '', sex: 0, birthday: 0 });
   });
@@ -73,7 +84,11 @@ describe('login password', () => {
   it('changes the password, logs other devices out and hands this one a fresh token', async () => {
     const m = await t.mobileMember('secret123');
     const other = await api.login(m.mobile, 'secret123');
-    const res = await api.post<ModifyPasswordResult>('/api/member/modifypassword', { token: m.token, old_password: 'secret123', new_password: 'better456' });
+    const res = await api.post<ModifyPasswordResult>('/api/member/modifypassword', {
+      token: m.token,
+      old_password: 'secret123',
+      new_password: 'better456',
+    });
     expect(res.code).toBe(0);
     expect((await api.get('/api/member/info', { token: m.token })).code).toBe(-10010);
     expect((await api.get('/api/member/info', { token: other })).code).toBe(-10010);
@@ -87,7 +102,10 @@ describe('login password', () => {
     const p = (params: Params) => both('/api/member/modifypassword', { token: m.token, ...params });
     expect(await p({ new_password: 'better456' })).toEqual(['请输入原始密码', 'Please enter your current password']);
     expect(await p({ old_password: 'secret123' })).toEqual(['请输入新密码', 'Please enter the new password']);
-    expect(await p({ old_password: 'secret123', new_password: '12345' })).toEqual(['密码长度不能小于6位', 'The password must be at least 6 characters']);
+    expect(await p({ old_password: 'secret123', new_password: '12345' })).toEqual([
+      '密码长度不能小于6位',
+      'The password must be at least 6 characters',
+    ]);
     expect(await p({ old_password: 'secret123', new_password: 'secret123' })).toEqual([
       '新密码不能与原密码相同',
       'The new password must differ from the current one',
@@ -100,7 +118,8 @@ describe('login password', () => {
 
   it('limits wrong current passwords to 10 in 10 minutes', async () => {
     const m = await t.mobileMember('secret123');
-    for (let i = 0; i < 10; i++) await api.post('/api/member/modifypassword', { token: m.token, old_password: `bad${i}xxx`, new_password: 'better456' });
+    for (let i = 0; i < 10; i++)
+      await api.post('/api/member/modifypassword', { token: m.token, old_password: `bad${i}xxx`, new_password: 'better456' });
     const res = await api.post('/api/member/modifypassword', { token: m.token, old_password: 'secret123', new_password: 'better456' });
     expect(res.message).toMatch(/^密码错误次数过多，请\d+分钟后再试$/);
   });
@@ -108,12 +127,15 @@ describe('login password', () => {
   it('200 parallel wrong current passwords: only 10 are checked, the rest and then the right one are refused', async () => {
     const m = await t.mobileMember('secret123');
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => api.post('/api/member/modifypassword', { token: m.token, old_password: `bad${i}xxx`, new_password: 'better456' })),
+      Array.from({ length: 200 }, (_, i) =>
+        api.post('/api/member/modifypassword', { token: m.token, old_password: `bad${i}xxx`, new_password: 'better456' }),
+      ),
     );
     const checked = answers.filter((a) => a.message === '原始密码错误');
     expect(checked.length).toBeLessThanOrEqual(10);
     expect(checked.length).toBeGreaterThan(0);
-    for (const a of answers.filter((x) => x.message !== '原始密码错误')) expect(a).toMatchObject({ code: -1, message: expect.stringMatching(/^密码错误次数过多，请\d+分钟后再试$/) });
+    for (const a of answers.filter((x) => x.message !== '原始密码错误'))
+      expect(a).toMatchObject({ code: -1, message: expect.stringMatching(/^密码错误次数过多，请\d+分钟后再试$/) });
     const right = await api.post('/api/member/modifypassword', { token: m.token, old_password: 'secret123', new_password: 'better456' });
     expect(right.message).toMatch(/^密码错误次数过多，请\d+分钟后再试$/);
     expect((await row(m.memberId)).tokenVersion).toBe(0);
@@ -122,8 +144,13 @@ describe('login password', () => {
   it('a member without a password sets one with a SET_PASSWORD code sent to the bound mobile', async () => {
     const m = await t.mobileMember();
     const c = await t.requestCode('/api/member/pwdmobliecode', { token: m.token }, m.mobile);
-    expect(await api.post('/api/member/modifypassword', { token: m.token, new_password: 'first123' })).toMatchObject({ message: '请先获取动态码' });
-    expect((await api.post('/api/member/modifypassword', { token: m.token, new_password: 'first123', key: c.key, code: t.wrong(c.code) })).message).toBe('动态码错误');
+    expect(await api.post('/api/member/modifypassword', { token: m.token, new_password: 'first123' })).toMatchObject({
+      message: '请先获取动态码',
+    });
+    expect(
+      (await api.post('/api/member/modifypassword', { token: m.token, new_password: 'first123', key: c.key, code: t.wrong(c.code) }))
+        .message,
+    ).toBe('动态码错误');
     expect((await row(m.memberId)).password).toBe('');
     const res = await api.post<ModifyPasswordResult>('/api/member/modifypassword', { token: m.token, new_password: 'first123', ...c });
     expect(res.code).toBe(0);
@@ -132,14 +159,19 @@ describe('login password', () => {
   });
 
   it('pwdmobliecode needs a bound mobile and honours the captcha switch', async () => {
-    const reg = await api.post<{ token: string }>('/api/register/username', { username: `nomobile_${process.pid % 1000}`, password: 'secret123' });
+    const reg = await api.post<{ token: string }>('/api/register/username', {
+      username: `nomobile_${process.pid % 1000}`,
+      password: 'secret123',
+    });
     expect(await api.post('/api/member/pwdmobliecode', { token: reg.data.token })).toMatchObject({ code: -1, message: '请先绑定手机号' });
     const m = await t.mobileMember();
     await putSetting(db(), 'CAPTCHA_CONFIG', { shop_reception_login: 1 });
     try {
       expect((await api.post('/api/member/pwdmobliecode', { token: m.token })).message).toBe('请输入验证码');
       const c = (await api.post<CaptchaResult>('/api/captcha/captcha')).data;
-      expect((await api.post('/api/member/pwdmobliecode', { token: m.token, captcha_id: c.id, captcha_code: await t.captchaCode(c.id) })).code).toBe(0);
+      expect(
+        (await api.post('/api/member/pwdmobliecode', { token: m.token, captcha_id: c.id, captcha_code: await t.captchaCode(c.id) })).code,
+      ).toBe(0);
     } finally {
       await putSetting(db(), 'CAPTCHA_CONFIG', { shop_reception_login: 0 });
     }
@@ -216,7 +248,8 @@ describe('payment password', () => {
     const m = await t.mobileMember();
     const c = await t.requestCode('/api/member/paypwdcode', { token: m.token }, m.mobile);
     await api.post('/api/member/modifypaypassword', { token: m.token, ...c, password: '123456' });
-    for (let i = 0; i < 5; i++) expect((await api.post('/api/member/checkpaypassword', { token: m.token, pay_password: '000000' })).code).toBe(-10074);
+    for (let i = 0; i < 5; i++)
+      expect((await api.post('/api/member/checkpaypassword', { token: m.token, pay_password: '000000' })).code).toBe(-10074);
     const locked = await api.post('/api/member/checkpaypassword', { token: m.token, pay_password: '123456' });
     expect(locked.code).toBe(-1);
     expect(locked.message).toMatch(/^支付密码错误次数过多，请\d+分钟后再试$/);
@@ -229,18 +262,24 @@ describe('payment password', () => {
     const c = await t.requestCode('/api/member/paypwdcode', { token: m.token }, m.mobile);
     await api.post('/api/member/modifypaypassword', { token: m.token, ...c, password: '123456' });
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => api.post('/api/member/checkpaypassword', { token: m.token, pay_password: String(100000 + i + 1) })),
+      Array.from({ length: 200 }, (_, i) =>
+        api.post('/api/member/checkpaypassword', { token: m.token, pay_password: String(100000 + i + 1) }),
+      ),
     );
     const checked = answers.filter((a) => a.code === -10074);
     expect(checked.length).toBeLessThanOrEqual(5);
     expect(checked.length).toBeGreaterThan(0);
-    for (const a of answers.filter((x) => x.code !== -10074)) expect(a).toMatchObject({ code: -1, message: expect.stringMatching(/^支付密码错误次数过多，请\d+分钟后再试$/) });
+    for (const a of answers.filter((x) => x.code !== -10074))
+      expect(a).toMatchObject({ code: -1, message: expect.stringMatching(/^支付密码错误次数过多，请\d+分钟后再试$/) });
     const right = await api.post('/api/member/checkpaypassword', { token: m.token, pay_password: '123456' });
     expect(right).toMatchObject({ code: -1, message: expect.stringMatching(/^支付密码错误次数过多/) });
   });
 
   it('paypwdcode needs a bound mobile; a pay-password code of member A does nothing for member B', async () => {
-    const reg = await api.post<{ token: string }>('/api/register/username', { username: `nopay_${process.pid % 1000}`, password: 'secret123' });
+    const reg = await api.post<{ token: string }>('/api/register/username', {
+      username: `nopay_${process.pid % 1000}`,
+      password: 'secret123',
+    });
     expect((await api.post('/api/member/paypwdcode', { token: reg.data.token })).message).toBe('请先绑定手机号');
     const a = await t.mobileMember();
     const b = await t.mobileMember();
@@ -262,7 +301,12 @@ describe('one member never changes another', () => {
     await api.post('/api/member/modifyrealname', { token: a.token, realname: 'A', ...extra });
     await api.post('/api/member/modifysex', { token: a.token, sex: 1, ...extra });
     await api.post('/api/member/modifybirthday', { token: a.token, birthday: 1000, ...extra });
-    const pw = await api.post<ModifyPasswordResult>('/api/member/modifypassword', { token: a.token, old_password: 'secret123', new_password: 'changed1', ...extra });
+    const pw = await api.post<ModifyPasswordResult>('/api/member/modifypassword', {
+      token: a.token,
+      old_password: 'secret123',
+      new_password: 'changed1',
+      ...extra,
+    });
     expect(pw.code).toBe(0);
     const c = await t.requestCode('/api/member/paypwdcode', { token: pw.data.token, ...extra }, a.mobile);
     await api.post('/api/member/modifypaypassword', { token: pw.data.token, ...c, password: '654321', ...extra });
@@ -271,6 +315,13 @@ describe('one member never changes another', () => {
     const mc = await t.requestCode('/api/member/bindmobliecode', { token: pw.data.token, mobile: next, ...extra });
     await api.post('/api/member/modifymobile', { token: pw.data.token, mobile: next, ...mc, ...extra });
     expect(await row(b.memberId)).toEqual(bBefore);
-    expect(await info(pw.data.token)).toMatchObject({ nickname: 'A的昵称', realname: 'A', sex: 1, birthday: 1000, mobile: next, pay_password: 1 });
+    expect(await info(pw.data.token)).toMatchObject({
+      nickname: 'A的昵称',
+      realname: 'A',
+      sex: 1,
+      birthday: 1000,
+      mobile: next,
+      pay_password: 1,
+    });
   });
 });

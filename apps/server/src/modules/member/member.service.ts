@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
-import { getSetting } from '../config';
+import { getSetting } from '../settings';
 import { issueCouponsTx, parseIdCsv, registerRewardCoupons } from '../coupon';
 
 type SettingRow = Awaited<ReturnType<typeof getSetting>>;
@@ -93,7 +93,13 @@ export const registerRewardConfig = async (db: Db): Promise<SettingRow & { value
 };
 
 /** A comma list of modes ("username,mobile") as a set. */
-export const modes = (csv: string) => new Set(csv.split(',').map((s) => s.trim()).filter(Boolean));
+export const modes = (csv: string) =>
+  new Set(
+    csv
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 
 // ---------------------------------------------------------------- members
 
@@ -147,7 +153,8 @@ export const createMember = async (db: Db, m: NewMember): Promise<number> => {
   } catch (e) {
     const constraint = isUniqueViolation(e);
     if (constraint === null) throw e;
-    if (constraint.includes('mobile')) throw new AppError(memberMessages.mobileExisted, Code.MOBILE_EXISTED, undefined, null, 'MOBILE_EXISTED');
+    if (constraint.includes('mobile'))
+      throw new AppError(memberMessages.mobileExisted, Code.MOBILE_EXISTED, undefined, null, 'MOBILE_EXISTED');
     throw new AppError(memberMessages.usernameExisted, Code.USERNAME_EXISTED, undefined, null, 'USERNAME_EXISTED');
   }
 };
@@ -185,7 +192,9 @@ export const checkPasswordRules = (password: string, cfg: RegisterConfigValue, l
   const missing = [...modes(cfg.pwd_complexity)].filter((k) => COMPLEXITY[k] && !COMPLEXITY[k].re.test(password));
   if (missing.length) {
     const sep = lang === 'zh-cn' ? '、' : ', ';
-    throw new AppError(memberMessages.passwordComplexity, Code.ERROR, { kinds: missing.map((k) => translate(COMPLEXITY[k].key, lang)).join(sep) });
+    throw new AppError(memberMessages.passwordComplexity, Code.ERROR, {
+      kinds: missing.map((k) => translate(COMPLEXITY[k].key, lang)).join(sep),
+    });
   }
 };
 
@@ -201,7 +210,12 @@ export const REGISTER_IP_LIMIT: Limit = { bucket: 'register_ip', max: 20, window
  * parallel sign-ups cannot all get in) and given back when the registration fails, or when `registered`
  * says the work ended up creating no member.
  */
-export const withRegistrationSlot = async <T>(db: Db, origin: Origin, register: () => Promise<T>, registered: (result: T) => boolean = () => true): Promise<T> => {
+export const withRegistrationSlot = async <T>(
+  db: Db,
+  origin: Origin,
+  register: () => Promise<T>,
+  registered: (result: T) => boolean = () => true,
+): Promise<T> => {
   await sweepEvents(db);
   const limit: Limit = { ...REGISTER_IP_LIMIT, max: origin.registrationsPerHour };
   const claim = await claimSlots(db, [{ limit, subject: origin.ip.slice(0, 64) }]);
@@ -221,7 +235,8 @@ export const withRegistrationSlot = async <T>(db: Db, origin: Origin, register: 
 export const registerByUsername = async (db: Db, input: RegisterUsernameParams, origin: Origin, lang: Lang): Promise<Session> => {
   const { ip } = origin;
   const cfg = (await registerConfig(db)).value;
-  if (!modes(cfg.register).has('username')) throw new AppError(memberMessages.registerClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
+  if (!modes(cfg.register).has('username'))
+    throw new AppError(memberMessages.registerClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
   checkUsername(input.username);
   checkPasswordRules(input.password, cfg, lang);
   await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code);
@@ -279,9 +294,7 @@ export const createMemberWithReward = async (
 export const memberInfo = async (db: Db, memberId: number): Promise<MemberInfo> => {
   const [m] = await db.select().from(member).where(eq(member.memberId, memberId)).limit(1);
   if (!m) throw new AppError(memberMessages.memberNotExist, Code.MEMBER_NOT_EXIST, undefined, null, 'MEMBER_NOT_EXIST');
-  const [level] = m.memberLevel
-    ? await db.select().from(memberLevel).where(eq(memberLevel.levelId, m.memberLevel)).limit(1)
-    : [];
+  const [level] = m.memberLevel ? await db.select().from(memberLevel).where(eq(memberLevel.levelId, m.memberLevel)).limit(1) : [];
   return {
     member_id: m.memberId,
     source_member: m.sourceMember,

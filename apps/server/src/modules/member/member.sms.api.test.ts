@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AgreementResult, CaptchaResult, LoginResult, MemberInfo, MobileLoginResult, RegisterResult, SmsCodeResult, SmsOutboxRow } from '@mall/contract';
+import type {
+  AgreementResult,
+  CaptchaResult,
+  LoginResult,
+  MemberInfo,
+  MobileLoginResult,
+  RegisterResult,
+  SmsCodeResult,
+  SmsOutboxRow,
+} from '@mall/contract';
 import { nowSeconds } from '@mall/contract';
 import { loadConfig } from '../../config';
 import { registerSmsProvider } from '../../infra/sms';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { putSetting } from '../config';
+import { putSetting } from '../settings';
 import { member, memberAccount, rateLimit, smsCode } from './member.tables';
 import { smsTesting } from './testing';
 
@@ -18,8 +27,20 @@ afterAll(() => api?.close());
 const db = () => api.database.db;
 const t = smsTesting(() => api);
 const info = (token: string) => api.get<MemberInfo>('/api/member/info', { token });
-const codeRows = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(smsCode))[0].n;
-const REGISTER_CONFIG = { login: 'username,mobile', register: 'username,mobile', third_party: 0, bind_mobile: 0, pwd_len: 6, pwd_complexity: '' };
+const codeRows = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(smsCode)
+  )[0].n;
+const REGISTER_CONFIG = {
+  login: 'username,mobile',
+  register: 'username,mobile',
+  third_party: 0,
+  bind_mobile: 0,
+  pwd_len: 6,
+  pwd_complexity: '',
+};
 
 beforeEach(() => t.resetLimits());
 
@@ -46,9 +67,18 @@ describe('code requests', () => {
     const before = await t.outboxCount();
     const rows = await codeRows();
     expect(await api.post('/api/login/mobileCode', {})).toMatchObject({ code: -1, message: '请输入手机号' });
-    expect(await api.post('/api/login/mobileCode', { mobile: '12345', lang: 'en-us' })).toMatchObject({ code: -1, message: 'Please enter a valid mobile number' });
-    expect(await api.post('/api/register/mobileCode', { mobile: '1380000000a' })).toMatchObject({ code: -1, message: '请输入正确的手机号' });
-    expect(await api.post('/api/findpassword/mobileCode', { mobile: '12800000000' })).toMatchObject({ code: -1, message: '请输入正确的手机号' });
+    expect(await api.post('/api/login/mobileCode', { mobile: '12345', lang: 'en-us' })).toMatchObject({
+      code: -1,
+      message: 'Please enter a valid mobile number',
+    });
+    expect(await api.post('/api/register/mobileCode', { mobile: '1380000000a' })).toMatchObject({
+      code: -1,
+      message: '请输入正确的手机号',
+    });
+    expect(await api.post('/api/findpassword/mobileCode', { mobile: '12800000000' })).toMatchObject({
+      code: -1,
+      message: '请输入正确的手机号',
+    });
     expect(await t.outboxCount()).toBe(before);
     expect(await codeRows()).toBe(rows);
   });
@@ -122,7 +152,11 @@ describe('code requests', () => {
       expect(await api.post('/api/login/mobileCode', { mobile })).toMatchObject({ code: -1, message: '请输入验证码' });
       const c = (await api.post<CaptchaResult>('/api/captcha/captcha')).data;
       const right = (await t.captchaCode(c.id))!;
-      const wrong = await api.post('/api/register/mobileCode', { mobile, captcha_id: c.id, captcha_code: right === '0000' ? '1111' : '0000' });
+      const wrong = await api.post('/api/register/mobileCode', {
+        mobile,
+        captcha_id: c.id,
+        captcha_code: right === '0000' ? '1111' : '0000',
+      });
       expect(wrong).toMatchObject({ code: -10069, message: '验证码错误' });
       expect(await t.outboxCount(mobile)).toBe(0);
       const c2 = (await api.post<CaptchaResult>('/api/captcha/captcha')).data;
@@ -137,8 +171,13 @@ describe('code requests', () => {
   it('register codes need a free mobile, recovery codes a registered one', async () => {
     const before = await t.outboxCount();
     expect(await api.post('/api/register/mobileCode', { mobile: '13800000000' })).toMatchObject({ code: -10019, message: '手机号已存在' });
-    expect(await api.post('/api/findpassword/mobileCode', { mobile: t.newMobile() })).toMatchObject({ code: -10016, message: '该手机号未注册' });
-    expect((await api.post('/api/findpassword/mobileCode', { mobile: t.newMobile(), lang: 'en-us' })).message).toBe('This mobile number is not registered');
+    expect(await api.post('/api/findpassword/mobileCode', { mobile: t.newMobile() })).toMatchObject({
+      code: -10016,
+      message: '该手机号未注册',
+    });
+    expect((await api.post('/api/findpassword/mobileCode', { mobile: t.newMobile(), lang: 'en-us' })).message).toBe(
+      'This mobile number is not registered',
+    );
     expect(await t.outboxCount()).toBe(before);
     expect((await api.post('/api/findpassword/mobileCode', { mobile: '13800000000' })).code).toBe(0);
   });
@@ -210,7 +249,14 @@ describe('login by mobile code', () => {
     expect(res.data.is_register).toBe(1);
     expect(await t.memberCount()).toBe(before + 1);
     const me = (await info(res.data.token)).data;
-    expect(me).toMatchObject({ mobile, username: '', nickname: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, password: 0, point: 100, growth: 50 });
+    expect(me).toMatchObject({
+      mobile,
+      username: '',
+      nickname: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
+      password: 0,
+      point: 100,
+      growth: 50,
+    });
     const ledger = await db().select().from(memberAccount).where(eq(memberAccount.memberId, me.member_id));
     expect(ledger.map((l) => l.fromType)).toEqual(['register', 'register']);
     const [m] = await db().select({ username: member.username }).from(member).where(eq(member.mobile, mobile));
@@ -234,7 +280,9 @@ describe('login by mobile code', () => {
     const { key, code } = await t.requestCode('/api/login/mobileCode', { mobile });
     const before = await t.memberCount();
     expect(await api.post('/api/login/mobile', { mobile, key, code: t.wrong(code) })).toMatchObject({ code: -1, message: '动态码错误' });
-    expect((await api.post('/api/login/mobile', { mobile, key, code: t.wrong(code), lang: 'en-us' })).message).toBe('Wrong verification code');
+    expect((await api.post('/api/login/mobile', { mobile, key, code: t.wrong(code), lang: 'en-us' })).message).toBe(
+      'Wrong verification code',
+    );
     expect(await t.memberCount()).toBe(before);
     expect((await api.post('/api/login/mobile', { mobile, key, code })).code).toBe(0);
   });
@@ -242,7 +290,8 @@ describe('login by mobile code', () => {
   it('burns a key after 5 wrong codes', async () => {
     const mobile = t.newMobile();
     const { key, code } = await t.requestCode('/api/login/mobileCode', { mobile });
-    for (let i = 0; i < 4; i++) expect((await api.post('/api/login/mobile', { mobile, key, code: t.wrong(code) })).message).toBe('动态码错误');
+    for (let i = 0; i < 4; i++)
+      expect((await api.post('/api/login/mobile', { mobile, key, code: t.wrong(code) })).message).toBe('动态码错误');
     expect((await api.post('/api/login/mobile', { mobile, key, code: t.wrong(code) })).message).toBe('动态码错误次数过多，请重新获取');
     const before = await t.memberCount();
     expect(await api.post('/api/login/mobile', { mobile, key, code })).toMatchObject({ code: -1, message: '动态码已失效，请重新获取' });
@@ -252,7 +301,10 @@ describe('login by mobile code', () => {
   it('refuses an expired, a reused and an unknown key', async () => {
     const mobile = t.newMobile();
     const first = await t.requestCode('/api/login/mobileCode', { mobile });
-    await db().update(smsCode).set({ expireTime: nowSeconds() - 1 }).where(eq(smsCode.key, first.key));
+    await db()
+      .update(smsCode)
+      .set({ expireTime: nowSeconds() - 1 })
+      .where(eq(smsCode.key, first.key));
     const before = await t.memberCount();
     expect(await api.post('/api/login/mobile', { mobile, ...first })).toMatchObject({ code: -1, message: '动态码已失效，请重新获取' });
     expect(await t.memberCount()).toBe(before);
@@ -328,12 +380,20 @@ describe('register by mobile code', () => {
     const mobile = t.newMobile();
     const c = await t.requestCode('/api/register/mobileCode', { mobile });
     const before = await t.memberCount();
-    expect(await api.post('/api/register/mobile', { mobile, ...c, password: '12345' })).toMatchObject({ code: -1, message: '密码长度不能小于6位' });
-    expect((await api.post('/api/register/mobile', { mobile, ...c, password: '12345', lang: 'en-us' })).message).toBe('The password must be at least 6 characters');
+    expect(await api.post('/api/register/mobile', { mobile, ...c, password: '12345' })).toMatchObject({
+      code: -1,
+      message: '密码长度不能小于6位',
+    });
+    expect((await api.post('/api/register/mobile', { mobile, ...c, password: '12345', lang: 'en-us' })).message).toBe(
+      'The password must be at least 6 characters',
+    );
     // Someone else takes the number before the form is sent.
     const other = await t.mobileMember();
     await db().update(member).set({ mobile }).where(eq(member.memberId, other.memberId));
-    expect(await api.post('/api/register/mobile', { mobile, ...c, password: 'secret123' })).toMatchObject({ code: -10019, message: '手机号已存在' });
+    expect(await api.post('/api/register/mobile', { mobile, ...c, password: 'secret123' })).toMatchObject({
+      code: -10019,
+      message: '手机号已存在',
+    });
     expect(await t.memberCount()).toBe(before + 1);
     const [row] = await db().select().from(smsCode).where(eq(smsCode.key, c.key));
     expect(row).toMatchObject({ used: 0, attempts: 0 });
@@ -364,7 +424,9 @@ describe('register by mobile code', () => {
 describe('registrations per IP', () => {
   /** Counts `n` registrations from the test's address within the hour. */
   const registered = async (n: number) =>
-    db().insert(rateLimit).values(Array.from({ length: n }, () => ({ bucket: 'register_ip', subject: '127.0.0.1', createTime: nowSeconds() })));
+    db()
+      .insert(rateLimit)
+      .values(Array.from({ length: n }, () => ({ bucket: 'register_ip', subject: '127.0.0.1', createTime: nowSeconds() })));
   const slots = async () => (await db().select().from(rateLimit).where(eq(rateLimit.bucket, 'register_ip'))).length;
 
   it('registration by mobile code counts against the 20 an hour; a refused one keeps its code usable', async () => {
@@ -372,7 +434,10 @@ describe('registrations per IP', () => {
     const c = await t.requestCode('/api/register/mobileCode', { mobile });
     await registered(20);
     const before = await t.memberCount();
-    expect(await api.post('/api/register/mobile', { mobile, ...c })).toMatchObject({ code: -1, message: expect.stringMatching(/^当前网络注册过于频繁，请\d+分钟后再试$/) });
+    expect(await api.post('/api/register/mobile', { mobile, ...c })).toMatchObject({
+      code: -1,
+      message: expect.stringMatching(/^当前网络注册过于频繁，请\d+分钟后再试$/),
+    });
     expect(await t.memberCount()).toBe(before);
     await api.database.rows(sql`update rate_limit set create_time = create_time - 3601 where bucket = 'register_ip'`);
     expect((await api.post('/api/register/mobile', { mobile, ...c })).code).toBe(0);
@@ -390,7 +455,10 @@ describe('registrations per IP', () => {
     const known = await t.mobileMember();
     await registered(20);
     const k = await t.requestCode('/api/login/mobileCode', { mobile: known.mobile });
-    expect(await api.post<MobileLoginResult>('/api/login/mobile', { mobile: known.mobile, ...k })).toMatchObject({ code: 0, data: { is_register: 0 } });
+    expect(await api.post<MobileLoginResult>('/api/login/mobile', { mobile: known.mobile, ...k })).toMatchObject({
+      code: 0,
+      data: { is_register: 0 },
+    });
     // A wrong code gives the slot back.
     await t.resetLimits();
     const other = t.newMobile();
@@ -419,12 +487,19 @@ describe('password recovery', () => {
     const c = await t.requestCode('/api/findpassword/mobileCode', { mobile: m.mobile });
     const [before] = await db().select().from(member).where(eq(member.memberId, m.memberId));
     expect(await api.post('/api/findpassword/mobile', { mobile: m.mobile, ...c })).toMatchObject({ code: -1, message: '请输入新密码' });
-    expect(await api.post('/api/findpassword/mobile', { mobile: m.mobile, ...c, password: '123' })).toMatchObject({ code: -1, message: '密码长度不能小于6位' });
-    expect(await api.post('/api/findpassword/mobile', { mobile: m.mobile, key: c.key, code: t.wrong(c.code), password: 'newpass1' })).toMatchObject({
+    expect(await api.post('/api/findpassword/mobile', { mobile: m.mobile, ...c, password: '123' })).toMatchObject({
+      code: -1,
+      message: '密码长度不能小于6位',
+    });
+    expect(
+      await api.post('/api/findpassword/mobile', { mobile: m.mobile, key: c.key, code: t.wrong(c.code), password: 'newpass1' }),
+    ).toMatchObject({
       code: -1,
       message: '动态码错误',
     });
-    expect(await api.post('/api/findpassword/mobile', { mobile: t.newMobile(), ...c, password: 'newpass1' })).toMatchObject({ code: -10016 });
+    expect(await api.post('/api/findpassword/mobile', { mobile: t.newMobile(), ...c, password: 'newpass1' })).toMatchObject({
+      code: -10016,
+    });
     const [after] = await db().select().from(member).where(eq(member.memberId, m.memberId));
     expect(after.password).toBe(before.password);
     expect(after.tokenVersion).toBe(before.tokenVersion);
@@ -436,7 +511,10 @@ describe('password recovery', () => {
     await t.resetLimits();
     const c = await t.requestCode('/api/login/mobileCode', { mobile: m.mobile });
     expect((await api.post('/api/findpassword/mobile', { mobile: m.mobile, ...c, password: 'newpass1' })).message).toBe('动态码错误');
-    const [row] = await db().select().from(smsCode).where(and(eq(smsCode.key, c.key)));
+    const [row] = await db()
+      .select()
+      .from(smsCode)
+      .where(and(eq(smsCode.key, c.key)));
     expect(row.used).toBe(0);
   });
 });

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { createSmsSender, DEFAULT_SMS_PROVIDER, smsOutbox, type SmsLog } from '../../infra/sms';
-import { getSetting } from '../config';
+import { getSetting } from '../settings';
 import { memberMessages } from './member.messages';
 import { limitWait, recordEvent, sweepEvents, type Limit } from './member.ratelimit';
 import { rateLimit, smsCode } from './member.tables';
@@ -35,7 +35,8 @@ export const checkMobileFormat = (mobile: string): void => {
 /** SMS_CONFIG setting (value.provider) wins, then the SMS_PROVIDER environment, then the outbox. */
 export const smsProviderName = async (db: Db, envProvider?: string): Promise<string> => {
   const row = await getSetting(db, 'SMS_CONFIG');
-  const fromSetting = row.is_use === 1 && typeof row.value.provider === 'string' && row.value.provider.trim() ? row.value.provider.trim() : undefined;
+  const fromSetting =
+    row.is_use === 1 && typeof row.value.provider === 'string' && row.value.provider.trim() ? row.value.provider.trim() : undefined;
   return fromSetting ?? envProvider ?? DEFAULT_SMS_PROVIDER;
 };
 
@@ -67,7 +68,10 @@ export const sendSmsCode = async (db: Db, req: SendCodeRequest): Promise<SmsCode
   await sweepEvents(db);
   await db.delete(smsCode).where(lt(smsCode.createTime, t - 86_400));
   const key = crypto.randomBytes(16).toString('hex');
-  const code = crypto.randomInt(0, 10 ** SMS_CODE_LENGTH).toString().padStart(SMS_CODE_LENGTH, '0');
+  const code = crypto
+    .randomInt(0, 10 ** SMS_CODE_LENGTH)
+    .toString()
+    .padStart(SMS_CODE_LENGTH, '0');
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-mobile:${req.mobile}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-ip:${ip}`}))`);
@@ -143,7 +147,8 @@ const wrongCode = async (db: Db, key: string): Promise<AppError> => {
     .where(and(eq(smsCode.key, key), eq(smsCode.used, 0), gt(smsCode.expireTime, nowSeconds())))
     .returning({ attempts: smsCode.attempts });
   if (!row) return new AppError(memberMessages.smsCodeExpired, Code.ERROR, undefined, null, 'SMS_CODE_EXPIRED');
-  if (row.attempts >= SMS_CODE_MAX_ATTEMPTS) return new AppError(memberMessages.smsCodeBurnt, Code.ERROR, undefined, null, 'SMS_CODE_BURNT');
+  if (row.attempts >= SMS_CODE_MAX_ATTEMPTS)
+    return new AppError(memberMessages.smsCodeBurnt, Code.ERROR, undefined, null, 'SMS_CODE_BURNT');
   return new AppError(memberMessages.smsCodeError, Code.ERROR, undefined, null, 'SMS_CODE_ERROR');
 };
 
@@ -183,6 +188,11 @@ export const latestOutbox = async (db: Db, mobile: string, limit = 10): Promise<
 /** Operator: forgets the sends counted for a mobile and/or an IP (the send limits start afresh). */
 export const unlockSmsLimits = async (db: Db, target: { mobile?: string; ip?: string }): Promise<number> => {
   const forget = async (bucket: string, subject: string) =>
-    (await db.delete(rateLimit).where(and(eq(rateLimit.bucket, bucket), eq(rateLimit.subject, subject))).returning({ id: rateLimit.id })).length;
+    (
+      await db
+        .delete(rateLimit)
+        .where(and(eq(rateLimit.bucket, bucket), eq(rateLimit.subject, subject)))
+        .returning({ id: rateLimit.id })
+    ).length;
   return (target.mobile ? await forget(RESEND.bucket, target.mobile) : 0) + (target.ip ? await forget(PER_IP.bucket, target.ip) : 0);
 };

@@ -12,14 +12,29 @@ import type {
 } from '@mall/contract';
 import { defineMessages } from '../../infra/http/messages';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
-import { addon, putSetting } from '../config';
+import { addon, putSetting } from '../settings';
 import { member } from '../member';
 import { smsTesting } from '../member/testing';
-import { memberCancel, registerCancelBlocker, registerCancelCounter } from '.';
+import type { ModuleParts } from '..';
+import { memberCancel } from '.';
+
+// Stands in for another module's cancellation check: counts and blocks for the members a test names.
+const stub = { orderPay: new Map<number, number>(), blocked: new Set<number>() };
+const stubParts: ModuleParts = {
+  name: 'test',
+  routes: () => [],
+  cancelChecks: [
+    {
+      name: 'test-orders',
+      count: async (_db, memberId) => ({ order_pay_count: stub.orderPay.get(memberId) ?? 0 }),
+      block: async (_db, memberId) => (stub.blocked.has(memberId) ? { messageKey: testMessages.testOpenOrders } : null),
+    },
+  ],
+};
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ extraParts: [stubParts] });
 });
 afterAll(() => api?.close());
 
@@ -35,7 +50,12 @@ const admin = async <T>(path: string, params: Params, key: string | null = ADMIN
       body: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])),
     })
   ).json();
-const applications = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(memberCancel))[0].n;
+const applications = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(memberCancel)
+  )[0].n;
 const memberRow = async (id: number) => (await db().select().from(member).where(eq(member.memberId, id)))[0];
 
 const testMessages = defineMessages({
@@ -85,11 +105,11 @@ describe('settings and agreement', () => {
       fenxiao_info: null,
     });
     expect(res.data.member_info).toMatchObject({ member_id: m.memberId, mobile: m.mobile });
-    const off = registerCancelCounter('test-orders', async (_db, memberId) => ({ order_pay_count: memberId === m.memberId ? 2 : 0 }));
+    stub.orderPay.set(m.memberId, 2);
     try {
       expect((await api.get<MemberCancelAccountInfo>(`${BASE}/accountInfo`, { token: m.token })).data.order_pay_count).toBe(2);
     } finally {
-      off();
+      stub.orderPay.delete(m.memberId);
     }
     expect((await api.get(`${BASE}/accountInfo`)).message).toBe('请先登录');
   });
@@ -107,7 +127,9 @@ describe('member side', () => {
     expect(await applications()).toBe(count);
     expect((await api.post(`${BASE}/cancelApply`, { token: m.token })).code).toBe(0);
     expect((await api.get(`${BASE}/info`, { token: m.token })).data).toBeNull();
-    expect((await api.post(`${BASE}/cancelApply`, { token: m.token, lang: 'en-us' })).message).toBe('There is no cancellation application under review');
+    expect((await api.post(`${BASE}/cancelApply`, { token: m.token, lang: 'en-us' })).message).toBe(
+      'There is no cancellation application under review',
+    );
     // The account keeps working.
     expect((await api.get('/api/member/info', { token: m.token })).code).toBe(0);
   });
@@ -130,11 +152,11 @@ describe('member side', () => {
 
   it('is refused while another module reports open business, and while switched off', async () => {
     const m = await t.mobileMember();
-    const off = registerCancelBlocker('test-orders', async (_db, memberId) => (memberId === m.memberId ? { messageKey: testMessages.testOpenOrders } : null));
+    stub.blocked.add(m.memberId);
     try {
       expect(await api.post(`${BASE}/apply`, { token: m.token })).toMatchObject({ code: -1, message: '您还有未完成的订单' });
     } finally {
-      off();
+      stub.blocked.delete(m.memberId);
     }
     await putSetting(db(), 'MEMBER_CANCEL_CONFIG', { is_enable: 0, is_audit: 1 });
     try {
@@ -166,7 +188,12 @@ describe('operator review', () => {
     const other = await api.login(m.mobile, 'secret123');
     const applied = (await api.post<MemberCancelInfo>(`${BASE}/apply`, { token: m.token, reason: '换号' })).data;
     const list = await admin<Paged<MemberCancelRow>>('lists', { status: 0 });
-    expect(list.data.list.find((r) => r.id === applied.id)).toMatchObject({ member_id: m.memberId, mobile: m.mobile, status: 0, reason: '换号' });
+    expect(list.data.list.find((r) => r.id === applied.id)).toMatchObject({
+      member_id: m.memberId,
+      mobile: m.mobile,
+      status: 0,
+      reason: '换号',
+    });
     const res = await admin<MemberCancelRow>('audit', { id: applied.id, action: 'agree' });
     expect(res).toMatchObject({ code: 0, data: { status: 1, member_id: m.memberId } });
     for (const token of [m.token, other]) expect((await api.get('/api/member/info', { token })).code).toBe(-10010);

@@ -15,54 +15,30 @@ import {
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
-import { addonFlags, getSetting } from '../config';
+import { addonFlags, getSetting } from '../settings';
 import { agreementFromSetting, closeAccount, isUniqueViolation, member, memberInfo } from '../member';
 import { membercancelMessages } from './membercancel.messages';
+import type { CancelCheck, CancelCounts } from './membercancel.checks';
 import { memberCancel } from './membercancel.tables';
 
-// ---------------------------------------------------------------- hooks other modules register
-
-/** Why the member cannot close the account now (a message key of the registering module), or null. */
-export interface CancelBlock {
-  messageKey: string;
-  params?: Record<string, string | number>;
-}
-export type CancelBlocker = (db: Db, memberId: number) => Promise<CancelBlock | null>;
-
-export type CancelCounts = Omit<MemberCancelAccountInfo, 'member_info' | 'fenxiao_info'>;
-export type CancelCounter = (db: Db, memberId: number) => Promise<Partial<CancelCounts>>;
-
-const blockers = new Map<string, CancelBlocker>();
-const counters = new Map<string, CancelCounter>();
-
-/**
- * Modules with open business a member must finish before closing the account (orders in payment, delivery
- * or receipt, refunds in progress, withdrawals) register a check here; apply and approval both run them.
- * Answers a function that removes it again.
- */
-export const registerCancelBlocker = (name: string, blocker: CancelBlocker): (() => void) => {
-  blockers.set(name, blocker);
-  return () => blockers.delete(name);
-};
-
-/**
- * Modules register the counts they own for the cancellation page (the order module: order_pay_count,
- * order_delivery_count, order_take_delivery_count, order_refund_count; coupons: the coupon counts).
- */
-export const registerCancelCounter = (name: string, counter: CancelCounter): (() => void) => {
-  counters.set(name, counter);
-  return () => counters.delete(name);
-};
+// ---------------------------------------------------------------- checks of the modules
 
 // The account's own money: balance (non-withdrawable) and balance_money must be used up or withdrawn first.
-registerCancelBlocker('balance', async (db, memberId) => {
-  const [m] = await db.select({ balance: member.balance, money: member.balanceMoney }).from(member).where(eq(member.memberId, memberId)).limit(1);
-  return m && (m.balance > 0 || m.money > 0) ? { messageKey: membercancelMessages.cancelBalanceOpen } : null;
-});
+export const balanceCancelCheck: CancelCheck = {
+  name: 'balance',
+  block: async (db, memberId) => {
+    const [m] = await db
+      .select({ balance: member.balance, money: member.balanceMoney })
+      .from(member)
+      .where(eq(member.memberId, memberId))
+      .limit(1);
+    return m && (m.balance > 0 || m.money > 0) ? { messageKey: membercancelMessages.cancelBalanceOpen } : null;
+  },
+};
 
-const runBlockers = async (db: Db, memberId: number): Promise<void> => {
-  for (const check of blockers.values()) {
-    const block = await check(db, memberId);
+const runBlockers = async (db: Db, checks: readonly CancelCheck[], memberId: number): Promise<void> => {
+  for (const check of checks) {
+    const block = await check.block?.(db, memberId);
     if (block) throw new AppError(block.messageKey, Code.ERROR, block.params, null, 'MEMBER_CANCEL_BLOCKED');
   }
 };
@@ -121,10 +97,10 @@ export const cancelAgreement = (db: Db, title: string, lang?: Lang): Promise<Agr
 
 // ---------------------------------------------------------------- member side
 
-export const accountInfo = async (db: Db, memberId: number): Promise<MemberCancelAccountInfo> => {
+export const accountInfo = async (db: Db, checks: readonly CancelCheck[], memberId: number): Promise<MemberCancelAccountInfo> => {
   const counts: CancelCounts = {
-    // Each module adds its own numbers through registerCancelCounter (coupons: coupon.cancel.ts). Orders
-    // and refunds come with the order module; until then no member has any, so 0 is the true count.
+    // Each module adds its own numbers through its cancel check (coupons: coupon.cancel.ts); a number no
+    // module counts is 0.
     member_coupon_count: 0,
     member_platformcoupon_count: 0,
     order_pay_count: 0,
@@ -132,8 +108,9 @@ export const accountInfo = async (db: Db, memberId: number): Promise<MemberCance
     order_take_delivery_count: 0,
     order_refund_count: 0,
   };
-  for (const counter of counters.values()) {
-    const part = await counter(db, memberId);
+  for (const check of checks) {
+    if (!check.count) continue;
+    const part = await check.count(db, memberId);
     for (const [k, v] of Object.entries(part) as [keyof CancelCounts, number][]) counts[k] += v;
   }
   return { member_info: await memberInfo(db, memberId), ...counts, fenxiao_info: null };
@@ -150,7 +127,13 @@ const toInfo = (r: Row): MemberCancelInfo => ({
   audit_time: r.auditTime,
 });
 
-const toRow = (r: Row): MemberCancelRow => ({ ...toInfo(r), member_id: r.memberId, username: r.username, mobile: r.mobile, nickname: r.nickname });
+const toRow = (r: Row): MemberCancelRow => ({
+  ...toInfo(r),
+  member_id: r.memberId,
+  username: r.username,
+  mobile: r.mobile,
+  nickname: r.nickname,
+});
 
 const alreadyApplied = () => new AppError(membercancelMessages.cancelAlreadyApplied, Code.ERROR, undefined, null, 'MEMBER_CANCEL_APPLIED');
 
@@ -159,7 +142,12 @@ const alreadyApplied = () => new AppError(membercancelMessages.cancelAlreadyAppl
  * blocker (balance, later orders/refunds/withdrawals) reports open business. Without review (is_audit 0)
  * the account is closed at once in the same transaction.
  */
-export const applyCancel = async (db: Db, memberId: number, reason: string | undefined): Promise<MemberCancelInfo> => {
+export const applyCancel = async (
+  db: Db,
+  checks: readonly CancelCheck[],
+  memberId: number,
+  reason: string | undefined,
+): Promise<MemberCancelInfo> => {
   const cfg = await cancelConfig(db);
   if (!cfg.is_enable) throw new AppError(membercancelMessages.cancelDisabled, Code.ERROR, undefined, null, 'MEMBER_CANCEL_DISABLED');
   const [pending] = await db
@@ -175,7 +163,7 @@ export const applyCancel = async (db: Db, memberId: number, reason: string | und
     .limit(1);
   try {
     return await db.transaction(async (tx) => {
-      await runBlockers(tx, memberId);
+      await runBlockers(tx, checks, memberId);
       const t = nowSeconds();
       const [row] = await tx
         .insert(memberCancel)
@@ -221,11 +209,9 @@ export const withdrawCancel = async (db: Db, memberId: number): Promise<void> =>
  * Agrees (closes the account after the blockers pass again) or refuses (with a reason) one application
  * under review, named by its id or by the member's pending application.
  */
-export const auditCancel = async (db: Db, input: MemberCancelAuditParams): Promise<MemberCancelRow> => {
+export const auditCancel = async (db: Db, checks: readonly CancelCheck[], input: MemberCancelAuditParams): Promise<MemberCancelRow> => {
   if (!input.id && !input.member_id) throw new AppError(membercancelMessages.cancelTarget, Code.ERROR);
-  const where = input.id
-    ? eq(memberCancel.id, input.id)
-    : and(eq(memberCancel.memberId, input.member_id!), eq(memberCancel.status, 0));
+  const where = input.id ? eq(memberCancel.id, input.id) : and(eq(memberCancel.memberId, input.member_id!), eq(memberCancel.status, 0));
   const [found] = await db.select().from(memberCancel).where(where).orderBy(desc(memberCancel.id)).limit(1);
   if (!found) throw new AppError(membercancelMessages.cancelNotFound, Code.ERROR, undefined, null, 'MEMBER_CANCEL_NOT_FOUND');
   if (found.status !== 0) throw new AppError(membercancelMessages.cancelHandled, Code.ERROR, undefined, null, 'MEMBER_CANCEL_HANDLED');
@@ -239,7 +225,7 @@ export const auditCancel = async (db: Db, input: MemberCancelAuditParams): Promi
       .returning();
     if (!row) throw new AppError(membercancelMessages.cancelHandled, Code.ERROR, undefined, null, 'MEMBER_CANCEL_HANDLED');
     if (agree) {
-      await runBlockers(tx, row.memberId);
+      await runBlockers(tx, checks, row.memberId);
       await closeAccount(tx, row.memberId);
     }
     return toRow(row);

@@ -1,5 +1,21 @@
+import type { ModuleParts } from '../parts';
+import { orderTimersJob } from './order.jobs';
+import { orderPaidHandlers } from './order.paid';
+import { orderCancelCheck } from './order.query';
+import { orderRoutes } from './order.routes';
+import { ordercreateRoutes } from './ordercreate.routes';
+import { virtualGoodsRoutes } from './virtualgoods';
 export * from './order.tables';
-export { OrderStatus, OrderType, ORDER_TRANSITIONS, canMove, moveOrder, paidStatusOf, type MoveBy, type OrderStatusValue } from './order.state';
+export {
+  OrderStatus,
+  OrderType,
+  ORDER_TRANSITIONS,
+  canMove,
+  moveOrder,
+  paidStatusOf,
+  type MoveBy,
+  type OrderStatusValue,
+} from './order.state';
 export { closeOrderTx, BALANCE_FROM_ORDER, BALANCE_FROM_ORDER_CLOSE } from './order.close';
 export { nextNumbers } from './order.no';
 export * from './delivery.tables';
@@ -10,3 +26,11 @@ export { memberOrderNum, orderStatusName, OPEN_REFUND_STATUSES } from './order.q
 export { createOrdersTx, createOrders, type CreatedOrders, type OrderSource } from './order.create';
 export { calculateCheckout, checkoutToWire, splitProRata, type Checkout, type CheckoutMode } from './order.calculate';
 export { ordercreateRoutes } from './ordercreate.routes';
+
+export const orderModule: ModuleParts = {
+  name: 'order',
+  routes: () => [...orderRoutes(), ...ordercreateRoutes(), ...virtualGoodsRoutes()],
+  jobs: [orderTimersJob],
+  cancelChecks: [orderCancelCheck],
+  paidHandlers: orderPaidHandlers,
+};

@@ -3,7 +3,7 @@ import { EXTEND_TAKE_DELIVERY_DAYS, nowSeconds, ORDER_EVENT_TIME_DEFAULTS, REFUN
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
-import { getSetting } from '../config';
+import { getSetting } from '../settings';
 import { closeOrderTx } from './order.close';
 import { orderMessages } from './order.messages';
 import { memberOrderRow, OPEN_REFUND_STATUSES } from './order.query';
@@ -132,7 +132,13 @@ export const memberTakeDelivery = async (db: Db, memberId: number, orderId: numb
   if (o.orderStatus !== OrderStatus.SHIPPED) throw new AppError(orderMessages.omTakeDeliveryNotAllowed);
   const times = await orderEventTimes(db);
   const result = await db.transaction((tx) =>
-    receiveOrderTx(tx, orderId, { way: 'member', uid: memberId, action: logAction(orderMessages.omLogTakeDelivery) }, nowSeconds(), times.auto_complete),
+    receiveOrderTx(
+      tx,
+      orderId,
+      { way: 'member', uid: memberId, action: logAction(orderMessages.omLogTakeDelivery) },
+      nowSeconds(),
+      times.auto_complete,
+    ),
   );
   if (result === 'locked') throw new AppError(orderMessages.omOrderLocked);
   if (result !== 'ok') throw new AppError(orderMessages.omTakeDeliveryNotAllowed);

@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Envelope, OrderDetail, OrderInfo, OrderNum, OrderPackage, OrderEvaluateInfo, Paged, OrderAdminDeliveryResult } from '@mall/contract';
+import type {
+  Envelope,
+  OrderDetail,
+  OrderInfo,
+  OrderNum,
+  OrderPackage,
+  OrderEvaluateInfo,
+  Paged,
+  OrderAdminDeliveryResult,
+} from '@mall/contract';
 import { nowSeconds } from '@mall/contract';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
-import { putSetting } from '../config';
+import { putSetting } from '../settings';
 import { goods, goodsSku } from '../goods';
 import { markPayPaidTx, pay } from '../pay';
+import { root } from '..';
 import { createMember } from '../member';
 import { runSweepsOnce } from './order.jobs';
 import { OrderStatus } from './order.state';
@@ -84,7 +94,8 @@ describe('lists, tabs and counts', () => {
     expect(first.order_goods[0]!.price).toMatch(/^\d+\.\d{2}$/);
     expect(first.action.map((a) => a.action)).toEqual(['orderClose', 'orderPay']);
 
-    const tab = async (s: string) => (await api.get<Paged<OrderInfo>>('/api/order/lists', { token: m.token, order_status: s })).data.list.map((o) => o.order_id);
+    const tab = async (s: string) =>
+      (await api.get<Paged<OrderInfo>>('/api/order/lists', { token: m.token, order_status: s })).data.list.map((o) => o.order_id);
     expect(await tab('waitpay')).toEqual([unpaid.orderId]);
     expect(await tab('waitsend')).toEqual([toShip.orderId]);
     expect(await tab('waitconfirm')).toEqual([shipped.orderId]);
@@ -189,7 +200,10 @@ describe('close, receive, extend', () => {
     expect(info.data.list).toHaveLength(1);
     expect((await api.get('/api/order/evluateinfo', { token: m.token, order_id: send.orderId })).code).toBe(-1);
     await db().update(order).set({ evaluateStatus: 2 }).where(eq(order.orderId, o.orderId));
-    expect(await api.get('/api/order/evluateinfo', { token: m.token, order_id: o.orderId })).toMatchObject({ code: -1, message: '该订单已评价' });
+    expect(await api.get('/api/order/evluateinfo', { token: m.token, order_id: o.orderId })).toMatchObject({
+      code: -1,
+      message: '该订单已评价',
+    });
   });
 
   it('an open after-sale request locks receipt and extension', async () => {
@@ -208,7 +222,10 @@ describe('close, receive, extend', () => {
     }
     expect((await orderRow(o.orderId)).orderStatus).toBe(OrderStatus.SHIPPED);
     // The sweeper leaves it too.
-    await db().update(order).set({ takeDeliveryExecuteTime: nowSeconds() - 10, isLock: 1 }).where(eq(order.orderId, o.orderId));
+    await db()
+      .update(order)
+      .set({ takeDeliveryExecuteTime: nowSeconds() - 10, isLock: 1 })
+      .where(eq(order.orderId, o.orderId));
     await runSweepsOnce(api.deps);
     expect((await orderRow(o.orderId)).orderStatus).toBe(OrderStatus.SHIPPED);
   });
@@ -238,7 +255,10 @@ describe('detail per type', () => {
     const p = await place(m.id, OrderStatus.WAIT_PICKUP, { orderType: 2, deliveryCode: 'PK12345678' });
     await db()
       .update(order)
-      .set({ deliveryStoreName: '一号店', deliveryStoreInfo: { store_name: '一号店', telphone: '010-1', full_address: '北京市东城区', address: '1 号' } })
+      .set({
+        deliveryStoreName: '一号店',
+        deliveryStoreInfo: { store_name: '一号店', telphone: '010-1', full_address: '北京市东城区', address: '1 号' },
+      })
       .where(eq(order.orderId, p.orderId));
     const d = (await api.get<OrderDetail>('/api/order/detail', { token: m.token, order_id: p.orderId })).data;
     expect(d.order_status_name).toBe('待提货');
@@ -264,8 +284,14 @@ describe('timers (sweeps)', () => {
     const due = await place(m.id, OrderStatus.WAIT_PAY);
     const fresh = await place(m.id, OrderStatus.WAIT_PAY);
     const now = nowSeconds();
-    await db().update(order).set({ autoCloseTime: now - 1 }).where(eq(order.orderId, due.orderId));
-    await db().update(order).set({ autoCloseTime: now + 1800 }).where(eq(order.orderId, fresh.orderId));
+    await db()
+      .update(order)
+      .set({ autoCloseTime: now - 1 })
+      .where(eq(order.orderId, due.orderId));
+    await db()
+      .update(order)
+      .set({ autoCloseTime: now + 1800 })
+      .where(eq(order.orderId, fresh.orderId));
     const before = await stockOf(skus[0]!.skuId);
     const [a, b] = await Promise.all([runSweepsOnce(api.deps, now), runSweepsOnce(api.deps, now)]);
     expect(a.closed + b.closed).toBeGreaterThanOrEqual(1);
@@ -276,7 +302,10 @@ describe('timers (sweeps)', () => {
     expect(logs.filter((l) => l.orderStatus === OrderStatus.CLOSED)).toHaveLength(1);
     // Later the fresh one goes too; an order without auto_close_time closes after create_time + 30 min.
     const legacy = await place(m.id, OrderStatus.WAIT_PAY);
-    await db().update(order).set({ createTime: now - 31 * 60 }).where(eq(order.orderId, legacy.orderId));
+    await db()
+      .update(order)
+      .set({ createTime: now - 31 * 60 })
+      .where(eq(order.orderId, legacy.orderId));
     await runSweepsOnce(api.deps, now + 1801);
     expect((await orderRow(fresh.orderId)).orderStatus).toBe(OrderStatus.CLOSED);
     expect((await orderRow(legacy.orderId)).orderStatus).toBe(OrderStatus.CLOSED);
@@ -287,7 +316,10 @@ describe('timers (sweeps)', () => {
     const now = nowSeconds();
     const ids: number[] = [];
     for (let i = 0; i < 20; i++) ids.push((await place(m.id, OrderStatus.WAIT_PAY)).orderId);
-    await db().update(order).set({ autoCloseTime: now - 5 }).where(inArray(order.orderId, ids));
+    await db()
+      .update(order)
+      .set({ autoCloseTime: now - 5 })
+      .where(inArray(order.orderId, ids));
     const before = await stockOf(skus[0]!.skuId);
     const results = await Promise.all([
       runSweepsOnce(api.deps, now),
@@ -297,7 +329,10 @@ describe('timers (sweeps)', () => {
     ]);
     const rows = await db().select().from(order).where(inArray(order.orderId, ids));
     expect(rows.every((r) => r.orderStatus === OrderStatus.CLOSED)).toBe(true);
-    const closedLogs = await db().select().from(orderLog).where(and(inArray(orderLog.orderId, ids), eq(orderLog.orderStatus, OrderStatus.CLOSED)));
+    const closedLogs = await db()
+      .select()
+      .from(orderLog)
+      .where(and(inArray(orderLog.orderId, ids), eq(orderLog.orderStatus, OrderStatus.CLOSED)));
     expect(closedLogs).toHaveLength(20);
     expect(await stockOf(skus[0]!.skuId)).toBe(before + 40);
     const swept = results.slice(0, 3).reduce((a, r) => a + (r as { closed: number }).closed, 0);
@@ -328,7 +363,7 @@ describe('timers (sweeps)', () => {
       await Promise.all([
         runSweepsOnce(api.deps, o!.autoCloseTime + 1),
         db()
-          .transaction((tx) => markPayPaidTx(tx, code, { payType: 'sandbox', tradeNo: `race-${i}` }))
+          .transaction((tx) => markPayPaidTx(tx, root.paidHandlers, code, { payType: 'sandbox', tradeNo: `race-${i}` }))
           .catch(() => false),
       ]);
       const after = await orderRow(o!.orderId);
@@ -347,7 +382,10 @@ describe('timers (sweeps)', () => {
     const m = await newMember();
     const o = await place(m.id, OrderStatus.SHIPPED);
     const now = nowSeconds();
-    await db().update(order).set({ takeDeliveryExecuteTime: now + 100 }).where(eq(order.orderId, o.orderId));
+    await db()
+      .update(order)
+      .set({ takeDeliveryExecuteTime: now + 100 })
+      .where(eq(order.orderId, o.orderId));
     await runSweepsOnce(api.deps, now);
     expect((await orderRow(o.orderId)).orderStatus).toBe(OrderStatus.SHIPPED);
     await runSweepsOnce(api.deps, now + 100);
@@ -365,7 +403,10 @@ describe('timers (sweeps)', () => {
     await putSetting(db(), 'ORDER_EVENT_TIME_CONFIG', { auto_close: 30, auto_take_delivery: 14, auto_complete: 2 });
     try {
       const o2 = await place(m.id, OrderStatus.SHIPPED);
-      await db().update(order).set({ takeDeliveryExecuteTime: now - 1 }).where(eq(order.orderId, o2.orderId));
+      await db()
+        .update(order)
+        .set({ takeDeliveryExecuteTime: now - 1 })
+        .where(eq(order.orderId, o2.orderId));
       await runSweepsOnce(api.deps, now);
       expect((await orderRow(o2.orderId)).autoCompleteTime).toBe(now + 2 * DAY);
     } finally {
@@ -378,7 +419,11 @@ describe('operator shipping', () => {
   it('needs the key', async () => {
     const m = await newMember();
     const o = await place(m.id, OrderStatus.WAIT_SEND);
-    const res = await admin('delivery', { order_id: o.orderId, order_goods_ids: o.orderGoodsIds.join(','), express_company_name: 'SF', delivery_no: '1' }, null);
+    const res = await admin(
+      'delivery',
+      { order_id: o.orderId, order_goods_ids: o.orderGoodsIds.join(','), express_company_name: 'SF', delivery_no: '1' },
+      null,
+    );
     expect(res.code).toBeLessThan(0);
     expect((await orderRow(o.orderId)).orderStatus).toBe(OrderStatus.WAIT_SEND);
   });
@@ -399,7 +444,8 @@ describe('operator shipping', () => {
     expect(first).toMatchObject({ code: 0, data: { order_status: OrderStatus.WAIT_SEND } });
     // The same line cannot ship twice.
     expect(
-      (await admin('delivery', { order_id: o.orderId, order_goods_ids: String(l1), express_company_name: 'SF', delivery_no: 'SF1002' })).message,
+      (await admin('delivery', { order_id: o.orderId, order_goods_ids: String(l1), express_company_name: 'SF', delivery_no: 'SF1002' }))
+        .message,
     ).toBe('发货商品不存在或已发货');
     const second = await admin<OrderAdminDeliveryResult>('delivery', {
       order_id: o.orderId,
@@ -411,7 +457,11 @@ describe('operator shipping', () => {
     const row = await orderRow(o.orderId);
     expect(row.deliveryTime).toBeGreaterThan(0);
     expect(row.takeDeliveryExecuteTime - row.deliveryTime).toBe(14 * DAY);
-    await admin('trace', { package_id: second.data.package_id, status: 2, trace: JSON.stringify([{ datetime: '2026-11-21 09:00:00', remark: '运输中' }]) });
+    await admin('trace', {
+      package_id: second.data.package_id,
+      status: 2,
+      trace: JSON.stringify([{ datetime: '2026-11-21 09:00:00', remark: '运输中' }]),
+    });
 
     const pk = await api.get<OrderPackage[]>('/api/order/package', { token: m.token, order_id: o.orderId });
     expect(pk.data).toHaveLength(2);
@@ -423,7 +473,9 @@ describe('operator shipping', () => {
     expect(d.data.take_delivery_execute_time).toBe(row.takeDeliveryExecuteTime);
     expect(d.data.package_list).toHaveLength(2);
     // Shipping again is refused; the wrong type is refused.
-    expect((await admin('delivery', { order_id: o.orderId, order_goods_ids: String(l1), express_company_name: 'X', delivery_no: '1' })).code).toBe(-1);
+    expect(
+      (await admin('delivery', { order_id: o.orderId, order_goods_ids: String(l1), express_company_name: 'X', delivery_no: '1' })).code,
+    ).toBe(-1);
     expect((await db().select().from(orderPackage).where(eq(orderPackage.orderId, o.orderId))).length).toBe(2);
   });
 
@@ -432,7 +484,11 @@ describe('operator shipping', () => {
     const local = await place(m.id, OrderStatus.WAIT_SEND, { orderType: 3 });
     const express = await place(m.id, OrderStatus.WAIT_SEND);
     expect((await admin('localdelivery', { order_id: express.orderId })).message).toBe('该订单不是外卖配送订单');
-    const res = await admin<OrderAdminDeliveryResult>('localdelivery', { order_id: local.orderId, deliverer: '张师傅', deliverer_mobile: '13900000000' });
+    const res = await admin<OrderAdminDeliveryResult>('localdelivery', {
+      order_id: local.orderId,
+      deliverer: '张师傅',
+      deliverer_mobile: '13900000000',
+    });
     expect(res).toMatchObject({ code: 0, data: { order_status: OrderStatus.SHIPPED } });
     expect((await admin('localdelivery', { order_id: local.orderId })).code).toBe(-1);
     const d = await api.get<OrderDetail>('/api/order/detail', { token: m.token, order_id: local.orderId });
@@ -483,10 +539,20 @@ describe('background sweeper', () => {
     const own = await startTestApi({ env: { JOBS_INTERVAL_SECONDS: '1' } });
     try {
       const id = await createMember(own.database.db, { username: `od_bg_${process.pid}` });
-      const o = await placeTestOrder(own.database.db, { memberId: id, status: OrderStatus.WAIT_PAY, lines: [{ skuId: skus[0]!.skuId, num: 1 }] });
-      await own.database.db.update(order).set({ autoCloseTime: nowSeconds() - 1 }).where(eq(order.orderId, o.orderId));
+      const o = await placeTestOrder(own.database.db, {
+        memberId: id,
+        status: OrderStatus.WAIT_PAY,
+        lines: [{ skuId: skus[0]!.skuId, num: 1 }],
+      });
+      await own.database.db
+        .update(order)
+        .set({ autoCloseTime: nowSeconds() - 1 })
+        .where(eq(order.orderId, o.orderId));
       await expect
-        .poll(async () => (await own.database.db.select().from(order).where(eq(order.orderId, o.orderId)))[0]!.orderStatus, { timeout: 8000, interval: 250 })
+        .poll(async () => (await own.database.db.select().from(order).where(eq(order.orderId, o.orderId)))[0]!.orderStatus, {
+          timeout: 8000,
+          interval: 250,
+        })
         .toBe(OrderStatus.CLOSED);
     } finally {
       await own.close();

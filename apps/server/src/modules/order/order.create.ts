@@ -6,10 +6,11 @@ import { cart } from '../cart';
 import { usePlatformCouponTx, useShopCouponTx } from '../coupon';
 import { goodsSku } from '../goods';
 import { changeAccounts, checkPayPassword, member } from '../member';
-import { createPayRecordTx, markPayPaidTx } from '../pay/pay.record';
+import { createPayRecordTx, markPayPaidTx } from '../pay';
 import { BALANCE_FROM_ORDER } from './order.close';
 import { calculateCheckout, checkoutError, type Checkout, type CheckoutShop } from './order.calculate';
 import { orderEventTimes } from './order.actions';
+import { orderPaidHandlers } from './order.paid';
 import { nextNumbers } from './order.no';
 import { OrderStatus, OrderType } from './order.state';
 import { order, orderGoods, orderLog } from './order.tables';
@@ -21,7 +22,14 @@ export interface OrderSource {
   appType: string;
 }
 
-const SOURCE_NAMES: Record<string, string> = { h5: 'H5', wechat: '微信公众号', weapp: '微信小程序', app: 'APP', pc: 'PC', aliapp: '支付宝小程序' };
+const SOURCE_NAMES: Record<string, string> = {
+  h5: 'H5',
+  wechat: '微信公众号',
+  weapp: '微信小程序',
+  app: 'APP',
+  pc: 'PC',
+  aliapp: '支付宝小程序',
+};
 
 const ORDER_TYPE = { express: OrderType.EXPRESS, store: OrderType.PICKUP, local: OrderType.LOCAL, virtual: OrderType.VIRTUAL } as const;
 
@@ -56,7 +64,16 @@ export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreatePar
   const inserted = await tx.insert(order).values(rows).returning({ orderId: order.orderId, orderNo: order.orderNo });
   const idByNo = new Map(inserted.map((r) => [r.orderNo, r.orderId]));
   const orderIds = rows.map((r) => idByNo.get(r.orderNo)!);
-  await tx.insert(orderLog).values(orderIds.map((orderId) => ({ orderId, action: '买家下单', actionWay: 'member', uid: memberId, orderStatus: OrderStatus.WAIT_PAY, createTime: now })));
+  await tx.insert(orderLog).values(
+    orderIds.map((orderId) => ({
+      orderId,
+      action: '买家下单',
+      actionWay: 'member',
+      uid: memberId,
+      orderStatus: OrderStatus.WAIT_PAY,
+      createTime: now,
+    })),
+  );
   await tx.insert(orderGoods).values(
     c.shops.flatMap((sh, i) =>
       sh.lines.map((l) => ({
@@ -90,7 +107,8 @@ export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreatePar
     }
   }
   if (c.platformCoupon && c.totals.platformCouponMoney > 0) {
-    if (!(await usePlatformCouponTx(tx, memberId, c.platformCoupon.platformcouponId, orderIds[0]!))) throw checkoutError(orderCreateMessages.ocPlatformCouponInvalid);
+    if (!(await usePlatformCouponTx(tx, memberId, c.platformCoupon.platformcouponId, orderIds[0]!)))
+      throw checkoutError(orderCreateMessages.ocPlatformCouponInvalid);
   }
 
   // 3. Balance, per order so a close gives back exactly what its order took.
@@ -118,12 +136,17 @@ export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreatePar
     memberId,
     payMoney: c.totals.payMoney,
     relateIds: orderIds,
-    body: rows.map((r) => r.orderName).join(',').slice(0, 255),
+    body: rows
+      .map((r) => r.orderName)
+      .join(',')
+      .slice(0, 255),
     siteId: c.shops.length === 1 ? c.shops[0]!.siteId : 0,
     outTradeNo,
   });
   if (c.totals.payMoney === 0) {
-    if (!(await markPayPaidTx(tx, outTradeNo, { payType: 'BALANCE', tradeNo: '' }))) throw new Error(`pay ${outTradeNo} could not be marked paid`);
+    // A checkout's record is of purpose `order`, which this module handles itself.
+    if (!(await markPayPaidTx(tx, orderPaidHandlers, outTradeNo, { payType: 'BALANCE', tradeNo: '' })))
+      throw new Error(`pay ${outTradeNo} could not be marked paid`);
   }
 
   // 6. Stock, last: the SKU rows are the hot ones every buyer of the goods needs, so they are locked as
@@ -168,7 +191,10 @@ const orderRow = (
     siteName: sh.siteName,
     websiteId: sh.websiteId,
     memberId: c.memberId,
-    orderName: sh.lines.map((l) => l.skuName).join(',').slice(0, 1000),
+    orderName: sh.lines
+      .map((l) => l.skuName)
+      .join(',')
+      .slice(0, 1000),
     orderFrom: source.appType.slice(0, 16),
     orderFromName: SOURCE_NAMES[source.appType] ?? source.appType.slice(0, 32),
     orderType,

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
-import { registerJob, type JobDeps } from '../../infra/jobs';
+import type { JobDeps, NamedJob } from '../../infra/jobs';
 import { sweepRows } from '../../infra/jobs/sweep';
 import { completeOrderTx, logAction, orderEventTimes, receiveOrderTx, type MoveResult, type OrderEventTimes } from './order.actions';
 import { closeOrderTx } from './order.close';
@@ -77,7 +77,13 @@ const dueComplete = (now: number, t: OrderEventTimes): SQL =>
 
 export const sweepAutoClose = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
   const t = times ?? (await orderEventTimes(db));
-  return sweep(db, dueClose(now, t), (tx, id) => closeOrderTx(tx, id, { way: 'system', action: logAction(orderMessages.omLogAutoClose) }), now, t);
+  return sweep(
+    db,
+    dueClose(now, t),
+    (tx, id) => closeOrderTx(tx, id, { way: 'system', action: logAction(orderMessages.omLogAutoClose) }),
+    now,
+    t,
+  );
 };
 
 export const sweepAutoReceive = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
@@ -85,7 +91,8 @@ export const sweepAutoReceive = async (db: Db, now: number, times?: OrderEventTi
   return sweep(
     db,
     dueReceive(now, t),
-    (tx, id, at, tt) => receiveOrderTx(tx, id, { way: 'system', action: logAction(orderMessages.omLogAutoTakeDelivery) }, at, tt.auto_complete),
+    (tx, id, at, tt) =>
+      receiveOrderTx(tx, id, { way: 'system', action: logAction(orderMessages.omLogAutoTakeDelivery) }, at, tt.auto_complete),
     now,
     t,
   );
@@ -93,7 +100,13 @@ export const sweepAutoReceive = async (db: Db, now: number, times?: OrderEventTi
 
 export const sweepAutoComplete = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
   const t = times ?? (await orderEventTimes(db));
-  return sweep(db, dueComplete(now, t), (tx, id, at) => completeOrderTx(tx, id, { way: 'system', action: logAction(orderMessages.omLogAutoComplete) }, at), now, t);
+  return sweep(
+    db,
+    dueComplete(now, t),
+    (tx, id, at) => completeOrderTx(tx, id, { way: 'system', action: logAction(orderMessages.omLogAutoComplete) }, at),
+    now,
+    t,
+  );
 };
 
 export interface SweepResult {
@@ -112,7 +125,11 @@ export const runSweepsOnce = async (deps: JobDeps, now: number = nowSeconds()): 
   return { closed, received, completed };
 };
 
-registerJob('order', async (deps, now) => {
-  const r = await runSweepsOnce(deps, now);
-  return r.closed + r.received + r.completed;
-});
+/** The timers as a background job (listed in the module's parts). */
+export const orderTimersJob: NamedJob = {
+  name: 'order',
+  run: async (deps, now) => {
+    const r = await runSweepsOnce(deps, now);
+    return r.closed + r.received + r.completed;
+  },
+};

@@ -23,7 +23,7 @@ import {
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
-import { registerCancelBlocker, registerCancelCounter } from '../membercancel';
+import type { CancelCheck } from '../parts';
 import { orderMessages } from './order.messages';
 import { OrderStatus, OrderType } from './order.state';
 import { order, orderGoods, orderPackage } from './order.tables';
@@ -60,14 +60,23 @@ const tabCondition = (tab: OrderListTab): SQL | undefined => {
     case 'waitconfirm':
       return eq(order.orderStatus, OrderStatus.SHIPPED);
     case 'waitrate':
-      return and(inArray(order.orderStatus, [OrderStatus.RECEIVED, OrderStatus.COMPLETE]), eq(order.isEvaluate, 1), eq(order.evaluateStatus, 0));
+      return and(
+        inArray(order.orderStatus, [OrderStatus.RECEIVED, OrderStatus.COMPLETE]),
+        eq(order.isEvaluate, 1),
+        eq(order.evaluateStatus, 0),
+      );
     default:
       return undefined;
   }
 };
 
 /** One page of the orders matching `where`, newest first, lines attached with one more query. */
-export const orderInfoPage = async (db: Db, where: SQL | undefined, input: { page: number; page_size: number }, lang: Lang): Promise<Paged<OrderInfo>> => {
+export const orderInfoPage = async (
+  db: Db,
+  where: SQL | undefined,
+  input: { page: number; page_size: number },
+  lang: Lang,
+): Promise<Paged<OrderInfo>> => {
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(order).where(where),
     db
@@ -123,7 +132,6 @@ export const memberOrderNum = async (db: Db, memberId: number, keys: readonly Or
 
 const qr = (code: string) => QRCode.toDataURL(code, { margin: 1, width: 280 });
 
-
 const packagesOf = async (db: Db, o: OrderRow, lines: LineRow[], lang: Lang): Promise<OrderPackage[]> => {
   const rows = await db.select().from(orderPackage).where(eq(orderPackage.orderId, o.orderId)).orderBy(orderPackage.id);
   const byId = new Map(lines.map((l) => [l.orderGoodsId, l]));
@@ -142,7 +150,6 @@ const packagesOf = async (db: Db, o: OrderRow, lines: LineRow[], lang: Lang): Pr
     trace: traceOf(p, lang),
   }));
 };
-
 
 /** A code is shown once paid and while the order is open or used (not for unpaid or closed orders). */
 const codeShown = (o: OrderRow) =>
@@ -226,24 +233,26 @@ export const memberOrderEvaluateInfo = async (db: Db, memberId: number, orderId:
 /** Orders still in payment, shipping, pickup or receipt keep the member from closing the account. */
 const OPEN_ORDER_STATUSES = [OrderStatus.WAIT_PAY, OrderStatus.WAIT_SEND, OrderStatus.WAIT_PICKUP, OrderStatus.SHIPPED];
 
-registerCancelBlocker('order', async (db, memberId) => {
-  const [open] = await db
-    .select({ id: order.orderId })
-    .from(order)
-    .where(and(eq(order.memberId, memberId), inArray(order.orderStatus, OPEN_ORDER_STATUSES)))
-    .limit(1);
-  return open ? { messageKey: orderMessages.omCancelOrdersOpen } : null;
-});
-
-registerCancelCounter('order', async (db, memberId) => {
-  const n = await memberOrderNum(db, memberId, ['waitpay', 'waitsend', 'waitconfirm']);
-  const [pickup] = await db
-    .select({ n: count() })
-    .from(order)
-    .where(and(eq(order.memberId, memberId), eq(order.orderStatus, OrderStatus.WAIT_PICKUP)));
-  return {
-    order_pay_count: n.waitpay ?? 0,
-    order_delivery_count: n.waitsend ?? 0,
-    order_take_delivery_count: (n.waitconfirm ?? 0) + (pickup?.n ?? 0),
-  };
-});
+export const orderCancelCheck: CancelCheck = {
+  name: 'order',
+  block: async (db, memberId) => {
+    const [open] = await db
+      .select({ id: order.orderId })
+      .from(order)
+      .where(and(eq(order.memberId, memberId), inArray(order.orderStatus, OPEN_ORDER_STATUSES)))
+      .limit(1);
+    return open ? { messageKey: orderMessages.omCancelOrdersOpen } : null;
+  },
+  count: async (db, memberId) => {
+    const n = await memberOrderNum(db, memberId, ['waitpay', 'waitsend', 'waitconfirm']);
+    const [pickup] = await db
+      .select({ n: count() })
+      .from(order)
+      .where(and(eq(order.memberId, memberId), eq(order.orderStatus, OrderStatus.WAIT_PICKUP)));
+    return {
+      order_pay_count: n.waitpay ?? 0,
+      order_delivery_count: n.waitsend ?? 0,
+      order_take_delivery_count: (n.waitconfirm ?? 0) + (pickup?.n ?? 0),
+    };
+  },
+};

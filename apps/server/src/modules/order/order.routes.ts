@@ -3,7 +3,6 @@ import { serve, type RouteSpec } from '../../infra/http/route';
 import { memberCloseOrder, memberExtendTakeDelivery, memberTakeDelivery } from './order.actions';
 import { orderAdminRoutes } from './order.admin';
 import { memberOrderDetail, memberOrderEvaluateInfo, memberOrderNum, memberOrderPackages, memberOrderPage } from './order.query';
-import './order.jobs';
 
 /** Member orders (reference §4.9) and the operator's shipping API. */
 export const orderRoutes = (): RouteSpec[] => [

@@ -11,6 +11,7 @@ import { goods, goodsSku } from '../goods';
 import { promotionManjian } from '../manjian';
 import { changeAccounts, createMember, member, memberAccount } from '../member';
 import { markPayPaidTx, pay } from '../pay';
+import { root } from '..';
 import { shop } from '../shop';
 import { store } from '../store';
 import { shopDeliveryConfig } from './delivery.tables';
@@ -28,26 +29,50 @@ interface Member {
 }
 
 const newMember = async (): Promise<Member> => {
-  const id = await createMember(db(), { username: `oc_${process.pid}_${++seq}`, mobile: `139${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(5, '0')}` });
+  const id = await createMember(db(), {
+    username: `oc_${process.pid}_${++seq}`,
+    mobile: `139${String(process.pid % 1000).padStart(3, '0')}${String(seq).padStart(5, '0')}`,
+  });
   return { id, token: api.deps.tokens.issue(id, 0) };
 };
 
 /** A new open shop with its own delivery settings. */
-const newShop = async (cfg: Partial<typeof shopDeliveryConfig.$inferInsert> = {}, geo = { longitude: '113.943720', latitude: '22.540503' }): Promise<number> => {
+const newShop = async (
+  cfg: Partial<typeof shopDeliveryConfig.$inferInsert> = {},
+  geo = { longitude: '113.943720', latitude: '22.540503' },
+): Promise<number> => {
   const [s] = await db()
     .insert(shop)
     .values({ siteName: `测试店${++seq}`, shopStatus: 1, ...geo })
     .returning({ id: shop.siteId });
   await db()
     .insert(shopDeliveryConfig)
-    .values({ siteId: s.id, expressIsUse: 1, expressFeeType: 'piece', expressFirst: 1, expressFirstFee: 0, expressAdditional: 1, expressAdditionalFee: 0, ...cfg });
+    .values({
+      siteId: s.id,
+      expressIsUse: 1,
+      expressFeeType: 'piece',
+      expressFirst: 1,
+      expressFirstFee: 0,
+      expressAdditional: 1,
+      expressAdditionalFee: 0,
+      ...cfg,
+    });
   return s.id;
 };
 
 /** A new goods with one SKU; returns the sku id. */
 const newSku = async (
   siteId: number,
-  o: { price: number; stock?: number; weight?: number; minBuy?: number; maxBuy?: number; isVirtual?: number; isFreeShipping?: number; goodsState?: number } = { price: 1000 },
+  o: {
+    price: number;
+    stock?: number;
+    weight?: number;
+    minBuy?: number;
+    maxBuy?: number;
+    isVirtual?: number;
+    isFreeShipping?: number;
+    goodsState?: number;
+  } = { price: 1000 },
 ): Promise<{ skuId: number; goodsId: number }> => {
   const [g] = await db()
     .insert(goods)
@@ -63,17 +88,38 @@ const newSku = async (
     .returning({ id: goods.goodsId });
   const [k] = await db()
     .insert(goodsSku)
-    .values({ goodsId: g.id, siteId, skuName: `测试商品${seq} 规格`, price: o.price, discountPrice: o.price, stock: o.stock ?? 100, weight: o.weight ?? 0, isDefault: 1 })
+    .values({
+      goodsId: g.id,
+      siteId,
+      skuName: `测试商品${seq} 规格`,
+      price: o.price,
+      discountPrice: o.price,
+      stock: o.stock ?? 100,
+      weight: o.weight ?? 0,
+      isDefault: 1,
+    })
     .returning({ id: goodsSku.skuId });
   await db().update(goods).set({ skuId: k.id, price: o.price, discountPrice: o.price }).where(eq(goods.goodsId, g.id));
   return { skuId: k.id, goodsId: g.id };
 };
 
-const addAddress = async (memberId: number, geo: { longitude: string; latitude: string } = { longitude: '113.950000', latitude: '22.540000' }) => {
+const addAddress = async (
+  memberId: number,
+  geo: { longitude: string; latitude: string } = { longitude: '113.950000', latitude: '22.540000' },
+) => {
   const has = await db().select({ id: memberAddress.id }).from(memberAddress).where(eq(memberAddress.memberId, memberId)).limit(1);
   const [a] = await db()
     .insert(memberAddress)
-    .values({ memberId, name: '张三', mobile: '13912345678', address: '科技园路1号', fullAddress: '广东省 深圳市 南山区', isDefault: has.length ? 0 : 1, type: 2, ...geo })
+    .values({
+      memberId,
+      name: '张三',
+      mobile: '13912345678',
+      address: '科技园路1号',
+      fullAddress: '广东省 深圳市 南山区',
+      isDefault: has.length ? 0 : 1,
+      type: 2,
+      ...geo,
+    })
     .returning({ id: memberAddress.id });
   return a.id;
 };
@@ -84,7 +130,9 @@ const addCart = async (memberId: number, skuId: number, num: number) => {
 };
 
 const fund = (memberId: number, balance: number, balanceMoney = 0) =>
-  db().transaction((tx) => changeAccounts(tx, memberId, { balance, balance_money: balanceMoney }, { fromType: 'adjust', typeName: '测试', remark: 'test' }));
+  db().transaction((tx) =>
+    changeAccounts(tx, memberId, { balance, balance_money: balanceMoney }, { fromType: 'adjust', typeName: '测试', remark: 'test' }),
+  );
 
 const stockOf = async (skuId: number) => (await db().select({ s: goodsSku.stock }).from(goodsSku).where(eq(goodsSku.skuId, skuId)))[0].s;
 const accountOf = async (memberId: number) =>
@@ -97,7 +145,19 @@ const json = (v: unknown) => JSON.stringify(v);
 const shopCouponFor = async (memberId: number, siteId: number, v: Partial<typeof couponType.$inferInsert>) => {
   const [t] = await db()
     .insert(couponType)
-    .values({ siteId, couponName: `店铺券${++seq}`, type: 'reward', money: 500, atLeast: 0, count: 100, maxFetch: 0, validityType: 1, fixedTerm: 10, createTime: nowSeconds(), ...v })
+    .values({
+      siteId,
+      couponName: `店铺券${++seq}`,
+      type: 'reward',
+      money: 500,
+      atLeast: 0,
+      count: 100,
+      maxFetch: 0,
+      validityType: 1,
+      fixedTerm: 10,
+      createTime: nowSeconds(),
+      ...v,
+    })
     .returning({ id: couponType.couponTypeId });
   const r = await db().transaction((tx) => grantCouponTx(tx, shopCoupons, memberId, t.id, 2));
   if (!r.ok) throw new Error(`grant failed ${r.reason}`);
@@ -107,7 +167,17 @@ const shopCouponFor = async (memberId: number, siteId: number, v: Partial<typeof
 const platformCouponFor = async (memberId: number, money: number, atLeast = 0) => {
   const [t] = await db()
     .insert(platformcouponType)
-    .values({ platformcouponName: `平台券${++seq}`, money, atLeast, count: 100, maxFetch: 0, validityType: 1, fixedTerm: 10, useScenario: 1, createTime: nowSeconds() })
+    .values({
+      platformcouponName: `平台券${++seq}`,
+      money,
+      atLeast,
+      count: 100,
+      maxFetch: 0,
+      validityType: 1,
+      fixedTerm: 10,
+      useScenario: 1,
+      createTime: nowSeconds(),
+    })
     .returning({ id: platformcouponType.platformcouponTypeId });
   const r = await db().transaction((tx) => grantCouponTx(tx, platformCoupons, memberId, t.id, 2));
   if (!r.ok) throw new Error(`grant failed ${r.reason}`);
@@ -128,17 +198,28 @@ describe('checkout pricing', () => {
     // Shop A: ¥8 first piece + ¥2 each further piece; manjian ¥100 − ¥10.
     const a = await newShop({ expressFirstFee: 800, expressAdditionalFee: 200 });
     // Shop B: by weight, first 1000 g ¥10, each started 500 g ¥3.
-    const b = await newShop({ expressFeeType: 'weight', expressFirst: 1000, expressFirstFee: 1000, expressAdditional: 500, expressAdditionalFee: 300 });
-    await db().insert(promotionManjian).values({
-      siteId: a,
-      manjianName: '满100减10',
-      type: 0,
-      goodsType: 1,
-      ruleJson: json([{ money: '50.00', discount_money: '3.00' }, { money: '100.00', discount_money: '10.00' }]),
-      status: 1,
-      startTime: nowSeconds() - 60,
-      endTime: nowSeconds() + 3600,
+    const b = await newShop({
+      expressFeeType: 'weight',
+      expressFirst: 1000,
+      expressFirstFee: 1000,
+      expressAdditional: 500,
+      expressAdditionalFee: 300,
     });
+    await db()
+      .insert(promotionManjian)
+      .values({
+        siteId: a,
+        manjianName: '满100减10',
+        type: 0,
+        goodsType: 1,
+        ruleJson: json([
+          { money: '50.00', discount_money: '3.00' },
+          { money: '100.00', discount_money: '10.00' },
+        ]),
+        status: 1,
+        startTime: nowSeconds() - 60,
+        endTime: nowSeconds() + 3600,
+      });
     const a1 = await newSku(a, { price: 3333, stock: 10 });
     const a2 = await newSku(a, { price: 5001, stock: 10 });
     const b1 = await newSku(b, { price: 4999, stock: 10, weight: 700 });
@@ -183,7 +264,11 @@ describe('checkout pricing', () => {
     }
 
     // calculate without coupons: no shop coupon, no platform coupon.
-    const none = await post<OrderCalculateResult>('calculate', m, { cart_ids: cartIds.join(','), coupon: json({ [a]: { coupon_id: 0 } }), platform_coupon_id: 0 });
+    const none = await post<OrderCalculateResult>('calculate', m, {
+      cart_ids: cartIds.join(','),
+      coupon: json({ [a]: { coupon_id: 0 } }),
+      platform_coupon_id: 0,
+    });
     expect(none.code).toBe(0);
     expect(none.data.coupon_money).toBe('0.00');
     expect(none.data.platform_coupon_money).toBe('0.00');
@@ -211,13 +296,23 @@ describe('checkout pricing', () => {
     expect(rec.payMoney).toBe(5668 + 10797);
     expect(rec.payStatus).toBe(0);
     expect(rec.relateIds).toEqual(orders.map((o) => o.orderId));
-    const lines = await db().select().from(orderGoods).where(inArray(orderGoods.orderId, orders.map((o) => o.orderId)));
+    const lines = await db()
+      .select()
+      .from(orderGoods)
+      .where(
+        inArray(
+          orderGoods.orderId,
+          orders.map((o) => o.orderId),
+        ),
+      );
     expect(lines).toHaveLength(3);
     expect(lines.reduce((s, l) => s + l.realGoodsMoney, 0) + 1200 + 1300).toBe(10668 + 10797);
     expect(await stockOf(a1.skuId)).toBe(8);
     expect(await stockOf(b1.skuId)).toBe(8);
     expect((await db().select({ state: coupon.state }).from(coupon).where(eq(coupon.couponId, shopCoupon)))[0].state).toBe(2);
-    expect((await db().select({ state: platformcoupon.state }).from(platformcoupon).where(eq(platformcoupon.platformcouponId, pc)))[0].state).toBe(2);
+    expect(
+      (await db().select({ state: platformcoupon.state }).from(platformcoupon).where(eq(platformcoupon.platformcouponId, pc)))[0].state,
+    ).toBe(2);
     expect(await accountOf(m.id)).toEqual({ balance: 0, balanceMoney: 0 });
     expect(await db().select().from(cart).where(eq(cart.memberId, m.id))).toHaveLength(0);
   });
@@ -227,7 +322,15 @@ describe('checkout pricing', () => {
     await addAddress(m.id);
     const s = await newShop();
     const k = await newSku(s, { price: 2590 });
-    const params = { sku_id: k.skuId, num: 2, price: '0.01', goods_money: '0.01', order_money: '0.01', coupon: json({ [s]: { coupon_id: 0, coupon_money: '999.00' } }), platform_coupon_id: 0 };
+    const params = {
+      sku_id: k.skuId,
+      num: 2,
+      price: '0.01',
+      goods_money: '0.01',
+      order_money: '0.01',
+      coupon: json({ [s]: { coupon_id: 0, coupon_money: '999.00' } }),
+      platform_coupon_id: 0,
+    };
     const calc = await post<OrderCalculateResult>('calculate', m, params);
     expect(calc.code).toBe(0);
     expect(calc.data.order_money).toBe('51.80');
@@ -325,15 +428,34 @@ describe('checkout pricing', () => {
     r = await post('calculate', m, { sku_id: k.skuId, num: 2, delivery: local, member_address: json({ id: blind }) });
     expect(r.data).toEqual({ error_code: 12, site_id: s });
     // Near enough and enough money: the first ring's fee; express is not offered by this shop.
-    const ok = await post<OrderCalculateResult>('calculate', m, { sku_id: k.skuId, num: 2, delivery: local, member_address: json({ id: near }) });
+    const ok = await post<OrderCalculateResult>('calculate', m, {
+      sku_id: k.skuId,
+      num: 2,
+      delivery: local,
+      member_address: json({ id: near }),
+    });
     expect(ok.code).toBe(0);
     expect(ok.data.delivery_money).toBe('5.00');
     expect(ok.data.shop_goods_list[String(s)].express_type.map((t) => t.name)).toEqual(['local']);
-    expect((await post('calculate', m, { sku_id: k.skuId, num: 2, delivery: json({ [s]: { delivery_type: 'express' } }), member_address: json({ id: near }) })).message).toMatch(/未开启物流配送/);
+    expect(
+      (
+        await post('calculate', m, {
+          sku_id: k.skuId,
+          num: 2,
+          delivery: json({ [s]: { delivery_type: 'express' } }),
+          member_address: json({ id: near }),
+        })
+      ).message,
+    ).toMatch(/未开启物流配送/);
     // A shop with local delivery switched on but not set up → 12.
     const bare = await newShop({ localIsUse: 1 });
     const k2 = await newSku(bare, { price: 5000 });
-    r = await post('calculate', m, { sku_id: k2.skuId, num: 1, delivery: json({ [bare]: { delivery_type: 'local' } }), member_address: json({ id: near }) });
+    r = await post('calculate', m, {
+      sku_id: k2.skuId,
+      num: 1,
+      delivery: json({ [bare]: { delivery_type: 'local' } }),
+      member_address: json({ id: near }),
+    });
     expect(r.data).toEqual({ error_code: 12, site_id: bare });
     // Create keeps the ring fee and the address.
     const c = await post<string>('create', m, { sku_id: k.skuId, num: 2, delivery: local, member_address: json({ id: near }) });
@@ -361,7 +483,9 @@ describe('checkout pricing', () => {
       expect(r2.message).toBe('平台优惠券不可用');
     }
     expect((await db().select({ s: coupon.state }).from(coupon).where(eq(coupon.couponId, theirShop)))[0].s).toBe(1);
-    expect((await db().select({ s: platformcoupon.state }).from(platformcoupon).where(eq(platformcoupon.platformcouponId, theirPlatform)))[0].s).toBe(1);
+    expect(
+      (await db().select({ s: platformcoupon.state }).from(platformcoupon).where(eq(platformcoupon.platformcouponId, theirPlatform)))[0].s,
+    ).toBe(1);
     expect(await ordersOf(m.id)).toHaveLength(0);
     // Their coupons are not offered either; mine is.
     const calc = await post<OrderCalculateResult>('payment', m, { sku_id: k.skuId, num: 1 });
@@ -420,7 +544,11 @@ describe('checkout pricing', () => {
     const pay1 = await post<OrderCalculateResult>('payment', m, { sku_id: k.skuId, num: 1, latitude: '22.5405', longitude: '113.9437' });
     const storeType = pay1.data.shop_goods_list[String(s)].express_type.find((t) => t.name === 'store')!;
     expect(storeType.store_list!.map((x) => x.store_name)).toEqual(['近店', '远店']);
-    const c = await post<string>('create', m, { sku_id: k.skuId, num: 1, delivery: json({ [s]: { delivery_type: 'store', store_id: st.id } }) });
+    const c = await post<string>('create', m, {
+      sku_id: k.skuId,
+      num: 1,
+      delivery: json({ [s]: { delivery_type: 'store', store_id: st.id } }),
+    });
     expect(c.code).toBe(0);
     const v = await newSku(s, { price: 1500, isVirtual: 1 });
     const vc = await post<string>('create', m, { sku_id: v.skuId, num: 1, member_address: json({ mobile: '13700000001' }) });
@@ -434,7 +562,11 @@ describe('checkout pricing', () => {
     expect(virtual.deliveryCode).toMatch(/^\d{12}$/);
     expect(virtual.deliveryCode).not.toBe(pickup.deliveryCode);
     // Paid virtual goods count as received: reviewable at once, completing on the timer.
-    expect(await db().transaction((tx) => markPayPaidTx(tx, virtual.outTradeNo, { payType: 'sandbox', tradeNo: `v${virtual.orderId}` }))).toBe(true);
+    expect(
+      await db().transaction((tx) =>
+        markPayPaidTx(tx, root.paidHandlers, virtual.outTradeNo, { payType: 'sandbox', tradeNo: `v${virtual.orderId}` }),
+      ),
+    ).toBe(true);
     const [paidVirtual] = await db().select().from(order).where(eq(order.orderId, virtual.orderId));
     expect(paidVirtual).toMatchObject({ orderStatus: 4, isEvaluate: 1 });
     expect(paidVirtual.autoCompleteTime).toBeGreaterThan(paidVirtual.payTime);
@@ -466,13 +598,29 @@ describe('checkout money and stock under load', () => {
       .where(eq(orderGoods.skuId, k.skuId));
     expect(n).toBe(5);
     expect(new Set(ok.map((r) => r.data)).size).toBe(5);
-    const paid = await db().select().from(order).where(inArray(order.outTradeNo, ok.map((r) => r.data)));
+    const paid = await db()
+      .select()
+      .from(order)
+      .where(
+        inArray(
+          order.outTradeNo,
+          ok.map((r) => r.data),
+        ),
+      );
     expect(paid.map((o) => [o.payStatus, o.orderStatus, o.balanceMoney])).toEqual(Array(5).fill([1, 1, 990]));
     // The 195 who lost kept their balance.
     const [{ kept }] = await db()
       .select({ kept: sql<number>`count(*)::int` })
       .from(member)
-      .where(and(inArray(member.memberId, buyers.map((b) => b.id)), eq(member.balance, 990)));
+      .where(
+        and(
+          inArray(
+            member.memberId,
+            buyers.map((b) => b.id),
+          ),
+          eq(member.balance, 990),
+        ),
+      );
     expect(kept).toBe(195);
   }, 120_000);
 
@@ -482,7 +630,9 @@ describe('checkout money and stock under load', () => {
     await fund(m.id, 2000, 1000);
     const s = await newShop();
     const k = await newSku(s, { price: 1000, stock: 100 });
-    const results = await Promise.all(Array.from({ length: 50 }, () => post<string>('create', m, { sku_id: k.skuId, num: 1, is_balance: 1 })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => post<string>('create', m, { sku_id: k.skuId, num: 1, is_balance: 1 })),
+    );
     expect(results.every((r) => r.code === 0)).toBe(true);
     const orders = await ordersOf(m.id);
     const paid = orders.filter((o) => o.payStatus === 1);
@@ -559,9 +709,13 @@ describe('closing an unpaid order', () => {
     expect(await accountOf(m.id)).toEqual({ balance: 1500, balanceMoney: 500 });
     expect((await db().select({ s: coupon.state }).from(coupon).where(eq(coupon.couponId, sc)))[0].s).toBe(1);
     // The platform coupon is shared with order B, still open: not back yet.
-    expect((await db().select({ s: platformcoupon.state }).from(platformcoupon).where(eq(platformcoupon.platformcouponId, pc)))[0].s).toBe(2);
+    expect((await db().select({ s: platformcoupon.state }).from(platformcoupon).where(eq(platformcoupon.platformcouponId, pc)))[0].s).toBe(
+      2,
+    );
     // The pay record is cancelled: a late payment cannot mark the orders paid.
-    expect(await db().transaction((tx) => markPayPaidTx(tx, c.data, { payType: 'sandbox', tradeNo: 'late' }))).toBe(false);
+    expect(await db().transaction((tx) => markPayPaidTx(tx, root.paidHandlers, c.data, { payType: 'sandbox', tradeNo: 'late' }))).toBe(
+      false,
+    );
     expect((await db().select({ s: pay.payStatus }).from(pay).where(eq(pay.outTradeNo, c.data)))[0].s).toBe(-1);
 
     const last = await Promise.all([
@@ -571,7 +725,9 @@ describe('closing an unpaid order', () => {
     ]);
     expect(last.filter(Boolean)).toHaveLength(1);
     expect(await stockOf(kb.skuId)).toBe(10);
-    expect((await db().select({ s: platformcoupon.state }).from(platformcoupon).where(eq(platformcoupon.platformcouponId, pc)))[0].s).toBe(1);
+    expect((await db().select({ s: platformcoupon.state }).from(platformcoupon).where(eq(platformcoupon.platformcouponId, pc)))[0].s).toBe(
+      1,
+    );
     expect(await accountOf(m.id)).toEqual({ balance: 1500, balanceMoney: 500 });
     const closed = await ordersOf(m.id);
     expect(closed.every((o) => o.orderStatus === -1 && o.closeTime > 0)).toBe(true);
@@ -588,7 +744,9 @@ describe('closing an unpaid order', () => {
     const k = await newSku(s, { price: 1234, stock: 10 });
     const c = await post<string>('create', m, { sku_id: k.skuId, num: 2 });
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => db().transaction((tx) => markPayPaidTx(tx, c.data, { payType: 'sandbox', tradeNo: `T${i}` }))),
+      Array.from({ length: 10 }, (_, i) =>
+        db().transaction((tx) => markPayPaidTx(tx, root.paidHandlers, c.data, { payType: 'sandbox', tradeNo: `T${i}` })),
+      ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     const [o] = await ordersOf(m.id);
@@ -608,7 +766,10 @@ describe('closing an unpaid order', () => {
     await addAddress(m.id);
     await fund(m.id, 5000);
     const { hashPassword } = await import('../member');
-    await db().update(member).set({ payPassword: await hashPassword('123456') }).where(eq(member.memberId, m.id));
+    await db()
+      .update(member)
+      .set({ payPassword: await hashPassword('123456') })
+      .where(eq(member.memberId, m.id));
     const s = await newShop();
     const k = await newSku(s, { price: 1000 });
     const calc = await post<OrderCalculateResult>('calculate', m, { sku_id: k.skuId, num: 1, is_balance: 1 });
@@ -634,7 +795,10 @@ describe("the mall's uni-app client's checkout params", () => {
     const ka = await newSku(a, { price: 10000 });
     const kb = await newSku(b, { price: 2000 });
     const mine = await shopCouponFor(m.id, a, { money: 500 });
-    const params = { cart_ids: `${await addCart(m.id, ka.skuId, 1)},${await addCart(m.id, kb.skuId, 1)}`, coupon: json({ [a]: { coupon_id: mine, coupon_money: '5.00' }, [b]: {} }) };
+    const params = {
+      cart_ids: `${await addCart(m.id, ka.skuId, 1)},${await addCart(m.id, kb.skuId, 1)}`,
+      coupon: json({ [a]: { coupon_id: mine, coupon_money: '5.00' }, [b]: {} }),
+    };
     const calc = await post<OrderCalculateResult>('calculate', m, params);
     expect(calc.code).toBe(0);
     expect(calc.data.shop_goods_list[String(a)].coupon_money).toBe('5.00');
@@ -668,8 +832,16 @@ describe("the mall's uni-app client's checkout params", () => {
     const calc = await post<OrderCalculateResult>('calculate', m, { sku_id: k.skuId, num: 1, member_address: 'undefined' });
     expect(calc.code).toBe(0);
     // Any other param the client never set comes as the same text and reads as missing.
-    const unset = { coupon: 'undefined', delivery: 'undefined', platform_coupon_id: 'undefined', is_balance: 'undefined', latitude: 'null', longitude: 'null' };
-    for (const path of ['payment', 'calculate']) expect((await post(path, m, { sku_id: k.skuId, num: 1, member_address: 'undefined', ...unset })).code).toBe(0);
+    const unset = {
+      coupon: 'undefined',
+      delivery: 'undefined',
+      platform_coupon_id: 'undefined',
+      is_balance: 'undefined',
+      latitude: 'null',
+      longitude: 'null',
+    };
+    for (const path of ['payment', 'calculate'])
+      expect((await post(path, m, { sku_id: k.skuId, num: 1, member_address: 'undefined', ...unset })).code).toBe(0);
     expect(calc.data.member_address?.name).toBe('张三');
     const r1 = await post('create', m, { sku_id: k.skuId, num: 1, member_address: 'undefined', buyer_message: json({ [s]: 123 }) });
     expect(r1.code).toBe(0);
@@ -706,7 +878,10 @@ describe("the mall's uni-app client's checkout params", () => {
     await addAddress(m.id);
     await fund(m.id, 5000);
     const { hashPassword } = await import('../member');
-    await db().update(member).set({ payPassword: await hashPassword('123456') }).where(eq(member.memberId, m.id));
+    await db()
+      .update(member)
+      .set({ payPassword: await hashPassword('123456') })
+      .where(eq(member.memberId, m.id));
     const pw = await post('create', m, { sku_id: k.skuId, num: 1, is_balance: 1, pay_password: '000000' });
     expect(pw.code).toBeLessThan(0);
     expect(pw.data).toMatchObject({ error_code: 1 });

@@ -1,6 +1,12 @@
+import type { ModuleParts } from '../parts';
+import { payRoutes } from './pay.routes';
 export * from './pay.tables';
 export { createPayRecordTx, markPayPaidTx, type NewPayRecord } from './pay.record';
 export * from './payrefund.tables';
 export { payRoutes } from './pay.routes';
 export { refundOnlinePay, handleNotify, orderPay, type OnlineRefundResult } from './pay.service';
-export { payChannel, payChannels, registerPayChannel, channelSetting, putChannelSetting, PAY_SETTING_KEYS, type PayChannel, type PayRecord } from './pay.channel';
+export { payChannel, PAY_CHANNELS } from './channels';
+export type { PaidHandler, PaidHandlers, PaidPayment } from './pay.paid';
+export { channelSetting, putChannelSetting, PAY_SETTING_KEYS, type PayChannel, type PayRecord } from './pay.channel';
+
+export const payModule: ModuleParts = { name: 'pay', routes: (wired) => payRoutes(wired.paidHandlers) };

@@ -3,7 +3,7 @@ import { formatFen, PAY_STATUS, THEMES, type Lang, type Theme } from '@mall/cont
 import type { Db } from '../../infra/db/client';
 import { translate } from '../../infra/http/messages';
 import { pickLang } from '../../infra/http/lang';
-import { getSetting } from '../config';
+import { getSetting } from '../settings';
 import { order } from '../order/order.tables';
 import type { PayRecord } from './pay.channel';
 import { payMessages } from './pay.messages';
@@ -39,9 +39,7 @@ const payeeOf = async (db: Db, record: PayRecord): Promise<string> => {
 };
 
 export type CashierView =
-  | { kind: 'pay'; record: PayRecord; fields: Record<string, string> }
-  | { kind: 'paid' | 'closed'; record: PayRecord }
-  | { kind: 'invalid' };
+  { kind: 'pay'; record: PayRecord; fields: Record<string, string> } | { kind: 'paid' | 'closed'; record: PayRecord } | { kind: 'invalid' };
 
 /** The cashier page: small, mobile, in the link's language and the storefront theme. */
 export const renderCashier = async (db: Db, view: CashierView, lang: Lang): Promise<string> => {

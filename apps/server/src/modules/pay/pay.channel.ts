@@ -1,6 +1,6 @@
 import type { Lang, OnlinePayType, PayStartResult } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { getSetting, putSetting } from '../config';
+import { getSetting, putSetting } from '../settings';
 import type { pay } from './pay.tables';
 
 /** A pay record row (`pay` table). */
@@ -46,9 +46,7 @@ export interface NotifyRequest {
 }
 
 /** A verified notification says which record was paid, by which channel transaction, for how much (fen). */
-export type NotifyVerdict =
-  | { ok: true; outTradeNo: string; tradeNo: string; amount: number }
-  | { ok: false; reason: string };
+export type NotifyVerdict = { ok: true; outTradeNo: string; tradeNo: string; amount: number } | { ok: false; reason: string };
 
 /** The HTTP answer a channel expects to its notification. */
 export interface NotifyAnswer {
@@ -90,26 +88,6 @@ export interface PayChannel {
   /** Sends `amount` fen of a paid record back to the payer; `refundNo` is the idempotency key. */
   refund(record: PayRecord, amount: number, refundNo: string, db: Db): Promise<RefundOutcome>;
 }
-
-const registry = new Map<string, PayChannel>();
-/** Order in which `/api/pay/type` lists channels. */
-const order: string[] = [];
-
-export const registerPayChannel = (channel: PayChannel): void => {
-  if (!registry.has(channel.name)) order.push(channel.name);
-  registry.set(channel.name, channel);
-};
-
-export const payChannel = (name: string): PayChannel | undefined => registry.get(name);
-
-export const payChannels = (): PayChannel[] => order.map((n) => registry.get(n)!);
-
-/** Names of the channels usable for `appType`, in listing order. */
-export const enabledChannels = async (db: Db, appType: string): Promise<OnlinePayType[]> => {
-  const out: OnlinePayType[] = [];
-  for (const ch of payChannels()) if (await ch.enabledFor(appType, db)) out.push(ch.name);
-  return out;
-};
 
 /** Reads a text field of a setting value ('' when absent). */
 export const settingText = (v: Record<string, unknown>, key: string): string => {

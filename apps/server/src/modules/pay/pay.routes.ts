@@ -4,10 +4,10 @@ import { payApi, type OnlinePayType } from '@mall/contract';
 import { rawBodyOf, readInput, serve, type Ctx, type RouteSpec } from '../../infra/http/route';
 import { cashierLang, renderCashier, viewOf } from './pay.cashier';
 import type { NotifyRequest } from './pay.channel';
+import type { PaidHandlers } from './pay.paid';
 import { handleNotify, orderPay, payInfo, payStatus, payTypeList, returnPathOf, startPayment } from './pay.service';
 import { pay } from './pay.tables';
 import { SANDBOX_NOTIFY_PATH, checkCashierFields, deliverSandboxNotify, sandboxNotifyFields } from './channels/sandbox';
-import './channels';
 import { payAdminRoutes } from './pay.admin';
 
 /** Public origin of the request (what the browser used), for channel return and notify URLs. */
@@ -23,14 +23,14 @@ const selfBase = (ctx: Ctx): string => {
 };
 
 /** A channel's notification: the signature is checked over the body exactly as received. */
-const notifyRoute = (ep: typeof payApi.notifySandbox, name: OnlinePayType): RouteSpec =>
+const notifyRoute = (ep: typeof payApi.notifySandbox, name: OnlinePayType, handlers: PaidHandlers): RouteSpec =>
   serve(
     ep,
     async (_input, ctx) => {
       const body =
         ctx.req.body && typeof ctx.req.body === 'object' && !Buffer.isBuffer(ctx.req.body) ? (ctx.req.body as Record<string, unknown>) : {};
       const request: NotifyRequest = { headers: ctx.req.headers, rawBody: rawBodyOf(ctx.req), body };
-      const { answer, outcome, reason } = await handleNotify(ctx.deps.database.db, name, request);
+      const { answer, outcome, reason } = await handleNotify(ctx.deps.database.db, handlers, name, request);
       if (outcome === 'refused') ctx.req.log.warn({ channel: name, reason }, 'pay notify refused');
       // The reply is written here, in the channel's own format; awaiting it lets the response finish first.
       await ctx.reply.code(answer.status).type(answer.contentType).header('cache-control', 'no-store').send(answer.body);
@@ -63,7 +63,7 @@ const cashierRecord = async (ctx: Ctx) => {
 };
 
 /** Payment (reference §4.10), re-paying unpaid orders, channel notifications and the sandbox cashier. */
-export const payRoutes = (): RouteSpec[] => [
+export const payRoutes = (paidHandlers: PaidHandlers): RouteSpec[] => [
   serve(payApi.info, (input, ctx) => payInfo(ctx.deps.database.db, ctx.memberId, input.out_trade_no, ctx.lang)),
   serve(payApi.status, (input, ctx) => payStatus(ctx.deps.database.db, ctx.memberId, input.out_trade_no)),
   serve(payApi.type, (_input, ctx) => payTypeList(ctx.deps.database.db, ctx.appType)),
@@ -77,9 +77,9 @@ export const payRoutes = (): RouteSpec[] => [
     }),
   ),
   serve(payApi.orderPay, (input, ctx) => orderPay(ctx.deps.database.db, ctx.memberId, input.order_ids)),
-  notifyRoute(payApi.notifySandbox, 'sandbox'),
-  notifyRoute(payApi.notifyWechatpay, 'wechatpay'),
-  notifyRoute(payApi.notifyAlipay, 'alipay'),
+  notifyRoute(payApi.notifySandbox, 'sandbox', paidHandlers),
+  notifyRoute(payApi.notifyWechatpay, 'wechatpay', paidHandlers),
+  notifyRoute(payApi.notifyAlipay, 'alipay', paidHandlers),
 
   serve(payApi.sandboxCashier, async (_input, ctx) => {
     const { raw, db, lang, record } = await cashierRecord(ctx);

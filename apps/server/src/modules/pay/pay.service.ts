@@ -1,17 +1,28 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { formatFen, PAY_STATUS, type Lang, type OnlinePayType, type PayInfo, type PayPayParams, type PayPayResult, type PayStatus, nowSeconds } from '@mall/contract';
+import {
+  formatFen,
+  PAY_STATUS,
+  type Lang,
+  type OnlinePayType,
+  type PayInfo,
+  type PayPayParams,
+  type PayPayResult,
+  type PayStatus,
+  nowSeconds,
+} from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
 import { member } from '../member';
 import { order } from '../order/order.tables';
-import { enabledChannels, payChannel, PayChannelError, type NotifyAnswer, type NotifyRequest, type PayRecord } from './pay.channel';
+import { enabledChannels, payChannel } from './channels';
+import { PayChannelError, type NotifyAnswer, type NotifyRequest, type PayRecord } from './pay.channel';
+import type { PaidHandlers } from './pay.paid';
 import { payMessages, payTypeNameKey } from './pay.messages';
 import { createPayRecordTx, markPayPaidTx } from './pay.record';
 import { isPayOpen, movePayRecords, movePayRefund, PAY_OPEN, PayRefundStatus as RS } from './pay.state';
 import { pay, payNotify } from './pay.tables';
 import { payRefund } from './payrefund.tables';
-
 
 /** The H5 pay result page (history-mode path under /h5/); `code` is the out_trade_no. */
 export const PAY_RESULT_PATH = '/h5/pages/pay/result/result';
@@ -39,7 +50,11 @@ const relateIdsOf = (record: Pick<PayRecord, 'relateIds'>): number[] =>
 
 /** The member's own record, or null (another member's record is "not found" too). */
 const ownRecord = async (db: Db, memberId: number, outTradeNo: string): Promise<PayRecord | null> => {
-  const [r] = await db.select().from(pay).where(and(eq(pay.outTradeNo, outTradeNo), eq(pay.memberId, memberId))).limit(1);
+  const [r] = await db
+    .select()
+    .from(pay)
+    .where(and(eq(pay.outTradeNo, outTradeNo), eq(pay.memberId, memberId)))
+    .limit(1);
   return r ?? null;
 };
 
@@ -145,14 +160,16 @@ export const startPayment = async (db: Db, memberId: number, input: PayPayParams
     });
     return started.type === 'url' ? { ...started, data: started.url } : started;
   } catch (e) {
-    if (e instanceof PayChannelError) throw new AppError(e.messageKey ?? payMessages.payChannelError, -1, undefined, null, 'PAY_CHANNEL_ERROR');
+    if (e instanceof PayChannelError)
+      throw new AppError(e.messageKey ?? payMessages.payChannelError, -1, undefined, null, 'PAY_CHANNEL_ERROR');
     throw e;
   }
 };
 
 // ---------------------------------------------------------------- re-paying unpaid orders
 
-const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+const sameSet = (a: number[], b: number[]) =>
+  a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
 
 /**
  * `/api/order/pay`: one out_trade_no for exactly these unpaid orders of the member. Reuses the orders'
@@ -170,11 +187,16 @@ export const orderPay = async (db: Db, memberId: number, orderIds: number[]): Pr
         .where(and(inArray(order.orderId, ids), eq(order.memberId, memberId)));
       if (seen.length !== ids.length) throw new AppError(payMessages.orderPayNotExist);
       const nos = [...new Set(seen.map((s) => s.outTradeNo).filter(Boolean))].sort();
-      const records = nos.length
-        ? await tx.select().from(pay).where(inArray(pay.outTradeNo, nos)).orderBy(asc(pay.id)).for('update')
-        : [];
+      const records = nos.length ? await tx.select().from(pay).where(inArray(pay.outTradeNo, nos)).orderBy(asc(pay.id)).for('update') : [];
       const rows = await tx
-        .select({ orderId: order.orderId, orderStatus: order.orderStatus, payMoney: order.payMoney, outTradeNo: order.outTradeNo, orderName: order.orderName, siteId: order.siteId })
+        .select({
+          orderId: order.orderId,
+          orderStatus: order.orderStatus,
+          payMoney: order.payMoney,
+          outTradeNo: order.outTradeNo,
+          orderName: order.orderName,
+          siteId: order.siteId,
+        })
         .from(order)
         .where(and(inArray(order.orderId, ids), eq(order.memberId, memberId)))
         .orderBy(asc(order.orderId))
@@ -206,10 +228,16 @@ export const orderPay = async (db: Db, memberId: number, orderIds: number[]): Pr
         memberId,
         payMoney: total,
         relateIds: ids,
-        body: rows.map((o) => o.orderName).join(',').slice(0, 1000),
+        body: rows
+          .map((o) => o.orderName)
+          .join(',')
+          .slice(0, 1000),
         siteId: sites.length === 1 ? sites[0] : 0,
       });
-      await tx.update(order).set({ outTradeNo }).where(and(inArray(order.orderId, ids), eq(order.memberId, memberId)));
+      await tx
+        .update(order)
+        .set({ outTradeNo })
+        .where(and(inArray(order.orderId, ids), eq(order.memberId, memberId)));
       return outTradeNo;
     });
     if (result !== null) return result;
@@ -227,7 +255,12 @@ export type NotifyOutcome = 'paid' | 'duplicate' | 'refused' | 'returned';
  * nothing — and mark the record and its orders paid. A verified payment for a record that is cancelled or
  * was already paid by another transaction is kept (notify row) and sent back through the channel.
  */
-export const handleNotify = async (db: Db, channelName: OnlinePayType, request: NotifyRequest): Promise<{ answer: NotifyAnswer; outcome: NotifyOutcome; reason?: string }> => {
+export const handleNotify = async (
+  db: Db,
+  handlers: PaidHandlers,
+  channelName: OnlinePayType,
+  request: NotifyRequest,
+): Promise<{ answer: NotifyAnswer; outcome: NotifyOutcome; reason?: string }> => {
   const channel = payChannel(channelName)!;
   const verdict = await channel.verifyNotify(request, db);
   if (!verdict.ok) return { answer: channel.answer(false), outcome: 'refused', reason: verdict.reason };
@@ -239,12 +272,19 @@ export const handleNotify = async (db: Db, channelName: OnlinePayType, request: 
       if (!r || r.payMoney !== verdict.amount) return 'refused';
       const inserted = await tx
         .insert(payNotify)
-        .values({ channel: channelName, tradeNo: verdict.tradeNo, outTradeNo: verdict.outTradeNo, amount: verdict.amount, createTime: nowSeconds() })
+        .values({
+          channel: channelName,
+          tradeNo: verdict.tradeNo,
+          outTradeNo: verdict.outTradeNo,
+          amount: verdict.amount,
+          createTime: nowSeconds(),
+        })
         .onConflictDoNothing()
         .returning({ id: payNotify.id });
       if (inserted.length === 0) return 'duplicate';
       if (isPayOpen(r.payStatus)) {
-        if (!(await markPayPaidTx(tx, r.outTradeNo, { payType: channelName, tradeNo: verdict.tradeNo }))) throw new NotifyRefused();
+        if (!(await markPayPaidTx(tx, handlers, r.outTradeNo, { payType: channelName, tradeNo: verdict.tradeNo })))
+          throw new NotifyRefused();
         return 'paid';
       }
       orphan = r;
@@ -252,7 +292,11 @@ export const handleNotify = async (db: Db, channelName: OnlinePayType, request: 
     });
   } catch (e) {
     // Refused (state) or failed (database): the channel will notify again later.
-    return { answer: channel.answer(false), outcome: 'refused', reason: e instanceof NotifyRefused ? 'state' : `error: ${(e as Error).message}` };
+    return {
+      answer: channel.answer(false),
+      outcome: 'refused',
+      reason: e instanceof NotifyRefused ? 'state' : `error: ${(e as Error).message}`,
+    };
   }
   if (outcome === 'refused') return { answer: channel.answer(false), outcome, reason: 'record' };
   if (orphan) {
@@ -281,14 +325,20 @@ const sendRefund = async (db: Db, record: PayRecord, payType: string, amount: nu
   if (!row) {
     const [old] = await db.select().from(payRefund).where(eq(payRefund.refundNo, refundNo)).limit(1);
     if (old && old.status === RS.DONE) return { ok: true, payType: old.payType, refundTradeNo: old.channelRefundNo };
-    if (!old || old.status === RS.SENDING || old.outTradeNo !== record.outTradeNo || old.refundMoney !== amount) return { ok: false, reason: 'refund_no in use' };
+    if (!old || old.status === RS.SENDING || old.outTradeNo !== record.outTradeNo || old.refundMoney !== amount)
+      return { ok: false, reason: 'refund_no in use' };
     // A failed attempt with the same number: try again.
     if (!(await movePayRefund(db, refundNo, RS.FAILED, RS.SENDING))) return { ok: false, reason: 'refund_no in use' };
   }
   const sent = await channel.refund(record, amount, refundNo, db);
   // Only this call holds the number in SENDING (an insert or a retry moved it there), so the move cannot miss;
   // the channel's answer is reported either way, as it is what happened to the money.
-  if (sent.ok) await movePayRefund(db, refundNo, RS.SENDING, RS.DONE, { channelRefundNo: sent.channelRefundNo.slice(0, 64), failReason: '', finishTime: nowSeconds() });
+  if (sent.ok)
+    await movePayRefund(db, refundNo, RS.SENDING, RS.DONE, {
+      channelRefundNo: sent.channelRefundNo.slice(0, 64),
+      failReason: '',
+      finishTime: nowSeconds(),
+    });
   else await movePayRefund(db, refundNo, RS.SENDING, RS.FAILED, { failReason: sent.reason.slice(0, 255), finishTime: nowSeconds() });
   return sent.ok ? { ok: true, payType, refundTradeNo: sent.channelRefundNo } : { ok: false, reason: sent.reason };
 };
@@ -310,7 +360,14 @@ export const refundOnlinePay = async (
   const [done] = await db
     .select({ sum: sql<string>`coalesce(sum(${payRefund.refundMoney}), 0)` })
     .from(payRefund)
-    .where(and(eq(payRefund.outTradeNo, r.outTradeNo), eq(payRefund.payType, r.payType), ne(payRefund.status, RS.FAILED), ne(payRefund.refundNo, refundNo)));
+    .where(
+      and(
+        eq(payRefund.outTradeNo, r.outTradeNo),
+        eq(payRefund.payType, r.payType),
+        ne(payRefund.status, RS.FAILED),
+        ne(payRefund.refundNo, refundNo),
+      ),
+    );
   if (Number(done?.sum ?? 0) + amount > r.payMoney) return { ok: false, reason: 'exceeds' };
   return sendRefund(db, r, r.payType, amount, refundNo);
 };

@@ -3,7 +3,7 @@ import { formatFen, type AftersaleDoc, type Lang, type ServicerConfig } from '@m
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
-import { getSetting } from '../config';
+import { getSetting } from '../settings';
 import { sanitizeHtml, skusForCart } from '../goods';
 import { shop } from '../shop';
 import { posterMessages } from './poster.messages';

@@ -1,12 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { ComplainDetailResult, ComplainInfo, Envelope, Paged, RefundDataResult, RefundDetailResult, RefundListItem, RefundOrderGoods } from '@mall/contract';
+import type {
+  ComplainDetailResult,
+  ComplainInfo,
+  Envelope,
+  Paged,
+  RefundDataResult,
+  RefundDetailResult,
+  RefundListItem,
+  RefundOrderGoods,
+} from '@mall/contract';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
 import { goodsSku } from '../goods';
 import { createMember, member, memberAccount } from '../member';
 import { order, orderGoods, orderLog, OrderStatus } from '../order';
 import { placeTestOrder } from '../order/testing';
 import { createPayRecordTx, markPayPaidTx, payRefund } from '../pay';
+import { root } from '..';
 import { moveRefund, RefundStatus } from './refund.state';
 import { orderComplain, orderRefundLog, orderRefundTransfer } from './refund.tables';
 
@@ -44,12 +54,22 @@ const admin = async <T>(path: string, params: Params, key: string | null = ADMIN
   ).json() as Promise<Envelope<T>>;
 
 const apply = (token: string, id: number, type = 1, reason = REASON) =>
-  api.post<RefundOrderGoods>('/api/orderrefund/refund', { token, order_goods_id: id, refund_type: type, refund_reason: reason, refund_remark: '不想要了' });
+  api.post<RefundOrderGoods>('/api/orderrefund/refund', {
+    token,
+    order_goods_id: id,
+    refund_type: type,
+    refund_reason: reason,
+    refund_remark: '不想要了',
+  });
 
 beforeAll(async () => {
   api = await startTestApi();
   api.deps.config.adminApiKey = ADMIN_KEY;
-  const rows = await db().select({ skuId: goodsSku.skuId, siteId: goodsSku.siteId }).from(goodsSku).where(gt(goodsSku.stock, 10)).orderBy(asc(goodsSku.siteId), asc(goodsSku.skuId));
+  const rows = await db()
+    .select({ skuId: goodsSku.skuId, siteId: goodsSku.siteId })
+    .from(goodsSku)
+    .where(gt(goodsSku.stock, 10))
+    .orderBy(asc(goodsSku.siteId), asc(goodsSku.skuId));
   const first = rows[0]!.siteId;
   skus = rows.filter((r) => r.siteId === first).slice(0, 3);
   expect(skus.length).toBe(3);
@@ -69,18 +89,28 @@ describe('/api/orderrefund/refundData', () => {
     expect(res.data.refund_type).toEqual([1, 2]);
     expect(res.data.refund_reason_type).toEqual(['未按约定时间发货', '拍错/多拍/不喜欢', '协商一致退款', '其他']);
     expect(res.data.order_goods_info.refund_action.map((a) => a.event)).toEqual(['orderRefundApply']);
-    const en = await api.get<RefundDataResult>('/api/orderrefund/refundData', { token: m.token, order_goods_id: line.orderGoodsId, lang: 'en-us' });
+    const en = await api.get<RefundDataResult>('/api/orderrefund/refundData', {
+      token: m.token,
+      order_goods_id: line.orderGoodsId,
+      lang: 'en-us',
+    });
     expect(en.data.refund_reason_type[3]).toBe('Other');
   });
 
   it('offers refund only for unshipped and virtual lines', async () => {
     const m = await newMember();
     const unshipped = await place(m.id, OrderStatus.WAIT_SEND);
-    const r1 = await api.get<RefundDataResult>('/api/orderrefund/refundData', { token: m.token, order_goods_id: unshipped.orderGoodsIds[0]! });
+    const r1 = await api.get<RefundDataResult>('/api/orderrefund/refundData', {
+      token: m.token,
+      order_goods_id: unshipped.orderGoodsIds[0]!,
+    });
     expect(r1.data.refund_type).toEqual([1]);
     const shipped = await place(m.id, OrderStatus.SHIPPED);
     await db().update(orderGoods).set({ isVirtual: 1 }).where(eq(orderGoods.orderGoodsId, shipped.orderGoodsIds[0]!));
-    const r2 = await api.get<RefundDataResult>('/api/orderrefund/refundData', { token: m.token, order_goods_id: shipped.orderGoodsIds[0]! });
+    const r2 = await api.get<RefundDataResult>('/api/orderrefund/refundData', {
+      token: m.token,
+      order_goods_id: shipped.orderGoodsIds[0]!,
+    });
     expect(r2.data.refund_type).toEqual([1]);
     expect((await apply(m.token, unshipped.orderGoodsIds[0]!, 2)).message).toBe('该商品只能申请仅退款');
     expect((await apply(m.token, shipped.orderGoodsIds[0]!, 2)).message).toBe('该商品只能申请仅退款');
@@ -89,11 +119,15 @@ describe('/api/orderrefund/refundData', () => {
   it('refuses unpaid orders and gifts', async () => {
     const m = await newMember();
     const unpaid = await place(m.id, OrderStatus.WAIT_PAY);
-    expect((await api.get('/api/orderrefund/refundData', { token: m.token, order_goods_id: unpaid.orderGoodsIds[0]! })).message).toBe('该订单不支持退款');
+    expect((await api.get('/api/orderrefund/refundData', { token: m.token, order_goods_id: unpaid.orderGoodsIds[0]! })).message).toBe(
+      '该订单不支持退款',
+    );
     expect((await apply(m.token, unpaid.orderGoodsIds[0]!)).message).toBe('该订单不支持退款');
     const gift = await place(m.id, OrderStatus.SHIPPED);
     await db().update(orderGoods).set({ isPresent: 1 }).where(eq(orderGoods.orderGoodsId, gift.orderGoodsIds[0]!));
-    expect((await api.get('/api/orderrefund/refundData', { token: m.token, order_goods_id: gift.orderGoodsIds[0]! })).message).toBe('赠品不支持退款');
+    expect((await api.get('/api/orderrefund/refundData', { token: m.token, order_goods_id: gift.orderGoodsIds[0]! })).message).toBe(
+      '赠品不支持退款',
+    );
     expect((await apply(m.token, gift.orderGoodsIds[0]!)).message).toBe('赠品不支持退款');
     expect((await lineRow(gift.orderGoodsIds[0]!)).refundStatus).toBe(0);
   });
@@ -125,13 +159,25 @@ describe('applying, withdrawing and refusing', () => {
     const res = await apply(m.token, id);
     expect(res.code).toBe(0);
     const line = await lineRow(id);
-    expect(res.data).toMatchObject({ refund_status: 1, refund_status_name: '申请维权', refund_type: 1, refund_reason: REASON, refund_remark: '不想要了' });
+    expect(res.data).toMatchObject({
+      refund_status: 1,
+      refund_status_name: '申请维权',
+      refund_type: 1,
+      refund_reason: REASON,
+      refund_remark: '不想要了',
+    });
     expect(res.data.refund_apply_money).toBe((line.realGoodsMoney / 100).toFixed(2));
     expect(res.data.refund_action.map((a) => a.event)).toEqual(['orderRefundCancel']);
     expect(res.data.complain_action).toBe(1);
     expect(await orderRow(o.orderId)).toMatchObject({ isLock: 1, refundStatus: 1 });
     expect((await apply(m.token, id)).message).toBe('您正在维权中');
-    const en = await api.post('/api/orderrefund/refund', { token: m.token, order_goods_id: id, refund_type: 1, refund_reason: 'Other', lang: 'en-us' });
+    const en = await api.post('/api/orderrefund/refund', {
+      token: m.token,
+      order_goods_id: id,
+      refund_type: 1,
+      refund_reason: 'Other',
+      lang: 'en-us',
+    });
     expect(en.message).toBe('An after-sale request for this item is already in progress');
     const logs = await db().select().from(orderRefundLog).where(eq(orderRefundLog.orderGoodsId, id));
     expect(logs).toHaveLength(1);
@@ -143,9 +189,24 @@ describe('applying, withdrawing and refusing', () => {
     const o = await place(m.id, OrderStatus.SHIPPED);
     const id = o.orderGoodsIds[0]!;
     expect((await apply(m.token, id, 1, '随便写的')).message).toBe('请选择退款原因');
-    for (const t of [0, 3, -1, 'x', 1.5]) expect((await api.post('/api/orderrefund/refund', { token: m.token, order_goods_id: id, refund_type: t, refund_reason: REASON })).code).toBe(-1);
-    expect((await api.post('/api/orderrefund/refund', { token: m.token, order_goods_id: id, refund_type: 1 })).message).toMatch(/refund_reason/);
-    expect((await api.post('/api/orderrefund/refund', { token: m.token, order_goods_id: id, refund_type: 1, refund_reason: REASON, refund_remark: 'x'.repeat(501) })).code).toBe(-1);
+    for (const t of [0, 3, -1, 'x', 1.5])
+      expect(
+        (await api.post('/api/orderrefund/refund', { token: m.token, order_goods_id: id, refund_type: t, refund_reason: REASON })).code,
+      ).toBe(-1);
+    expect((await api.post('/api/orderrefund/refund', { token: m.token, order_goods_id: id, refund_type: 1 })).message).toMatch(
+      /refund_reason/,
+    );
+    expect(
+      (
+        await api.post('/api/orderrefund/refund', {
+          token: m.token,
+          order_goods_id: id,
+          refund_type: 1,
+          refund_reason: REASON,
+          refund_remark: 'x'.repeat(501),
+        })
+      ).code,
+    ).toBe(-1);
     expect((await lineRow(id)).refundStatus).toBe(0);
     const ok = await apply(m.token, id, 1, 'Refund agreed with the shop');
     expect(ok.code).toBe(0);
@@ -187,7 +248,9 @@ describe('applying, withdrawing and refusing', () => {
     expect(res.data).toMatchObject({ refund_status: -1, refund_refuse_reason: '商品已使用', refund_status_name: '卖家拒绝' });
     expect(res.data.refund_action.map((a) => a.event)).toEqual(['orderRefundCancel', 'orderRefundAsk']);
     expect((await orderRow(o.orderId)).isLock).toBe(0);
-    expect((await admin('orderrefund/refuse', { order_goods_id: id, refund_refuse_reason: 'x' })).message).toBe('维权状态已变化，请刷新后重试');
+    expect((await admin('orderrefund/refuse', { order_goods_id: id, refund_refuse_reason: 'x' })).message).toBe(
+      '维权状态已变化，请刷新后重试',
+    );
     const again = await apply(m.token, id);
     expect(again.data).toMatchObject({ refund_status: 1, refund_refuse_reason: '' });
   });
@@ -247,20 +310,41 @@ describe('return and refund to the end', () => {
     const m = await newMember();
     const o = await place(m.id, OrderStatus.SHIPPED, 2);
     // Shipping is paid too: the last line refunds it.
-    await db().update(order).set({ deliveryMoney: 800, orderMoney: sql`${order.orderMoney} + 800`, balanceMoney: sql`${order.balanceMoney} + 800` }).where(eq(order.orderId, o.orderId));
+    await db()
+      .update(order)
+      .set({ deliveryMoney: 800, orderMoney: sql`${order.orderMoney} + 800`, balanceMoney: sql`${order.balanceMoney} + 800` })
+      .where(eq(order.orderId, o.orderId));
     const [a, b] = o.orderGoodsIds as [number, number];
     const la = await lineRow(a);
     const lb = await lineRow(b);
     const start = await balanceOf(m.id);
 
     expect((await apply(m.token, a, 2)).code).toBe(0);
-    expect((await api.post('/api/orderrefund/delivery', { token: m.token, order_goods_id: a, refund_delivery_name: '顺丰', refund_delivery_no: 'SF100' })).message).toBe('当前状态不能填写退货物流');
+    expect(
+      (
+        await api.post('/api/orderrefund/delivery', {
+          token: m.token,
+          order_goods_id: a,
+          refund_delivery_name: '顺丰',
+          refund_delivery_no: 'SF100',
+        })
+      ).message,
+    ).toBe('当前状态不能填写退货物流');
     const agreed = await admin<RefundOrderGoods>('orderrefund/agree', { order_goods_id: a });
     expect(agreed.data).toMatchObject({ refund_status: 4, refund_status_name: '买家待退货' });
     expect(agreed.data.refund_address).not.toBe('');
     expect(agreed.data.refund_action.map((x) => x.event)).toEqual(['orderRefundDelivery', 'orderRefundCancel']);
     expect((await admin('orderrefund/transfer', { order_goods_id: a })).message).toBe('维权状态已变化，请刷新后重试');
-    expect((await api.post('/api/orderrefund/delivery', { token: m.token, order_goods_id: a, refund_delivery_name: '顺丰', refund_delivery_no: 'SF 1;drop' })).code).toBe(-1);
+    expect(
+      (
+        await api.post('/api/orderrefund/delivery', {
+          token: m.token,
+          order_goods_id: a,
+          refund_delivery_name: '顺丰',
+          refund_delivery_no: 'SF 1;drop',
+        })
+      ).code,
+    ).toBe(-1);
     const shipped = await api.post<RefundOrderGoods>('/api/orderrefund/delivery', {
       token: m.token,
       order_goods_id: a,
@@ -274,7 +358,12 @@ describe('return and refund to the end', () => {
     expect(paid.data).toMatchObject({ refund_status: 3, refund_status_name: '维权结束' });
     expect(paid.data.refund_real_money).toBe((la.realGoodsMoney / 100).toFixed(2));
     expect(await balanceOf(m.id)).toBe(start + la.realGoodsMoney);
-    expect(await orderRow(o.orderId)).toMatchObject({ refundMoney: la.realGoodsMoney, orderStatus: OrderStatus.SHIPPED, isLock: 0, refundStatus: 1 });
+    expect(await orderRow(o.orderId)).toMatchObject({
+      refundMoney: la.realGoodsMoney,
+      orderStatus: OrderStatus.SHIPPED,
+      isLock: 0,
+      refundStatus: 1,
+    });
 
     // The last line brings the shipping along; refunding it closes the order.
     const data = await api.get<RefundDataResult>('/api/orderrefund/refundData', { token: m.token, order_goods_id: b });
@@ -282,7 +371,10 @@ describe('return and refund to the end', () => {
     expect(data.data.refund_delivery_money).toBe('8.00');
     await apply(m.token, b, 1);
     expect((await admin<RefundOrderGoods>('orderrefund/agree', { order_goods_id: b })).data.refund_status).toBe(2);
-    const [t1, t2] = await Promise.all([admin('orderrefund/transfer', { order_goods_id: b }), admin('orderrefund/transfer', { order_goods_id: b })]);
+    const [t1, t2] = await Promise.all([
+      admin('orderrefund/transfer', { order_goods_id: b }),
+      admin('orderrefund/transfer', { order_goods_id: b }),
+    ]);
     expect([t1.code, t2.code].filter((c) => c === 0)).toHaveLength(1);
     expect(await balanceOf(m.id)).toBe(start + la.realGoodsMoney + lb.realGoodsMoney + 800);
     const closed = await orderRow(o.orderId);
@@ -290,7 +382,10 @@ describe('return and refund to the end', () => {
     expect(closed.closeTime).toBeGreaterThan(0);
     const logs = await db().select().from(orderLog).where(eq(orderLog.orderId, o.orderId));
     expect(logs.at(-1)).toMatchObject({ orderStatus: -1, actionWay: 'system' });
-    const ledger = await db().select().from(memberAccount).where(and(eq(memberAccount.memberId, m.id), eq(memberAccount.fromType, 'order_refund')));
+    const ledger = await db()
+      .select()
+      .from(memberAccount)
+      .where(and(eq(memberAccount.memberId, m.id), eq(memberAccount.fromType, 'order_refund')));
     expect(ledger.reduce((s, r) => s + r.accountData, 0)).toBe(la.realGoodsMoney + lb.realGoodsMoney + 800);
     expect(await db().select().from(orderRefundTransfer).where(eq(orderRefundTransfer.orderId, o.orderId))).toHaveLength(2);
 
@@ -331,7 +426,7 @@ describe('return and refund to the end', () => {
     await db().transaction(async (tx) => {
       const tradeNo = await createPayRecordTx(tx, { memberId: m.id, payMoney: online, relateIds: [o.orderId], body: 'test' });
       await tx.update(order).set({ outTradeNo: tradeNo }).where(eq(order.orderId, o.orderId));
-      expect(await markPayPaidTx(tx, tradeNo, { payType: 'sandbox', tradeNo: `SB${tradeNo}` })).toBe(true);
+      expect(await markPayPaidTx(tx, root.paidHandlers, tradeNo, { payType: 'sandbox', tradeNo: `SB${tradeNo}` })).toBe(true);
     });
     expect((await orderRow(o.orderId)).payType).toBe('sandbox');
     const [a, b] = o.orderGoodsIds as [number, number];
@@ -341,12 +436,19 @@ describe('return and refund to the end', () => {
       await admin('orderrefund/agree', { order_goods_id: id });
       expect((await admin('orderrefund/transfer', { order_goods_id: id })).code).toBe(0);
     }
-    const transfers = await db().select().from(orderRefundTransfer).where(eq(orderRefundTransfer.orderId, o.orderId)).orderBy(asc(orderRefundTransfer.id));
+    const transfers = await db()
+      .select()
+      .from(orderRefundTransfer)
+      .where(eq(orderRefundTransfer.orderId, o.orderId))
+      .orderBy(asc(orderRefundTransfer.id));
     expect(transfers.reduce((s, t) => s + t.onlineMoney, 0)).toBe(online);
     expect(transfers.reduce((s, t) => s + t.balanceMoney, 0)).toBe(balancePart);
     expect(transfers[0]).toMatchObject({ payType: 'sandbox', remark: '' });
     expect(transfers[0]!.refundTradeNo).not.toBe('');
-    const sent = await db().select().from(payRefund).where(eq(payRefund.outTradeNo, (await orderRow(o.orderId)).outTradeNo));
+    const sent = await db()
+      .select()
+      .from(payRefund)
+      .where(eq(payRefund.outTradeNo, (await orderRow(o.orderId)).outTradeNo));
     expect(sent.reduce((s, r) => s + r.refundMoney, 0)).toBe(online);
     expect(sent.every((r) => r.status === 1)).toBe(true);
     expect(await balanceOf(m.id)).toBe(start + balancePart);
@@ -368,7 +470,10 @@ describe('/api/orderrefund/lists', () => {
     const o2 = await place(m.id, OrderStatus.SHIPPED, 2);
     await apply(m.token, o1.orderGoodsIds[0]!);
     await apply(m.token, o2.orderGoodsIds[1]!);
-    await db().update(orderGoods).set({ refundActionTime: sql`${orderGoods.refundActionTime} + 5` }).where(eq(orderGoods.orderGoodsId, o1.orderGoodsIds[0]!));
+    await db()
+      .update(orderGoods)
+      .set({ refundActionTime: sql`${orderGoods.refundActionTime} + 5` })
+      .where(eq(orderGoods.orderGoodsId, o1.orderGoodsIds[0]!));
     const res = await api.get<Paged<RefundListItem>>('/api/orderrefund/lists', { token: m.token, page_size: 1 });
     expect(res.data).toMatchObject({ count: 2, page_count: 2 });
     expect(res.data.list[0]).toMatchObject({ order_goods_id: o1.orderGoodsIds[0], order_no: o1.orderNo, refund_status: 1 });
@@ -395,10 +500,16 @@ describe('platform complaints', () => {
     const detail = await api.get<ComplainDetailResult>('/api/ordercomplain/detail', { token: m.token, order_goods_id: id });
     expect(detail.data.complain_info).toMatchObject({ complain_status: 1 });
     expect(detail.data.refund_money).toBe(detail.data.order_goods_info.refund_apply_money);
-    expect((await api.post<ComplainInfo>('/api/ordercomplain/cancel', { token: m.token, order_goods_id: id })).data.complain_status).toBe(0);
+    expect((await api.post<ComplainInfo>('/api/ordercomplain/cancel', { token: m.token, order_goods_id: id })).data.complain_status).toBe(
+      0,
+    );
     expect((await api.post('/api/ordercomplain/cancel', { token: m.token, order_goods_id: id })).message).toBe('当前状态不能撤销平台维权');
     expect((await api.post<ComplainInfo>('/api/ordercomplain/complain', params)).data.complain_status).toBe(1);
-    const refused = await admin<ComplainInfo>('ordercomplain/audit', { order_goods_id: id, action: 'refuse', complain_refuse_reason: '证据不足' });
+    const refused = await admin<ComplainInfo>('ordercomplain/audit', {
+      order_goods_id: id,
+      action: 'refuse',
+      complain_refuse_reason: '证据不足',
+    });
     expect(refused.data).toMatchObject({ complain_status: -1, complain_refuse_reason: '证据不足' });
     // Withdrawing the refund withdraws the complaint too.
     await api.post('/api/orderrefund/cancel', { token: m.token, order_goods_id: id });
@@ -411,7 +522,12 @@ describe('platform complaints', () => {
     const o = await place(m.id, OrderStatus.SHIPPED);
     const id = o.orderGoodsIds[0]!;
     await apply(m.token, id);
-    await api.post('/api/ordercomplain/complain', { token: m.token, order_goods_id: id, complain_reason: '商家不处理', complain_remark: '' });
+    await api.post('/api/ordercomplain/complain', {
+      token: m.token,
+      order_goods_id: id,
+      complain_reason: '商家不处理',
+      complain_remark: '',
+    });
     const decided = await Promise.all([
       admin<ComplainInfo>('ordercomplain/audit', { order_goods_id: id, action: 'agree' }),
       admin<ComplainInfo>('ordercomplain/audit', { order_goods_id: id, action: 'refuse', complain_refuse_reason: '证据不足' }),
@@ -422,7 +538,9 @@ describe('platform complaints', () => {
     const logs = await db().select().from(orderRefundLog).where(eq(orderRefundLog.orderGoodsId, id));
     expect(logs.filter((l) => l.action === 'rfLogComplainAgree' || l.action === 'rfLogComplainRefuse')).toHaveLength(1);
     if (won === 2) {
-      expect((await api.post('/api/ordercomplain/cancel', { token: m.token, order_goods_id: id })).message).toBe('当前状态不能撤销平台维权');
+      expect((await api.post('/api/ordercomplain/cancel', { token: m.token, order_goods_id: id })).message).toBe(
+        '当前状态不能撤销平台维权',
+      );
       expect((await db().select().from(orderComplain).where(eq(orderComplain.orderGoodsId, id)))[0]!.complainStatus).toBe(2);
     }
   });

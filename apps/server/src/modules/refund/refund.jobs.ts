@@ -1,7 +1,7 @@
 import { nowSeconds } from '@mall/contract';
 import { and, asc, eq, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
-import { registerJob, type JobDeps } from '../../infra/jobs';
+import type { JobDeps, NamedJob } from '../../infra/jobs';
 import { sweepRows } from '../../infra/jobs/sweep';
 import { order, orderEventTimes, orderGoods, type OrderEventTimes } from '../order';
 import { agreeRefundTx, closeRefusedTx, receiveReturnTx, transferRefundTx } from './refund.admin';
@@ -36,7 +36,8 @@ const sweep = (db: Db, due: SQL, step: Step, now: number, cutoff: number): Promi
   );
 
 /** Lines in `status` whose last after-sale step is at or before `cutoff` (index order_goods_refund_due_idx). */
-const dueIn = (status: RefundStatusValue, cutoff: number): SQL => and(eq(orderGoods.refundStatus, status), lte(orderGoods.refundActionTime, cutoff))!;
+const dueIn = (status: RefundStatusValue, cutoff: number): SQL =>
+  and(eq(orderGoods.refundStatus, status), lte(orderGoods.refundActionTime, cutoff))!;
 
 /**
  * A complaint keeps a refused line open while the platform handles it (1) or upheld it (2); one the buyer
@@ -112,7 +113,11 @@ export const runRefundSweepsOnce = async (deps: JobDeps, now: number = nowSecond
   return { agreed, received, closed };
 };
 
-registerJob('refund', async (deps, now) => {
-  const r = await runRefundSweepsOnce(deps, now);
-  return r.agreed + r.received + r.closed;
-});
+/** The timers as a background job (listed in the module's parts). */
+export const refundTimersJob: NamedJob = {
+  name: 'refund',
+  run: async (deps, now) => {
+    const r = await runRefundSweepsOnce(deps, now);
+    return r.agreed + r.received + r.closed;
+  },
+};

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ComplainInfo, Envelope, RefundDetailResult, RefundOrderGoods } from '@mall/contract';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
-import { putSetting } from '../config';
+import { putSetting } from '../settings';
 import { goods, goodsSku } from '../goods';
 import { createMember, member, memberAccount } from '../member';
 import { order, orderGoods, OrderStatus } from '../order';
 import { placeTestOrder } from '../order/testing';
 import { createPayRecordTx, markPayPaidTx, payRefund } from '../pay';
+import { root } from '..';
 import { shop } from '../shop';
 import { verify } from '../verify';
 import { runRefundSweepsOnce } from './refund.jobs';
@@ -36,7 +37,16 @@ const newSku = async (isVirtual = 0): Promise<{ skuId: number; goodsId: number }
     .returning({ id: goods.goodsId });
   const [k] = await db()
     .insert(goodsSku)
-    .values({ goodsId: g!.id, siteId, skuName: `售后计时商品${seq} 规格`, price: 1250, discountPrice: 1250, stock: 50, saleNum: 10, isDefault: 1 })
+    .values({
+      goodsId: g!.id,
+      siteId,
+      skuName: `售后计时商品${seq} 规格`,
+      price: 1250,
+      discountPrice: 1250,
+      stock: 50,
+      saleNum: 10,
+      isDefault: 1,
+    })
     .returning({ id: goodsSku.skuId });
   await db().update(goods).set({ skuId: k!.id, price: 1250, discountPrice: 1250 }).where(eq(goods.goodsId, g!.id));
   return { skuId: k!.id, goodsId: g!.id };
@@ -48,8 +58,13 @@ const counters = async (k: { skuId: number; goodsId: number }) => {
   return { stock: s!.stock, skuSold: s!.sold, goodsSold: g!.sold };
 };
 
-const place = (memberId: number, status: number, lines: { skuId: number; num: number }[], orderType?: 1 | 2 | 3 | 4, deliveryCode?: string) =>
-  placeTestOrder(db(), { memberId, status: status as never, lines, orderType, deliveryCode });
+const place = (
+  memberId: number,
+  status: number,
+  lines: { skuId: number; num: number }[],
+  orderType?: 1 | 2 | 3 | 4,
+  deliveryCode?: string,
+) => placeTestOrder(db(), { memberId, status: status as never, lines, orderType, deliveryCode });
 
 const orderRow = async (id: number) => (await db().select().from(order).where(eq(order.orderId, id)))[0]!;
 const lineRow = async (id: number) => (await db().select().from(orderGoods).where(eq(orderGoods.orderGoodsId, id)))[0]!;
@@ -58,8 +73,12 @@ const balanceOf = async (id: number) => {
   return m!.b + m!.bm;
 };
 const refundLedger = (memberId: number) =>
-  db().select().from(memberAccount).where(and(eq(memberAccount.memberId, memberId), eq(memberAccount.fromType, 'order_refund')));
-const transfersOf = (orderGoodsId: number) => db().select().from(orderRefundTransfer).where(eq(orderRefundTransfer.orderGoodsId, orderGoodsId));
+  db()
+    .select()
+    .from(memberAccount)
+    .where(and(eq(memberAccount.memberId, memberId), eq(memberAccount.fromType, 'order_refund')));
+const transfersOf = (orderGoodsId: number) =>
+  db().select().from(orderRefundTransfer).where(eq(orderRefundTransfer.orderGoodsId, orderGoodsId));
 const logsOf = (orderGoodsId: number) =>
   db().select().from(orderRefundLog).where(eq(orderRefundLog.orderGoodsId, orderGoodsId)).orderBy(asc(orderRefundLog.id));
 
@@ -74,7 +93,12 @@ const admin = async <T>(path: string, params: Params): Promise<Envelope<T>> =>
 
 /** Applies through the API and answers the time the request was recorded (refund_action_time). */
 const apply = async (token: string, id: number, type: 1 | 2 = 1): Promise<number> => {
-  const res = await api.post<RefundOrderGoods>('/api/orderrefund/refund', { token, order_goods_id: id, refund_type: type, refund_reason: REASON });
+  const res = await api.post<RefundOrderGoods>('/api/orderrefund/refund', {
+    token,
+    order_goods_id: id,
+    refund_type: type,
+    refund_reason: REASON,
+  });
   expect(res.code, res.message).toBe(0);
   return (await lineRow(id)).refundActionTime;
 };
@@ -106,7 +130,10 @@ describe('auto_refund_confirm: the shop does not answer', () => {
     const ta = await apply(m.token, la);
     await apply(m.token, lb);
     // B was requested an hour later.
-    await db().update(orderGoods).set({ refundActionTime: ta + 3600 }).where(eq(orderGoods.orderGoodsId, lb));
+    await db()
+      .update(orderGoods)
+      .set({ refundActionTime: ta + 3600 })
+      .where(eq(orderGoods.orderGoodsId, lb));
     const start = await balanceOf(m.id);
     const money = (await lineRow(la)).refundApplyMoney;
     const beforeA = await counters(a);
@@ -171,7 +198,12 @@ describe('auto_refund_confirm: the shop does not answer', () => {
     expect(await balanceOf(m.id)).toBe(start);
     expect(await counters(k)).toEqual(before);
 
-    const shipped = await api.post<RefundOrderGoods>('/api/orderrefund/delivery', { token: m.token, order_goods_id: id, refund_delivery_name: '顺丰', refund_delivery_no: 'SF9001' });
+    const shipped = await api.post<RefundOrderGoods>('/api/orderrefund/delivery', {
+      token: m.token,
+      order_goods_id: id,
+      refund_delivery_name: '顺丰',
+      refund_delivery_no: 'SF9001',
+    });
     expect(shipped.data.refund_status).toBe(5);
     const ts = (await lineRow(id)).refundActionTime;
 
@@ -192,7 +224,9 @@ describe('auto_refund_confirm: the shop does not answer', () => {
       [3, 3],
     ]);
     const en = await api.get<RefundDetailResult>('/api/orderrefund/detail', { token: m.token, order_goods_id: id, lang: 'en-us' });
-    expect(en.data.refund_log_list.map((l) => l.action)).toContain('The shop did not confirm in time; the system confirmed the return as received');
+    expect(en.data.refund_log_list.map((l) => l.action)).toContain(
+      'The shop did not confirm in time; the system confirmed the return as received',
+    );
     expect((await orderRow(o.orderId)).orderStatus).toBe(OrderStatus.CLOSED);
 
     // Done once: later sweeps pay nothing more.
@@ -273,12 +307,21 @@ describe('auto_refund_cancel: a refused request the buyer leaves alone', () => {
     const t1 = await refuse(open);
     const t2 = await refuse(refused);
     for (const id of [open, refused]) {
-      const c = await api.post<ComplainInfo>('/api/ordercomplain/complain', { token: m.token, order_goods_id: id, complain_reason: '商家拒绝' });
+      const c = await api.post<ComplainInfo>('/api/ordercomplain/complain', {
+        token: m.token,
+        order_goods_id: id,
+        complain_reason: '商家拒绝',
+      });
       expect(c.code, c.message).toBe(0);
     }
     // The platform refuses the second complaint five days after the shop refused.
-    expect((await admin('ordercomplain/audit', { order_goods_id: refused, action: 'refuse', complain_refuse_reason: '证据不足' })).code).toBe(0);
-    await db().update(orderComplain).set({ complainTime: t2 + 5 * DAY }).where(eq(orderComplain.orderGoodsId, refused));
+    expect(
+      (await admin('ordercomplain/audit', { order_goods_id: refused, action: 'refuse', complain_refuse_reason: '证据不足' })).code,
+    ).toBe(0);
+    await db()
+      .update(orderComplain)
+      .set({ complainTime: t2 + 5 * DAY })
+      .where(eq(orderComplain.orderGoodsId, refused));
 
     await sweep(Math.max(t1, t2) + 7 * DAY);
     expect((await lineRow(open)).refundStatus).toBe(-1);
@@ -314,7 +357,7 @@ describe('concurrent sweeps', () => {
         await db().transaction(async (tx) => {
           const tradeNo = await createPayRecordTx(tx, { memberId: m.id, payMoney: row.orderMoney, relateIds: [o.orderId], body: 'timers' });
           await tx.update(order).set({ outTradeNo: tradeNo }).where(eq(order.orderId, o.orderId));
-          expect(await markPayPaidTx(tx, tradeNo, { payType: 'sandbox', tradeNo: `SBT${tradeNo}` })).toBe(true);
+          expect(await markPayPaidTx(tx, root.paidHandlers, tradeNo, { payType: 'sandbox', tradeNo: `SBT${tradeNo}` })).toBe(true);
         });
         channelOrders.push(o.orderId);
       }
@@ -327,7 +370,12 @@ describe('concurrent sweeps', () => {
       const id = o.orderGoodsIds[0]!;
       await apply(m.token, id, 2);
       await admin('orderrefund/agree', { order_goods_id: id });
-      await api.post('/api/orderrefund/delivery', { token: m.token, order_goods_id: id, refund_delivery_name: '顺丰', refund_delivery_no: `SF${i}` });
+      await api.post('/api/orderrefund/delivery', {
+        token: m.token,
+        order_goods_id: id,
+        refund_delivery_name: '顺丰',
+        refund_delivery_no: `SF${i}`,
+      });
       ids.push(id);
       latest = Math.max(latest, (await lineRow(id)).refundActionTime);
     }
@@ -345,7 +393,9 @@ describe('concurrent sweeps', () => {
     expect(transfers.reduce((s, t) => s + t.onlineMoney + t.balanceMoney, 0)).toBe(total);
     const online = transfers.filter((t) => t.onlineMoney > 0);
     expect(online).toHaveLength(3);
-    const outTradeNos = (await db().select({ no: order.outTradeNo }).from(order).where(inArray(order.orderId, channelOrders))).map((r) => r.no);
+    const outTradeNos = (await db().select({ no: order.outTradeNo }).from(order).where(inArray(order.orderId, channelOrders))).map(
+      (r) => r.no,
+    );
     const channel = await db().select().from(payRefund).where(inArray(payRefund.outTradeNo, outTradeNos));
     expect(channel).toHaveLength(3);
     expect(await refundLedger(m.id)).toHaveLength(ids.length - 3);
@@ -353,7 +403,10 @@ describe('concurrent sweeps', () => {
     // Unshipped (6 × 1) and returned (2 × 2) goods come back once; the sales the payments added go away.
     expect((await counters(k)).stock).toBe(before.stock + 10);
     expect((await counters(k)).skuSold).toBe(afterPay.skuSold - 10);
-    const logs = await db().select().from(orderRefundLog).where(and(inArray(orderRefundLog.orderGoodsId, ids), eq(orderRefundLog.refundStatus, 3)));
+    const logs = await db()
+      .select()
+      .from(orderRefundLog)
+      .where(and(inArray(orderRefundLog.orderGoodsId, ids), eq(orderRefundLog.refundStatus, 3)));
     expect(logs).toHaveLength(ids.length);
   });
 });

@@ -1,3 +1,7 @@
+import type { ModuleParts } from '../parts';
+import { verifyRoutes } from './verify.routes';
 export { verifyRoutes } from './verify.routes';
 export { createVerifyRecordTx } from './verify.service';
 export * from './verify.tables';
+
+export const verifyModule: ModuleParts = { name: 'verify', routes: verifyRoutes };

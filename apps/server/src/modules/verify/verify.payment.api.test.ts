@@ -7,6 +7,7 @@ import { changeAccounts, createMember } from '../member';
 import { order, OrderStatus } from '../order';
 import { shopDeliveryConfig } from '../order/delivery.tables';
 import { markPayPaidTx } from '../pay';
+import { root } from '..';
 import { shop } from '../shop';
 import { store } from '../store';
 import { verifier, verify } from './verify.tables';
@@ -26,7 +27,10 @@ const newMember = async (): Promise<{ id: number; token: string }> => {
 };
 
 const newSku = async (isVirtual = 0): Promise<{ skuId: number; goodsId: number }> => {
-  const [g] = await db().insert(goods).values({ siteId, goodsName: `核销商品${++seq}`, isVirtual }).returning({ id: goods.goodsId });
+  const [g] = await db()
+    .insert(goods)
+    .values({ siteId, goodsName: `核销商品${++seq}`, isVirtual })
+    .returning({ id: goods.goodsId });
   const [k] = await db()
     .insert(goodsSku)
     .values({ goodsId: g!.id, siteId, skuName: `核销商品${seq} 规格`, price: 1800, discountPrice: 1800, stock: 20, isDefault: 1 })
@@ -52,10 +56,16 @@ beforeAll(async () => {
   api = await startTestApi();
   api.deps.config.adminApiKey = ADMIN_KEY;
   // A shop of its own with store pickup, one store and a desk clerk.
-  const [s] = await db().insert(shop).values({ siteName: `核销测试店${process.pid}`, shopStatus: 1, longitude: '113.943720', latitude: '22.540503' }).returning({ id: shop.siteId });
+  const [s] = await db()
+    .insert(shop)
+    .values({ siteName: `核销测试店${process.pid}`, shopStatus: 1, longitude: '113.943720', latitude: '22.540503' })
+    .returning({ id: shop.siteId });
   siteId = s!.id;
   await db().insert(shopDeliveryConfig).values({ siteId, expressIsUse: 1, storeIsUse: 1 });
-  const [st] = await db().insert(store).values({ siteId, storeName: '前台门店', longitude: '113.944000', latitude: '22.540600' }).returning({ id: store.storeId });
+  const [st] = await db()
+    .insert(store)
+    .values({ siteId, storeName: '前台门店', longitude: '113.944000', latitude: '22.540600' })
+    .returning({ id: store.storeId });
   storeId = st!.id;
   const clerk = await newMember();
   await db().insert(verifier).values({ memberId: clerk.id, siteId, verifierName: '店员' });
@@ -85,7 +95,9 @@ describe('the verify record is made at payment', () => {
     const info = await api.get<VerifyRecord>('/api/verify/verifyInfo', { token: staff, verify_code: o!.deliveryCode });
     expect(info.data).toMatchObject({ id: rec!.id, is_verify: 0, order_id: o!.orderId });
     expect(Object.keys(parseVerifyContent(info.data.verify_content_json).item_array)).toHaveLength(1);
-    const results = await Promise.all([0, 1].map(() => api.post<VerifyRecord>('/api/verify/verify', { token: staff, verify_code: o!.deliveryCode })));
+    const results = await Promise.all(
+      [0, 1].map(() => api.post<VerifyRecord>('/api/verify/verify', { token: staff, verify_code: o!.deliveryCode })),
+    );
     expect(results.filter((r) => r.code === 0)).toHaveLength(1);
     expect(results.find((r) => r.code !== 0)!.message).toBe('该核销码已核销');
     expect((await recordOf(o!.deliveryCode))!.isVerify).toBe(1);
@@ -96,13 +108,22 @@ describe('the verify record is made at payment', () => {
   it('a virtual order paid through a channel gets its record in the payment transaction; an unpaid one has none', async () => {
     const m = await newMember();
     const v = await newSku(1);
-    const res = await api.post<string>('/api/ordercreate/create', { token: m.token, sku_id: v.skuId, num: 1, member_address: JSON.stringify({ mobile: '13700000002' }) });
+    const res = await api.post<string>('/api/ordercreate/create', {
+      token: m.token,
+      sku_id: v.skuId,
+      num: 1,
+      member_address: JSON.stringify({ mobile: '13700000002' }),
+    });
     expect(res.code, res.message).toBe(0);
     const [o] = await ordersOf(m.id);
     expect(o!.orderType).toBe(4);
     expect(await recordOf(o!.deliveryCode)).toBeUndefined();
     expect((await api.get('/api/verify/verifyInfo', { token: staff, verify_code: o!.deliveryCode })).message).toBe('当前核销码不存在!');
-    expect(await db().transaction((tx) => markPayPaidTx(tx, o!.outTradeNo, { payType: 'sandbox', tradeNo: `vp${o!.orderId}` }))).toBe(true);
+    expect(
+      await db().transaction((tx) =>
+        markPayPaidTx(tx, root.paidHandlers, o!.outTradeNo, { payType: 'sandbox', tradeNo: `vp${o!.orderId}` }),
+      ),
+    ).toBe(true);
     expect(await recordOf(o!.deliveryCode)).toMatchObject({ verifyType: 'virtualgoods', isVerify: 0, orderId: o!.orderId });
   });
 
@@ -130,13 +151,27 @@ describe('the verify record is made at payment', () => {
     await db().transaction((tx) => changeAccounts(tx, m.id, { balance: 10_000 }, { fromType: 'adjust', typeName: '测试', remark: 'test' }));
     const v = await newSku(1);
     const stock = await stockOf(v.skuId);
-    const res = await api.post<string>('/api/ordercreate/create', { token: m.token, sku_id: v.skuId, num: 1, is_balance: 1, member_address: JSON.stringify({ mobile: '13700000003' }) });
+    const res = await api.post<string>('/api/ordercreate/create', {
+      token: m.token,
+      sku_id: v.skuId,
+      num: 1,
+      is_balance: 1,
+      member_address: JSON.stringify({ mobile: '13700000003' }),
+    });
     expect(res.code, res.message).toBe(0);
     const [o] = await ordersOf(m.id);
     expect(await stockOf(v.skuId)).toBe(stock - 1);
-    const detail = await api.get<{ order_goods: { order_goods_id: number }[] }>('/api/order/detail', { token: m.token, order_id: o!.orderId });
+    const detail = await api.get<{ order_goods: { order_goods_id: number }[] }>('/api/order/detail', {
+      token: m.token,
+      order_id: o!.orderId,
+    });
     const lineId = detail.data.order_goods[0]!.order_goods_id;
-    const applied = await api.post('/api/orderrefund/refund', { token: m.token, order_goods_id: lineId, refund_type: 1, refund_reason: '其他' });
+    const applied = await api.post('/api/orderrefund/refund', {
+      token: m.token,
+      order_goods_id: lineId,
+      refund_type: 1,
+      refund_reason: '其他',
+    });
     expect(applied.code, applied.message).toBe(0);
     expect((await admin('orderrefund/agree', { order_goods_id: lineId })).code).toBe(0);
     expect((await admin('orderrefund/transfer', { order_goods_id: lineId })).code).toBe(0);

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
-import { getSetting } from '../config';
+import { getSetting } from '../settings';
 // The order's files, not its index: the pay step (pay.record.ts, which order creation imports) calls
 // createVerifyRecordTx, so going through the order index would make an import cycle.
 import { moveOrder, OrderStatus, OrderType } from '../order/order.state';
@@ -32,7 +32,8 @@ type Row = typeof verify.$inferSelect;
 const typeOf = (orderType: number): VerifyType | null =>
   orderType === OrderType.PICKUP ? 'pickup' : orderType === OrderType.VIRTUAL ? 'virtualgoods' : null;
 
-const typeName = (t: string, lang: Lang) => translate(t === 'pickup' ? verifyMessages.vfTypePickup : verifyMessages.vfTypeVirtualgoods, lang);
+const typeName = (t: string, lang: Lang) =>
+  translate(t === 'pickup' ? verifyMessages.vfTypePickup : verifyMessages.vfTypeVirtualgoods, lang);
 
 export const verifyTypes = (lang: Lang): VerifyTypeMap => ({
   pickup: { name: typeName('pickup', lang) },
@@ -43,7 +44,12 @@ export const verifyTypes = (lang: Lang): VerifyTypeMap => ({
 const content = async (db: Db, o: Ord): Promise<VerifyContent> => {
   const lines = await db.select().from(orderGoods).where(eq(orderGoods.orderId, o.orderId)).orderBy(orderGoods.orderGoodsId);
   const spec = (v: unknown) =>
-    Array.isArray(v) ? v.map((s: { spec_value_name?: unknown }) => String(s?.spec_value_name ?? '')).filter(Boolean).join(' ') : '';
+    Array.isArray(v)
+      ? v
+          .map((s: { spec_value_name?: unknown }) => String(s?.spec_value_name ?? ''))
+          .filter(Boolean)
+          .join(' ')
+      : '';
   const items: VerifyContent['item_array'] = {};
   for (const l of lines) {
     const s = spec(l.skuSpecFormat);
@@ -96,7 +102,10 @@ const toWire = (r: Row, lang: Lang): VerifyRecord => {
   const c = r.verifyContentJson as VerifyContent;
   const local: VerifyContent = {
     item_array: Object.fromEntries(
-      Object.entries(c.item_array ?? {}).map(([k, v]) => [k, { ...v, remark_array: (v.remark_array ?? []).map((x) => ({ title: translate(x.title, lang), value: x.value })) }]),
+      Object.entries(c.item_array ?? {}).map(([k, v]) => [
+        k,
+        { ...v, remark_array: (v.remark_array ?? []).map((x) => ({ title: translate(x.title, lang), value: x.value })) },
+      ]),
     ),
     remark_array: (c.remark_array ?? []).map((x) => ({ title: translate(x.title, lang), value: x.value })),
   };
@@ -117,7 +126,8 @@ const toWire = (r: Row, lang: Lang): VerifyRecord => {
   };
 };
 
-const verifiersOf = (db: Db, memberId: number) => db.select().from(verifier).where(eq(verifier.memberId, memberId)).orderBy(verifier.verifierId);
+const verifiersOf = (db: Db, memberId: number) =>
+  db.select().from(verifier).where(eq(verifier.memberId, memberId)).orderBy(verifier.verifierId);
 
 const notVerifier = () => new AppError(verifyMessages.vfNotVerifier, Code.ERROR, undefined, null, 'VERIFIER_FAIL');
 
@@ -136,7 +146,11 @@ const loadForVerifier = async (db: Db, memberId: number, code: string) => {
   const mine = await verifiersOf(db, memberId);
   if (mine.length === 0) throw notVerifier();
   const sites = mine.map((m) => m.siteId);
-  const [rec] = await db.select().from(verify).where(and(eq(verify.verifyCode, code), inArray(verify.siteId, sites))).limit(1);
+  const [rec] = await db
+    .select()
+    .from(verify)
+    .where(and(eq(verify.verifyCode, code), inArray(verify.siteId, sites)))
+    .limit(1);
   const v = rec && mine.find((m) => m.siteId === rec.siteId);
   if (!rec || !v) throw new AppError(verifyMessages.vfCodeNotExist);
   return { rec, v };
@@ -201,7 +215,13 @@ export const verifyList = async (db: Db, memberId: number, input: VerifyListPara
   const result: Paged<VerifyRecord> = { page_count: pageCount(n, input.page_size), count: n, list: [] };
   const offset = (input.page - 1) * input.page_size;
   if (n === 0 || offset >= n) return result;
-  const rows = await db.select().from(verify).where(where).orderBy(desc(verify.verifyTime), desc(verify.id)).limit(input.page_size).offset(offset);
+  const rows = await db
+    .select()
+    .from(verify)
+    .where(where)
+    .orderBy(desc(verify.verifyTime), desc(verify.id))
+    .limit(input.page_size)
+    .offset(offset);
   result.list = rows.map((r) => toWire(r, lang));
   return result;
 };

@@ -5,7 +5,7 @@ import { nowSeconds } from '@mall/contract';
 import { startWeChatStandIn, type StandInUser, type WeChatStandIn } from '../../../../../e2e/support/wechat-standin';
 import { smsOutbox } from '../../infra/sms';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
-import { putSetting } from '../config';
+import { putSetting } from '../settings';
 import { createMember, member, memberAccount, rateLimit, smsCode, verifyCode } from '../member';
 import { requestBindCode } from './wechat.login';
 import { wechatAuth, wechatOauthState } from './wechat.tables';
@@ -33,11 +33,23 @@ afterAll(async () => {
 });
 
 const db = () => api.database.db;
-const count = async (table: typeof member | typeof memberAccount) => (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+const count = async (table: typeof member | typeof memberAccount) =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+  )[0].n;
 const memberByOpenid = async (openid: string) => (await db().select().from(member).where(eq(member.wxOpenid, openid)))[0];
 const info = (token: string) => api.get<MemberInfo>('/api/member/info', { token });
 const registerConfig = (third_party: 0 | 1, bind_mobile: 0 | 1) =>
-  putSetting(db(), 'REGISTER_CONFIG', { login: 'username,mobile', register: 'username,mobile', third_party, bind_mobile, pwd_len: 6, pwd_complexity: '' });
+  putSetting(db(), 'REGISTER_CONFIG', {
+    login: 'username,mobile',
+    register: 'username,mobile',
+    third_party,
+    bind_mobile,
+    pwd_len: 6,
+    pwd_complexity: '',
+  });
 const setCaptcha = (on: 0 | 1) => putSetting(db(), 'CAPTCHA_CONFIG', { shop_reception_login: on });
 
 let seq = 0;
@@ -69,7 +81,13 @@ const verify = async (user: StandInUser, scope: 'snsapi_base' | 'snsapi_userinfo
 };
 
 const loginAuth = (user: StandInUser, extra: Params = {}) =>
-  api.post<AuthLoginResult>('/api/login/auth', { wx_openid: user.openid, wx_unionid: user.unionid, nickName: user.nickname, avatarUrl: '', ...extra });
+  api.post<AuthLoginResult>('/api/login/auth', {
+    wx_openid: user.openid,
+    wx_unionid: user.unionid,
+    nickName: user.nickname,
+    avatarUrl: '',
+    ...extra,
+  });
 
 /** Requests a MEMBER_BIND code and reads it from the SMS outbox. */
 const bindCode = async (mobile: string) => {
@@ -85,7 +103,9 @@ describe('/wechat/api/wechat/authcode', () => {
     const redirect = `${api.url}/h5/pages/index/index?a=1&b=中文`;
     const res = await api.get<string>('/wechat/api/wechat/authcode', { redirect_url: redirect });
     expect(res.code).toBe(0);
-    expect(res.data.startsWith(`${standIn.url}/connect/oauth2/authorize?appid=${standIn.appid}&redirect_uri=${encodeURIComponent(redirect)}&`)).toBe(true);
+    expect(
+      res.data.startsWith(`${standIn.url}/connect/oauth2/authorize?appid=${standIn.appid}&redirect_uri=${encodeURIComponent(redirect)}&`),
+    ).toBe(true);
     expect(res.data.endsWith('#wechat_redirect')).toBe(true);
     const url = new URL(res.data);
     expect(url.searchParams.get('redirect_uri')).toBe(redirect);
@@ -103,7 +123,13 @@ describe('/wechat/api/wechat/authcode', () => {
   });
 
   it('refuses redirects to other hosts or other schemes, and bad params, in the request language', async () => {
-    for (const bad of ['http://evil.example.com/h5/', `ftp://${new URL(api.url).host}/h5/`, 'javascript:alert(1)', '/h5/relative', `http://user:pw@${new URL(api.url).host}/`]) {
+    for (const bad of [
+      'http://evil.example.com/h5/',
+      `ftp://${new URL(api.url).host}/h5/`,
+      'javascript:alert(1)',
+      '/h5/relative',
+      `http://user:pw@${new URL(api.url).host}/`,
+    ]) {
       const res = await api.get('/wechat/api/wechat/authcode', { redirect_url: bad });
       expect(res, bad).toMatchObject({ code: -1, message: '授权回调地址不合法', error_code: 'WECHAT_REDIRECT_INVALID', data: null });
     }
@@ -213,12 +239,21 @@ describe('/api/login/auth and /api/login/authonlylogin', () => {
 
   it('an unknown WeChat user gets -10016 会员不存在 unless auto-registration is on', async () => {
     const before = await count(member);
-    for (const [third, bind] of [[0, 0], [0, 1], [1, 1]] as const) {
+    for (const [third, bind] of [
+      [0, 0],
+      [0, 1],
+      [1, 1],
+    ] as const) {
       await registerConfig(third, bind);
       const user = newUser();
       await verify(user);
       const res = await loginAuth(user);
-      expect(res, `third_party=${third} bind_mobile=${bind}`).toMatchObject({ code: -10016, message: '会员不存在', error_code: 'MEMBER_NOT_EXIST', data: null });
+      expect(res, `third_party=${third} bind_mobile=${bind}`).toMatchObject({
+        code: -10016,
+        message: '会员不存在',
+        error_code: 'MEMBER_NOT_EXIST',
+        data: null,
+      });
       const en = await loginAuth(user, { lang: 'en-us' });
       expect(en).toMatchObject({ code: -10016, message: 'Member not found' });
     }
@@ -234,7 +269,16 @@ describe('/api/login/auth and /api/login/authonlylogin', () => {
     expect(res.code, res.message).toBe(0);
     expect(res.data.is_register).toBe(1);
     const me = (await info(res.data.token)).data;
-    expect(me).toMatchObject({ nickname: user.nickname, wx_openid: user.openid, wx_unionid: user.unionid, mobile: '', username: '', point: 100, growth: 50, source_member: 1 });
+    expect(me).toMatchObject({
+      nickname: user.nickname,
+      wx_openid: user.openid,
+      wx_unionid: user.unionid,
+      mobile: '',
+      username: '',
+      point: 100,
+      growth: 50,
+      source_member: 1,
+    });
     const ledger = await db().select().from(memberAccount).where(eq(memberAccount.memberId, me.member_id));
     expect(ledger.map((r) => [r.accountType, r.accountData, r.fromType]).sort()).toEqual([
       ['growth', 50, 'register'],
@@ -285,7 +329,9 @@ describe('/api/tripartite/mobileCode and /api/tripartite/mobile (phone binding)'
     }
     await setCaptcha(1);
     expect((await api.post('/api/tripartite/mobile', { ...base, mobile: '13912345678', code: '1234' })).message).toBe('请输入验证码');
-    expect((await api.post('/api/tripartite/mobile', { ...base, mobile: '13912345678', code: '1234', lang: 'en-us' })).message).toBe('Please enter the captcha');
+    expect((await api.post('/api/tripartite/mobile', { ...base, mobile: '13912345678', code: '1234', lang: 'en-us' })).message).toBe(
+      'Please enter the captcha',
+    );
     expect((await api.post('/api/tripartite/mobileCode', { mobile: '13912345678' })).message).toBe('请输入验证码');
     await setCaptcha(0);
     expect((await api.post('/api/tripartite/mobileCode', { mobile: '' })).message).toBe('请输入手机号');
@@ -316,7 +362,14 @@ describe('/api/tripartite/mobileCode and /api/tripartite/mobile (phone binding)'
     await verify(user);
     const membersBefore = await count(member);
     const { key, code } = await bindCode(mobile);
-    const res = await api.post<AuthLoginResult>('/api/tripartite/mobile', { mobile, key, code, wx_openid: user.openid, wx_unionid: user.unionid, nickname: user.nickname });
+    const res = await api.post<AuthLoginResult>('/api/tripartite/mobile', {
+      mobile,
+      key,
+      code,
+      wx_openid: user.openid,
+      wx_unionid: user.unionid,
+      nickname: user.nickname,
+    });
     expect(res.code, res.message).toBe(0);
     expect(res.data.is_register).toBe(0);
     const me = (await info(res.data.token)).data;
@@ -348,7 +401,15 @@ describe('/api/tripartite/mobileCode and /api/tripartite/mobile (phone binding)'
     expect(res.data.is_register).toBe(1);
     const me = (await info(res.data.token)).data;
     // WeChat's own profile (from the exchange) wins over what the client sent.
-    expect(me).toMatchObject({ mobile, nickname: user.nickname, headimg: user.headimgurl, wx_openid: user.openid, wx_unionid: user.unionid, point: 100, growth: 50 });
+    expect(me).toMatchObject({
+      mobile,
+      nickname: user.nickname,
+      headimg: user.headimgurl,
+      wx_openid: user.openid,
+      wx_unionid: user.unionid,
+      point: 100,
+      growth: 50,
+    });
     // The code is used up.
     const reuse = await api.post('/api/tripartite/mobile', { mobile, key, code, wx_openid: user.openid });
     expect(reuse.code).toBe(-1);
@@ -363,11 +424,20 @@ describe('/api/tripartite/mobileCode and /api/tripartite/mobile (phone binding)'
     const before = { members: await count(member), ledger: await count(memberAccount) };
     const { key, code } = await bindCode(mobile);
     const wrongCode = code === '0000' ? '1111' : '0000';
-    expect(await api.post('/api/tripartite/mobile', { mobile, key, code: wrongCode, wx_openid: user.openid })).toMatchObject({ code: -1, message: '动态码错误' });
+    expect(await api.post('/api/tripartite/mobile', { mobile, key, code: wrongCode, wx_openid: user.openid })).toMatchObject({
+      code: -1,
+      message: '动态码错误',
+    });
     // A code for another mobile does not fit either.
     expect((await api.post('/api/tripartite/mobile', { mobile: newMobile(), key, code, wx_openid: user.openid })).code).toBe(-1);
-    await db().update(smsCode).set({ expireTime: nowSeconds() - 1 }).where(eq(smsCode.key, key));
-    expect(await api.post('/api/tripartite/mobile', { mobile, key, code, wx_openid: user.openid })).toMatchObject({ code: -1, message: '动态码已失效，请重新获取' });
+    await db()
+      .update(smsCode)
+      .set({ expireTime: nowSeconds() - 1 })
+      .where(eq(smsCode.key, key));
+    expect(await api.post('/api/tripartite/mobile', { mobile, key, code, wx_openid: user.openid })).toMatchObject({
+      code: -1,
+      message: '动态码已失效，请重新获取',
+    });
     expect(await count(member)).toBe(before.members);
     expect(await count(memberAccount)).toBe(before.ledger);
     expect(await memberByOpenid(user.openid)).toBeUndefined();
@@ -381,7 +451,9 @@ describe('/api/tripartite/mobileCode and /api/tripartite/mobile (phone binding)'
     await verify(user);
     const first = newMobile();
     const c1 = await bindCode(first);
-    expect((await api.post<AuthLoginResult>('/api/tripartite/mobile', { mobile: first, ...c1, wx_openid: user.openid })).data.is_register).toBe(1);
+    expect(
+      (await api.post<AuthLoginResult>('/api/tripartite/mobile', { mobile: first, ...c1, wx_openid: user.openid })).data.is_register,
+    ).toBe(1);
 
     // Binding the same identity to another mobile (new or existing member) is refused.
     await verify(user);
@@ -420,14 +492,19 @@ describe('/api/tripartite/mobileCode and /api/tripartite/mobile (phone binding)'
     const before = await count(member);
     const mobile = newMobile();
     const c = await bindCode(mobile);
-    expect(await api.post('/api/tripartite/mobile', { mobile, ...c, wx_openid: user.openid })).toMatchObject({ code: -10021, message: '第三方登录注册未开启' });
+    expect(await api.post('/api/tripartite/mobile', { mobile, ...c, wx_openid: user.openid })).toMatchObject({
+      code: -10021,
+      message: '第三方登录注册未开启',
+    });
     expect(await count(member)).toBe(before);
   });
 
   it('needs a fresh WeChat identity', async () => {
     const mobile = newMobile();
     const c = await bindCode(mobile);
-    expect(await api.post('/api/tripartite/mobile', { mobile, ...c, wx_openid: 'wx-never-verified' })).toMatchObject({ error_code: 'WECHAT_AUTH_EXPIRED' });
+    expect(await api.post('/api/tripartite/mobile', { mobile, ...c, wx_openid: 'wx-never-verified' })).toMatchObject({
+      error_code: 'WECHAT_AUTH_EXPIRED',
+    });
     expect(await api.post('/api/tripartite/mobile', { mobile, ...c })).toMatchObject({ error_code: 'WECHAT_AUTH_EXPIRED' });
   });
 });
@@ -440,7 +517,13 @@ describe('WeChat sign-ups count in the address allowance (REGISTRATIONS_PER_ADDR
     const t = Math.floor(Date.now() / 1000);
     await db()
       .insert(rateLimit)
-      .values(Array.from({ length: api.config.registrationsPerAddressHour }, () => ({ bucket: 'register_ip', subject: '127.0.0.1', createTime: t })));
+      .values(
+        Array.from({ length: api.config.registrationsPerAddressHour }, () => ({
+          bucket: 'register_ip',
+          subject: '127.0.0.1',
+          createTime: t,
+        })),
+      );
   };
   const hourLater = () => api.database.rows(sql`update rate_limit set create_time = create_time - 3601 where bucket = 'register_ip'`);
   const tooMany = { code: -1, error_code: 'REGISTER_IP_LIMIT', message: expect.stringMatching(/^当前网络注册过于频繁，请\d+分钟后再试$/) };
@@ -564,18 +647,38 @@ describe('operator settings and an unconfigured server', () => {
     try {
       const res = await bare.get('/wechat/api/wechat/authcode', { redirect_url: `${bare.url}/h5/` });
       expect(res).toMatchObject({ code: -1, message: '微信公众号未配置，暂不能使用微信登录', error_code: 'WECHAT_NOT_CONFIGURED' });
-      expect((await bare.post('/wechat/api/wechat/authcodetoopenid', { code: 'x', lang: 'en-us' })).message).toBe('WeChat login is not configured');
+      expect((await bare.post('/wechat/api/wechat/authcodetoopenid', { code: 'x', lang: 'en-us' })).message).toBe(
+        'WeChat login is not configured',
+      );
 
-      await putSetting(bare.database.db, 'WECHAT_CONFIG', { appid: standIn.appid, appsecret: standIn.secret, oauth_base: standIn.url, api_base: standIn.url });
+      await putSetting(bare.database.db, 'WECHAT_CONFIG', {
+        appid: standIn.appid,
+        appsecret: standIn.secret,
+        oauth_base: standIn.url,
+        api_base: standIn.url,
+      });
       standIn.setUser(newUser());
       const { code } = await authorize(bare, 'snsapi_userinfo');
       expect((await bare.post<WeChatOpenidResult>('/wechat/api/wechat/authcodetoopenid', { code })).code).toBe(0);
 
       // WeChat unreachable: a clear error, not a hang or a 500.
-      await putSetting(bare.database.db, 'WECHAT_CONFIG', { appid: standIn.appid, appsecret: standIn.secret, oauth_base: standIn.url, api_base: 'http://127.0.0.1:9' });
-      expect(await bare.post('/wechat/api/wechat/authcodetoopenid', { code: 'whatever' })).toMatchObject({ code: -1, message: '微信授权失败' });
+      await putSetting(bare.database.db, 'WECHAT_CONFIG', {
+        appid: standIn.appid,
+        appsecret: standIn.secret,
+        oauth_base: standIn.url,
+        api_base: 'http://127.0.0.1:9',
+      });
+      expect(await bare.post('/wechat/api/wechat/authcodetoopenid', { code: 'whatever' })).toMatchObject({
+        code: -1,
+        message: '微信授权失败',
+      });
       // A wrong secret is WeChat's errcode → the same clear error.
-      await putSetting(bare.database.db, 'WECHAT_CONFIG', { appid: standIn.appid, appsecret: 'wrong', oauth_base: standIn.url, api_base: standIn.url });
+      await putSetting(bare.database.db, 'WECHAT_CONFIG', {
+        appid: standIn.appid,
+        appsecret: 'wrong',
+        oauth_base: standIn.url,
+        api_base: standIn.url,
+      });
       standIn.setUser(newUser());
       const second = await authorize(bare);
       expect((await bare.post('/wechat/api/wechat/authcodetoopenid', { code: second.code })).message).toBe('微信授权失败');

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../infra/db/client';
-import { getSetting } from '../config';
+import { getSetting } from '../settings';
 
 export const DEFAULT_WECHAT_OAUTH_BASE = 'https://open.weixin.qq.com';
 export const DEFAULT_WECHAT_API_BASE = 'https://api.weixin.qq.com';
@@ -35,7 +35,15 @@ export const wechatSettings = async (db: Db, config: AppConfig): Promise<WeChatS
   const row = await getSetting(db, 'WECHAT_CONFIG');
   const v = row.is_use === 1 ? row.value : {};
   const env = config.wechat;
-  const fromEnv = (Object.entries({ appid: env.appid, secret: env.secret, oauth_base: env.oauthBase, api_base: env.apiBase, redirect_hosts: env.redirectHosts }) as [string, unknown][])
+  const fromEnv = (
+    Object.entries({
+      appid: env.appid,
+      secret: env.secret,
+      oauth_base: env.oauthBase,
+      api_base: env.apiBase,
+      redirect_hosts: env.redirectHosts,
+    }) as [string, unknown][]
+  )
     .filter(([, value]) => value !== undefined)
     .map(([k]) => k);
   return {

@@ -1,6 +1,6 @@
 import { wechatApi, type AuthLoginResult, type WeChatAdminConfig, type WeChatOpenidResult } from '@mall/contract';
 import { serve, type Ctx, type RouteSpec } from '../../infra/http/route';
-import { getSetting, putSetting } from '../config';
+import { getSetting, putSetting } from '../settings';
 import { registerConfig, requestOrigin } from '../member';
 import { wechatSettings } from './wechat.config';
 import { authLogin, bindMobile, requestBindCode, type WeChatSession } from './wechat.login';

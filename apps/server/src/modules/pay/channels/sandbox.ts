@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Lang } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
-import { getSetting, setting } from '../../config';
+import { getSetting, setting } from '../../settings';
 import {
   channelSetting,
   PAY_SETTING_KEYS,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { ADDON_KEYS, nowSeconds, THEMES, type AddonKey, type CopyrightConfig, type DefaultImages, type Theme } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { addon, setting } from './config.tables';
+import { addon, setting } from './settings.tables';
 
 export interface SettingRow {
   site_id: number;

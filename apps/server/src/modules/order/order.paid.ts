@@ -1,0 +1,59 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_PAY_STATUS } from '@mall/contract';
+import type { Db } from '../../infra/db/client';
+import { addSalesTx } from '../goods';
+import type { PaidHandlers, PaidPayment } from '../pay';
+import { createVerifyRecordTx } from '../verify';
+import { orderEventTimes } from './order.actions';
+import { moveOrder, OrderStatus, OrderType, paidStatusOf } from './order.state';
+import { order, orderGoods } from './order.tables';
+
+/**
+ * The pay module's handler for payments of purpose `order` (inside the payment's transaction, the pay
+ * record locked): every order in `relate_ids` moves WAIT_PAY → the paid status of its type via `moveOrder`,
+ * with pay_status 1, pay_time, pay_type and is_enable_refund 1; pickup and virtual orders get their verify
+ * record; SKU and goods `sale_num` grow by the quantities. Throws (rolling the payment back) if an order
+ * is missing or no longer waiting, which `closeOrderTx` rules out (it cancels the record of an order it
+ * closes, under the record's lock).
+ */
+export const orderPaidTx = async (tx: Db, p: PaidPayment): Promise<void> => {
+  const ids = p.relateIds;
+  if (ids.length === 0) return;
+  // Lock order: the pay record (held by the caller), then its orders by id, as the pay module does.
+  const orders = await tx
+    .select({ orderId: order.orderId, orderType: order.orderType })
+    .from(order)
+    .where(and(inArray(order.orderId, ids), eq(order.memberId, p.memberId)))
+    .orderBy(asc(order.orderId))
+    .for('update');
+  if (orders.length !== ids.length) throw new Error(`pay ${p.outTradeNo}: related orders missing`);
+  const t = p.payTime;
+  const completeAfter = orders.some((o) => paidStatusOf(o.orderType) === OrderStatus.RECEIVED)
+    ? (await orderEventTimes(tx)).auto_complete * 86_400
+    : 0;
+  for (const o of orders) {
+    const to = paidStatusOf(o.orderType);
+    // Virtual goods are received on payment: they can be reviewed at once and complete on the usual timer.
+    const received = to === OrderStatus.RECEIVED ? { signTime: t, isEvaluate: 1, autoCompleteTime: t + completeAfter } : {};
+    const moved = await moveOrder(
+      tx,
+      o.orderId,
+      [OrderStatus.WAIT_PAY],
+      to,
+      { way: 'member', uid: p.memberId, action: 'pay' },
+      { payStatus: ORDER_PAY_STATUS.PAID, payTime: t, payType: p.payType, isEnableRefund: 1, ...received },
+    );
+    if (!moved) throw new Error(`pay ${p.outTradeNo}: order ${o.orderId} is no longer waiting for payment`);
+    // Pickup and virtual orders get the code the verification desk redeems.
+    if (o.orderType === OrderType.PICKUP || o.orderType === OrderType.VIRTUAL) await createVerifyRecordTx(tx, { orderId: o.orderId });
+  }
+  const sold = await tx
+    .select({ skuId: orderGoods.skuId, goodsId: orderGoods.goodsId, num: sql<number>`sum(${orderGoods.num})::int` })
+    .from(orderGoods)
+    .where(inArray(orderGoods.orderId, ids))
+    .groupBy(orderGoods.skuId, orderGoods.goodsId);
+  await addSalesTx(tx, sold);
+};
+
+/** The purpose this module handles, as the composition root lists it for the pay module. */
+export const orderPaidHandlers: PaidHandlers = { order: orderPaidTx };

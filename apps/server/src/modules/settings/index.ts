@@ -1,0 +1,12 @@
+// Settings and add-on switches: read by every module, so this imports no feature module.
+export {
+  getSetting,
+  putSetting,
+  addonFlags,
+  copyright,
+  defaultImages,
+  loadTokenSecret,
+  styleTheme,
+  type SettingRow,
+} from './settings.service';
+export * from './settings.tables';
