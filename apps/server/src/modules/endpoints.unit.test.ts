@@ -15,6 +15,10 @@ describe('the contract and the mounted routes', () => {
     }
   });
 
+  it('mounts nothing the contract does not declare', () => {
+    expect(allRoutes.filter((r) => !r.endpoint).map((r) => r.path)).toEqual([]);
+  });
+
   it('mounts no path twice', () => {
     const seen = new Set<string>();
     const twice = allRoutes.map((r) => r.path).filter((p) => (seen.has(p) ? true : (seen.add(p), false)));
