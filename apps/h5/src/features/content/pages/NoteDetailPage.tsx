@@ -16,7 +16,6 @@ import { contentKeys, noteQuery, setNoteLike } from '../content.api';
 import { formatDate, idParam, noteCovers, shortCount } from '../model';
 import { Heart } from './Heart';
 import s from './content.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 /**
  * One store note (`?note_id=`): covers, title, shop, date and reads, the text, the goods it links and
@@ -103,7 +102,7 @@ export default function NoteDetailPage() {
               type="button"
               key={g.goods_id}
               className={s.goodsRow}
-              onClick={() => go(pageUrl('goodsDetail', { sku_id: g.sku_id }))}
+              onClick={() => go('goodsDetail', { sku_id: g.sku_id })}
               data-testid="note-goods"
             >
               <Img path={g.goods_image} size="small" alt={g.goods_name} className={s.goodsImg} />

@@ -12,7 +12,6 @@ import { CouponCard } from '../components/CouponCard';
 import { fromPlatformType, fromShopType, goodsUrlOf, type CouponView } from '../model/coupon';
 import { useReceiveCoupon } from '../useReceive';
 import s from './CouponPages.module.css';
-import { pagePath } from '../../../shared/pages';
 
 const idOf = (v: string | null): number => (v && /^\d{1,9}$/.test(v) ? Number(v) : 0);
 
@@ -74,7 +73,7 @@ export default function CouponReceivePage() {
             <button type="button" className={s.primary} onClick={() => go(goodsUrlOf(view))} data-testid="coupon-receive-use">
               {t('coupon.use')}
             </button>
-            <button type="button" className={s.secondary} onClick={() => go(pagePath('myCoupons'))}>
+            <button type="button" className={s.secondary} onClick={() => go('myCoupons')}>
               {t('coupon.viewMine')}
             </button>
           </div>
@@ -100,7 +99,7 @@ export default function CouponReceivePage() {
               {isBusy(view) ? t('coupon.receiving') : t('coupon.receive')}
             </button>
           )}
-          <button type="button" className={s.secondary} onClick={() => go(pagePath('couponCentre'))}>
+          <button type="button" className={s.secondary} onClick={() => go('couponCentre')}>
             {t('coupon.toCentre')}
           </button>
         </div>

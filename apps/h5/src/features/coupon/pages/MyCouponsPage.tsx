@@ -9,7 +9,6 @@ import { CouponCard } from '../components/CouponCard';
 import { Tabs } from '../components/Tabs';
 import { fromMemberCoupon, fromMemberPlatformCoupon, goodsUrlOf } from '../model/coupon';
 import s from './CouponPages.module.css';
-import { pagePath } from '../../../shared/pages';
 
 const STATES: { state: CouponState; key: string }[] = [
   { state: COUPON_STATE.unused, key: 'coupon.unused' },
@@ -79,7 +78,7 @@ export default function MyCouponsPage() {
         />
       )}
       <div className={s.actions}>
-        <button type="button" className={s.secondary} onClick={() => go(pagePath('couponCentre'))} data-testid="mine-to-centre">
+        <button type="button" className={s.secondary} onClick={() => go('couponCentre')} data-testid="mine-to-centre">
           {t('coupon.toCentre')}
         </button>
       </div>

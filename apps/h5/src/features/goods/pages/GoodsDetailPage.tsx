@@ -32,7 +32,7 @@ import { discountTenths } from '../model/extras';
 import { GoodsCoupons } from '../../coupon';
 import { paymentUrlForSku } from '../../checkout';
 import s from './GoodsDetailPage.module.css';
-import { pagePath, pageUrl } from '../../../shared/pages';
+import { pageUrl } from '../../../shared/pages';
 
 const detailUrl = (skuId: number) => pageUrl('goodsDetail', { sku_id: skuId });
 
@@ -259,7 +259,7 @@ export default function GoodsDetailPage() {
         images={galleryImages(sku.sku_images, sku.sku_image)}
         alt={name}
         hasVideo={Boolean(sku.video_url)}
-        onPlayVideo={() => go(pageUrl('previewVideo', { video_url: sku.video_url }))}
+        onPlayVideo={() => go('previewVideo', { video_url: sku.video_url })}
       />
 
       <div className={`${s.card} ${s.summary}`}>
@@ -324,8 +324,8 @@ export default function GoodsDetailPage() {
 
       <ActionBar
         cartCount={cartCount}
-        onHome={() => go(pagePath('home'))}
-        onCart={() => go(pagePath('cart'))}
+        onHome={() => go('home')}
+        onCart={() => go('cart')}
         onAddToCart={() => open('cart')}
         onBuyNow={() => open('buy')}
         blocked={blocked}

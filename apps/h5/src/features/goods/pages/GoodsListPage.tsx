@@ -15,7 +15,6 @@ import { FilterDrawer } from '../components/FilterDrawer';
 import { QuickCart } from '../components/QuickCart';
 import { SortBar } from '../components/SortBar';
 import s from './GoodsListPage.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 /**
  * Goods list (`?keyword=&category_id=&brand_id=&coupon=&platform_coupon_type=`): search box, sort bar with the filter drawer
@@ -107,7 +106,7 @@ export default function GoodsListPage() {
         className={layout === 'grid' ? 'm-grid2' : 'm-stack'}
         empty={{ text: t('goods.listEmpty'), showHome: true }}
         renderItem={(item) => (
-          <GoodsCard item={item} layout={layout} onOpen={(id) => go(pageUrl('goodsDetail', { sku_id: id }))} onAddToCart={setCartSku} />
+          <GoodsCard item={item} layout={layout} onOpen={(id) => go('goodsDetail', { sku_id: id })} onAddToCart={setCartSku} />
         )}
       />
       <FilterDrawer

@@ -103,13 +103,13 @@ export default function PayResultPage() {
         <button
           type="button"
           className={primary ? 'm-btn m-btn--primary' : 'm-btn m-btn--ghost'}
-          onClick={() => go(pagePath('orderList'))}
+          onClick={() => go('orderList')}
           data-testid="result-orders"
         >
           {t('pay.result.viewOrders')}
         </button>
       )}
-      <button type="button" className="m-btn m-btn--ghost" onClick={() => go(pagePath('home'))} data-testid="result-home">
+      <button type="button" className="m-btn m-btn--ghost" onClick={() => go('home')} data-testid="result-home">
         {t('pay.result.home')}
       </button>
     </>

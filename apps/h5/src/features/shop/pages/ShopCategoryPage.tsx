@@ -10,7 +10,6 @@ import { ShopBottomBar } from '../components/ShopBottomBar';
 import { shopInfoQuery, shopTreeQuery } from '../shop.api';
 import { idFrom } from '../siteParam';
 import s from '../shop.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 /** In-shop categories (`?site_id=`): top categories on the left, their children on the right. */
 export default function ShopCategoryPage() {
@@ -27,7 +26,7 @@ export default function ShopCategoryPage() {
   if (tree.isError) return <ErrorView onRetry={() => void tree.refetch()} />;
   const list = tree.data;
   const top = list.find((c) => c.category_id === active) ?? list[0];
-  const open = (id: number) => go(pageUrl('shopList', { site_id: siteId, shop_category_id: id }));
+  const open = (id: number) => go('shopList', { site_id: siteId, shop_category_id: id });
 
   return (
     <div className={s.page} data-testid="shop-category">

@@ -17,7 +17,6 @@ import { ShopContext } from '../diy/ShopContext';
 import { shopDiyQuery, shopInfoQuery } from '../shop.api';
 import { idFrom } from '../siteParam';
 import s from '../shop.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 /** Blocks shown when the shop has not decorated its home page yet. */
 const FALLBACK_BLOCKS: DiyBlockBase[] = [
@@ -51,7 +50,7 @@ export default function ShopIndexPage() {
     <div className={s.page} style={page?.global.bgColor ? { background: page.global.bgColor } : undefined} data-testid="shop-index">
       <NavBar title={shop.site_name} />
       <ShopContext.Provider value={shop}>
-        <ShopHeader shop={shop} onOpen={() => go(pageUrl('shopIntroduce', { site_id: siteId }))} />
+        <ShopHeader shop={shop} onOpen={() => go('shopIntroduce', { site_id: siteId })} />
         {diy.isPending ? <LoadingView /> : diy.isError ? <ErrorView onRetry={() => void diy.refetch()} /> : <DiyRenderer blocks={blocks} />}
       </ShopContext.Provider>
       <ShopBottomBar siteId={siteId} telephone={shop.telephone} />

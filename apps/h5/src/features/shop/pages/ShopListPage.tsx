@@ -73,7 +73,7 @@ export default function ShopListPage() {
         itemKey={(item) => item.sku_id}
         className={layout === 'grid' ? 'm-grid2' : 'm-stack'}
         empty={{ text: t('shop.goodsEmpty') }}
-        renderItem={(item) => <GoodsCard item={item} layout={layout} onOpen={(id) => go(pageUrl('goodsDetail', { sku_id: id }))} />}
+        renderItem={(item) => <GoodsCard item={item} layout={layout} onOpen={(id) => go('goodsDetail', { sku_id: id })} />}
       />
       <ShopBottomBar siteId={siteId} telephone={info.data?.telephone ?? ''} />
     </div>

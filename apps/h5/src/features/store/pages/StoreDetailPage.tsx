@@ -13,7 +13,6 @@ import { chooseStore, chosenStore, useShopperLocation } from '../location';
 import { formatKm } from '../../../shared/lib/distance';
 import { openLocationUrl, storeInfoQuery } from '../store.api';
 import s from '../store.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 /** Store detail (`?store_id=`): picture, hours, phone, address with distance, map link, choose as my store. */
 export default function StoreDetailPage() {
@@ -95,7 +94,7 @@ export default function StoreDetailPage() {
         </button>
       </section>
       <div className={s.actions}>
-        <button type="button" className="m-btn" onClick={() => go(pageUrl('shopIndex', { site_id: st.site_id }))}>
+        <button type="button" className="m-btn" onClick={() => go('shopIndex', { site_id: st.site_id })}>
           {t('store.visitShop')}
         </button>
         <button type="button" className="m-btn m-btn--primary" onClick={choose} disabled={isChosen} data-testid="store-choose">
