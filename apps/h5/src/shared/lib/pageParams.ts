@@ -43,3 +43,6 @@ export const usePageParams = <N extends PageName>(name: N): PageParams<N> => {
   const { search } = useLocation();
   return useMemo(() => parsePageParams(name, search), [name, search]);
 };
+
+/** An id parameter as pages use it: a positive integer, else 0 (missing, `abc`, `-1`, `1.5`). */
+export const positiveId = (v: number | undefined): number => (v !== undefined && Number.isInteger(v) && v > 0 ? v : 0);

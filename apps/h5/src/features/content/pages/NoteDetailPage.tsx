@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useSearchParams } from '../../../shared/lib/router';
+import { useLocation } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import type { NoteDetail } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
@@ -13,7 +14,7 @@ import { LoadingView } from '../../../shared/ui/LoadingView';
 import { Price } from '../../../shared/ui/Price';
 import { RichHtml } from '../../home';
 import { contentKeys, noteQuery, setNoteLike } from '../content.api';
-import { formatDate, idParam, noteCovers, shortCount } from '../model';
+import { formatDate, noteCovers, shortCount } from '../model';
 import { Heart } from './Heart';
 import s from './content.module.css';
 
@@ -25,8 +26,7 @@ export default function NoteDetailPage() {
   const { t, i18n } = useTranslation();
   const { go, redirectToLogin } = useGo();
   const location = useLocation();
-  const [params] = useSearchParams();
-  const id = idParam(params.get('note_id'));
+  const id = positiveId(usePageParams('noteDetail').note_id);
   const token = useAuth((a) => a.token);
   const queryClient = useQueryClient();
   const q = useQuery({ ...noteQuery(id), enabled: id > 0 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../shared/lib/router';
+import { usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import { COUPON_STATE, type CouponState, type MemberCoupon, type MemberPlatformCoupon } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
@@ -20,9 +21,10 @@ const STATES: { state: CouponState; key: string }[] = [
 export default function MyCouponsPage() {
   const { t } = useTranslation();
   const { go } = useGo();
-  const [params, setParams] = useSearchParams();
-  const kind: CouponKind = params.get('type') === 'platform' ? 'platform' : 'shop';
-  const stateParam = Number(params.get('state'));
+  const [, setParams] = useSearchParams();
+  const query = usePageParams('myCoupons');
+  const kind: CouponKind = query.type === 'platform' ? 'platform' : 'shop';
+  const stateParam = query.state;
   const state: CouponState = stateParam === COUPON_STATE.used || stateParam === COUPON_STATE.expired ? stateParam : COUPON_STATE.unused;
   const nums = useQuery(myCouponNumsQuery());
   const set = (k: CouponKind, st: CouponState) => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import type { DiyBlockBase } from '../../home';
 import { parseDiyValue } from '../../home';
@@ -15,7 +15,6 @@ import { ShopBottomBar } from '../components/ShopBottomBar';
 import { ShopHeader } from '../components/ShopHeader';
 import { ShopContext } from '../diy/ShopContext';
 import { shopDiyQuery, shopInfoQuery } from '../shop.api';
-import { idFrom } from '../siteParam';
 import s from '../shop.module.css';
 
 /** Blocks shown when the shop has not decorated its home page yet. */
@@ -29,8 +28,7 @@ const FALLBACK_BLOCKS: DiyBlockBase[] = [
 export default function ShopIndexPage() {
   const { t } = useTranslation();
   const { go } = useGo();
-  const [params] = useSearchParams();
-  const siteId = idFrom(params.get('site_id'));
+  const siteId = positiveId(usePageParams('shopIndex').site_id);
   const info = useQuery({ ...shopInfoQuery(siteId), enabled: siteId > 0 });
   const lang = useAppState((st) => st.lang);
   const diy = useQuery({ ...shopDiyQuery(siteId, lang), enabled: siteId > 0 && info.isSuccess });

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SearchBar } from 'antd-mobile';
-import { useSearchParams } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { shopInfoQuery, shopTreeQuery } from '../shop.api';
-import { idFrom } from '../siteParam';
 import s from '../shop.module.css';
 
 /** In-shop search (`?site_id=`): a keyword opens the shop's goods list; the shop's categories as shortcuts. */
 export default function ShopSearchPage() {
   const { t } = useTranslation();
   const { go } = useGo();
-  const [params] = useSearchParams();
-  const siteId = idFrom(params.get('site_id'));
+  const siteId = positiveId(usePageParams('shopSearch').site_id);
   const [input, setInput] = useState('');
   const info = useQuery({ ...shopInfoQuery(siteId), enabled: siteId > 0 });
   const tree = useQuery({ ...shopTreeQuery(siteId), enabled: siteId > 0 });

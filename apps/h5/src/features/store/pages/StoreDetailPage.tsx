@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { ApiError } from '../../../shared/lib/request';
@@ -18,8 +18,7 @@ import s from '../store.module.css';
 export default function StoreDetailPage() {
   const { t } = useTranslation();
   const { go } = useGo();
-  const [params] = useSearchParams();
-  const storeId = Number(params.get('store_id'));
+  const storeId = positiveId(usePageParams('storeDetail').store_id);
   const valid = Number.isInteger(storeId) && storeId > 0;
   const { location } = useShopperLocation();
   const q = useQuery({ ...storeInfoQuery(storeId, location), enabled: valid, placeholderData: (prev) => prev });
