@@ -3,6 +3,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const API_PATH = String.raw`/^\x2F(api|[a-z]+\x2Fapi)\x2F/`;
+const API_PATH_MESSAGE = 'Call the API through its contract endpoint: api.call(endpoint, params), not a path string.';
+/** String and template literals that start like an API path (`/api/…`, `/wechat/api/…`). */
+export const H5_API_PATH_RULES = [
+  { selector: `Literal[value=${API_PATH}]`, message: API_PATH_MESSAGE },
+  { selector: `TemplateElement[value.raw=${API_PATH}]`, message: API_PATH_MESSAGE },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'apps/server/migrations/**', 'scripts/fixtures/**'] },
   js.configs.recommended,
@@ -44,6 +52,15 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // API paths live in the contract's endpoint declarations; a path typed in the app skips the declared params
+    // and answer type. `\x2F` stands for `/`, which a selector's regular expression cannot hold.
+    files: ['apps/h5/src/**/*.{ts,tsx}'],
+    ignores: ['apps/h5/src/**/*.test.{ts,tsx}', 'apps/h5/src/features/testing/**', 'apps/h5/src/shared/lib/request.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...H5_API_PATH_RULES],
     },
   },
 );

@@ -42,8 +42,9 @@ export const PAGES = {
     query: { category_id: n, brand_id: n, keyword: s, coupon: n, platform_coupon_type: n, site_id: n },
   },
   goodsDetail: { path: '/pages/goods/detail/detail', titleKey: 'titles.goodsDetail', query: { sku_id: n } },
-  login: { path: '/pages/login/login/login', titleKey: 'titles.login', query: { back: s } },
-  register: { path: '/pages/login/register/register', titleKey: 'titles.register', query: { back: s } },
+  // `mode=mobile` opens the dynamic-code form first
+  login: { path: '/pages/login/login/login', titleKey: 'titles.login', query: { back: s, mode: s } },
+  register: { path: '/pages/login/register/register', titleKey: 'titles.register', query: { back: s, mode: s } },
   findPassword: { path: '/otherpages/login/find/find', titleKey: 'titles.findPassword' },
   memberInfo: { path: '/pages/member/info/info', titleKey: 'titles.memberInfo', auth: true },
   // the form draws the bar with its own title (修改昵称, 设置支付密码…)
@@ -141,7 +142,8 @@ export const PAGES = {
     query: { id: n, back: s },
   },
   assets: { path: '/otherpages/member/assets', titleKey: 'titles.assets', auth: true, pullDown: true },
-  webview: { path: '/otherpages/webview/webview', titleKey: 'titles.webview', query: { src: s } },
+  // `src` is Niushop's name; `url` and `link` are accepted too
+  webview: { path: '/otherpages/webview/webview', titleKey: 'titles.webview', query: { src: s, url: s, link: s } },
   // the built-in location picker (the address form's 选择位置)
   chooseLocation: { path: '/choose-location', titleKey: 'titles.chooseLocation', query: { back: s } },
   refundApply: { path: '/otherpages/order/refund/refund', titleKey: 'refund.titleApply', auth: true, query: { order_goods_id: n } },

@@ -1,7 +1,8 @@
 import type { EndpointGroup } from '../core/endpoint';
 import { addressApi } from './address';
 import { cartApi } from './cart';
-import { orderAdminApi, orderApi } from './order';
+import { orderApi } from './order';
+import { orderAdminApi } from './orderadmin';
 import { orderCreateApi } from './ordercreate';
 import { payAdminApi, payApi } from './pay';
 import { refundAdminApi, refundApi } from './refund';

@@ -22,9 +22,3 @@ export const shortCount = (n: number, lang: string): string => {
   if (lang.startsWith('zh')) return n >= 10_000 ? `${(n / 10_000).toFixed(1).replace(/\.0$/, '')}w` : String(n);
   return n >= 1_000 ? `${(n / 1_000).toFixed(1).replace(/\.0$/, '')}k` : String(n);
 };
-
-/** A positive integer query param, else 0. */
-export const idParam = (v: string | null): number => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-};

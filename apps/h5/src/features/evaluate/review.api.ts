@@ -17,39 +17,28 @@ export interface ReviewLine {
   scores: number;
 }
 
-/*
- * `goods_evaluate` travels as JSON text, as the mall's clients send it (the request encoder would join an array
- * of objects with commas), so these params are built as a plain record rather than the parsed line type.
- */
+/** `goods_evaluate` goes as JSON text (the request encoder writes an array of objects that way). */
 export const addReviews = (p: {
   order_id: number;
   is_anonymous: 0 | 1;
   lines: ReviewLine[];
   shop: { desc: number; service: number; delivery: number };
-}) => {
-  const params: Record<string, unknown> = {
+}) =>
+  api.call(evaluateApi.add, {
     order_id: p.order_id,
     is_anonymous: p.is_anonymous,
-    goods_evaluate: JSON.stringify(
-      p.lines.map((l) => ({ order_goods_id: l.order_goods_id, content: l.content, images: l.images.join(','), scores: l.scores })),
-    ),
+    goods_evaluate: p.lines.map((l) => ({ order_goods_id: l.order_goods_id, content: l.content, images: l.images, scores: l.scores })),
     shop_desccredit: p.shop.desc,
     shop_servicecredit: p.shop.service,
     shop_deliverycredit: p.shop.delivery,
-  };
-  return api.call(evaluateApi.add, params);
-};
+  });
 
-export const addFollowUps = (p: { order_id: number; lines: ReviewLine[] }) => {
-  const params: Record<string, unknown> = {
+export const addFollowUps = (p: { order_id: number; lines: ReviewLine[] }) =>
+  api.call(evaluateApi.again, {
     order_id: p.order_id,
-    goods_evaluate: JSON.stringify(
-      p.lines.map((l) => ({ order_goods_id: l.order_goods_id, again_content: l.content, again_images: l.images.join(',') })),
-    ),
-  };
-  return api.call(evaluateApi.again, params);
-};
+    goods_evaluate: p.lines.map((l) => ({ order_goods_id: l.order_goods_id, again_content: l.content, again_images: l.images })),
+  });
 
 /** `/api/upload/evaluateimg` (multipart field `file`) → `{pic_path}`. */
 export const uploadReviewImage = (file: Blob, filename: string): Promise<UploadResult> =>
-  uploadFile<UploadResult>('evaluateimg', file, filename);
+  uploadFile<UploadResult>(evaluateApi.uploadImage, file, filename);

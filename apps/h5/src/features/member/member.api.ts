@@ -87,17 +87,12 @@ const UPLOAD_TRANSPORT = Symbol('upload transport failure');
 export const isTransportFailure = (e: unknown): boolean => e instanceof ApiError && e.code === -1 && e.data === UPLOAD_TRANSPORT;
 
 /**
- * POSTs to an upload endpoint (or, by its last path segment, `/api/upload/<name>`) as multipart/form-data: the common params (app_type, app_type_name, token,
+ * POSTs to an upload endpoint as multipart/form-data: the common params (app_type, app_type_name, token,
  * website_id) as fields first, then the picture in field `file`. Resolves with the envelope's data when
  * code >= 0. Never shows a toast: it rejects with ApiError (the server's message, or 上传失败 when no
  * answer came), and like the request client it applies `refreshtoken` and drops an invalid token.
  */
-export const uploadFile = async <T = UploadResult>(
-  target: Endpoint | string,
-  file: Blob,
-  filename: string,
-  opts: UploadOpts = {},
-): Promise<T> => {
+export const uploadFile = async <T = UploadResult>(target: Endpoint, file: Blob, filename: string, opts: UploadOpts = {}): Promise<T> => {
   const form = new FormData();
   for (const [k, v] of Object.entries(commonParams())) form.append(k, v);
   form.append('file', file, filename);
@@ -108,8 +103,7 @@ export const uploadFile = async <T = UploadResult>(
   const fail = () => new ApiError(-1, i18n.t('common.uploadFail'), UPLOAD_TRANSPORT);
   let envelope: unknown;
   try {
-    const path = typeof target === 'string' ? `/api/upload/${target.replace(/^\/+/, '')}` : target.path;
-    const res = await fetch(`${apiBase()}${path}`, {
+    const res = await fetch(`${apiBase()}${target.path}`, {
       method: 'POST',
       body: form,
       signal: controller.signal,

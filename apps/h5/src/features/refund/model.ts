@@ -13,9 +13,3 @@ export const specText = (raw: string): string => {
     return '';
   }
 };
-
-/** A positive integer query value, else 0. */
-export const idParam = (v: string | null): number => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-};

@@ -1,16 +1,26 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from './router';
 import { BASENAME, isTabPath } from './paths';
-import { pagePath, pageUrl } from '../pages';
+import { PAGES, pagePath, pageUrl, type PageName, type PageQuery } from '../pages';
 
 export interface GoOptions {
   /** Replace the current history entry instead of pushing. */
   replace?: boolean;
 }
 
+/** A URL that is not a page name (names go through the typed overload, with their query). */
+type NotPageName<U extends string> = U & (U extends PageName ? never : unknown);
+
 export interface Go {
-  /** Opens a spec path such as `/pages/goods/detail/detail?sku_id=1`; http(s) links leave the app. */
-  go(url: string, opts?: GoOptions): void;
+  /** Opens a page by name with its typed query, e.g. `go('orderDetail', { order_id: 5 })`. */
+  go<N extends PageName>(name: N, query?: PageQuery<N>, opts?: GoOptions): void;
+  /**
+   * Opens a spec path such as `/pages/goods/detail/detail?sku_id=1`; http(s) links leave the app. For links
+   * the app is given (DIY links, `back=` params); the app's own pages are opened by name.
+   */
+  go<U extends string>(url: NotPageName<U>, opts?: GoOptions): void;
+  /** Replaces the current page with a page by name (no history entry), e.g. after a form is done. */
+  replace<N extends PageName>(name: N, query?: PageQuery<N>): void;
   /** One step back; on a first page (no history inside the app) goes home (spec §2). */
   back(): void;
   /** Opens the login page; after logging in it returns to `backUrl` (default: the current page). */
@@ -24,6 +34,9 @@ export const toRouterPath = (url: string): string => {
   if (!u.startsWith('/')) u = `/${u}`;
   return u;
 };
+
+/** True for a page name of the table (a URL always holds a `/`, a name never does). */
+export const isPageName = (target: string): target is PageName => Object.hasOwn(PAGES, target);
 
 /** True when the app has history entries before the current one (React Router keeps `idx` in history.state). */
 export const hasAppHistory = (): boolean => {
@@ -50,7 +63,7 @@ export const useGo = (): Go => {
   const location = useLocation();
   const current = `${location.pathname}${location.search}`;
 
-  const go = useCallback(
+  const open = useCallback(
     (url: string, opts: GoOptions = {}) => {
       if (/^https?:\/\//i.test(url)) {
         window.location.href = url;
@@ -64,6 +77,16 @@ export const useGo = (): Go => {
     [navigate, location.pathname],
   );
 
+  const go = useCallback(
+    (target: string, queryOrOpts?: unknown, named?: GoOptions) => {
+      if (isPageName(target)) open(pageUrl(target, queryOrOpts as PageQuery<PageName> | undefined), named);
+      else open(target, queryOrOpts as GoOptions | undefined);
+    },
+    [open],
+  ) as Go['go'];
+
+  const replace = useCallback(<N extends PageName>(name: N, query?: PageQuery<N>) => open(pageUrl(name, query), { replace: true }), [open]);
+
   const back = useCallback(() => {
     if (hasAppHistory()) void navigate(-1);
     else void navigate(pagePath('home'), { replace: true });
@@ -76,5 +99,5 @@ export const useGo = (): Go => {
     [navigate, current],
   );
 
-  return useMemo(() => ({ go, back, redirectToLogin }), [go, back, redirectToLogin]);
+  return useMemo(() => ({ go, replace, back, redirectToLogin }), [go, replace, back, redirectToLogin]);
 };

@@ -61,9 +61,7 @@ describe('request client: what it sends', () => {
     const { url, init } = calls[0];
     expect(url).toBe('/api/cart/add');
     expect(init.method).toBe('POST');
-    expect(String((init.headers as Record<string, string>)['Content-Type'])).toMatch(
-      /^application\/x-www-form-urlencoded/,
-    );
+    expect(String((init.headers as Record<string, string>)['Content-Type'])).toMatch(/^application\/x-www-form-urlencoded/);
     const body = new URLSearchParams(String(init.body));
     expect(body.get('sku_id')).toBe('7');
     expect(body.get('num')).toBe('2');
@@ -82,9 +80,7 @@ describe('request client: what it sends', () => {
   });
 
   it('uses app_type wechat inside the WeChat browser', async () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
-      'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 MicroMessenger/8.0.40 NetType/WIFI',
-    );
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 MicroMessenger/8.0.40 NetType/WIFI');
     const calls = fakeFetch(ok(null));
     await http.post('/api/config/init');
     const body = new URLSearchParams(String(calls[0].init.body));
@@ -115,6 +111,17 @@ describe('request client: what it sends', () => {
     expect(p.get('off')).toBe('0');
     expect(p.get('obj')).toBe('{"a":1}');
     expect(p.has('n')).toBe(false);
+  });
+
+  it('sends an array of objects as JSON text and an array of scalars as a comma list', () => {
+    const lines = [
+      { order_goods_id: 1, images: ['a.jpg', 'b.jpg'] },
+      { order_goods_id: 2, images: [] },
+    ];
+    const p = encodeParams({ goods_evaluate: lines, words: ['a', 'b'], empty: [] });
+    expect(JSON.parse(p.get('goods_evaluate') ?? '')).toEqual(lines);
+    expect(p.get('words')).toBe('a,b');
+    expect(p.get('empty')).toBe('');
   });
 });
 

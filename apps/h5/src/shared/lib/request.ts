@@ -1,12 +1,4 @@
-import {
-  APP_TYPES,
-  Code,
-  REQUEST_TIMEOUT_MS,
-  TOKEN_INVALID_CODES,
-  isSuccess,
-  type AppType,
-  type Envelope,
-} from '@mall/contract';
+import { APP_TYPES, Code, REQUEST_TIMEOUT_MS, TOKEN_INVALID_CODES, isSuccess, type AppType, type Envelope } from '@mall/contract';
 import i18n, { bcp47, storedLang } from '../../i18n';
 import { isWeChat } from '../../platform/wechat';
 import { useAuth } from '../state/auth';
@@ -56,12 +48,18 @@ export const commonParams = (): Record<string, string> => {
   return params;
 };
 
-/** Form/query encoding: drops undefined/null, arrays → csv, booleans → 1/0, objects → JSON. */
+/** An array holding an object travels as JSON text (`goods_evaluate`); commas could not keep its fields apart. */
+const isRecordList = (value: unknown[]): boolean => value.some((v) => typeof v === 'object' && v !== null);
+
+/**
+ * Form/query encoding: drops undefined/null, arrays of scalars → csv, arrays of objects and objects → JSON,
+ * booleans → 1/0.
+ */
 export const encodeParams = (params: Params): URLSearchParams => {
   const out = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) out.append(key, value.join(','));
+    if (Array.isArray(value)) out.append(key, isRecordList(value) ? JSON.stringify(value) : value.join(','));
     else if (typeof value === 'boolean') out.append(key, value ? '1' : '0');
     else if (typeof value === 'object') out.append(key, JSON.stringify(value));
     else out.append(key, String(value));
@@ -128,10 +126,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, params: Params =
   if (isSuccess(envelope.code)) return envelope.data as T;
 
   if (TOKEN_INVALID_CODES.includes(envelope.code)) useAuth.getState().logout();
-  return reject(
-    new ApiError(envelope.code, envelope.message || failText(), envelope.data, envelope.error_code),
-    opts,
-  );
+  return reject(new ApiError(envelope.code, envelope.message || failText(), envelope.data, envelope.error_code), opts);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../i18n/react';
 import { useGo } from '../lib/nav';
-import { pagePath } from '../pages';
 
 export interface EmptyStateProps {
   /** Default: 暂无相关数据 / No related data. */
@@ -31,7 +30,7 @@ export function EmptyState({ text, showHome = false, action }: EmptyStateProps) 
             </button>
           )}
           {showHome && (
-            <button type="button" className="m-btn m-btn--ghost" onClick={() => go(pagePath('home'))}>
+            <button type="button" className="m-btn m-btn--ghost" onClick={() => go('home')}>
               {t('common.goHome')}
             </button>
           )}

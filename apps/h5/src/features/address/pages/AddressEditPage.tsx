@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Cascader, Switch } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
-import { useLocation, useSearchParams } from '../../../shared/lib/router';
+import { useLocation } from '../../../shared/lib/router';
+import { usePageParams } from '../../../shared/lib/pageParams';
 import { startChoosing, takeChosen, type ChosenPoint } from '../../../shared/state/chosenLocation';
 import { toast } from '../../../shared/lib/toast';
 import { ErrorView } from '../../../shared/ui/ErrorView';
@@ -29,9 +30,9 @@ import s from './Address.module.css';
 /** `address_edit` (`?id=` edits an own address; `?back=` is where saving returns, with `address_id`). */
 export default function AddressEditPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || 0;
-  const back = safeBack(params.get('back'));
+  const query = usePageParams('addressEdit');
+  const id = query.id || 0;
+  const back = safeBack(query.back ?? null);
   const info = useQuery(addressInfoQuery(id));
 
   let body;

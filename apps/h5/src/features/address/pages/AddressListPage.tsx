@@ -3,7 +3,7 @@ import { Dialog } from 'antd-mobile';
 import type { MemberAddressItem } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
-import { useSearchParams } from '../../../shared/lib/router';
+import { usePageParams } from '../../../shared/lib/pageParams';
 import { toast } from '../../../shared/lib/toast';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
@@ -19,8 +19,7 @@ import s from './Address.module.css';
 export default function AddressListPage() {
   const { t } = useTranslation();
   const { go } = useGo();
-  const [params] = useSearchParams();
-  const back = safeBack(params.get('back'));
+  const back = safeBack(usePageParams('address').back ?? null);
   const queryClient = useQueryClient();
   const q = useQuery(addressListQuery());
   const refresh = () => queryClient.invalidateQueries({ queryKey: addressKeys.all });
@@ -41,7 +40,11 @@ export default function AddressListPage() {
   });
 
   const confirmDelete = async (a: MemberAddressItem) => {
-    const ok = await Dialog.confirm({ content: t('address.deleteConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+    const ok = await Dialog.confirm({
+      content: t('address.deleteConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
     if (ok) remove.mutate(a.id);
   };
   const choose = (a: MemberAddressItem) => {

@@ -27,7 +27,7 @@ import { CartLine } from '../components/CartLine';
 import { RecommendFeed } from '../../goods';
 import s from '../components/Cart.module.css';
 import { paymentUrlForCart } from '../../checkout';
-import { pagePath, pageUrl } from '../../../shared/pages';
+import { pagePath } from '../../../shared/pages';
 
 function MemberCart() {
   const { t } = useTranslation();
@@ -73,7 +73,7 @@ function MemberCart() {
   if (rows.length === 0) {
     return (
       <div data-testid="cart-empty">
-        <EmptyState text={t('cart.empty')} action={{ text: t('cart.goShopping'), onClick: () => go(pagePath('home')) }} />
+        <EmptyState text={t('cart.empty')} action={{ text: t('cart.goShopping'), onClick: () => go('home') }} />
         <RecommendFeed />
       </div>
     );
@@ -148,7 +148,7 @@ function MemberCart() {
                 const num = nextQuantity(line, n);
                 if (num !== null) edit.mutate({ cartId: line.cart_id, num });
               }}
-              onOpen={() => go(pageUrl('goodsDetail', { sku_id: line.sku_id }))}
+              onOpen={() => go('goodsDetail', { sku_id: line.sku_id })}
             />
           ))}
         </section>

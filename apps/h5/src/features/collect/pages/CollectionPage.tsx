@@ -9,7 +9,6 @@ import { PagedList } from '../../../shared/ui/PagedList';
 import { Price } from '../../../shared/ui/Price';
 import { deleteCollect, detailKeys, fetchCollections } from '../../goods';
 import s from './CollectPages.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 /** The member's collected goods, newest first; tap opens the goods, 取消收藏 asks first. */
 export default function CollectionPage() {
@@ -44,7 +43,7 @@ export default function CollectionPage() {
           const invalid = r.goods_state !== 1;
           return (
             <div className={`m-card ${s.item} ${invalid ? s.invalid : ''}`} data-testid="collection-item">
-              <button type="button" className={s.main} onClick={() => go(pageUrl('goodsDetail', { sku_id: r.sku_id }))}>
+              <button type="button" className={s.main} onClick={() => go('goodsDetail', { sku_id: r.sku_id })}>
                 <span className={s.thumb}>
                   <Img path={r.sku_image} size="mid" alt={r.sku_name} ratio={1} />
                   {invalid && <span className={s.badge}>{t('collect.invalid')}</span>}

@@ -12,7 +12,6 @@ import { Price } from '../../../shared/ui/Price';
 import { deleteFootprints, detailKeys, fetchFootprints } from '../../goods';
 import { dayLabel, startsDay } from '../model';
 import s from './CollectPages.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 const PAGE_SIZE = 20;
 
@@ -106,11 +105,7 @@ export default function FootprintPage() {
                     aria-label={t('collect.select', { name: r.sku_name })}
                   />
                 )}
-                <button
-                  type="button"
-                  className={s.main}
-                  onClick={() => (editing ? toggle(r.id) : go(pageUrl('goodsDetail', { sku_id: r.sku_id })))}
-                >
+                <button type="button" className={s.main} onClick={() => (editing ? toggle(r.id) : go('goodsDetail', { sku_id: r.sku_id }))}>
                   <span className={s.thumb}>
                     <Img path={r.sku_image} size="mid" alt={r.sku_name} ratio={1} />
                     {r.goods_state !== 1 && <span className={s.badge}>{t('collect.invalid')}</span>}

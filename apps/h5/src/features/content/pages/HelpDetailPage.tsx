@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import { helpQuery } from '../content.api';
-import { idParam } from '../model';
 import { ArticleView } from './ArticleView';
 import s from './content.module.css';
 
 /** One help article (`?id=`). */
 export default function HelpDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = idParam(params.get('id'));
+  const id = positiveId(usePageParams('helpDetail').id);
   const q = useQuery({ ...helpQuery(id), enabled: id > 0 });
   return (
     <div className={s.page}>

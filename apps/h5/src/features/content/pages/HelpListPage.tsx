@@ -7,7 +7,6 @@ import { LoadingView } from '../../../shared/ui/LoadingView';
 import { helpClassesQuery } from '../content.api';
 import { Chevron } from './Chevron';
 import s from './content.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 /** Help centre: each class with the titles of its articles; an article opens its detail. */
 export default function HelpListPage() {
@@ -25,7 +24,7 @@ export default function HelpListPage() {
           <ul className={s.rows}>
             {c.child_list.map((a) => (
               <li key={a.id}>
-                <button type="button" className={s.row} onClick={() => go(pageUrl('helpDetail', { id: a.id }))} data-testid="help-item">
+                <button type="button" className={s.row} onClick={() => go('helpDetail', { id: a.id })} data-testid="help-item">
                   <span className={s.rowTitle}>{a.title}</span>
                   <Chevron />
                 </button>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useSearchParams } from '../../../shared/lib/router';
+import { useLocation } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import type { NoteDetail } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
@@ -13,10 +14,9 @@ import { LoadingView } from '../../../shared/ui/LoadingView';
 import { Price } from '../../../shared/ui/Price';
 import { RichHtml } from '../../home';
 import { contentKeys, noteQuery, setNoteLike } from '../content.api';
-import { formatDate, idParam, noteCovers, shortCount } from '../model';
+import { formatDate, noteCovers, shortCount } from '../model';
 import { Heart } from './Heart';
 import s from './content.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 /**
  * One store note (`?note_id=`): covers, title, shop, date and reads, the text, the goods it links and
@@ -26,8 +26,7 @@ export default function NoteDetailPage() {
   const { t, i18n } = useTranslation();
   const { go, redirectToLogin } = useGo();
   const location = useLocation();
-  const [params] = useSearchParams();
-  const id = idParam(params.get('note_id'));
+  const id = positiveId(usePageParams('noteDetail').note_id);
   const token = useAuth((a) => a.token);
   const queryClient = useQueryClient();
   const q = useQuery({ ...noteQuery(id), enabled: id > 0 });
@@ -103,7 +102,7 @@ export default function NoteDetailPage() {
               type="button"
               key={g.goods_id}
               className={s.goodsRow}
-              onClick={() => go(pageUrl('goodsDetail', { sku_id: g.sku_id }))}
+              onClick={() => go('goodsDetail', { sku_id: g.sku_id })}
               data-testid="note-goods"
             >
               <Img path={g.goods_image} size="small" alt={g.goods_name} className={s.goodsImg} />

@@ -9,7 +9,6 @@ import { contentKeys, fetchNotes, noteGroupsQuery } from '../content.api';
 import { noteCovers, shortCount } from '../model';
 import { Heart } from './Heart';
 import s from './content.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 function NoteCard({ note, onOpen }: { note: NoteListItem; onOpen: () => void }) {
   const { i18n } = useTranslation();
@@ -63,7 +62,7 @@ export default function NoteListPage() {
         itemKey={(n) => n.note_id}
         className={`m-grid2 ${s.noteGrid}`}
         empty={{ text: t('content.noteEmpty') }}
-        renderItem={(n) => <NoteCard note={n} onOpen={() => go(pageUrl('noteDetail', { note_id: n.note_id }))} />}
+        renderItem={(n) => <NoteCard note={n} onOpen={() => go('noteDetail', { note_id: n.note_id })} />}
       />
     </div>
   );

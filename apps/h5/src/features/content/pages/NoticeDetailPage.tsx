@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import { noticeQuery } from '../content.api';
-import { idParam } from '../model';
 import { ArticleView } from './ArticleView';
 import s from './content.module.css';
 
 /** One notice (`?id=`). */
 export default function NoticeDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = idParam(params.get('id'));
+  const id = positiveId(usePageParams('noticeDetail').id);
   const q = useQuery({ ...noticeQuery(id), enabled: id > 0 });
   return (
     <div className={s.page}>

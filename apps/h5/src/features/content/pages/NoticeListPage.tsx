@@ -6,7 +6,6 @@ import { contentKeys, fetchNotices } from '../content.api';
 import { formatDate } from '../model';
 import { Chevron } from './Chevron';
 import s from './content.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 /** Mall notices, pinned first then newest, paged. */
 export default function NoticeListPage() {
@@ -21,7 +20,7 @@ export default function NoticeListPage() {
         className={s.rows}
         empty={{ text: t('content.noticeEmpty'), showHome: true }}
         renderItem={(n) => (
-          <button type="button" className={s.noticeRow} onClick={() => go(pageUrl('noticeDetail', { id: n.id }))} data-testid="notice-item">
+          <button type="button" className={s.noticeRow} onClick={() => go('noticeDetail', { id: n.id })} data-testid="notice-item">
             <span className={s.noticeText}>
               <span className={s.rowTitle}>
                 {n.is_top === 1 && <span className={s.pin}>{t('content.pinned')}</span>}

@@ -1,4 +1,5 @@
 import { useSearchParams } from '../../../shared/lib/router';
+import { usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import type { CouponType, PlatformCouponType } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
@@ -14,8 +15,8 @@ import s from './CouponPages.module.css';
 export default function CouponCenterPage() {
   const { t } = useTranslation();
   const { go } = useGo();
-  const [params, setParams] = useSearchParams();
-  const kind: CouponKind = params.get('type') === 'platform' ? 'platform' : 'shop';
+  const [, setParams] = useSearchParams();
+  const kind: CouponKind = usePageParams('couponCentre').type === 'platform' ? 'platform' : 'shop';
   const { receive, isBusy } = useReceiveCoupon();
   const setKind = (k: CouponKind) => setParams(k === 'shop' ? {} : { type: k }, { replace: true });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import type { CouponTypeInfo, PlatformCouponTypeInfo } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
@@ -12,9 +12,6 @@ import { CouponCard } from '../components/CouponCard';
 import { fromPlatformType, fromShopType, goodsUrlOf, type CouponView } from '../model/coupon';
 import { useReceiveCoupon } from '../useReceive';
 import s from './CouponPages.module.css';
-import { pagePath } from '../../../shared/pages';
-
-const idOf = (v: string | null): number => (v && /^\d{1,9}$/.test(v) ? Number(v) : 0);
 
 /** The type's state for the big button: ended types and sold-out types cannot be received. */
 const blocked = (v: CouponView, info: { status: number; validity_type: number; end_time: number }): 'expired' | 'soldOut' | null => {
@@ -28,10 +25,10 @@ const blocked = (v: CouponView, info: { status: number; validity_type: number; e
 export default function CouponReceivePage() {
   const { t } = useTranslation();
   const { go, redirectToLogin } = useGo();
-  const [params] = useSearchParams();
   const token = useAuth((st) => st.token);
-  const shopId = idOf(params.get('coupon_type_id'));
-  const platformId = idOf(params.get('platformcoupon_type_id'));
+  const query = usePageParams('couponReceive');
+  const shopId = positiveId(query.coupon_type_id);
+  const platformId = positiveId(query.platformcoupon_type_id);
   const kind: CouponKind = shopId ? 'shop' : 'platform';
   const id = shopId || platformId;
   const [done, setDone] = useState(false);
@@ -74,7 +71,7 @@ export default function CouponReceivePage() {
             <button type="button" className={s.primary} onClick={() => go(goodsUrlOf(view))} data-testid="coupon-receive-use">
               {t('coupon.use')}
             </button>
-            <button type="button" className={s.secondary} onClick={() => go(pagePath('myCoupons'))}>
+            <button type="button" className={s.secondary} onClick={() => go('myCoupons')}>
               {t('coupon.viewMine')}
             </button>
           </div>
@@ -100,7 +97,7 @@ export default function CouponReceivePage() {
               {isBusy(view) ? t('coupon.receiving') : t('coupon.receive')}
             </button>
           )}
-          <button type="button" className={s.secondary} onClick={() => go(pagePath('couponCentre'))}>
+          <button type="button" className={s.secondary} onClick={() => go('couponCentre')}>
             {t('coupon.toCentre')}
           </button>
         </div>

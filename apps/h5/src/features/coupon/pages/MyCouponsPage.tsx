@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../shared/lib/router';
+import { usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import { COUPON_STATE, type CouponState, type MemberCoupon, type MemberPlatformCoupon } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
@@ -9,7 +10,6 @@ import { CouponCard } from '../components/CouponCard';
 import { Tabs } from '../components/Tabs';
 import { fromMemberCoupon, fromMemberPlatformCoupon, goodsUrlOf } from '../model/coupon';
 import s from './CouponPages.module.css';
-import { pagePath } from '../../../shared/pages';
 
 const STATES: { state: CouponState; key: string }[] = [
   { state: COUPON_STATE.unused, key: 'coupon.unused' },
@@ -21,9 +21,10 @@ const STATES: { state: CouponState; key: string }[] = [
 export default function MyCouponsPage() {
   const { t } = useTranslation();
   const { go } = useGo();
-  const [params, setParams] = useSearchParams();
-  const kind: CouponKind = params.get('type') === 'platform' ? 'platform' : 'shop';
-  const stateParam = Number(params.get('state'));
+  const [, setParams] = useSearchParams();
+  const query = usePageParams('myCoupons');
+  const kind: CouponKind = query.type === 'platform' ? 'platform' : 'shop';
+  const stateParam = query.state;
   const state: CouponState = stateParam === COUPON_STATE.used || stateParam === COUPON_STATE.expired ? stateParam : COUPON_STATE.unused;
   const nums = useQuery(myCouponNumsQuery());
   const set = (k: CouponKind, st: CouponState) => {
@@ -79,7 +80,7 @@ export default function MyCouponsPage() {
         />
       )}
       <div className={s.actions}>
-        <button type="button" className={s.secondary} onClick={() => go(pagePath('couponCentre'))} data-testid="mine-to-centre">
+        <button type="button" className={s.secondary} onClick={() => go('couponCentre')} data-testid="mine-to-centre">
           {t('coupon.toCentre')}
         </button>
       </div>

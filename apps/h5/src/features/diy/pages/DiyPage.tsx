@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '../../../shared/lib/router';
+import { usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
@@ -16,8 +16,7 @@ import s from './DiyPage.module.css';
  */
 export default function DiyPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const name = (params.get('name') ?? '').trim();
+  const name = (usePageParams('diy').name ?? '').trim();
   const q = useQuery({ ...diyViewQuery(name), enabled: name !== '' });
   const title = q.data?.found ? q.data.global.title || q.data.title : '';
 

@@ -1,18 +1,16 @@
-import { useSearchParams } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import type { GoodsEvaluateItem } from '@mall/contract';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { detailKeys, fetchEvaluatePage } from '../../goods';
-import { positiveInt } from '../../goods';
 import { EvaluateItem } from '../components/EvaluateItem';
 import s from './EvaluatePage.module.css';
 
 /** All reviews of a goods (`?goods_id=`), newest first, with pictures, shop replies and follow-ups. */
 export default function EvaluatePage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const goodsId = positiveInt(params.get('goods_id')) ?? 0;
+  const goodsId = positiveId(usePageParams('goodsEvaluate').goods_id);
   if (goodsId <= 0) return <EmptyState text={t('evaluate.empty')} showHome />;
   return (
     <div className={s.page} data-testid="evaluate-page">

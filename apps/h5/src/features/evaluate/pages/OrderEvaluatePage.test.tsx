@@ -56,9 +56,10 @@ describe('OrderEvaluatePage', () => {
     await waitFor(() => expect(fakeApi.calls(evaluateApi.add)).toHaveLength(1));
     const p = fakeApi.calls(evaluateApi.add)[0]!.params;
     expect(p).toMatchObject({ order_id: 5, is_anonymous: 1, shop_desccredit: 5, shop_servicecredit: 5, shop_deliverycredit: 3 });
-    expect(JSON.parse(String(p.goods_evaluate))).toEqual([
-      { order_goods_id: 50, content: '很好', images: '', scores: 5 },
-      { order_goods_id: 51, content: '一般', images: '', scores: 2 },
+    // typed lines; the request encoder writes them as JSON text
+    expect(p.goods_evaluate).toEqual([
+      { order_goods_id: 50, content: '很好', images: [], scores: 5 },
+      { order_goods_id: 51, content: '一般', images: [], scores: 2 },
     ]);
   });
 
@@ -73,8 +74,8 @@ describe('OrderEvaluatePage', () => {
     fireEvent.change(screen.getByTestId('evaluate-content-50'), { target: { value: '用了一周' } });
     fireEvent.click(screen.getByTestId('evaluate-submit'));
     await waitFor(() => expect(fakeApi.calls(evaluateApi.again)).toHaveLength(1));
-    expect(JSON.parse(String(fakeApi.calls(evaluateApi.again)[0]!.params.goods_evaluate))).toEqual([
-      { order_goods_id: 50, again_content: '用了一周', again_images: '' },
+    expect(fakeApi.calls(evaluateApi.again)[0]!.params.goods_evaluate).toEqual([
+      { order_goods_id: 50, again_content: '用了一周', again_images: [] },
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { EVALUATE_CONTENT_MAX, EVALUATE_MAX_IMAGES, type OrderEvaluateInfo } fro
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { ApiError } from '../../../shared/lib/request';
-import { useSearchParams } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { toast } from '../../../shared/lib/toast';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
@@ -46,7 +46,12 @@ function ImagePicker({ images, onChange, testId }: { images: string[]; onChange:
       {images.map((p, i) => (
         <div className={s.image} key={p}>
           <Img className={s.imageImg} path={p} size="small" alt="" />
-          <button type="button" className={s.remove} aria-label={t('review.removeImage')} onClick={() => onChange(images.filter((_, k) => k !== i))}>
+          <button
+            type="button"
+            className={s.remove}
+            aria-label={t('review.removeImage')}
+            onClick={() => onChange(images.filter((_, k) => k !== i))}
+          >
             ×
           </button>
         </div>
@@ -78,10 +83,13 @@ export default function OrderEvaluatePage() {
   const { t } = useTranslation();
   const { back } = useGo();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
-  const raw = Number(params.get('order_id'));
-  const orderId = Number.isInteger(raw) && raw > 0 ? raw : 0;
-  const q = useQuery({ queryKey: reviewKeys.info(orderId), queryFn: ({ signal }) => fetchEvaluateInfo(orderId, signal), enabled: orderId > 0, retry: false });
+  const orderId = positiveId(usePageParams('orderEvaluate').order_id);
+  const q = useQuery({
+    queryKey: reviewKeys.info(orderId),
+    queryFn: ({ signal }) => fetchEvaluateInfo(orderId, signal),
+    enabled: orderId > 0,
+    retry: false,
+  });
   const again = (q.data?.evaluate_status ?? 0) >= 1;
   const lines: Line[] = q.data ? q.data.list.filter((l) => (again ? l.evaluate_status === 1 : l.evaluate_status === 0)) : [];
   const [drafts, setDrafts] = useState<Record<number, ReviewLine>>({});
@@ -100,7 +108,9 @@ export default function OrderEvaluatePage() {
   const submit = useMutation({
     mutationFn: () => {
       const list = lines.map((l) => drafts[l.order_goods_id]!).map((d) => ({ ...d, content: d.content.trim() }));
-      return again ? addFollowUps({ order_id: orderId, lines: list }) : addReviews({ order_id: orderId, is_anonymous: anonymous ? 1 : 0, lines: list, shop });
+      return again
+        ? addFollowUps({ order_id: orderId, lines: list })
+        : addReviews({ order_id: orderId, is_anonymous: anonymous ? 1 : 0, lines: list, shop });
     },
     onSuccess: (r) => {
       void toast(again ? t('review.doneAgain') : r.is_audit === 1 ? t('review.done') : t('review.doneAudit'));
@@ -140,7 +150,11 @@ export default function OrderEvaluatePage() {
             {!again && (
               <div className={s.scoreRow}>
                 <span>{t('review.scoreLabel')}</span>
-                <Stars value={d.scores} onChange={(v) => update(l.order_goods_id, { scores: v })} testId={`evaluate-stars-${l.order_goods_id}`} />
+                <Stars
+                  value={d.scores}
+                  onChange={(v) => update(l.order_goods_id, { scores: v })}
+                  testId={`evaluate-stars-${l.order_goods_id}`}
+                />
                 <span className={s.scoreName}>{t(`review.scoreNames.${d.scores}`)}</span>
               </div>
             )}
@@ -152,7 +166,11 @@ export default function OrderEvaluatePage() {
               onChange={(e) => update(l.order_goods_id, { content: e.target.value })}
               data-testid={`evaluate-content-${l.order_goods_id}`}
             />
-            <ImagePicker images={d.images} onChange={(images) => update(l.order_goods_id, { images })} testId={`evaluate-images-${l.order_goods_id}`} />
+            <ImagePicker
+              images={d.images}
+              onChange={(images) => update(l.order_goods_id, { images })}
+              testId={`evaluate-images-${l.order_goods_id}`}
+            />
           </div>
         );
       })}
@@ -179,7 +197,13 @@ export default function OrderEvaluatePage() {
         </>
       )}
       <div className="m-actionbar">
-        <button type="button" className="m-btn-fill m-btn-fill--block" disabled={submit.isPending} onClick={onSubmit} data-testid="evaluate-submit">
+        <button
+          type="button"
+          className="m-btn-fill m-btn-fill--block"
+          disabled={submit.isPending}
+          onClick={onSubmit}
+          data-testid="evaluate-submit"
+        >
           {submit.isPending ? t('review.submitting') : again ? t('review.submitAgain') : t('review.submit')}
         </button>
       </div>

@@ -178,7 +178,7 @@ export function EvaluateBlock({ goodsId, count }: { goodsId: number; count: numb
           <button
             type="button"
             className={`m-block-more ${s.more}`}
-            onClick={() => go(pageUrl('goodsEvaluate', { goods_id: goodsId }))}
+            onClick={() => go('goodsEvaluate', { goods_id: goodsId })}
             data-testid="evaluate-all"
           >
             {t('detail.viewAll')}
@@ -245,7 +245,7 @@ export function ShopCard({ shop, backUrl }: { shop: ShopInfo; backUrl: string })
         <span>{t('detail.credit.delivery', { v: shop.shop_deliverycredit })}</span>
       </div>
       <div className={s.shopBtns}>
-        <button type="button" className={`m-btn-line ${s.shopBtn}`} onClick={() => go(pageUrl('shopList', { site_id: shop.site_id }))}>
+        <button type="button" className={`m-btn-line ${s.shopBtn}`} onClick={() => go('shopList', { site_id: shop.site_id })}>
           {t('detail.allGoods')}
         </button>
         <button type="button" className={`m-btn-line ${s.shopBtn}`} onClick={() => go(shopUrl)} data-testid="shop-enter">

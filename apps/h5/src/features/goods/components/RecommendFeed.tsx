@@ -4,7 +4,6 @@ import { PagedList } from '../../../shared/ui/PagedList';
 import { fetchRecommendPage, goodsKeys, type GoodsSkuItem } from '../goods.api';
 import { GoodsCard } from './GoodsCard';
 import s from './RecommendFeed.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 export interface RecommendFeedProps {
   /** The page's back-to-top button (after 1000 px); off when the page has its own. */
@@ -34,7 +33,7 @@ export function RecommendFeed({ backToTop = true }: RecommendFeedProps) {
         pullToRefresh={false}
         backToTop={backToTop}
         quiet
-        renderItem={(item) => <GoodsCard item={item} layout="grid" onOpen={(id) => go(pageUrl('goodsDetail', { sku_id: id }))} />}
+        renderItem={(item) => <GoodsCard item={item} layout="grid" onOpen={(id) => go('goodsDetail', { sku_id: id })} />}
       />
     </section>
   );

@@ -5,7 +5,6 @@ import { Img } from '../../../shared/ui/Img';
 import { useGo } from '../../../shared/lib/nav';
 import { fetchBrandPage } from '../list.api';
 import s from './BrandPage.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 /** Brand page (`/otherpages/goods/brand/brand`): the recommended brands as a grid; a brand opens its goods. */
 export default function BrandPage() {
@@ -24,7 +23,7 @@ export default function BrandPage() {
           <button
             type="button"
             className={s.brand}
-            onClick={() => go(pageUrl('goodsList', { brand_id: b.brand_id }))}
+            onClick={() => go('goodsList', { brand_id: b.brand_id })}
             data-testid="brand-item"
             aria-label={t('search.brandGoods', { name: b.brand_name })}
           >

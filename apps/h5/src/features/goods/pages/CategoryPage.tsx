@@ -15,7 +15,7 @@ import { childrenOf, effectiveCategoryId, pickFirstLevel } from '../model/catego
 import { GoodsCard } from '../components/GoodsCard';
 import { Img } from '../../../shared/ui/Img';
 import s from './CategoryPage.module.css';
-import { pagePath, pageUrl } from '../../../shared/pages';
+import { pagePath } from '../../../shared/pages';
 
 // The add-to-cart popup (SKU picker, stepper, animation engine) loads when a shopper first taps a cart button.
 const QuickCart = lazy(() => import('../components/QuickCart').then((m) => ({ default: m.QuickCart })));
@@ -49,7 +49,7 @@ export default function CategoryPage() {
 
   const searchBar = (
     <div className={s.searchBar}>
-      <button type="button" className="m-search-pill" onClick={() => go(pagePath('goodsSearch'))} data-testid="category-search">
+      <button type="button" className="m-search-pill" onClick={() => go('goodsSearch')} data-testid="category-search">
         <svg className="m-search-pill__icon" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -98,7 +98,7 @@ export default function CategoryPage() {
                     key={third.category_id}
                     className={s.chip}
                     data-testid="category-third"
-                    onClick={() => go(pageUrl('goodsList', { category_id: third.category_id }))}
+                    onClick={() => go('goodsList', { category_id: third.category_id })}
                   >
                     {third.category_name}
                   </button>
@@ -145,13 +145,7 @@ export default function CategoryPage() {
               className={s.goods}
               backToTop={false}
               renderItem={(item) => (
-                <GoodsCard
-                  item={item}
-                  layout="list"
-                  dense
-                  onOpen={(id) => go(pageUrl('goodsDetail', { sku_id: id }))}
-                  onAddToCart={setCartSku}
-                />
+                <GoodsCard item={item} layout="list" dense onOpen={(id) => go('goodsDetail', { sku_id: id })} onAddToCart={setCartSku} />
               )}
             />
           )}

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from '../../../shared/lib/router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -18,7 +17,7 @@ import { holdFirstRender } from '../../../shared/lib/firstScreen';
 import { queryClient as appQueryClient } from '../../../app/queryClient';
 import { goodsCouponsQuery } from '../../coupon';
 import { absolutizeImageSrc, hasContent } from '../model/content';
-import { galleryImages, positiveInt, showMarketPrice } from '../model/listing';
+import { galleryImages, showMarketPrice } from '../model/listing';
 import { clampQuantity, quantityBounds } from '../model/quantity';
 import { parseGoodsSpecFormat, parseSkuSpecFormat, skuForValue, specText, type SpecValue } from '../model/spec';
 import { ActionBar } from '../components/ActionBar';
@@ -32,7 +31,8 @@ import { discountTenths } from '../model/extras';
 import { GoodsCoupons } from '../../coupon';
 import { paymentUrlForSku } from '../../checkout';
 import s from './GoodsDetailPage.module.css';
-import { pagePath, pageUrl } from '../../../shared/pages';
+import { pageUrl } from '../../../shared/pages';
+import { parsePageParams, positiveId, usePageParams } from '../../../shared/lib/pageParams';
 
 const detailUrl = (skuId: number) => pageUrl('goodsDetail', { sku_id: skuId });
 
@@ -43,7 +43,7 @@ const detailUrl = (skuId: number) => pageUrl('goodsDetail', { sku_id: skuId });
  */
 const prefetchFirstScreen = () => {
   if (typeof window === 'undefined') return;
-  const skuId = positiveInt(new URLSearchParams(window.location.search).get('sku_id'));
+  const skuId = positiveId(parsePageParams('goodsDetail', window.location.search).sku_id);
   const sku = skuId ? peekBoot<GoodsDetailAnswer | null>('goods', `detail:${skuId}`)?.goods_sku_detail : undefined;
   if (!sku || !(sku.goods_id > 0)) return;
   holdFirstRender(
@@ -82,8 +82,7 @@ export default function GoodsDetailPage() {
   const { t } = useTranslation();
   const { go, redirectToLogin } = useGo();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
-  const initialSku = positiveInt(params.get('sku_id')) ?? 0;
+  const initialSku = positiveId(usePageParams('goodsDetail').sku_id);
   const token = useAuth((st) => st.token);
   const cartCount = useAppState((st) => st.cartCount);
   const lang = useAppState((st) => st.lang);
@@ -259,7 +258,7 @@ export default function GoodsDetailPage() {
         images={galleryImages(sku.sku_images, sku.sku_image)}
         alt={name}
         hasVideo={Boolean(sku.video_url)}
-        onPlayVideo={() => go(pageUrl('previewVideo', { video_url: sku.video_url }))}
+        onPlayVideo={() => go('previewVideo', { video_url: sku.video_url })}
       />
 
       <div className={`${s.card} ${s.summary}`}>
@@ -324,8 +323,8 @@ export default function GoodsDetailPage() {
 
       <ActionBar
         cartCount={cartCount}
-        onHome={() => go(pagePath('home'))}
-        onCart={() => go(pagePath('cart'))}
+        onHome={() => go('home')}
+        onCart={() => go('cart')}
         onAddToCart={() => open('cart')}
         onBuyNow={() => open('buy')}
         blocked={blocked}

@@ -9,13 +9,13 @@ import { rememberWord } from '../../search';
 import type { GoodsSkuItem } from '../goods.api';
 import { fetchGoodsPage, listKeys, relevanceQuery, type ListParams } from '../list.api';
 import { activeCount, EMPTY_FILTER, filterParams, type ListFilter } from '../model/filter';
-import { DEFAULT_SORT, nextSort, positiveInt, sortParams, type SortKey, type SortState } from '../model/listing';
+import { DEFAULT_SORT, nextSort, sortParams, type SortKey, type SortState } from '../model/listing';
 import { GoodsCard, type CardLayout } from '../components/GoodsCard';
 import { FilterDrawer } from '../components/FilterDrawer';
 import { QuickCart } from '../components/QuickCart';
 import { SortBar } from '../components/SortBar';
 import s from './GoodsListPage.module.css';
-import { pageUrl } from '../../../shared/pages';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 
 /**
  * Goods list (`?keyword=&category_id=&brand_id=&coupon=&platform_coupon_type=`): search box, sort bar with the filter drawer
@@ -26,13 +26,14 @@ export default function GoodsListPage() {
   const { t } = useTranslation();
   const { go } = useGo();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const keyword = (params.get('keyword') ?? '').trim();
-  const categoryId = positiveInt(params.get('category_id'));
-  const coupon = positiveInt(params.get('coupon'));
-  const platformCouponType = positiveInt(params.get('platform_coupon_type'));
-  const siteId = positiveInt(params.get('site_id'));
-  const urlBrand = positiveInt(params.get('brand_id')) ?? null;
+  const [, setParams] = useSearchParams();
+  const urlQuery = usePageParams('goodsList');
+  const keyword = (urlQuery.keyword ?? '').trim();
+  const categoryId = positiveId(urlQuery.category_id) || undefined;
+  const coupon = positiveId(urlQuery.coupon) || undefined;
+  const platformCouponType = positiveId(urlQuery.platform_coupon_type) || undefined;
+  const siteId = positiveId(urlQuery.site_id) || undefined;
+  const urlBrand = positiveId(urlQuery.brand_id) || null;
 
   const [input, setInput] = useState(keyword);
   const [forKeyword, setForKeyword] = useState(keyword);
@@ -107,7 +108,7 @@ export default function GoodsListPage() {
         className={layout === 'grid' ? 'm-grid2' : 'm-stack'}
         empty={{ text: t('goods.listEmpty'), showHome: true }}
         renderItem={(item) => (
-          <GoodsCard item={item} layout={layout} onOpen={(id) => go(pageUrl('goodsDetail', { sku_id: id }))} onAddToCart={setCartSku} />
+          <GoodsCard item={item} layout={layout} onOpen={(id) => go('goodsDetail', { sku_id: id })} onAddToCart={setCartSku} />
         )}
       />
       <FilterDrawer

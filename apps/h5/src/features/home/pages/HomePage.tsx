@@ -10,7 +10,6 @@ import { homeViewQuery } from '../home.api';
 import { DiyPageContext, type DiyPageInfo } from '../diy/context';
 import { DiyRenderer } from '../diy/DiyRenderer';
 import s from './HomePage.module.css';
-import { pagePath } from '../../../shared/pages';
 
 /** The city selection page (city sub-sites). */
 
@@ -49,7 +48,7 @@ export default function HomePage() {
   const websiteId = Number(storage.getString(StorageKey.websiteId)) || 0;
   const q = useQuery(homeViewQuery(websiteId));
   const cityName = q.data?.cityName || t('home.allCities');
-  const page = useMemo<DiyPageInfo>(() => ({ city: { name: cityName, onPick: () => go(pagePath('city')) } }), [cityName, go]);
+  const page = useMemo<DiyPageInfo>(() => ({ city: { name: cityName, onPick: () => go('city') } }), [cityName, go]);
   // The pages opened from home are fetched ahead while home is idle (spec §9).
   useEffect(() => prefetchPagesWhenIdle(), []);
 

@@ -4,7 +4,7 @@ import type { AreaItem } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { getLocation } from '../../../platform/geolocation';
 import { hasAppHistory, useGo } from '../../../shared/lib/nav';
-import { useSearchParams } from '../../../shared/lib/router';
+import { usePageParams } from '../../../shared/lib/pageParams';
 import { finishChoosing, type ChosenPoint } from '../../../shared/state/chosenLocation';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
@@ -24,8 +24,7 @@ const DEEPEST_LEVEL = 3;
 export default function ChooseLocationPage() {
   const { t } = useTranslation();
   const { go, back } = useGo();
-  const [params] = useSearchParams();
-  const backPath = safeBackPath(params.get('back'));
+  const backPath = safeBackPath(usePageParams('chooseLocation').back ?? null);
   const [path, setPath] = useState<AreaItem[]>([]);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ChosenPoint | null>(null);
@@ -88,7 +87,9 @@ export default function ChooseLocationPage() {
           <li key={a.id}>
             <button
               type="button"
-              className={chosen && [chosen.province_id, chosen.city_id, chosen.district_id].includes(a.id) ? `${s.area} ${s.areaOn}` : s.area}
+              className={
+                chosen && [chosen.province_id, chosen.city_id, chosen.district_id].includes(a.id) ? `${s.area} ${s.areaOn}` : s.area
+              }
               onClick={() => pick(a)}
               data-testid="location-area"
             >
@@ -109,7 +110,13 @@ export default function ChooseLocationPage() {
         <button type="button" className={s.current} onClick={() => void locateHere()} disabled={locating} data-testid="location-current">
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <circle cx="12" cy="12" r="4" fill="currentColor" />
-            <path d="M12 2v3M12 19v3M2 12h3M19 12h3M12 5a7 7 0 1 0 0 14 7 7 0 0 0 0-14z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            <path
+              d="M12 2v3M12 19v3M2 12h3M19 12h3M12 5a7 7 0 1 0 0 14 7 7 0 0 0 0-14z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
           </svg>
           {locating ? t('location.locating') : t('location.useCurrent')}
         </button>
@@ -148,14 +155,22 @@ export default function ChooseLocationPage() {
             <>
               {chosen.name || t('location.currentPosition')}
               <span className={s.coords}>
-                {chosen.latitude && chosen.longitude ? t('location.coords', { lng: chosen.longitude, lat: chosen.latitude }) : t('location.noCentre')}
+                {chosen.latitude && chosen.longitude
+                  ? t('location.coords', { lng: chosen.longitude, lat: chosen.latitude })
+                  : t('location.noCentre')}
               </span>
             </>
           ) : (
             <span className={s.hint}>{t('location.chooseHint')}</span>
           )}
         </div>
-        <button type="button" className={`m-btn m-btn--primary ${s.confirm}`} disabled={!canConfirm(chosen)} onClick={confirm} data-testid="location-confirm">
+        <button
+          type="button"
+          className={`m-btn m-btn--primary ${s.confirm}`}
+          disabled={!canConfirm(chosen)}
+          onClick={confirm}
+          data-testid="location-confirm"
+        >
           {t('location.confirm')}
         </button>
       </div>

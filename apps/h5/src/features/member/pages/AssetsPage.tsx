@@ -8,7 +8,6 @@ import { myCouponNumsQuery } from '../../coupon';
 import { memberInfoQuery } from '../member.api';
 import { assetsSummary } from '../model/assets';
 import s from './Assets.module.css';
-import { pagePath } from '../../../shared/pages';
 
 /** `member/assets`: the member's balance (withdrawable and not), points, growth and unused coupons, from the server. */
 export default function AssetsPage() {
@@ -66,7 +65,7 @@ export default function AssetsPage() {
           </span>
           <span className={s.label}>{t('assets.growth')}</span>
         </div>
-        <button type="button" className={s.item} onClick={() => go(pagePath('myCoupons'))} data-testid="assets-coupons">
+        <button type="button" className={s.item} onClick={() => go('myCoupons')} data-testid="assets-coupons">
           <span className={s.value}>{a.coupons}</span>
           <span className={s.label}>{t('assets.coupons')}</span>
         </button>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 // deep import, like the production build's rewrite: one antd-mobile instance with the shell's render adapter
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useSearchParams } from '../../../shared/lib/router';
+import { usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { toast } from '../../../shared/lib/toast';
@@ -22,8 +22,8 @@ export default function CancellationPage() {
   const { t } = useTranslation();
   const { go } = useGo();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
-  const { query: info, ready } = useCancelRedirect('cancellation', { reapply: params.get('reapply') === '1' });
+  const { reapply } = usePageParams('cancellation');
+  const { query: info, ready } = useCancelRedirect('cancellation', { reapply: reapply === 1 });
   const config = useQuery(cancelConfigQuery());
   const agreement = useQuery(cancelAgreementQuery());
   const account = useQuery(cancelAccountInfoQuery());
@@ -41,7 +41,11 @@ export default function CancellationPage() {
   const stats = a
     ? [
         { key: 'point', value: formatPoint(m?.point) },
-        { key: 'balance', value: formatMoney(Number(m?.balance ?? 0) + Number(m?.balance_money ?? 0)), alert: Number(m?.balance ?? 0) + Number(m?.balance_money ?? 0) > 0 },
+        {
+          key: 'balance',
+          value: formatMoney(Number(m?.balance ?? 0) + Number(m?.balance_money ?? 0)),
+          alert: Number(m?.balance ?? 0) + Number(m?.balance_money ?? 0) > 0,
+        },
         { key: 'coupons', value: String(Number(a.member_coupon_count) + Number(a.member_platformcoupon_count)) },
         { key: 'orderPay', value: String(a.order_pay_count), alert: a.order_pay_count > 0 },
         { key: 'orderDelivery', value: String(a.order_delivery_count), alert: a.order_delivery_count > 0 },

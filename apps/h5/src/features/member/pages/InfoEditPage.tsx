@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '../../../shared/lib/router';
+import { usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { useMember } from '../../../shared/state/member';
@@ -38,8 +38,7 @@ const titleKey = (action: EditAction, m: MemberProfile | undefined): string => {
 export default function InfoEditPage() {
   const { t } = useTranslation();
   const { go } = useGo();
-  const [params] = useSearchParams();
-  const action = params.get('action');
+  const action = usePageParams('memberInfoEdit').action ?? null;
   const stored = useMember((st) => st.member);
   const q = useQuery({ ...memberInfoQuery(), placeholderData: (stored as MemberProfile | null) ?? undefined });
 

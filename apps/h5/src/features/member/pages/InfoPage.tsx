@@ -15,7 +15,6 @@ import { memberInfoQuery, type MemberProfile } from '../member.api';
 import { maskMobile } from '../model/member';
 import { SEX_KEYS, formatDay, toSex, unixToDay } from '../model/profile';
 import { editUrl } from '../links';
-import { pagePath } from '../../../shared/pages';
 
 /** 个人资料: head image, account, nickname, real name, sex, birthday; mobile, passwords; language, cancellation. */
 export default function InfoPage() {
@@ -58,7 +57,7 @@ export default function InfoPage() {
           tall
           label={t('profile.headimg')}
           value={<Img className={s.avatar} path={m.headimg} size="small" kind="head" alt={t('profile.headimg')} loading="eager" />}
-          onClick={() => go(pagePath('modifyFace'))}
+          onClick={() => go('modifyFace')}
         />
         <ProfileRow name="account" label={t('profile.account')} value={m.username || maskMobile(m.mobile)} />
         <ProfileRow
@@ -106,7 +105,7 @@ export default function InfoPage() {
       </div>
       <div className={s.card}>
         <ProfileRow name="language" label={t('profile.language')} value={t(`common.langNames.${lang}`)} onClick={chooseLanguage} />
-        {cancelOn && <ProfileRow name="cancellation" label={t('profile.cancellation')} onClick={() => go(pagePath('cancellation'))} />}
+        {cancelOn && <ProfileRow name="cancellation" label={t('profile.cancellation')} onClick={() => go('cancellation')} />}
       </div>
     </div>
   );

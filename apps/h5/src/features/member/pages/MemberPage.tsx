@@ -17,7 +17,7 @@ import { useIsVerifier } from '../../verify';
 import { MemberOrders } from '../../order';
 import { findPageDef } from '../../../shared/pageFinder';
 import s from './MemberPage.module.css';
-import { pagePath, pageUrl } from '../../../shared/pages';
+import { pagePath } from '../../../shared/pages';
 
 function Header({ member, onLogin, onInfo }: { member: MemberProfile | null; onLogin: () => void; onInfo: () => void }) {
   const { t } = useTranslation();
@@ -164,11 +164,7 @@ export default function MemberPage() {
 
   return (
     <div className={s.page} data-testid="member-page">
-      <Header
-        member={member}
-        onLogin={() => go(pageUrl('login', { back: pagePath('member') }))}
-        onInfo={() => go(pagePath('memberInfo'))}
-      />
+      <Header member={member} onLogin={() => go('login', { back: pagePath('member') })} onInfo={() => go('memberInfo')} />
       {member && <Figures member={member} />}
       <MemberOrders loggedIn={Boolean(member)} />
       {!menu.isPending && <ServiceGrid loggedIn={Boolean(member)} find={findPageDef} menu={menu.data} isVerifier={isVerifier} />}

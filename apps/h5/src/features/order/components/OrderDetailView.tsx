@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUS, type OrderDetail } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
-import { useSearchParams } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { toast } from '../../../shared/lib/toast';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
@@ -54,7 +54,11 @@ function Row({ label, value, copy }: { label: string; value: ReactNode; copy?: s
 function Hero({ order, offset }: { order: OrderDetail; offset: number }) {
   const { t } = useTranslation();
   const closeIn = useCountdownText(order.order_status === ORDER_STATUS.WAIT_PAY ? order.auto_close_time : 0, 'order.closeIn', offset);
-  const receiveIn = useCountdownText(order.order_status === ORDER_STATUS.SHIPPED ? order.take_delivery_execute_time : 0, 'order.receiveIn', offset);
+  const receiveIn = useCountdownText(
+    order.order_status === ORDER_STATUS.SHIPPED ? order.take_delivery_execute_time : 0,
+    'order.receiveIn',
+    offset,
+  );
   return (
     <div className={s.hero} data-testid="order-hero">
       <p className={s.heroStatus} data-testid="order-detail-status">
@@ -115,7 +119,13 @@ function PickupBlock({ order }: { order: OrderDetail }) {
       {order.code_info && (
         <div className={`m-card ${s.overlap}`} data-testid="order-pickup-code">
           <h3 className={`m-card__title ${s.blockTitle}`}>{t('order.detail.pickupCode')}</h3>
-          <CodeBlock title={t('order.detail.pickupCode')} code={order.code_info.code} qrcode={order.code_info.qrcode} used={order.code_info.is_verify === 1} tip={t('order.detail.showCode')} />
+          <CodeBlock
+            title={t('order.detail.pickupCode')}
+            code={order.code_info.code}
+            qrcode={order.code_info.qrcode}
+            used={order.code_info.is_verify === 1}
+            tip={t('order.detail.showCode')}
+          />
         </div>
       )}
       {store && (
@@ -140,7 +150,13 @@ function VirtualBlock({ order }: { order: OrderDetail }) {
       {order.virtual_goods.map((v) => (
         <div key={v.order_goods_id}>
           <div className={s.muted}>{v.sku_name}</div>
-          <CodeBlock title={t('order.detail.virtualCode')} code={v.code} qrcode={v.qrcode} used={v.is_verify === 1} tip={t('order.detail.showVirtualCode')} />
+          <CodeBlock
+            title={t('order.detail.virtualCode')}
+            code={v.code}
+            qrcode={v.qrcode}
+            used={v.is_verify === 1}
+            tip={t('order.detail.showVirtualCode')}
+          />
         </div>
       ))}
     </div>
@@ -176,8 +192,8 @@ function InfoBlock({ order }: { order: OrderDetail }) {
 
 /** Order detail for every order type (the four detail routes share it; blocks follow `order_type`). */
 export function OrderDetailView() {
-  const [params] = useSearchParams();
-  const orderId = Number(params.get('order_id'));
+  // the four detail pages declare the same query
+  const orderId = positiveId(usePageParams('orderDetail').order_id);
   const valid = Number.isInteger(orderId) && orderId > 0;
   const q = useQuery({
     queryKey: orderKeys.detail(orderId),

@@ -1,6 +1,7 @@
 import { ORDER_LIST_TABS, type OrderInfo, type OrderListTab } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useSearchParams } from '../../../shared/lib/router';
+import { usePageParams } from '../../../shared/lib/pageParams';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { fetchOrders, orderKeys } from '../order.api';
 import { parseTab } from '../model/order';
@@ -10,8 +11,8 @@ import s from '../components/order.module.css';
 /** 我的订单: five tabs (`?status=`), one card per order, pull down to refresh, more on scroll. */
 export default function OrderListPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = parseTab(params.get('status'));
+  const [, setParams] = useSearchParams();
+  const tab = parseTab(usePageParams('orderList').status ?? null);
   const choose = (k: OrderListTab) => setParams(k === 'all' ? {} : { status: k }, { replace: true });
   return (
     <div className={`m-screen ${s.page}`} data-testid="order-list-page">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderPackage } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
-import { useSearchParams } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { Img } from '../../../shared/ui/Img';
@@ -40,7 +40,13 @@ function Parcel({ pkg, index }: { pkg: OrderPackage; index: number }) {
       {pkg.trace.list.length > 0 ? (
         <ul className={`m-timeline ${s.trace}`}>
           {pkg.trace.list.map((e, i) => (
-            <li key={`${e.datetime}-${i}`} className={i === 0 ? `m-timeline__item m-timeline__item--first ${s.traceItem} ${s.traceFirst}` : `m-timeline__item ${s.traceItem}`} data-testid="trace-item">
+            <li
+              key={`${e.datetime}-${i}`}
+              className={
+                i === 0 ? `m-timeline__item m-timeline__item--first ${s.traceItem} ${s.traceFirst}` : `m-timeline__item ${s.traceItem}`
+              }
+              data-testid="trace-item"
+            >
               {e.remark}
               <span className={s.traceTime}>{e.datetime}</span>
             </li>
@@ -56,8 +62,7 @@ function Parcel({ pkg, index }: { pkg: OrderPackage; index: number }) {
 /** 物流信息: every parcel of the order with its carrier, number, goods and trace (newest first). */
 export default function OrderLogisticsPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const orderId = Number(params.get('order_id'));
+  const orderId = positiveId(usePageParams('orderLogistics').order_id);
   const valid = Number.isInteger(orderId) && orderId > 0;
   const q = useQuery({
     queryKey: orderKeys.packages(orderId),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import { hasPage } from '../../../shared/pageFinder';
-import { useSearchParams } from '../../../shared/lib/router';
+import { usePageParams } from '../../../shared/lib/pageParams';
 import { useGo } from '../../../shared/lib/nav';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
@@ -36,8 +36,7 @@ function ResultIcon({ ok }: { ok: boolean }) {
 export default function PayResultPage() {
   const { t } = useTranslation();
   const { go } = useGo();
-  const [params] = useSearchParams();
-  const code = (params.get('code') ?? '').trim();
+  const code = (usePageParams('payResult').code ?? '').trim();
   const info = useQuery({ queryKey: payKeys.info(code), queryFn: ({ signal }) => fetchPayInfo(code, signal), enabled: code !== '' });
   const [polled, setPolled] = useState<number | null>(null);
   const [pollIndex, setPollIndex] = useState(0);
@@ -103,13 +102,13 @@ export default function PayResultPage() {
         <button
           type="button"
           className={primary ? 'm-btn m-btn--primary' : 'm-btn m-btn--ghost'}
-          onClick={() => go(pagePath('orderList'))}
+          onClick={() => go('orderList')}
           data-testid="result-orders"
         >
           {t('pay.result.viewOrders')}
         </button>
       )}
-      <button type="button" className="m-btn m-btn--ghost" onClick={() => go(pagePath('home'))} data-testid="result-home">
+      <button type="button" className="m-btn m-btn--ghost" onClick={() => go('home')} data-testid="result-home">
         {t('pay.result.home')}
       </button>
     </>

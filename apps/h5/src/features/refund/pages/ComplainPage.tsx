@@ -3,14 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog, Popup } from 'antd-mobile';
 import { COMPLAIN_STATUS } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
-import { useSearchParams } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { toast } from '../../../shared/lib/toast';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { ChoiceSheet, RefundGoods } from '../components/RefundGoods';
 import s from '../components/refund.module.css';
-import { idParam } from '../model';
 import { formatTime } from '../../../shared/lib/time';
 import { cancelComplain, fetchComplainDetail, refundKeys, submitComplain } from '../refund.api';
 
@@ -20,8 +19,7 @@ const REASON_KEYS = [0, 1, 2, 3];
 export default function ComplainPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
-  const id = idParam(params.get('order_goods_id'));
+  const id = positiveId(usePageParams('complain').order_goods_id);
   const [reason, setReason] = useState('');
   const [remark, setRemark] = useState('');
   const [sheet, setSheet] = useState(false);

@@ -5,14 +5,13 @@ import type { RefundType } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { ApiError } from '../../../shared/lib/request';
-import { useSearchParams } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { toast } from '../../../shared/lib/toast';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { ChoiceSheet, RefundGoods } from '../components/RefundGoods';
 import s from '../components/refund.module.css';
-import { idParam } from '../model';
 import { refundDetailUrl } from '../links';
 import { applyRefund, fetchRefundData, refundKeys } from '../refund.api';
 
@@ -23,8 +22,7 @@ export default function RefundApplyPage() {
   const { t } = useTranslation();
   const { go } = useGo();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
-  const id = idParam(params.get('order_goods_id'));
+  const id = positiveId(usePageParams('refundApply').order_goods_id);
   const [type, setType] = useState<RefundType | null>(null);
   const [reason, setReason] = useState('');
   const [remark, setRemark] = useState('');

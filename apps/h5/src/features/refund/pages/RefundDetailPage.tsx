@@ -4,14 +4,13 @@ import { Dialog } from 'antd-mobile';
 import { REFUND_STATUS, type RefundDetailResult } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
-import { useSearchParams } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { toast } from '../../../shared/lib/toast';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { RefundGoods } from '../components/RefundGoods';
 import s from '../components/refund.module.css';
-import { idParam } from '../model';
 import { formatTime } from '../../../shared/lib/time';
 import { complainUrl, orderDetailUrl, refundApplyUrl } from '../links';
 import { cancelRefund, fetchRefundDetail, refundDelivery, refundKeys } from '../refund.api';
@@ -111,8 +110,7 @@ export default function RefundDetailPage() {
   const { t } = useTranslation();
   const { go } = useGo();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
-  const id = idParam(params.get('order_goods_id'));
+  const id = positiveId(usePageParams('refundDetail').order_goods_id);
   const q = useQuery({ queryKey: refundKeys.detail(id), queryFn: ({ signal }) => fetchRefundDetail(id, signal), enabled: id > 0 });
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: refundKeys.all });

@@ -7,7 +7,6 @@ import { toast } from '../../../shared/lib/toast';
 import { defaultWordQuery, hotWordsQuery, suggestQuery } from '../search.api';
 import { clearHistory, readHistory, rememberWord } from '../model/history';
 import s from './SearchPage.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 const SUGGEST_DELAY_MS = 250;
 
@@ -39,7 +38,7 @@ export default function SearchPage() {
     const w = word.trim() || defaultWord.data || '';
     if (!w) return void toast(t('search.enterKeyword'));
     setHistory(rememberWord(w));
-    go(pageUrl('goodsList', { keyword: w }));
+    go('goodsList', { keyword: w });
   };
 
   const confirmClear = async () => {

@@ -2,7 +2,7 @@ import { useLocation } from '../../../shared/lib/router';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import s from '../shop.module.css';
-import { pagePath, pageUrl } from '../../../shared/pages';
+import { pagePath } from '../../../shared/pages';
 
 const ICONS: Record<string, string> = {
   home: 'M4 11 12 4l8 7v9h-5v-6H9v6H4z',
@@ -30,7 +30,7 @@ export function ShopBottomBar({ siteId, telephone }: { siteId: number; telephone
             key={i.key}
             type="button"
             className={pathname === i.path ? `${s.bottomItem} ${s.bottomItemOn}` : s.bottomItem}
-            onClick={() => go(pageUrl(i.page, { site_id: siteId }), { replace: pathname !== pagePath('shopIndex') })}
+            onClick={() => go(i.page, { site_id: siteId }, { replace: pathname !== pagePath('shopIndex') })}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d={ICONS[i.key]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />

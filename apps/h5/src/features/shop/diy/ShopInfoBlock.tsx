@@ -2,7 +2,6 @@ import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { useShopContext } from './ShopContext';
 import s from '../shop.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 /** DIY `ShopInfo`: the shop's three scores and a link to its introduction. */
 export default function ShopInfoBlock() {
@@ -19,7 +18,7 @@ export default function ShopInfoBlock() {
     <button
       type="button"
       className={`m-card-btn ${s.infoBlock}`}
-      onClick={() => go(pageUrl('shopIntroduce', { site_id: shop.site_id }))}
+      onClick={() => go('shopIntroduce', { site_id: shop.site_id })}
       data-testid="shop-info-block"
     >
       <span className={s.scores}>

@@ -3,7 +3,6 @@ import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { useShopContext } from './ShopContext';
 import s from '../shop.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 /** DIY `ShopSearch`: a search box that searches inside the shop. */
 export default function ShopSearchBlock({ block }: BlockProps) {
@@ -18,7 +17,7 @@ export default function ShopSearchBlock({ block }: BlockProps) {
       <button
         type="button"
         className="m-search-pill"
-        onClick={() => go(pageUrl('shopSearch', { site_id: shop.site_id }))}
+        onClick={() => go('shopSearch', { site_id: shop.site_id })}
         data-testid="shop-search-block"
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="m-search-pill__icon">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -8,16 +8,13 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { ShopBottomBar } from '../components/ShopBottomBar';
 import { shopInfoQuery, shopTreeQuery } from '../shop.api';
-import { idFrom } from '../siteParam';
 import s from '../shop.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 /** In-shop categories (`?site_id=`): top categories on the left, their children on the right. */
 export default function ShopCategoryPage() {
   const { t } = useTranslation();
   const { go } = useGo();
-  const [params] = useSearchParams();
-  const siteId = idFrom(params.get('site_id'));
+  const siteId = positiveId(usePageParams('shopCategory').site_id);
   const info = useQuery({ ...shopInfoQuery(siteId), enabled: siteId > 0 });
   const tree = useQuery({ ...shopTreeQuery(siteId), enabled: siteId > 0 });
   const [active, setActive] = useState(0);
@@ -27,7 +24,7 @@ export default function ShopCategoryPage() {
   if (tree.isError) return <ErrorView onRetry={() => void tree.refetch()} />;
   const list = tree.data;
   const top = list.find((c) => c.category_id === active) ?? list[0];
-  const open = (id: number) => go(pageUrl('shopList', { site_id: siteId, shop_category_id: id }));
+  const open = (id: number) => go('shopList', { site_id: siteId, shop_category_id: id });
 
   return (
     <div className={s.page} data-testid="shop-category">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import type { DiyBlockBase } from '../../home';
 import { parseDiyValue } from '../../home';
@@ -15,9 +15,7 @@ import { ShopBottomBar } from '../components/ShopBottomBar';
 import { ShopHeader } from '../components/ShopHeader';
 import { ShopContext } from '../diy/ShopContext';
 import { shopDiyQuery, shopInfoQuery } from '../shop.api';
-import { idFrom } from '../siteParam';
 import s from '../shop.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 /** Blocks shown when the shop has not decorated its home page yet. */
 const FALLBACK_BLOCKS: DiyBlockBase[] = [
@@ -30,8 +28,7 @@ const FALLBACK_BLOCKS: DiyBlockBase[] = [
 export default function ShopIndexPage() {
   const { t } = useTranslation();
   const { go } = useGo();
-  const [params] = useSearchParams();
-  const siteId = idFrom(params.get('site_id'));
+  const siteId = positiveId(usePageParams('shopIndex').site_id);
   const info = useQuery({ ...shopInfoQuery(siteId), enabled: siteId > 0 });
   const lang = useAppState((st) => st.lang);
   const diy = useQuery({ ...shopDiyQuery(siteId, lang), enabled: siteId > 0 && info.isSuccess });
@@ -51,7 +48,7 @@ export default function ShopIndexPage() {
     <div className={s.page} style={page?.global.bgColor ? { background: page.global.bgColor } : undefined} data-testid="shop-index">
       <NavBar title={shop.site_name} />
       <ShopContext.Provider value={shop}>
-        <ShopHeader shop={shop} onOpen={() => go(pageUrl('shopIntroduce', { site_id: siteId }))} />
+        <ShopHeader shop={shop} onOpen={() => go('shopIntroduce', { site_id: siteId })} />
         {diy.isPending ? <LoadingView /> : diy.isError ? <ErrorView onRetry={() => void diy.refetch()} /> : <DiyRenderer blocks={blocks} />}
       </ShopContext.Provider>
       <ShopBottomBar siteId={siteId} telephone={shop.telephone} />

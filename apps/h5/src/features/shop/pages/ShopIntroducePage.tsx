@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useSearchParams } from '../../../shared/lib/router';
+import { useLocation } from '../../../shared/lib/router';
 import { useTranslation } from '../../../i18n/react';
 import type { ShopInfo, StoreItem } from '@mall/contract';
 import { ApiError } from '../../../shared/lib/request';
@@ -15,8 +15,8 @@ import { fetchStores, storeKeys } from '../../store';
 import { ShopBottomBar } from '../components/ShopBottomBar';
 import { FollowButton } from '../components/FollowButton';
 import { shopInfoQuery } from '../shop.api';
-import { idFrom } from '../siteParam';
 import s from '../shop.module.css';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 
 /** Service promises shown when the shop's flag is on. */
 const SERVICES: { flag: keyof ShopInfo; key: string }[] = [
@@ -39,9 +39,8 @@ const ymd = (unix: number) => {
 /** Shop introduction (`?site_id=`): card, scores, services, contact details and the shop's stores. */
 export default function ShopIntroducePage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const { hash } = useLocation();
-  const siteId = idFrom(params.get('site_id'));
+  const siteId = positiveId(usePageParams('shopIntroduce').site_id);
   const info = useQuery({ ...shopInfoQuery(siteId), enabled: siteId > 0 });
   const { location } = useShopperLocation();
 

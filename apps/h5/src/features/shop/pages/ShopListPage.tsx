@@ -12,18 +12,19 @@ import { SortBar } from '../../goods';
 import { DEFAULT_SORT, nextSort, sortParams, type SortKey, type SortState } from '../../goods';
 import { ShopBottomBar } from '../components/ShopBottomBar';
 import { fetchShopGoods, shopInfoQuery, shopKeys, shopTreeQuery, type ShopGoodsFilter } from '../shop.api';
-import { idFrom } from '../siteParam';
 import s from '../shop.module.css';
 import { pageUrl } from '../../../shared/pages';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 
 /** The shop's goods (`?site_id=&shop_category_id=&keyword=`): in-shop search, sort bar, grid or list. */
 export default function ShopListPage() {
   const { t } = useTranslation();
   const { go } = useGo();
-  const [params, setParams] = useSearchParams();
-  const siteId = idFrom(params.get('site_id'));
-  const categoryId = idFrom(params.get('shop_category_id'));
-  const keyword = (params.get('keyword') ?? '').trim();
+  const [, setParams] = useSearchParams();
+  const query = usePageParams('shopList');
+  const siteId = positiveId(query.site_id);
+  const categoryId = positiveId(query.shop_category_id);
+  const keyword = (query.keyword ?? '').trim();
   const info = useQuery({ ...shopInfoQuery(siteId), enabled: siteId > 0 });
   const tree = useQuery({ ...shopTreeQuery(siteId), enabled: siteId > 0 && categoryId > 0 });
   const [input, setInput] = useState(keyword);
@@ -73,7 +74,7 @@ export default function ShopListPage() {
         itemKey={(item) => item.sku_id}
         className={layout === 'grid' ? 'm-grid2' : 'm-stack'}
         empty={{ text: t('shop.goodsEmpty') }}
-        renderItem={(item) => <GoodsCard item={item} layout={layout} onOpen={(id) => go(pageUrl('goodsDetail', { sku_id: id }))} />}
+        renderItem={(item) => <GoodsCard item={item} layout={layout} onOpen={(id) => go('goodsDetail', { sku_id: id })} />}
       />
       <ShopBottomBar siteId={siteId} telephone={info.data?.telephone ?? ''} />
     </div>

@@ -1,27 +1,24 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SearchBar } from 'antd-mobile';
-import { useSearchParams } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { shopInfoQuery, shopTreeQuery } from '../shop.api';
-import { idFrom } from '../siteParam';
 import s from '../shop.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 /** In-shop search (`?site_id=`): a keyword opens the shop's goods list; the shop's categories as shortcuts. */
 export default function ShopSearchPage() {
   const { t } = useTranslation();
   const { go } = useGo();
-  const [params] = useSearchParams();
-  const siteId = idFrom(params.get('site_id'));
+  const siteId = positiveId(usePageParams('shopSearch').site_id);
   const [input, setInput] = useState('');
   const info = useQuery({ ...shopInfoQuery(siteId), enabled: siteId > 0 });
   const tree = useQuery({ ...shopTreeQuery(siteId), enabled: siteId > 0 });
 
   if (siteId === 0) return <EmptyState text={t('shop.notFound')} showHome />;
-  const search = (v: string) => go(pageUrl('shopList', { site_id: siteId, keyword: v.trim() || undefined }));
+  const search = (v: string) => go('shopList', { site_id: siteId, keyword: v.trim() || undefined });
 
   return (
     <div className={s.page} data-testid="shop-search">
@@ -50,7 +47,7 @@ export default function ShopSearchPage() {
                   key={c.category_id}
                   type="button"
                   className={`m-chip ${s.chip}`}
-                  onClick={() => go(pageUrl('shopList', { site_id: siteId, shop_category_id: c.category_id }))}
+                  onClick={() => go('shopList', { site_id: siteId, shop_category_id: c.category_id })}
                 >
                   {c.category_name}
                 </button>

@@ -9,7 +9,6 @@ import { useShopperLocation } from '../../store';
 import { ShopCard } from '../components/ShopCard';
 import { fetchStreet, shopCategoriesQuery, shopKeys, type StreetFilter } from '../shop.api';
 import s from '../shop.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 type Order = 'default' | 'shop_sales' | 'shop_desccredit';
 
@@ -95,7 +94,7 @@ export default function ShopStreetPage() {
         itemKey={(item) => item.site_id}
         className="m-stack"
         empty={{ text: t('shop.streetEmpty') }}
-        renderItem={(item) => <ShopCard item={item} onOpen={(id) => go(pageUrl('shopIndex', { site_id: id }))} />}
+        renderItem={(item) => <ShopCard item={item} onOpen={(id) => go('shopIndex', { site_id: id })} />}
       />
     </div>
   );

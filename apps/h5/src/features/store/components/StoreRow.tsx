@@ -4,14 +4,13 @@ import { useGo } from '../../../shared/lib/nav';
 import { Img } from '../../../shared/ui/Img';
 import { formatKm } from '../../../shared/lib/distance';
 import s from '../store.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 /** One store: picture, name, hours, address and distance; opens the store detail. */
 export function StoreRow({ item, chosen = false }: { item: StoreItem; chosen?: boolean }) {
   const { t } = useTranslation();
   const { go } = useGo();
   return (
-    <button type="button" className={s.row} onClick={() => go(pageUrl('storeDetail', { store_id: item.store_id }))} data-testid="store-row">
+    <button type="button" className={s.row} onClick={() => go('storeDetail', { store_id: item.store_id })} data-testid="store-row">
       <Img path={item.store_image} size="small" kind="store" className={s.rowImage} alt={item.store_name} />
       <span className={s.rowBody}>
         <span className={s.rowName}>

@@ -1,4 +1,4 @@
-import { useSearchParams } from '../../../shared/lib/router';
+import { usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import s from '../store.module.css';
@@ -12,12 +12,12 @@ export const mapLinks = (lat: number, lng: number, name: string, address: string
 /** `/open-location?latitude&longitude&name&address`: the place, its position, and buttons opening a map app or site. */
 export default function OpenLocationPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const lat = Number(params.get('latitude'));
-  const lng = Number(params.get('longitude'));
-  const name = (params.get('name') ?? '').trim();
-  const address = (params.get('address') ?? '').trim();
-  const valid = params.get('latitude') !== null && params.get('longitude') !== null && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+  const query = usePageParams('openLocation');
+  const lat = query.latitude ?? NaN;
+  const lng = query.longitude ?? NaN;
+  const name = (query.name ?? '').trim();
+  const address = (query.address ?? '').trim();
+  const valid = Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
   if (!valid) return <EmptyState text={t('store.noPosition')} showHome />;
   const links = mapLinks(lat, lng, name || address, address);
 
@@ -27,7 +27,10 @@ export default function OpenLocationPage() {
         <span className={s.road} style={{ left: 0, right: 0, top: '58%', height: 10 }} />
         <span className={s.road} style={{ top: 0, bottom: 0, left: '38%', width: 10 }} />
         <svg className={s.pin} viewBox="0 0 24 24">
-          <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" fill="currentColor" />
+          <path
+            d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+            fill="currentColor"
+          />
         </svg>
       </div>
       <section className={s.card}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { ApiError } from '../../../shared/lib/request';
@@ -13,14 +13,12 @@ import { chooseStore, chosenStore, useShopperLocation } from '../location';
 import { formatKm } from '../../../shared/lib/distance';
 import { openLocationUrl, storeInfoQuery } from '../store.api';
 import s from '../store.module.css';
-import { pageUrl } from '../../../shared/pages';
 
 /** Store detail (`?store_id=`): picture, hours, phone, address with distance, map link, choose as my store. */
 export default function StoreDetailPage() {
   const { t } = useTranslation();
   const { go } = useGo();
-  const [params] = useSearchParams();
-  const storeId = Number(params.get('store_id'));
+  const storeId = positiveId(usePageParams('storeDetail').store_id);
   const valid = Number.isInteger(storeId) && storeId > 0;
   const { location } = useShopperLocation();
   const q = useQuery({ ...storeInfoQuery(storeId, location), enabled: valid, placeholderData: (prev) => prev });
@@ -95,7 +93,7 @@ export default function StoreDetailPage() {
         </button>
       </section>
       <div className={s.actions}>
-        <button type="button" className="m-btn" onClick={() => go(pageUrl('shopIndex', { site_id: st.site_id }))}>
+        <button type="button" className="m-btn" onClick={() => go('shopIndex', { site_id: st.site_id })}>
           {t('store.visitShop')}
         </button>
         <button type="button" className="m-btn m-btn--primary" onClick={choose} disabled={isChosen} data-testid="store-choose">

@@ -4,7 +4,7 @@ import { parseVerifyContent } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { ApiError } from '../../../shared/lib/request';
-import { useSearchParams } from '../../../shared/lib/router';
+import { usePageParams } from '../../../shared/lib/pageParams';
 import { toast } from '../../../shared/lib/toast';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
@@ -32,8 +32,7 @@ export default function VerifyDetailPage() {
   const { t } = useTranslation();
   const { go } = useGo();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
-  const code = typedCode(params.get('code') ?? '') ?? '';
+  const code = typedCode(usePageParams('verifyDetail').code ?? '') ?? '';
   const q = useQuery({
     queryKey: verifyKeys.info(code),
     queryFn: ({ signal }) => fetchVerifyInfo(code, signal),

@@ -10,7 +10,6 @@ import s from '../components/verify.module.css';
 import { verifyDetailUrl } from '../links';
 import { barcodeDetector, typedCode } from '../scan';
 import { checkVerifier, verifyKeys } from '../verify.api';
-import { pagePath } from '../../../shared/pages';
 
 const ScanIcon = () => (
   <svg className={s.tileIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
@@ -86,7 +85,7 @@ export default function VerifyIndexPage() {
           <ScanIcon />
           {t('verify.scan')}
         </button>
-        <button type="button" className={s.tile} onClick={() => go(pagePath('verifyList'))} data-testid="verify-records">
+        <button type="button" className={s.tile} onClick={() => go('verifyList')} data-testid="verify-records">
           <ListIcon />
           {t('verify.records')}
         </button>

@@ -9,7 +9,6 @@ import { useReceiveCoupon } from '../../../coupon';
 import type { DiyBlockBase } from '../../model/diy';
 import type { BlockProps } from '../types';
 import s from './CouponBlock.module.css';
-import { pagePath } from '../../../../shared/pages';
 
 /** `{id, controller:'Coupon', sources?: 'default' | 'diy', couponIds?: '3,1', count?: number}` (Niushop's editor schema). */
 export interface CouponBlockData extends DiyBlockBase {
@@ -106,7 +105,7 @@ export default function CouponBlock({ block }: BlockProps) {
     <section className={s.block}>
       <header className={s.head}>
         <h2 className={s.title}>{t('coupon.blockTitle')}</h2>
-        <button type="button" className={s.more} onClick={() => go(pagePath('couponCentre'))}>
+        <button type="button" className={s.more} onClick={() => go('couponCentre')}>
           {t('coupon.blockMore')}
         </button>
       </header>

@@ -77,7 +77,7 @@ export default function GoodsListBlock({ block }: BlockProps) {
       <div className={`m-grid2 ${s.goodsGrid}`}>
         {q.isPending
           ? Array.from({ length: Math.min(Number(params.page_size) || 4, 20) }, (_, i) => <CardSkeleton key={i} />)
-          : q.data?.map((item) => <GoodsCard key={item.sku_id} item={item} onOpen={(id) => go(pageUrl('goodsDetail', { sku_id: id }))} />)}
+          : q.data?.map((item) => <GoodsCard key={item.sku_id} item={item} onOpen={(id) => go('goodsDetail', { sku_id: id })} />)}
       </div>
     </section>
   );

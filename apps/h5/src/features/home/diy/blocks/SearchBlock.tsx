@@ -4,7 +4,6 @@ import type { SearchBlockData } from '../../model/diy';
 import type { BlockProps } from '../types';
 import { useDiyPage } from '../context';
 import s from './blocks.module.css';
-import { pagePath } from '../../../../shared/pages';
 
 /**
  * The search box at the top of the home page (with the city switch there); tapping it opens the goods search.
@@ -26,7 +25,7 @@ export default function SearchBlock({ block }: BlockProps) {
           </svg>
         </button>
       )}
-      <button type="button" className={`m-search-pill ${s.search}`} onClick={() => go(pagePath('goodsSearch'))} data-testid="home-search">
+      <button type="button" className={`m-search-pill ${s.search}`} onClick={() => go('goodsSearch')} data-testid="home-search">
         <svg className="m-search-pill__icon" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m16.5 16.5 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
