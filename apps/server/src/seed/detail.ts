@@ -1,10 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../infra/db/client';
-import { promotionBundling, promotionBundlingGoods } from '../modules/bundling';
 import { putSetting } from '../modules/settings';
 import { goodsEvaluate } from '../modules/evaluate';
 import { goods, goodsSku } from '../modules/goods';
-import { promotionManjian } from '../modules/manjian';
+import { promotionBundling, promotionBundlingGoods, promotionManjian } from '../modules/promotion';
 import { SEED_TIME, prng } from './plan';
 
 /**

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { formatFen, nowSeconds, type ManjianInfo, type ManjianRule, type ManjianRuleCoupon } from '@mall/contract';
-import type { Db } from '../../infra/db/client';
-import { couponType } from '../coupon';
-import { goods } from '../goods';
+import type { Db } from '../../../infra/db/client';
+import { couponType } from '../../coupon';
+import { goods } from '../../goods';
 import { promotionManjian } from './manjian.tables';
 
 /** The tiers stored as JSON text, ascending by threshold; [] for text that is not a list of tiers. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatFen, type BundlingItem } from '@mall/contract';
-import type { Db } from '../../infra/db/client';
-import { goods, goodsSku } from '../goods';
+import type { Db } from '../../../infra/db/client';
+import { goods, goodsSku } from '../../goods';
 import { promotionBundling, promotionBundlingGoods } from './bundling.tables';
 
 /** Combos that are on and contain the SKU, each with its goods (2 queries). */
