@@ -1,7 +1,7 @@
 // Full reduction on the order side: the highest satisfied tier of a shop's running activity, split over
 // the lines it covers.
 import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
-import { parseYuan, splitProRata } from '@mall/contract';
+import { MANJIAN_GOODS_TYPE, MANJIAN_STATUS, MANJIAN_TYPE, parseYuan, splitProRata } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
 import type { PromotionLine, PromotionPricing } from '../promotion.types';
 import { promotionManjian } from './manjian.tables';
@@ -31,7 +31,7 @@ const manjianOf = async (db: Db, siteIds: number[], at: number) => {
     .where(
       and(
         inArray(promotionManjian.siteId, siteIds),
-        eq(promotionManjian.status, 1),
+        eq(promotionManjian.status, MANJIAN_STATUS.RUNNING),
         lte(promotionManjian.startTime, at),
         gt(promotionManjian.endTime, at),
       ),
@@ -46,7 +46,7 @@ const manjianOf = async (db: Db, siteIds: number[], at: number) => {
 export const applyManjian = (m: typeof promotionManjian.$inferSelect | undefined, lines: PromotionLine[]): ManjianApplied | null => {
   if (!m) return null;
   const listed = new Set(m.goodsIds.split(',').filter(Boolean).map(Number));
-  const eligible = lines.filter((l) => m.goodsType === 1 || listed.has(l.goodsId));
+  const eligible = lines.filter((l) => m.goodsType === MANJIAN_GOODS_TYPE.ALL || listed.has(l.goodsId));
   if (eligible.length === 0) return null;
   const money = eligible.reduce((s, l) => s + l.goodsMoney, 0);
   const count = eligible.reduce((s, l) => s + l.num, 0);
@@ -60,10 +60,10 @@ export const applyManjian = (m: typeof promotionManjian.$inferSelect | undefined
   let best: { threshold: number; text: string; discount: number; freeShipping: boolean } | null = null;
   for (const r of rules) {
     const text = String(r?.money ?? '');
-    const threshold = m.type === 1 ? (/^\d+$/.test(text) ? Number(text) : null) : parseYuan(text);
+    const threshold = m.type === MANJIAN_TYPE.COUNT ? (/^\d+$/.test(text) ? Number(text) : null) : parseYuan(text);
     const discount = parseYuan(String(r?.discount_money ?? '0')) ?? 0;
     if (threshold === null || threshold <= 0 || discount < 0) continue;
-    const reached = m.type === 1 ? count >= threshold : money >= threshold;
+    const reached = m.type === MANJIAN_TYPE.COUNT ? count >= threshold : money >= threshold;
     if (reached && (!best || threshold > best.threshold))
       best = { threshold, text, discount, freeShipping: Number(r?.free_shipping) === 1 };
   }
