@@ -36,11 +36,29 @@ module.exports = {
     {
       name: 'server-module-face',
       severity: 'error',
-      comment: 'A server module reaches another module only through modules/<y>/index.ts.',
+      comment:
+        'A server module reaches another module only through modules/<y>/index.ts (a promotion also through ' +
+        "modules/promotion/<y>/index.ts; the promotion-wing rules below keep the wing's sub-folders apart).",
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^apps/server/src/modules/[^/]+/',
-        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+        pathNot: [
+          '^apps/server/src/modules/$1/',
+          '^apps/server/src/modules/[^/]+/index\\.ts$',
+          '^apps/server/src/modules/promotion/[^/]+/index\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'promotion-wing-face',
+      severity: 'error',
+      comment:
+        'Each folder of the promotion wing (modules/promotion/<x>/) is a module: another promotion reaches it ' +
+        "only through its index.ts (or the wing's, modules/promotion/index.ts).",
+      from: { path: '^apps/server/src/modules/promotion/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/promotion/[^/]+/',
+        pathNot: ['^apps/server/src/modules/promotion/$1/', '^apps/server/src/modules/promotion/[^/]+/index\\.ts$'],
       },
     },
     {
@@ -54,7 +72,18 @@ module.exports = {
           '^apps/server/src/modules/$1/',
           '^apps/server/src/modules/[^/]+/index\\.ts$',
           '^apps/server/src/modules/[^/]+/testing\\.ts$',
+          '^apps/server/src/modules/promotion/[^/]+/(index|testing)\\.ts$',
         ],
+      },
+    },
+    {
+      name: 'promotion-wing-face-tests',
+      severity: 'error',
+      comment: "A promotion's tests may also use another promotion's test helpers, modules/promotion/<y>/testing.ts.",
+      from: { path: '^apps/server/src/modules/promotion/([^/]+)/.+\\.test\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/promotion/[^/]+/',
+        pathNot: ['^apps/server/src/modules/promotion/$1/', '^apps/server/src/modules/promotion/[^/]+/(index|testing)\\.ts$'],
       },
     },
     {

@@ -5,7 +5,6 @@ import type { PaidHandler } from './pay';
 import type { ModuleParts, Wired } from './parts';
 import { addressModule } from './address';
 import { adminModule } from './admin';
-import { bundlingModule } from './bundling';
 import { cartModule } from './cart';
 import { collectModule } from './collect';
 import { configModule } from './config';
@@ -13,12 +12,12 @@ import { contentModule } from './content';
 import { couponModule } from './coupon';
 import { evaluateModule } from './evaluate';
 import { goodsModule } from './goods';
-import { manjianModule } from './manjian';
 import { memberModule } from './member';
 import { membercancelModule } from './membercancel';
 import { orderModule } from './order';
 import { payModule } from './pay';
 import { posterModule } from './poster';
+import { promotionModules } from './promotion';
 import { refundModule } from './refund';
 import { shopModule } from './shop';
 import { storeModule } from './store';
@@ -44,8 +43,7 @@ export const modules: readonly ModuleParts[] = [
   evaluateModule,
   collectModule,
   posterModule,
-  manjianModule,
-  bundlingModule,
+  ...promotionModules,
   couponModule,
   storeModule,
   websiteModule,

@@ -1,10 +1,10 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { BUNDLING_STATUS, MANJIAN_GOODS_TYPE, MANJIAN_STATUS, MANJIAN_TYPE } from '@mall/contract';
 import type { Db } from '../infra/db/client';
-import { promotionBundling, promotionBundlingGoods } from '../modules/bundling';
 import { putSetting } from '../modules/settings';
 import { goodsEvaluate } from '../modules/evaluate';
 import { goods, goodsSku } from '../modules/goods';
-import { promotionManjian } from '../modules/manjian';
+import { promotionBundling, promotionBundlingGoods, promotionManjian } from '../modules/promotion';
 import { SEED_TIME, prng } from './plan';
 
 /**
@@ -161,14 +161,14 @@ export const seedDetail = async (db: Db): Promise<void> => {
   await db.insert(promotionManjian).values({
     siteId: first.siteId,
     manjianName: '店铺满减',
-    type: 0,
-    goodsType: 1,
+    type: MANJIAN_TYPE.MONEY,
+    goodsType: MANJIAN_GOODS_TYPE.ALL,
     ruleJson: JSON.stringify([
       { money: '99.00', discount_money: '10.00' },
       { money: '199.00', discount_money: '25.00', free_shipping: 1 },
       { money: '399.00', discount_money: '60.00', free_shipping: 1 },
     ]),
-    status: 1,
+    status: MANJIAN_STATUS.RUNNING,
     startTime: SEED_TIME,
     endTime: SEED_TIME + 10 * 365 * 86_400,
     remark: '全店商品参与',
@@ -188,7 +188,7 @@ export const seedDetail = async (db: Db): Promise<void> => {
     const blPrice = Math.floor((total * 0.88) / 100) * 100;
     const [bl] = await db
       .insert(promotionBundling)
-      .values({ siteId: first.siteId, blName: '超值组合套餐', blPrice, shippingFeeType: 1, status: 1, createTime: SEED_TIME })
+      .values({ siteId: first.siteId, blName: '超值组合套餐', blPrice, shippingFeeType: 1, status: BUNDLING_STATUS.ON, createTime: SEED_TIME })
       .returning({ id: promotionBundling.blId });
     let left = blPrice;
     await db.insert(promotionBundlingGoods).values(

@@ -4,6 +4,9 @@ import { idParam } from '../core/fields';
 
 /** Combos 组合套餐 (addon `bundling`, reference §4.18): read side. */
 
+/** A combo's `status`: only one that is on is offered. */
+export const BUNDLING_STATUS = { OFF: 0, ON: 1 } as const;
+
 export const bundlingListsParams = z.object({
   sku_id: idParam(),
 });

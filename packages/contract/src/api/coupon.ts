@@ -13,6 +13,9 @@ export const COUPON_STATE = { unused: 1, used: 2, expired: 3 } as const;
 export const COUPON_STATES = [COUPON_STATE.unused, COUPON_STATE.used, COUPON_STATE.expired] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
 
+/** A coupon type's `status` (shop and platform): 1 active, 2 ended, -1 closed. Only an active one is handed out. */
+export const COUPON_TYPE_STATUS = { active: 1, ended: 2, closed: -1 } as const;
+
 /** How a member got a coupon: 1 order gift, 2 received, 3 activity (e.g. registration gift), 4 transferred, 5 shared. */
 export const COUPON_GET_TYPES = { order: 1, receive: 2, activity: 3, transfer: 4, share: 5 } as const;
 

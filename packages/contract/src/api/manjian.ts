@@ -4,6 +4,15 @@ import { idParam } from '../core/fields';
 
 /** Full reduction 满减 (addon `manjian`, reference §4.18): read side. */
 
+/** An activity's `status`: only a running one prices checkouts and shows on the goods detail. */
+export const MANJIAN_STATUS = { NOT_STARTED: 0, RUNNING: 1, ENDED: 2, CLOSED: 3 } as const;
+
+/** An activity's `type`: tiers by money spent (0) or by item count (1). */
+export const MANJIAN_TYPE = { MONEY: 0, COUNT: 1 } as const;
+
+/** An activity's `goods_type`: all the shop's goods (1) or those in `goods_ids` (2). */
+export const MANJIAN_GOODS_TYPE = { ALL: 1, LISTED: 2 } as const;
+
 export const manjianInfoParams = z.object({
   goods_id: idParam(),
 });

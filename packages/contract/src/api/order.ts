@@ -30,6 +30,12 @@ export const ORDER_PAY_STATUS = { UNPAID: 0, PAID: 1 } as const;
 /** `order_type`: 1 express, 2 store pickup, 3 local delivery, 4 virtual. */
 export const ORDER_TYPE = { EXPRESS: 1, PICKUP: 2, LOCAL: 3, VIRTUAL: 4 } as const;
 
+/**
+ * `delivery_status` of an order line (and the order's summary of its lines): not shipped yet (also a pickup
+ * not collected and an unredeemed virtual line), shipped, received.
+ */
+export const DELIVERY_STATUS = { WAITING: 0, SHIPPED: 1, RECEIVED: 2 } as const;
+
 /** List tabs (`order_status` param of `lists`): all, 0, 1, 3, and (4|10 with is_evaluate=1). */
 export const ORDER_LIST_TABS = ['all', 'waitpay', 'waitsend', 'waitconfirm', 'waitrate'] as const;
 export type OrderListTab = (typeof ORDER_LIST_TABS)[number];

@@ -4,6 +4,9 @@ import { idParam, intParam, optional, strParam, withDefault } from '../core/fiel
 import { endpoint, returns } from '../core/endpoint';
 import { pageParams, type Paged } from '../core/paging';
 
+/** A shop's `shop_status`: only an open shop is listed and hands out coupons. */
+export const SHOP_STATUS = { closed: 0, open: 1 } as const;
+
 /** Latitude in decimal degrees (-90…90). */
 export const latParam = () =>
   z.preprocess((v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), z.number().min(-90).max(90));

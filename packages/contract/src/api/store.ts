@@ -4,6 +4,9 @@ import { endpoint, returns } from '../core/endpoint';
 import { pageParams, type Paged } from '../core/paging';
 import { latParam, lngParam } from './shop';
 
+/** A store's `status`: only an open one is offered for pickup. */
+export const STORE_STATUS = { closed: 0, open: 1 } as const;
+
 /**
  * Physical stores (门店, pickup points) of a shop — store add-on, reference §4.6.
  * `distance` is in **km with 2 decimals** (as the checkout store list of the reference), 0 when the

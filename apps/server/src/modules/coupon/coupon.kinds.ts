@@ -5,7 +5,7 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { couponMessages } from './coupon.messages';
 import { callerState, couponEnd, lockMember, notSoldOutWhere, stateWhere, typeExpired, type Receivable } from './coupon.rules';
-import { CouponStatus, moveCoupon, type HeldCoupons } from './coupon.state';
+import { CouponStatus, CouponTypeStatus, moveCoupon, type HeldCoupons } from './coupon.state';
 import { coupon, couponType, platformcoupon, platformcouponType } from './coupon.tables';
 
 /*
@@ -63,7 +63,7 @@ const takeOne = async <T>(tx: Db, { table, id }: TypeTable, typeId: number) =>
     await tx
       .update(table)
       .set({ leadCount: sql`${table.leadCount} + 1` })
-      .where(and(eq(id, typeId), eq(table.status, 1), notSoldOutWhere(table)))
+      .where(and(eq(id, typeId), eq(table.status, CouponTypeStatus.active), notSoldOutWhere(table)))
       .returning()
   )[0] as T | undefined;
 
@@ -77,7 +77,7 @@ export const grantCouponTx = async <T extends Receivable & { fixedTerm: number }
 ): Promise<GrantResult<T>> => {
   const at = nowSeconds();
   const t = await findType<T>(tx, kind.types, typeId);
-  if (!t || t.status === -1) return { ok: false, reason: 'notExist' };
+  if (!t || t.status === CouponTypeStatus.closed) return { ok: false, reason: 'notExist' };
   if (kind.issuerOpen && !(await kind.issuerOpen(tx, t))) return { ok: false, reason: 'notExist' };
   if (typeExpired(t, at)) return { ok: false, reason: 'expired' };
   if (!(await lockMember(tx, memberId))) return { ok: false, reason: 'notExist' };

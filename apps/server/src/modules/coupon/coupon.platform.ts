@@ -29,7 +29,7 @@ import {
   type CouponKind,
 } from './coupon.kinds';
 import { activeTypeWhere, callerState, notSoldOutWhere, shownState, stateWhere, typeExpired } from './coupon.rules';
-import { CouponStatus } from './coupon.state';
+import { CouponStatus, CouponTypeStatus } from './coupon.state';
 import { platformcoupon, platformcouponType } from './coupon.tables';
 
 type PTypeRow = typeof platformcouponType.$inferSelect;
@@ -151,7 +151,7 @@ export const platformTypeInfo = async (db: Db, memberId: number | null, typeId: 
   const rows = await db
     .select()
     .from(platformcouponType)
-    .where(and(eq(platformcouponType.platformcouponTypeId, typeId), sql`${platformcouponType.status} <> -1`))
+    .where(and(eq(platformcouponType.platformcouponTypeId, typeId), sql`${platformcouponType.status} <> ${CouponTypeStatus.closed}`))
     .limit(1);
   if (rows.length === 0) throw new AppError(couponMessages.couponNotExist, Code.ERROR);
   return (await withCaller(db, memberId, rows, lang))[0];
@@ -207,7 +207,7 @@ export const registerRewardCoupons = async (db: Db, csv: string): Promise<Regist
   const rows = await db
     .select()
     .from(platformcouponType)
-    .where(and(inArray(platformcouponType.platformcouponTypeId, ids), eq(platformcouponType.status, 1)));
+    .where(and(inArray(platformcouponType.platformcouponTypeId, ids), eq(platformcouponType.status, CouponTypeStatus.active)));
   const at = nowSeconds();
   const order = new Map(ids.map((id, i) => [id, i]));
   return rows

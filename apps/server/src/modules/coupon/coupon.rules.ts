@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CouponCallerState, CouponState } from '@mall/contract';
 import { nowSeconds } from '@mall/contract';
-import { CouponStatus } from './coupon.state';
+import { CouponStatus, CouponTypeStatus } from './coupon.state';
 import type { Db } from '../../infra/db/client';
 import { rowsOf } from '../../infra/db/rows';
 
@@ -24,13 +24,13 @@ export interface Receivable {
 }
 
 export const typeExpired = (t: Pick<Receivable, 'status' | 'validityType' | 'endTime'>, at = nowSeconds()) =>
-  t.status === 2 || (t.validityType === 0 && t.endTime > 0 && t.endTime <= at);
+  t.status === CouponTypeStatus.ended || (t.validityType === 0 && t.endTime > 0 && t.endTime <= at);
 export const typeSoldOut = (t: Pick<Receivable, 'isLimitless' | 'leadCount' | 'count'>) => t.isLimitless !== 1 && t.leadCount >= t.count;
 
 export const callerState = (t: Receivable, held: number, at = nowSeconds()): CouponCallerState => ({
   received_num: held,
   is_receive: held > 0 ? 1 : 0,
-  can_receive: t.status === 1 && !typeExpired(t, at) && !typeSoldOut(t) && (t.maxFetch === 0 || held < t.maxFetch) ? 1 : 0,
+  can_receive: t.status === CouponTypeStatus.active && !typeExpired(t, at) && !typeSoldOut(t) && (t.maxFetch === 0 || held < t.maxFetch) ? 1 : 0,
 });
 
 /** A coupon's end for one received now: the type's end date, or `fixed_term` days from now. */

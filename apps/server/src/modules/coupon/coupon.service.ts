@@ -4,6 +4,7 @@ import {
   formatFen,
   nowSeconds,
   pageCount,
+  SHOP_STATUS,
   type CouponCallerState,
   type CouponReceiveResult,
   type CouponState,
@@ -98,7 +99,7 @@ export const couponTypeLists = async (
   p: { goods_id?: number; site_id?: number },
 ): Promise<CouponType[]> => {
   const at = nowSeconds();
-  const where: SQL[] = [activeTypeWhere(couponType, at), notSoldOutWhere(couponType), eq(shop.shopStatus, 1)];
+  const where: SQL[] = [activeTypeWhere(couponType, at), notSoldOutWhere(couponType), eq(shop.shopStatus, SHOP_STATUS.open)];
   if (p.goods_id) {
     where.push(eq(couponType.siteId, await goodsSite(db, p.goods_id)), appliesToGoods(p.goods_id));
   } else if (p.site_id) {
@@ -117,7 +118,7 @@ export const couponTypeLists = async (
 /** The coupon centre: active shown types of open shops, newest first, paged. */
 export const couponTypePage = async (db: Db, memberId: number | null, p: CouponTypePageParams): Promise<Paged<CouponType>> => {
   const at = nowSeconds();
-  const where: SQL[] = [activeTypeWhere(couponType, at), eq(shop.shopStatus, 1)];
+  const where: SQL[] = [activeTypeWhere(couponType, at), eq(shop.shopStatus, SHOP_STATUS.open)];
   if (p.can_receive === 1) where.push(notSoldOutWhere(couponType));
   if (p.site_id) where.push(eq(couponType.siteId, p.site_id));
   if (p.coupon_type_id_arr) where.push(inArray(couponType.couponTypeId, p.coupon_type_id_arr));
@@ -147,7 +148,7 @@ export const couponTypesById = async (db: Db, memberId: number | null, ids: numb
     .select(typeSelect)
     .from(couponType)
     .innerJoin(shop, eq(shop.siteId, couponType.siteId))
-    .where(and(inArray(couponType.couponTypeId, [...new Set(ids)]), activeTypeWhere(couponType, nowSeconds()), eq(shop.shopStatus, 1)));
+    .where(and(inArray(couponType.couponTypeId, [...new Set(ids)]), activeTypeWhere(couponType, nowSeconds()), eq(shop.shopStatus, SHOP_STATUS.open)));
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => order.get(a.t.couponTypeId)! - order.get(b.t.couponTypeId)!);
   return withCaller(db, memberId, rows);

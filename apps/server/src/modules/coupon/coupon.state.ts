@@ -1,11 +1,14 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { COUPON_STATE, type CouponState } from '@mall/contract';
+import { COUPON_STATE, COUPON_TYPE_STATUS, type CouponState } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import type { coupon, platformcoupon } from './coupon.tables';
 
 /** Member coupon states (shared with the H5 through the contract). Expiry is read from `end_time`, not moved. */
 export const CouponStatus = COUPON_STATE;
+
+/** Coupon type statuses (shop and platform types). */
+export const CouponTypeStatus = COUPON_TYPE_STATUS;
 
 const S = CouponStatus;
 

@@ -1,85 +1,15 @@
-// Pricing steps of a checkout: the exact pro-rata split, manjian, shop coupon scope and the platform coupon.
-import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
-import { formatFen, parseYuan } from '@mall/contract';
+// Pricing steps of a checkout: shop coupon scope and the platform coupon (promotions price through the
+// promotion wing's `PromotionPricing`).
+import { inArray } from 'drizzle-orm';
+import { formatFen, parseYuan, splitProRata } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { couponMessages, scopeAllows, scopeNamer, usablePlatformCoupons } from '../coupon';
-import { promotionManjian } from '../manjian';
 import { shop } from '../shop';
-import { checkoutError, type CheckoutLine, type CheckoutManjian, type CheckoutParams, type CheckoutPlatformCoupon, type CheckoutShop } from './checkout.types';
+import { checkoutError, type CheckoutLine, type CheckoutParams, type CheckoutPlatformCoupon, type CheckoutShop } from './checkout.types';
 import { orderCreateMessages } from './ordercreate.messages';
 
-/**
- * Splits `total` fen over `weights` pro rata, exactly (largest remainder; ties to the earlier line);
- * no part exceeds its weight (a total above Σweights is capped to it).
- */
-export const splitProRata = (total: number, weights: number[]): number[] => {
-  const sum = weights.reduce((a, b) => a + Math.max(0, b), 0);
-  if (total <= 0 || sum <= 0) return weights.map(() => 0);
-  // Never more than there is to take from.
-  const T = BigInt(Math.min(total, sum));
-  const S = BigInt(sum);
-  const parts = weights.map((w) => (T * BigInt(Math.max(0, w))) / S);
-  const rems = weights.map((w, i) => ({ i, r: (T * BigInt(Math.max(0, w))) % S }));
-  let left = Math.min(total, sum) - parts.reduce((a, b) => a + Number(b), 0);
-  rems.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
-  for (const { i } of rems) {
-    if (left <= 0) break;
-    if (parts[i]! < BigInt(Math.max(0, weights[i]!))) {
-      parts[i]! += 1n;
-      left -= 1;
-    }
-  }
-  return parts.map(Number);
-};
-
-interface ManjianRuleRow {
-  money?: unknown;
-  discount_money?: unknown;
-  free_shipping?: unknown;
-}
-
-/** The running full-reduction activity of each shop (newest when several): one query. */
-export const manjianOf = async (db: Db, siteIds: number[], at: number) => {
-  const rows = await db
-    .select()
-    .from(promotionManjian)
-    .where(and(inArray(promotionManjian.siteId, siteIds), eq(promotionManjian.status, 1), lte(promotionManjian.startTime, at), gt(promotionManjian.endTime, at)))
-    .orderBy(desc(promotionManjian.manjianId));
-  const out = new Map<number, (typeof rows)[number]>();
-  for (const r of rows) if (!out.has(r.siteId)) out.set(r.siteId, r);
-  return out;
-};
-
-/** Applies a manjian activity to a shop's lines (sets their promotion money); the satisfied tier or null. */
-export const applyManjian = (m: typeof promotionManjian.$inferSelect | undefined, lines: CheckoutLine[]): CheckoutManjian | null => {
-  if (!m) return null;
-  const listed = new Set(m.goodsIds.split(',').filter(Boolean).map(Number));
-  const eligible = lines.filter((l) => m.goodsType === 1 || listed.has(l.goodsId));
-  if (eligible.length === 0) return null;
-  const money = eligible.reduce((s, l) => s + l.goodsMoney, 0);
-  const count = eligible.reduce((s, l) => s + l.num, 0);
-  let rules: ManjianRuleRow[];
-  try {
-    const parsed: unknown = JSON.parse(m.ruleJson);
-    rules = Array.isArray(parsed) ? (parsed as ManjianRuleRow[]) : [];
-  } catch {
-    rules = [];
-  }
-  let best: { threshold: number; text: string; discount: number; freeShipping: boolean } | null = null;
-  for (const r of rules) {
-    const text = String(r?.money ?? '');
-    const threshold = m.type === 1 ? (/^\d+$/.test(text) ? Number(text) : null) : parseYuan(text);
-    const discount = parseYuan(String(r?.discount_money ?? '0')) ?? 0;
-    if (threshold === null || threshold <= 0 || discount < 0) continue;
-    const reached = m.type === 1 ? count >= threshold : money >= threshold;
-    if (reached && (!best || threshold > best.threshold)) best = { threshold, text, discount, freeShipping: Number(r?.free_shipping) === 1 };
-  }
-  if (!best) return null;
-  const off = Math.min(best.discount, money);
-  const parts = splitProRata(off, eligible.map((l) => l.goodsMoney));
-  eligible.forEach((l, i) => (l.promotionMoney += parts[i]!));
-  return { manjianId: m.manjianId, manjianName: m.manjianName, type: m.type, threshold: best.text, discountMoney: off, freeShipping: best.freeShipping };
-};
+// Kept here too: the order module's callers and tests know it by this name.
+export { splitProRata };
 
 /** Lines a shop coupon applies to (goods_type 1 all, 2 listed, 3 all but listed). */
 export const couponLines = (c: { goods_type: number; goods_ids: string }, lines: CheckoutLine[]): CheckoutLine[] => {

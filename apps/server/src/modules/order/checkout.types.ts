@@ -3,6 +3,7 @@ import { Code, type DeliveryTypeName, type OrderCalculateParams, type OrderCreat
 import { AppError } from '../../infra/http/errors';
 import type { CheckoutAddress } from '../address';
 import type { UsableShopCoupon } from '../coupon';
+import type { ManjianApplied } from '../promotion';
 import type { DeliveryConfig, PickupStore } from './order.delivery';
 
 export type CheckoutMode = 'payment' | 'calculate' | 'create';
@@ -37,15 +38,8 @@ export interface CheckoutLine {
   realGoodsMoney: number;
 }
 
-export interface CheckoutManjian {
-  manjianId: number;
-  manjianName: string;
-  type: number;
-  /** The satisfied tier's threshold as written ("99.00", or a count). */
-  threshold: string;
-  discountMoney: number;
-  freeShipping: boolean;
-}
+/** The manjian tier a shop's lines satisfied (priced by the promotion wing). */
+export type CheckoutManjian = ManjianApplied;
 
 export interface CheckoutShop {
   siteId: number;

@@ -10,10 +10,15 @@ export {
   OrderStatus,
   OrderType,
   ORDER_TRANSITIONS,
+  DeliveryStatus,
+  DELIVERY_TRANSITIONS,
   canMove,
+  canMoveDelivery,
+  moveLineDelivery,
   moveOrder,
   paidStatusOf,
   type MoveBy,
+  type DeliveryStatusValue,
   type OrderStatusValue,
 } from './order.state';
 export { closeOrderTx, BALANCE_FROM_ORDER, BALANCE_FROM_ORDER_CLOSE } from './order.close';

@@ -7,7 +7,7 @@ import { getSetting } from '../settings';
 import { closeOrderTx } from './order.close';
 import { orderMessages } from './order.messages';
 import { memberOrderRow, OPEN_REFUND_STATUSES } from './order.query';
-import { moveOrder, OrderStatus, type MoveBy } from './order.state';
+import { DeliveryStatus, moveOrder, OrderStatus, type MoveBy } from './order.state';
 import { order, orderGoods } from './order.tables';
 
 const DAY = 86_400;
@@ -93,14 +93,19 @@ export const receiveOrderTx = async (
     signTime: now,
     isEvaluate: 1,
     autoCompleteTime: now + Math.round(completeDays * DAY),
-    deliveryStatus: 2,
+    deliveryStatus: DeliveryStatus.RECEIVED,
   });
   if (!moved) return 'status';
   // Shipped lines are received; a picked-up order's lines are handed over at once.
   await tx
     .update(orderGoods)
-    .set({ deliveryStatus: 2 })
-    .where(and(eq(orderGoods.orderId, orderId), eq(orderGoods.deliveryStatus, from === OrderStatus.SHIPPED ? 1 : 0)));
+    .set({ deliveryStatus: DeliveryStatus.RECEIVED })
+    .where(
+      and(
+        eq(orderGoods.orderId, orderId),
+        eq(orderGoods.deliveryStatus, from === OrderStatus.SHIPPED ? DeliveryStatus.SHIPPED : DeliveryStatus.WAITING),
+      ),
+    );
   return 'ok';
 };
 

@@ -20,7 +20,7 @@ import { serve, type Ctx, type RouteSpec } from '../../infra/http/route';
 import { logAction, orderEventTimes, receiveOrderTx } from './order.actions';
 import { orderMessages } from './order.messages';
 import { memberOrderDetail, orderInfoPage } from './order.query';
-import { moveOrder, OrderStatus, OrderType } from './order.state';
+import { DeliveryStatus, moveOrder, OrderStatus, OrderType } from './order.state';
 import { order, orderGoods, orderPackage } from './order.tables';
 
 const DAY = 86_400;
@@ -51,13 +51,20 @@ export const shipExpress = async (db: Db, input: OrderAdminDeliveryParams): Prom
       .where(and(eq(orderGoods.orderId, o.orderId), inArray(orderGoods.orderGoodsId, ids)))
       .orderBy(orderGoods.orderGoodsId)
       .for('update');
-    if (lines.length !== ids.length || lines.some((l) => l.deliveryStatus !== 0)) throw new AppError(orderMessages.omShipLinesInvalid);
+    if (lines.length !== ids.length || lines.some((l) => l.deliveryStatus !== DeliveryStatus.WAITING))
+      throw new AppError(orderMessages.omShipLinesInvalid);
     if (lines.some((l) => NOT_SHIPPABLE_REFUND.includes(l.refundStatus))) throw new AppError(orderMessages.omShipLinesRefunding);
     const deliveryNo = input.delivery_type === 1 ? (input.delivery_no ?? '') : '';
     const shipped = await tx
       .update(orderGoods)
-      .set({ deliveryStatus: 1, deliveryNo })
-      .where(and(eq(orderGoods.orderId, o.orderId), inArray(orderGoods.orderGoodsId, ids), eq(orderGoods.deliveryStatus, 0)))
+      .set({ deliveryStatus: DeliveryStatus.SHIPPED, deliveryNo })
+      .where(
+        and(
+          eq(orderGoods.orderId, o.orderId),
+          inArray(orderGoods.orderGoodsId, ids),
+          eq(orderGoods.deliveryStatus, DeliveryStatus.WAITING),
+        ),
+      )
       .returning({ id: orderGoods.orderGoodsId });
     if (shipped.length !== ids.length) throw new AppError(orderMessages.omShipLinesInvalid);
     const now = nowSeconds();
@@ -79,7 +86,7 @@ export const shipExpress = async (db: Db, input: OrderAdminDeliveryParams): Prom
     const rest = await tx
       .select({ id: orderGoods.orderGoodsId, refundStatus: orderGoods.refundStatus })
       .from(orderGoods)
-      .where(and(eq(orderGoods.orderId, o.orderId), eq(orderGoods.deliveryStatus, 0)));
+      .where(and(eq(orderGoods.orderId, o.orderId), eq(orderGoods.deliveryStatus, DeliveryStatus.WAITING)));
     const pending = rest.filter((r) => r.refundStatus !== REFUND_STATUS.done);
     let status: number = o.orderStatus;
     if (pending.length === 0) {
@@ -89,12 +96,16 @@ export const shipExpress = async (db: Db, input: OrderAdminDeliveryParams): Prom
         [OrderStatus.WAIT_SEND],
         OrderStatus.SHIPPED,
         { way: 'shop', uid: o.siteId, action: logAction(orderMessages.omLogShip) },
-        { deliveryTime: now, deliveryStatus: 1, takeDeliveryExecuteTime: now + Math.round(times.auto_take_delivery * DAY) },
+        {
+          deliveryTime: now,
+          deliveryStatus: DeliveryStatus.SHIPPED,
+          takeDeliveryExecuteTime: now + Math.round(times.auto_take_delivery * DAY),
+        },
       );
       if (!moved) throw new AppError(orderMessages.omShipNotAllowed);
       status = OrderStatus.SHIPPED;
     } else {
-      await tx.update(order).set({ deliveryStatus: 1 }).where(eq(order.orderId, o.orderId));
+      await tx.update(order).set({ deliveryStatus: DeliveryStatus.SHIPPED }).where(eq(order.orderId, o.orderId));
     }
     return { package_id: pkg!.id, order_status: status };
   });
@@ -110,7 +121,7 @@ export const startLocalDelivery = async (db: Db, input: OrderAdminLocalParams): 
     const lines = await tx
       .select()
       .from(orderGoods)
-      .where(and(eq(orderGoods.orderId, o.orderId), eq(orderGoods.deliveryStatus, 0)))
+      .where(and(eq(orderGoods.orderId, o.orderId), eq(orderGoods.deliveryStatus, DeliveryStatus.WAITING)))
       .orderBy(orderGoods.orderGoodsId)
       .for('update');
     const go = lines.filter((l) => !NOT_SHIPPABLE_REFUND.includes(l.refundStatus));
@@ -120,7 +131,7 @@ export const startLocalDelivery = async (db: Db, input: OrderAdminLocalParams): 
     if (go.length > 0) {
       await tx
         .update(orderGoods)
-        .set({ deliveryStatus: 1 })
+        .set({ deliveryStatus: DeliveryStatus.SHIPPED })
         .where(
           inArray(
             orderGoods.orderGoodsId,
@@ -149,7 +160,11 @@ export const startLocalDelivery = async (db: Db, input: OrderAdminLocalParams): 
       [OrderStatus.WAIT_SEND],
       OrderStatus.SHIPPED,
       { way: 'shop', uid: o.siteId, action: logAction(orderMessages.omLogLocalStart) },
-      { deliveryTime: now, deliveryStatus: 1, takeDeliveryExecuteTime: now + Math.round(times.auto_take_delivery * DAY) },
+      {
+        deliveryTime: now,
+        deliveryStatus: DeliveryStatus.SHIPPED,
+        takeDeliveryExecuteTime: now + Math.round(times.auto_take_delivery * DAY),
+      },
     );
     if (!moved) throw new AppError(orderMessages.omShipNotAllowed);
     return { package_id: pkg!.id, order_status: OrderStatus.SHIPPED };

@@ -4,8 +4,9 @@ import type { Db } from '../../infra/db/client';
 import { memberAddressForCheckout, type CheckoutAddress } from '../address';
 import { usableShopCoupons, type UsableShopCoupon } from '../coupon';
 import { member } from '../member';
+import { manjianPricing } from '../promotion';
 import { loadLines } from './checkout.load';
-import { applyManjian, applyPlatformCoupon, base, couponLines, manjianOf, splitProRata } from './checkout.pricing';
+import { applyPlatformCoupon, base, couponLines, splitProRata } from './checkout.pricing';
 import { checkoutError, type Checkout, type CheckoutMode, type CheckoutParams, type CheckoutShop, type DeliveryKind } from './checkout.types';
 import { deliveryConfigs, expressFee, localDelivery, localTimeAllowed, pickupStores, type DeliveryConfig, type PickupStore } from './order.delivery';
 import { orderCreateMessages } from './ordercreate.messages';
@@ -75,9 +76,9 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
     }
   }
 
-  const [configs, manjians] = isVirtual
-    ? [new Map<number, DeliveryConfig>(), await manjianOf(db, siteIds, at)]
-    : [await deliveryConfigs(db, siteIds), await manjianOf(db, siteIds, at)];
+  const [configs, priceManjian] = isVirtual
+    ? [new Map<number, DeliveryConfig>(), await manjianPricing.forShops(db, siteIds, at)]
+    : [await deliveryConfigs(db, siteIds), await manjianPricing.forShops(db, siteIds, at)];
   const storeSites = siteIds.filter((id) => configs.get(id)?.store.isUse);
   const stores = storeSites.length > 0 ? await pickupStores(db, storeSites, { latitude: p.latitude, longitude: p.longitude }) : new Map<number, PickupStore[]>();
 
@@ -86,7 +87,7 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
     const info = shopInfo.get(siteId)!;
     const shopLines = lines.filter((l) => l.siteId === siteId);
     const goodsMoney = shopLines.reduce((s, l) => s + l.goodsMoney, 0);
-    const manjian = applyManjian(manjians.get(siteId), shopLines);
+    const manjian = priceManjian(siteId, shopLines);
 
     // Shop coupon: the chosen one must be usable; without a choice the best one is taken.
     const coupons = await usableShopCoupons(

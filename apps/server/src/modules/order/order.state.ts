@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { nowSeconds, ORDER_STATUS, ORDER_TYPE } from '@mall/contract';
+import { DELIVERY_STATUS, nowSeconds, ORDER_STATUS, ORDER_TYPE } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { order, orderLog } from './order.tables';
+import { order, orderGoods, orderLog } from './order.tables';
 
 /** Order statuses (reference §5, shared with the H5 through the contract); the names shown to shoppers live in the messages. */
 export const OrderStatus = ORDER_STATUS;
@@ -64,4 +64,45 @@ export const moveOrder = async (
     createTime: nowSeconds(),
   });
   return true;
+};
+
+/** Delivery statuses of an order's lines (shared with the H5 through the contract). */
+export const DeliveryStatus = DELIVERY_STATUS;
+export type DeliveryStatusValue = (typeof DeliveryStatus)[keyof typeof DeliveryStatus];
+
+/** The only moves a line's delivery may make: shipped, then received (a pickup or virtual line is handed over at once). */
+export const DELIVERY_TRANSITIONS: Record<DeliveryStatusValue, readonly DeliveryStatusValue[]> = {
+  [DeliveryStatus.WAITING]: [DeliveryStatus.SHIPPED, DeliveryStatus.RECEIVED],
+  [DeliveryStatus.SHIPPED]: [DeliveryStatus.RECEIVED],
+  [DeliveryStatus.RECEIVED]: [],
+};
+
+export const canMoveDelivery = (from: number, to: DeliveryStatusValue): boolean =>
+  (DELIVERY_TRANSITIONS[from as DeliveryStatusValue] ?? []).includes(to);
+
+/**
+ * Moves an order's lines (all, or those of `lineIds`) that are in `from` to `to` with a guarded UPDATE;
+ * the ids of the lines moved (a line already elsewhere is left alone — the caller decides if that is a lost
+ * race). `set` carries the columns that change with the move (the delivery number…).
+ */
+export const moveLineDelivery = async (
+  db: Db,
+  orderId: number,
+  from: DeliveryStatusValue,
+  to: DeliveryStatusValue,
+  opts: { lineIds?: readonly number[]; set?: Partial<typeof orderGoods.$inferInsert> } = {},
+): Promise<number[]> => {
+  if (!canMoveDelivery(from, to) || opts.lineIds?.length === 0) return [];
+  const rows = await db
+    .update(orderGoods)
+    .set({ ...opts.set, deliveryStatus: to })
+    .where(
+      and(
+        eq(orderGoods.orderId, orderId),
+        eq(orderGoods.deliveryStatus, from),
+        opts.lineIds ? inArray(orderGoods.orderGoodsId, [...opts.lineIds]) : undefined,
+      ),
+    )
+    .returning({ id: orderGoods.orderGoodsId });
+  return rows.map((r) => r.id);
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, OrderStatus, paidStatusOf } from './order.state';
+import { canMove, canMoveDelivery, DeliveryStatus, OrderStatus, paidStatusOf } from './order.state';
 
 describe('order state machine', () => {
   it('an unpaid order may be paid or closed, never shipped', () => {
@@ -18,5 +18,18 @@ describe('order state machine', () => {
     expect(paidStatusOf(2)).toBe(OrderStatus.WAIT_PICKUP);
     expect(paidStatusOf(3)).toBe(OrderStatus.WAIT_SEND);
     expect(paidStatusOf(4)).toBe(OrderStatus.RECEIVED);
+  });
+});
+
+describe('line delivery moves', () => {
+  it('a line is shipped then received, or handed over at once; received is final', () => {
+    expect(canMoveDelivery(DeliveryStatus.WAITING, DeliveryStatus.SHIPPED)).toBe(true);
+    expect(canMoveDelivery(DeliveryStatus.WAITING, DeliveryStatus.RECEIVED)).toBe(true);
+    expect(canMoveDelivery(DeliveryStatus.SHIPPED, DeliveryStatus.RECEIVED)).toBe(true);
+    expect(canMoveDelivery(DeliveryStatus.SHIPPED, DeliveryStatus.WAITING)).toBe(false);
+    for (const to of Object.values(DeliveryStatus)) expect(canMoveDelivery(DeliveryStatus.RECEIVED, to)).toBe(false);
+  });
+  it('keeps the wire values', () => {
+    expect(DeliveryStatus).toEqual({ WAITING: 0, SHIPPED: 1, RECEIVED: 2 });
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@mall/contract';
 import { translate } from '../../infra/http/messages';
 import { orderMessages } from './order.messages';
-import { OrderStatus, OrderType } from './order.state';
+import { DeliveryStatus, OrderStatus, OrderType } from './order.state';
 import type { order, orderGoods, orderPackage } from './order.tables';
 
 export type OrderRow = typeof order.$inferSelect;
@@ -48,7 +48,12 @@ const statusKey = (status: number, type: number): string => {
 
 export const orderStatusName = (status: number, type: number, lang: Lang): string => translate(statusKey(status, type), lang);
 
-const TYPE_KEYS: Record<number, string> = { 1: orderMessages.omTypeExpress, 2: orderMessages.omTypePickup, 3: orderMessages.omTypeLocal, 4: orderMessages.omTypeVirtual };
+const TYPE_KEYS: Record<number, string> = {
+  [OrderType.EXPRESS]: orderMessages.omTypeExpress,
+  [OrderType.PICKUP]: orderMessages.omTypePickup,
+  [OrderType.LOCAL]: orderMessages.omTypeLocal,
+  [OrderType.VIRTUAL]: orderMessages.omTypeVirtual,
+};
 const DELIVERY_KEYS: Record<string, string> = {
   express: orderMessages.omDeliveryExpress,
   store: orderMessages.omDeliveryStore,
@@ -63,7 +68,11 @@ const PAY_KEYS: Record<string, string> = {
   sandbox: orderMessages.omPaySandbox,
   ONLINE_PAY: orderMessages.omPayOnline,
 };
-const LINE_DELIVERY_KEYS = [orderMessages.omLineUnshipped, orderMessages.omLineShipped, orderMessages.omLineReceived];
+const LINE_DELIVERY_KEYS: Record<number, string> = {
+  [DeliveryStatus.WAITING]: orderMessages.omLineUnshipped,
+  [DeliveryStatus.SHIPPED]: orderMessages.omLineShipped,
+  [DeliveryStatus.RECEIVED]: orderMessages.omLineReceived,
+};
 const REFUND_KEYS: Record<number, string> = {
   [RS.none]: orderMessages.omRefundNone,
   [RS.applied]: orderMessages.omRefundApplied,

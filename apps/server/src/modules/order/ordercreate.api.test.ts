@@ -8,7 +8,7 @@ import { memberAddress } from '../address';
 import { cart } from '../cart';
 import { coupon, couponType, grantCouponTx, platformcoupon, platformCoupons, platformcouponType, shopCoupons } from '../coupon';
 import { goods, goodsSku } from '../goods';
-import { promotionManjian } from '../manjian';
+import { promotionManjian } from '../promotion';
 import { changeAccounts, createMember, member, memberAccount } from '../member';
 import { markPayPaidTx, pay } from '../pay';
 import { root } from '..';

@@ -4,7 +4,7 @@ import type { Db } from '../../infra/db/client';
 import { goods, goodsSku } from '../goods';
 import { shop } from '../shop';
 import { createVerifyRecordTx } from '../verify/verify.service';
-import { OrderStatus, paidStatusOf, type OrderStatusValue } from './order.state';
+import { DeliveryStatus, OrderStatus, paidStatusOf, type OrderStatusValue } from './order.state';
 import { order, orderGoods } from './order.tables';
 import { nowSeconds } from '@mall/contract';
 
@@ -95,7 +95,8 @@ export const placeTestOrder = async (db: Db, input: TestOrderInput): Promise<{ o
         num: l.num,
         goodsMoney: l.money,
         realGoodsMoney: l.money,
-        deliveryStatus: status === OrderStatus.SHIPPED ? 1 : status === OrderStatus.RECEIVED ? 2 : 0,
+        deliveryStatus:
+          status === OrderStatus.SHIPPED ? DeliveryStatus.SHIPPED : status === OrderStatus.RECEIVED ? DeliveryStatus.RECEIVED : DeliveryStatus.WAITING,
       })),
     )
     .returning({ id: orderGoods.orderGoodsId });

@@ -5,7 +5,7 @@ import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
 import { goods, goodsSku } from '../goods';
 import { changeAccounts, memberAccount } from '../member';
-import { BALANCE_FROM_ORDER, moveOrder, order, OrderStatus, OrderType } from '../order';
+import { BALANCE_FROM_ORDER, DeliveryStatus, moveOrder, order, OrderStatus, OrderType } from '../order';
 import { shop } from '../shop';
 import { verify } from '../verify';
 import { refundOnline } from './refund.channel';
@@ -142,7 +142,7 @@ export const transferRefund = async (db: Db, orderGoodsId: number, lang: Lang): 
  */
 const goodsBack = async (tx: Db, line: Line, ord: Ord): Promise<boolean> => {
   if (line.refundType === 2) return true;
-  if (line.deliveryStatus !== 0) return false;
+  if (line.deliveryStatus !== DeliveryStatus.WAITING) return false;
   if (ord.orderType !== OrderType.VIRTUAL) return true;
   const [used] = await tx
     .select({ id: verify.id })

@@ -5,7 +5,7 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
 import { member } from '../member';
-import { order, orderGoods, OrderStatus } from '../order';
+import { DeliveryStatus, order, orderGoods, OrderStatus } from '../order';
 import { refundMessages } from './refund.messages';
 import { OrderRefundFlag, RefundStatus as S } from './refund.state';
 
@@ -67,7 +67,7 @@ export const loadLine = async (db: Db, orderGoodsId: number): Promise<{ line: Li
 // ---------------------------------------------------------------- rules
 
 /** Refund types a line allows: refund only for virtual or unshipped lines, else also return + refund. */
-export const allowedTypes = (line: Line): RefundType[] => (line.isVirtual === 1 || line.deliveryStatus === 0 ? [1] : [1, 2]);
+export const allowedTypes = (line: Line): RefundType[] => (line.isVirtual === 1 || line.deliveryStatus === DeliveryStatus.WAITING ? [1] : [1, 2]);
 
 /** Whether the order lets its lines be refunded at all. */
 export const orderRefundable = (ord: Ord): boolean =>

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzl
 import {
   formatFen,
   pageCount,
+  SHOP_STATUS,
   type FollowedShop,
   type PageParams,
   type Paged,
@@ -125,7 +126,7 @@ export const toStreetItem = (r: ShopRow, distance: number, groupName?: string | 
  * `distance` is in metres, rounded (0 without a position), computed by the database.
  */
 export const shopStreet = async (db: Db, p: ShopPageParams, websiteId: number): Promise<Paged<ShopStreetItem>> => {
-  const conds: SQL[] = [eq(shop.shopStatus, 1)];
+  const conds: SQL[] = [eq(shop.shopStatus, SHOP_STATUS.open)];
   if (p.keyword) conds.push(ilike(shop.siteName, likePattern(p.keyword)));
   if (p.category_id) conds.push(eq(shop.categoryId, p.category_id));
   const city = p.web_city ?? websiteId;

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { pageCount, type Paged, type StoreInfoParams, type StoreItem, type StorePageParams } from '@mall/contract';
+import { pageCount, STORE_STATUS, type Paged, type StoreInfoParams, type StoreItem, type StorePageParams } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { distanceKmSql, shop } from '../shop';
@@ -32,7 +32,7 @@ const toItem = (r: StoreRow, siteName: string, distance: unknown): StoreItem => 
 
 /** Open, unfrozen stores of a shop; nearest first (km, 2 decimals) when the shopper's position is sent. */
 export const storePage = async (db: Db, p: StorePageParams): Promise<Paged<StoreItem>> => {
-  const where = and(eq(store.siteId, p.site_id), eq(store.status, 1), eq(store.isFrozen, 0));
+  const where = and(eq(store.siteId, p.site_id), eq(store.status, STORE_STATUS.open), eq(store.isFrozen, 0));
   const [{ n }] = await db.select({ n: count() }).from(store).where(where);
   const result: Paged<StoreItem> = { page_count: pageCount(n, p.page_size), count: n, list: [] };
   const offset = (p.page - 1) * p.page_size;
@@ -54,7 +54,7 @@ export const storePage = async (db: Db, p: StorePageParams): Promise<Paged<Store
 
 /** One open store (of `site_id` when given); closed, frozen or foreign stores are `store.notExist`. */
 export const storeInfo = async (db: Db, p: StoreInfoParams): Promise<StoreItem> => {
-  const conds: SQL[] = [eq(store.storeId, p.store_id), eq(store.status, 1), eq(store.isFrozen, 0)];
+  const conds: SQL[] = [eq(store.storeId, p.store_id), eq(store.status, STORE_STATUS.open), eq(store.isFrozen, 0)];
   if (p.site_id) conds.push(eq(store.siteId, p.site_id));
   const located = p.latitude !== undefined && p.longitude !== undefined;
   const km = located ? distanceKmSql(store.latitude, store.longitude, p.latitude!, p.longitude!) : sql<number | null>`null`;

@@ -19,7 +19,7 @@ import { translate } from '../../infra/http/messages';
 import { getSetting } from '../settings';
 // The order's files, not its index: the pay step (pay.record.ts, which order creation imports) calls
 // createVerifyRecordTx, so going through the order index would make an import cycle.
-import { moveOrder, OrderStatus, OrderType } from '../order/order.state';
+import { DeliveryStatus, moveOrder, OrderStatus, OrderType } from '../order/order.state';
 import { order, orderGoods } from '../order/order.tables';
 import { verifyMessages } from './verify.messages';
 import { verifier, verify } from './verify.tables';
@@ -194,11 +194,11 @@ export const verifyCode = async (db: Db, memberId: number, code: string, lang: L
         [OrderStatus.WAIT_PICKUP],
         OrderStatus.RECEIVED,
         { way: 'shop', uid: memberId, action: translate(verifyMessages.vfLogVerified, 'zh-cn') },
-        { signTime: t, isEvaluate: 1, deliveryStatus: 2, autoCompleteTime: t + Math.round(days * DAY) },
+        { signTime: t, isEvaluate: 1, deliveryStatus: DeliveryStatus.RECEIVED, autoCompleteTime: t + Math.round(days * DAY) },
       );
       // Rolls the code back too: the order was closed or moved meanwhile.
       if (!moved) throw new AppError(verifyMessages.vfOrderNotReady);
-      await tx.update(orderGoods).set({ deliveryStatus: 2 }).where(eq(orderGoods.orderId, o.orderId));
+      await tx.update(orderGoods).set({ deliveryStatus: DeliveryStatus.RECEIVED }).where(eq(orderGoods.orderId, o.orderId));
     }
     return toWire(done, lang);
   });

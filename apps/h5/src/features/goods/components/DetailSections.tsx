@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
-import type { BundlingItem, ShopInfo } from '@mall/contract';
+import { MANJIAN_TYPE, type BundlingItem, type ShopInfo } from '@mall/contract';
 import { Img } from '../../../shared/ui/Img';
 import { Price } from '../../../shared/ui/Price';
 import { useGo } from '../../../shared/lib/nav';
@@ -73,7 +73,7 @@ export function PromotionRows({ goodsId, skuId }: { goodsId: number; skuId: numb
   const rules = manjianRules(manjian.data);
   const list = combos.data ?? [];
   if (rules.length === 0 && list.length === 0) return null;
-  const byCount = manjian.data?.type === 1;
+  const byCount = manjian.data?.type === MANJIAN_TYPE.COUNT;
   return (
     <div className={`m-card ${s.card}`}>
       {rules.length > 0 && (

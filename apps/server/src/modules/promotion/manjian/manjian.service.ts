@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import { formatFen, nowSeconds, type ManjianInfo, type ManjianRule, type ManjianRuleCoupon } from '@mall/contract';
-import type { Db } from '../../infra/db/client';
-import { couponType } from '../coupon';
-import { goods } from '../goods';
+import { formatFen, MANJIAN_GOODS_TYPE, MANJIAN_STATUS, nowSeconds, type ManjianInfo, type ManjianRule, type ManjianRuleCoupon } from '@mall/contract';
+import type { Db } from '../../../infra/db/client';
+import { couponType } from '../../coupon';
+import { goods } from '../../goods';
 import { promotionManjian } from './manjian.tables';
 
 /** The tiers stored as JSON text, ascending by threshold; [] for text that is not a list of tiers. */
@@ -49,10 +49,10 @@ export const manjianForGoods = async (db: Db, goodsId: number, at = nowSeconds()
     .where(
       and(
         eq(promotionManjian.siteId, g.siteId),
-        eq(promotionManjian.status, 1),
+        eq(promotionManjian.status, MANJIAN_STATUS.RUNNING),
         lte(promotionManjian.startTime, at),
         gt(promotionManjian.endTime, at),
-        or(eq(promotionManjian.goodsType, 1), sql`${promotionManjian.goodsIds} like ${`%,${goodsId},%`}`),
+        or(eq(promotionManjian.goodsType, MANJIAN_GOODS_TYPE.ALL), sql`${promotionManjian.goodsIds} like ${`%,${goodsId},%`}`),
       ),
     )
     .orderBy(desc(promotionManjian.manjianId))

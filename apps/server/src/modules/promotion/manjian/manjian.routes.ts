@@ -1,5 +1,5 @@
 import { manjianApi } from '@mall/contract';
-import { serve, type RouteSpec } from '../../infra/http/route';
+import { serve, type RouteSpec } from '../../../infra/http/route';
 import { manjianForGoods } from './manjian.service';
 
 /** Full reduction, read side (reference §4.18); checkout applies it with orders. */

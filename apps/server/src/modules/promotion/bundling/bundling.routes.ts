@@ -1,5 +1,5 @@
 import { bundlingApi } from '@mall/contract';
-import { serve, type RouteSpec } from '../../infra/http/route';
+import { serve, type RouteSpec } from '../../../infra/http/route';
 import { bundlingsForSku } from './bundling.service';
 
 /** Combos, read side (reference §4.18); the combo page and its orders come later. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { BundlingItem } from '@mall/contract';
-import { startTestApi, type TestApi } from '../../test/harness';
+import { startTestApi, type TestApi } from '../../../test/harness';
 
 let api: TestApi;
 /** A SKU in no combo. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { formatFen, type BundlingItem } from '@mall/contract';
-import type { Db } from '../../infra/db/client';
-import { goods, goodsSku } from '../goods';
+import { BUNDLING_STATUS, formatFen, type BundlingItem } from '@mall/contract';
+import type { Db } from '../../../infra/db/client';
+import { goods, goodsSku } from '../../goods';
 import { promotionBundling, promotionBundlingGoods } from './bundling.tables';
 
 /** Combos that are on and contain the SKU, each with its goods (2 queries). */
@@ -10,7 +10,7 @@ export const bundlingsForSku = async (db: Db, skuId: number): Promise<BundlingIt
     .selectDistinct({ bl: promotionBundling })
     .from(promotionBundlingGoods)
     .innerJoin(promotionBundling, eq(promotionBundling.blId, promotionBundlingGoods.blId))
-    .where(and(eq(promotionBundlingGoods.skuId, skuId), eq(promotionBundling.status, 1)))
+    .where(and(eq(promotionBundlingGoods.skuId, skuId), eq(promotionBundling.status, BUNDLING_STATUS.ON)))
     .orderBy(asc(promotionBundling.blId));
   if (combos.length === 0) return [];
   const items = await db

@@ -1,4 +1,4 @@
-import type { ModuleParts } from '../parts';
+import type { ModuleParts } from '../../parts';
 import { bundlingRoutes } from './bundling.routes';
 export { bundlingRoutes } from './bundling.routes';
 export { bundlingsForSku } from './bundling.service';
