@@ -18,6 +18,8 @@ export {
 } from './order.state';
 export { closeOrderTx, BALANCE_FROM_ORDER, BALANCE_FROM_ORDER_CLOSE } from './order.close';
 export { nextNumbers } from './order.no';
+export { moveLineRefundTx, addRefundMoneyTx, setOrderRefundFlagsTx, type LineRefundSet } from './order.refund';
+export { moveLineEvaluateTx, syncOrderEvaluateTx, type LineEvaluateStatus } from './order.evaluate';
 export * from './delivery.tables';
 export { orderRoutes } from './order.routes';
 export { orderEventTimes, receiveOrderTx, completeOrderTx, type OrderEventTimes } from './order.actions';

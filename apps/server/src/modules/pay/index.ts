@@ -3,6 +3,7 @@ import { payRoutes } from './pay.routes';
 export * from './pay.tables';
 export { createPayRecordTx, markPayPaidTx, type NewPayRecord } from './pay.record';
 export * from './payrefund.tables';
+export { closePayTx, lockPayRecordNoWaitTx } from './pay.close';
 export { payRoutes } from './pay.routes';
 export { refundOnlinePay, handleNotify, orderPay, type OnlineRefundResult } from './pay.service';
 export { payChannel, PAY_CHANNELS } from './channels';
