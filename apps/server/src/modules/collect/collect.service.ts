@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatFen, nowSeconds, pageCount, type GoodsBrowseItem, type GoodsCollectItem, type Paged } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
-import { addClickNum, addCollectNumTx, goods, goodsSku } from '../goods';
+import { addClickNum, addCollectNumTx, goods, goodsSku, removeCollectNumTx } from '../goods';
 import { followShopTx, shop } from '../shop';
 import { collectMessages } from './collect.messages';
 import { goodsBrowse, goodsCollect } from './collect.tables';
@@ -80,10 +80,7 @@ export const deleteCollect = async (db: Db, memberId: number, goodsId: number): 
       .where(and(eq(goodsCollect.memberId, memberId), eq(goodsCollect.goodsId, goodsId)))
       .returning({ id: goodsCollect.collectId });
     if (removed.length > 0) {
-      await t
-        .update(goods)
-        .set({ collectNum: sql`greatest(${goods.collectNum} - ${removed.length}, 0)` })
-        .where(eq(goods.goodsId, goodsId));
+      await removeCollectNumTx(t, goodsId, removed.length);
     }
     return removed.length;
   });

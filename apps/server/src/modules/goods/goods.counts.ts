@@ -25,3 +25,11 @@ export const addClickNum = async (db: Db, goodsId: number): Promise<void> => {
 export const setEvaluateCountTx = async (tx: Db, goodsId: number, count: SQL): Promise<void> => {
   await tx.update(goods).set({ evaluate: count }).where(eq(goods.goodsId, goodsId));
 };
+
+/** `n` members stopped collecting the goods (inside the caller's transaction; never below zero). */
+export const removeCollectNumTx = async (tx: Db, goodsId: number, n: number): Promise<void> => {
+  await tx
+    .update(goods)
+    .set({ collectNum: sql`greatest(${goods.collectNum} - ${n}, 0)` })
+    .where(eq(goods.goodsId, goodsId));
+};

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { member } from './member.tables';
@@ -37,4 +37,20 @@ export const attachWechatIds = async (db: Db, memberId: number, id: WechatIds): 
 /** Binds the identity to a member just created (a clash on the ids throws a unique violation). */
 export const setWechatIdsTx = async (tx: Db, memberId: number, id: WechatIds): Promise<void> => {
   await tx.update(member).set({ wxOpenid: id.openid, wxUnionid: id.unionid }).where(eq(member.memberId, memberId));
+};
+
+/** Binds the identity to an existing member signing in with it (sign-in time and address stamped too). */
+export const bindWechatTx = async (tx: Db, memberId: number, id: WechatIds, ip: string): Promise<void> => {
+  await tx
+    .update(member)
+    .set({ wxOpenid: id.openid, wxUnionid: id.unionid, loginTime: nowSeconds(), lastLoginIp: ip.slice(0, 64) })
+    .where(eq(member.memberId, memberId));
+};
+
+/** Sets the member's picture only when it is empty (the member's own profile stays). */
+export const fillEmptyHeadimgTx = async (tx: Db, memberId: number, headimg: string): Promise<void> => {
+  await tx
+    .update(member)
+    .set({ headimg })
+    .where(and(eq(member.memberId, memberId), eq(member.headimg, '')));
 };

@@ -1,6 +1,7 @@
 import type { ModuleParts } from '../parts';
 import { orderTimersJob } from './order.jobs';
 import { orderPaidHandlers } from './order.paid';
+import { orderPayReaders } from './order.repay';
 import { orderCancelCheck } from './order.query';
 import { orderRoutes } from './order.routes';
 import { ordercreateRoutes } from './ordercreate.routes';
@@ -17,7 +18,8 @@ export {
   type OrderStatusValue,
 } from './order.state';
 export { closeOrderTx, BALANCE_FROM_ORDER, BALANCE_FROM_ORDER_CLOSE } from './order.close';
-export { nextNumbers } from './order.no';
+export { nextNumbers } from '../../infra/db/numbers';
+export { orderPay } from './order.repay';
 export { moveLineRefundTx, addRefundMoneyTx, setOrderRefundFlagsTx, type LineRefundSet } from './order.refund';
 export { moveLineEvaluateTx, syncOrderEvaluateTx, type LineEvaluateStatus } from './order.evaluate';
 export * from './delivery.tables';
@@ -35,4 +37,5 @@ export const orderModule: ModuleParts = {
   jobs: [orderTimersJob],
   cancelChecks: [orderCancelCheck],
   paidHandlers: orderPaidHandlers,
+  payReaders: orderPayReaders,
 };

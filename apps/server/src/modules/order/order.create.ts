@@ -11,7 +11,7 @@ import { BALANCE_FROM_ORDER } from './order.close';
 import { calculateCheckout, checkoutError, type Checkout, type CheckoutShop } from './order.calculate';
 import { orderEventTimes } from './order.actions';
 import { orderPaidHandlers } from './order.paid';
-import { nextNumbers } from './order.no';
+import { nextNumbers } from '../../infra/db/numbers';
 import { OrderStatus, OrderType } from './order.state';
 import { order, orderGoods, orderLog } from './order.tables';
 import { orderCreateMessages } from './ordercreate.messages';

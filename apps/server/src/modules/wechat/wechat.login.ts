@@ -12,6 +12,8 @@ import { AppError } from '../../infra/http/errors';
 import type { SmsLog } from '../../infra/sms';
 import {
   attachWechatIds,
+  bindWechatTx,
+  fillEmptyHeadimgTx,
   captchaRequired,
   checkCaptchaIfOn,
   checkMobileFormat,
@@ -212,22 +214,9 @@ export const bindMobile = async (db: Db, input: TripartiteMobileParams, origin: 
         if ((owner.openid && owner.openid !== id.openid) || (owner.unionid && id.unionid && owner.unionid !== id.unionid)) {
           throw new AppError(wechatMessages.wechatMobileBoundOther, Code.ERROR, undefined, null, 'WECHAT_MOBILE_BOUND');
         }
-        await tx
-          .update(member)
-          .set({
-            wxOpenid: id.openid,
-            wxUnionid: owner.unionid ?? id.unionid,
-            loginTime: nowSeconds(),
-            lastLoginIp: ip.slice(0, 64),
-          })
-          .where(eq(member.memberId, owner.id));
+        await bindWechatTx(tx, owner.id, { openid: id.openid, unionid: owner.unionid ?? id.unionid }, ip);
         // Only an empty picture is filled in; the member's own profile stays.
-        if (profile.headimg) {
-          await tx
-            .update(member)
-            .set({ headimg: profile.headimg })
-            .where(and(eq(member.memberId, owner.id), eq(member.headimg, '')));
-        }
+        if (profile.headimg) await fillEmptyHeadimgTx(tx, owner.id, profile.headimg);
         await forget(tx, id.openid);
         return { memberId: owner.id, tokenVersion: owner.v, isRegister: 0 as const };
       }
