@@ -1,8 +1,8 @@
 /**
  * Import rules checked by `npm run lint` (scripts/lint-deps.mjs runs dependency-cruiser with this file).
  *
- * Known violations: `.dependency-cruiser-known-violations.json` lists the server's import cycles and deep
- * cross-module imports as they stood when the rules came in, so lint is green while they are being removed.
+ * Known violations: `.dependency-cruiser-known-violations.json` lists the deep cross-module imports not removed
+ * yet (left: verify ↔ order, where order payment creates the verify record), so lint is green meanwhile.
  * That baseline must shrink to empty; nothing may be added to it (new violations fail lint), and the H5 and
  * the contract have no entries. Regenerate it only to drop fixed entries: `node scripts/lint-deps.mjs --baseline`.
  */

@@ -1,7 +1,7 @@
 import type { RouteSpec } from '../infra/http/route';
 import type { NamedJob } from '../infra/jobs';
 import type { CancelCheck } from './membercancel';
-import type { PaidHandler } from './pay';
+import type { PaidHandler, PayPurposeReader } from './pay';
 import type { ModuleParts, Wired } from './parts';
 import { addressModule } from './address';
 import { adminModule } from './admin';
@@ -69,7 +69,14 @@ export const compose = (parts: readonly ModuleParts[]): Composed => {
       paidHandlers[purpose] = handler;
     }
   }
-  const wired: Wired = { cancelChecks, paidHandlers };
+  const payReaders: Record<string, PayPurposeReader> = {};
+  for (const m of parts) {
+    for (const [purpose, reader] of Object.entries(m.payReaders ?? {})) {
+      if (payReaders[purpose]) throw new Error(`payment purpose ${purpose} read twice`);
+      payReaders[purpose] = reader;
+    }
+  }
+  const wired: Wired = { cancelChecks, paidHandlers, payReaders };
   return { ...wired, routes: parts.flatMap((m) => m.routes(wired)), jobs: parts.flatMap((m) => m.jobs ?? []) };
 };
 

@@ -4,7 +4,7 @@ import type { CancelCheck } from './membercancel/membercancel.checks';
 
 // Modules describe their checks with these types without importing the membercancel module.
 export type { CancelCheck } from './membercancel/membercancel.checks';
-import type { PaidHandlers } from './pay/pay.paid';
+import type { PaidHandlers, PayPurposeReaders } from './pay/pay.paid';
 
 /** What the composition root collected from every module, handed to the route factories that need it. */
 export interface Wired {
@@ -12,6 +12,8 @@ export interface Wired {
   cancelChecks: readonly CancelCheck[];
   /** What to do when a payment of a purpose succeeds, by purpose. */
   paidHandlers: PaidHandlers;
+  /** What the pay pages show about a record's related items, by purpose. */
+  payReaders: PayPurposeReaders;
 }
 
 /**
@@ -25,4 +27,5 @@ export interface ModuleParts {
   jobs?: readonly NamedJob[];
   cancelChecks?: readonly CancelCheck[];
   paidHandlers?: PaidHandlers;
+  payReaders?: PayPurposeReaders;
 }

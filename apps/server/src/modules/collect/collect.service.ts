@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatFen, nowSeconds, pageCount, type GoodsBrowseItem, type GoodsCollectItem, type Paged } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
-import { goods, goodsSku } from '../goods';
+import { addClickNum, addCollectNumTx, goods, goodsSku, removeCollectNumTx } from '../goods';
 import { followShopTx, shop } from '../shop';
 import { collectMessages } from './collect.messages';
 import { goodsBrowse, goodsCollect } from './collect.tables';
@@ -57,7 +57,7 @@ export const addCollect = async (db: Db, memberId: number, skuId: number): Promi
       .onConflictDoNothing({ target: [goodsCollect.memberId, goodsCollect.goodsId] })
       .returning({ id: goodsCollect.collectId });
     if (inserted) {
-      await t.update(goods).set({ collectNum: sql`${goods.collectNum} + 1` }).where(eq(goods.goodsId, s.goodsId));
+      await addCollectNumTx(t, s.goodsId);
       // Collecting a goods also follows its shop (reference §4.5).
       await followShopTx(t, memberId, s.siteId);
       return inserted.id;
@@ -80,10 +80,7 @@ export const deleteCollect = async (db: Db, memberId: number, goodsId: number): 
       .where(and(eq(goodsCollect.memberId, memberId), eq(goodsCollect.goodsId, goodsId)))
       .returning({ id: goodsCollect.collectId });
     if (removed.length > 0) {
-      await t
-        .update(goods)
-        .set({ collectNum: sql`greatest(${goods.collectNum} - ${removed.length}, 0)` })
-        .where(eq(goods.goodsId, goodsId));
+      await removeCollectNumTx(t, goodsId, removed.length);
     }
     return removed.length;
   });
@@ -230,6 +227,6 @@ export const browsePage = async (db: Db, memberId: number, page: number, pageSiz
 /** Counts one view of the SKU's goods. */
 export const modifyClicks = async (db: Db, skuId: number): Promise<number> => {
   const s = await skuWithGoods(db, skuId);
-  await db.update(goods).set({ clickNum: sql`${goods.clickNum} + 1` }).where(eq(goods.goodsId, s.goodsId));
+  await addClickNum(db, s.goodsId);
   return 1;
 };

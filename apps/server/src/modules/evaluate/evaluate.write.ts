@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   GoodsEvaluateAddParams,
   GoodsEvaluateAgainParams,
@@ -12,10 +11,10 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { isStoredImage } from '../../infra/storage';
 import { getSetting } from '../settings';
-import { goods } from '../goods';
+import { setEvaluateCountTx } from '../goods';
 import { member } from '../member';
-import { order, orderGoods, OrderStatus } from '../order';
-import { shop } from '../shop';
+import { moveLineEvaluateTx, order, orderGoods, OrderStatus, syncOrderEvaluateTx } from '../order';
+import { blendShopScoresTx } from '../shop';
 import { evaluateMessages } from './evaluate.messages';
 import { goodsEvaluate, shopEvaluate } from './evaluate.tables';
 
@@ -57,20 +56,6 @@ const noDuplicates = (ids: number[]) => {
   if (new Set(ids).size !== ids.length) throw new AppError(evaluateMessages.evDuplicateLine);
 };
 
-/** Sets the order's evaluate_status to `to` once every line has reached it. */
-const syncOrderEvaluate = async (tx: Db, orderId: number, to: 1 | 2) => {
-  await tx
-    .update(order)
-    .set({ evaluateStatus: to })
-    .where(
-      and(
-        eq(order.orderId, orderId),
-        sql`${order.evaluateStatus} < ${to}`,
-        sql`not exists (select 1 from ${orderGoods} where ${orderGoods.orderId} = ${orderId} and ${orderGoods.evaluateStatus} < ${to})`,
-      ),
-    );
-};
-
 /**
  * Writes one review per listed line of an order (each line once: guarded evaluate_status 0 → 1) and the
  * order's shop scores (once per order). Approved at once unless the `evaluate_audit` setting is on.
@@ -96,18 +81,7 @@ export const addEvaluate = async (
       .limit(1);
     const t = nowSeconds();
     for (const item of input.goods_evaluate) {
-      const [line] = await tx
-        .update(orderGoods)
-        .set({ evaluateStatus: 1 })
-        .where(
-          and(
-            eq(orderGoods.orderGoodsId, item.order_goods_id),
-            eq(orderGoods.orderId, o.orderId),
-            eq(orderGoods.memberId, memberId),
-            eq(orderGoods.evaluateStatus, 0),
-          ),
-        )
-        .returning();
+      const line = await moveLineEvaluateTx(tx, { orderGoodsId: item.order_goods_id, orderId: o.orderId, memberId }, 0, 1);
       if (!line) {
         const [exists] = await tx
           .select({ id: orderGoods.orderGoodsId })
@@ -154,7 +128,7 @@ export const addEvaluate = async (
       await recountGoods(tx, goodsIds);
     }
     await shopScores(tx, o, memberId, input, t);
-    await syncOrderEvaluate(tx, o.orderId, 1);
+    await syncOrderEvaluateTx(tx, o.orderId, 1);
     return { count: input.goods_evaluate.length, is_audit: isAudit };
   });
 };
@@ -162,12 +136,11 @@ export const addEvaluate = async (
 /** Keeps `goods.evaluate` (the review count on the detail page) equal to the visible reviews. */
 const recountGoods = async (tx: Db, goodsIds: number[]) => {
   for (const id of new Set(goodsIds)) {
-    await tx
-      .update(goods)
-      .set({
-        evaluate: sql`(select count(*) from ${goodsEvaluate} where ${goodsEvaluate.goodsId} = ${id} and ${goodsEvaluate.isShow} = 1 and ${goodsEvaluate.isAudit} = 1)`,
-      })
-      .where(eq(goods.goodsId, id));
+    await setEvaluateCountTx(
+      tx,
+      id,
+      sql`(select count(*) from ${goodsEvaluate} where ${goodsEvaluate.goodsId} = ${id} and ${goodsEvaluate.isShow} = 1 and ${goodsEvaluate.isAudit} = 1)`,
+    );
   }
 };
 
@@ -202,15 +175,8 @@ const shopScores = async (tx: Db, o: typeof order.$inferSelect, memberId: number
     .returning({ id: shopEvaluate.id });
   if (!row) return;
   const n = sql`(${SHOP_SCORE_BASE_WEIGHT} + (select count(*) from ${shopEvaluate} where ${shopEvaluate.siteId} = ${o.siteId}) - 1)`;
-  const blend = (col: AnyPgColumn, score: number) => sql`round((${col} * ${n} + ${score * 100}) / (${n} + 1))`;
-  await tx
-    .update(shop)
-    .set({
-      shopDesccredit: blend(shop.shopDesccredit, input.shop_desccredit),
-      shopServicecredit: blend(shop.shopServicecredit, input.shop_servicecredit),
-      shopDeliverycredit: blend(shop.shopDeliverycredit, input.shop_deliverycredit),
-    })
-    .where(eq(shop.siteId, o.siteId));
+  const scores = { desccredit: input.shop_desccredit, servicecredit: input.shop_servicecredit, deliverycredit: input.shop_deliverycredit };
+  await blendShopScoresTx(tx, o.siteId, scores, n);
 };
 
 /** Follow-up reviews: once per reviewed line (guarded evaluate_status 1 → 2). */
@@ -229,18 +195,7 @@ export const againEvaluate = async (
     const o = await reviewableOrder(tx, memberId, input.order_id);
     const t = nowSeconds();
     for (const item of input.goods_evaluate) {
-      const [line] = await tx
-        .update(orderGoods)
-        .set({ evaluateStatus: 2 })
-        .where(
-          and(
-            eq(orderGoods.orderGoodsId, item.order_goods_id),
-            eq(orderGoods.orderId, o.orderId),
-            eq(orderGoods.memberId, memberId),
-            eq(orderGoods.evaluateStatus, 1),
-          ),
-        )
-        .returning({ id: orderGoods.orderGoodsId });
+      const line = await moveLineEvaluateTx(tx, { orderGoodsId: item.order_goods_id, orderId: o.orderId, memberId }, 1, 2);
       if (!line) {
         const [exists] = await tx
           .select({ status: orderGoods.evaluateStatus })
@@ -264,7 +219,7 @@ export const againEvaluate = async (
         .returning({ id: goodsEvaluate.evaluateId });
       if (done.length !== 1) throw new AppError(evaluateMessages.evAgainDone);
     }
-    await syncOrderEvaluate(tx, o.orderId, 2);
+    await syncOrderEvaluateTx(tx, o.orderId, 2);
     return { count: input.goods_evaluate.length, is_audit: cfg.needAudit ? 0 : 1 };
   });
 };

@@ -38,5 +38,6 @@ export { limitWait, recordEvent, clearEvents, type Limit } from './member.rateli
 export * from './member.tables';
 export { checkPayPassword, isPayPasswordSet } from './member.profile';
 export { memberMessages } from './member.messages';
+export { attachWechatIds, bindWechatTx, fillEmptyHeadimgTx, recordSignIn, setWechatIdsTx, type WechatIds } from './member.wechat';
 
 export const memberModule: ModuleParts = { name: 'member', routes: () => [...memberRoutes(), ...memberLookupRoutes()] };

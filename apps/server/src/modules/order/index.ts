@@ -1,6 +1,7 @@
 import type { ModuleParts } from '../parts';
 import { orderTimersJob } from './order.jobs';
 import { orderPaidHandlers } from './order.paid';
+import { orderPayReaders } from './order.repay';
 import { orderCancelCheck } from './order.query';
 import { orderRoutes } from './order.routes';
 import { ordercreateRoutes } from './ordercreate.routes';
@@ -22,7 +23,10 @@ export {
   type OrderStatusValue,
 } from './order.state';
 export { closeOrderTx, BALANCE_FROM_ORDER, BALANCE_FROM_ORDER_CLOSE } from './order.close';
-export { nextNumbers } from './order.no';
+export { nextNumbers } from '../../infra/db/numbers';
+export { orderPay } from './order.repay';
+export { moveLineRefundTx, addRefundMoneyTx, setOrderRefundFlagsTx, type LineRefundSet } from './order.refund';
+export { moveLineEvaluateTx, syncOrderEvaluateTx, type LineEvaluateStatus } from './order.evaluate';
 export * from './delivery.tables';
 export { orderRoutes } from './order.routes';
 export { orderEventTimes, receiveOrderTx, completeOrderTx, type OrderEventTimes } from './order.actions';
@@ -38,4 +42,5 @@ export const orderModule: ModuleParts = {
   jobs: [orderTimersJob],
   cancelChecks: [orderCancelCheck],
   paidHandlers: orderPaidHandlers,
+  payReaders: orderPayReaders,
 };

@@ -2,10 +2,9 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { COUPON_STATE } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { platformcoupon, returnPlatformCouponTx, returnShopCouponTx } from '../coupon';
-import { goodsSku } from '../goods';
+import { returnStockTx } from '../goods';
 import { changeAccounts, member, memberAccount } from '../member';
-import { movePayRecords, PAY_OPEN, PayStatus } from '../pay/pay.state';
-import { pay } from '../pay/pay.tables';
+import { closePayTx, lockPayRecordNoWaitTx } from '../pay';
 import { moveOrder, OrderStatus, type MoveBy } from './order.state';
 import { order, orderGoods } from './order.tables';
 import { nowSeconds } from '@mall/contract';
@@ -45,20 +44,12 @@ export const closeOrderTx = async (tx: Db, orderId: number, by: MoveBy): Promise
   // The pay record: taken without waiting. A record locked by someone else is being paid (or re-issued)
   // right now — the close gives way (false) instead of waiting, which could deadlock with the payment
   // that locks the record before its orders. The caller (buyer, sweeper) may try again later.
-  if (o.outTradeNo) {
-    const [exists] = await tx.select({ id: pay.id }).from(pay).where(eq(pay.outTradeNo, o.outTradeNo)).limit(1);
-    if (exists) {
-      const [locked] = await tx.select({ id: pay.id }).from(pay).where(eq(pay.id, exists.id)).for('update', { skipLocked: true });
-      if (!locked) return false;
-    }
-  }
+  if (o.outTradeNo && !(await lockPayRecordNoWaitTx(tx, o.outTradeNo))) return false;
   // The member row next (as checkout takes it first): balance and coupons of this member change below.
   await tx.select({ id: member.memberId }).from(member).where(eq(member.memberId, o.memberId)).for('update');
   const t = nowSeconds();
   if (!(await moveOrder(tx, orderId, [OrderStatus.WAIT_PAY], OrderStatus.CLOSED, by, { closeTime: t }))) return false;
-  if (o.outTradeNo) {
-    await movePayRecords(tx, eq(pay.outTradeNo, o.outTradeNo), PAY_OPEN, PayStatus.CANCELLED);
-  }
+  if (o.outTradeNo) await closePayTx(tx, o.outTradeNo);
 
   // Stock: lock the SKU rows in id order (as checkout does), then put the quantities back.
   const lines = await tx
@@ -67,19 +58,7 @@ export const closeOrderTx = async (tx: Db, orderId: number, by: MoveBy): Promise
     .where(eq(orderGoods.orderId, orderId))
     .groupBy(orderGoods.skuId)
     .orderBy(asc(orderGoods.skuId));
-  if (lines.length > 0) {
-    await tx
-      .select({ id: goodsSku.skuId })
-      .from(goodsSku)
-      .where(inArray(goodsSku.skuId, lines.map((l) => l.skuId)))
-      .orderBy(asc(goodsSku.skuId))
-      .for('update');
-    const back = sql.join(
-      lines.map((l) => sql`(${l.skuId}::int, ${l.n}::int)`),
-      sql`, `,
-    );
-    await tx.execute(sql`update goods_sku s set stock = s.stock + v.n from (values ${back}) as v(sku_id, n) where s.sku_id = v.sku_id`);
-  }
+  await returnStockTx(tx, new Map(lines.map((l) => [l.skuId, l.n])));
 
   if (o.couponId > 0) await returnShopCouponTx(tx, o.couponId, orderId);
 

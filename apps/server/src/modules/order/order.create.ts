@@ -1,21 +1,20 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { nowSeconds, ORDER_PAY_STATUS, type OrderCreateParams } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { cart } from '../cart';
+import { removeBoughtLinesTx } from '../cart';
 import { usePlatformCouponTx, useShopCouponTx } from '../coupon';
-import { goodsSku } from '../goods';
+import { takeStockTx } from '../goods';
 import { changeAccounts, checkPayPassword, member } from '../member';
 import { createPayRecordTx, markPayPaidTx } from '../pay';
 import { BALANCE_FROM_ORDER } from './order.close';
 import { calculateCheckout, checkoutError, type Checkout, type CheckoutShop } from './order.calculate';
 import { orderEventTimes } from './order.actions';
 import { orderPaidHandlers } from './order.paid';
-import { nextNumbers } from './order.no';
+import { nextNumbers } from '../../infra/db/numbers';
 import { OrderStatus, OrderType } from './order.state';
 import { order, orderGoods, orderLog } from './order.tables';
 import { orderCreateMessages } from './ordercreate.messages';
-import { rowsOf } from '../../infra/db/rows';
 
 export interface OrderSource {
   /** `app_type` of the request (h5, wechat, …). */
@@ -129,7 +128,7 @@ export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreatePar
 
   // 4. The cart lines bought.
   const cartIds = c.shops.flatMap((s) => s.lines.map((l) => l.cartId)).filter((id) => id > 0);
-  if (cartIds.length > 0) await tx.delete(cart).where(and(eq(cart.memberId, memberId), inArray(cart.cartId, cartIds)));
+  await removeBoughtLinesTx(tx, memberId, cartIds);
 
   // 5. One pay record for what is left to pay online; paid at once when nothing is.
   await createPayRecordTx(tx, {
@@ -150,22 +149,13 @@ export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreatePar
   }
 
   // 6. Stock, last: the SKU rows are the hot ones every buyer of the goods needs, so they are locked as
-  // late as possible (a balance payment above already took them for the sales counters) (in id order, then every quantity taken in one guarded statement) and held only
-  // until the commit right after. Anything missing rolls the whole checkout back.
+  // late as possible (a balance payment above already took them for the sales counters), in id order, then
+  // every quantity is taken in one guarded statement, and held only until the commit right after. Anything missing rolls the whole checkout back.
   const need = new Map<number, number>();
   for (const sh of c.shops) for (const l of sh.lines) need.set(l.skuId, (need.get(l.skuId) ?? 0) + l.num);
-  const skuIds = [...need.keys()].sort((a, b) => a - b);
-  await tx.select({ id: goodsSku.skuId }).from(goodsSku).where(inArray(goodsSku.skuId, skuIds)).orderBy(asc(goodsSku.skuId)).for('update');
-  const values = sql.join(
-    skuIds.map((id) => sql`(${id}::int, ${need.get(id)!}::int)`),
-    sql`, `,
-  );
-  const taken = await tx.execute(
-    sql`update goods_sku s set stock = s.stock - v.n from (values ${values}) as v(sku_id, n) where s.sku_id = v.sku_id and s.stock >= v.n returning s.sku_id`,
-  );
-  const takenRows = rowsOf<{ sku_id: number }>(taken);
-  if (takenRows.length !== skuIds.length) {
-    const short = new Set(skuIds.filter((id) => !takenRows.some((r) => Number(r.sku_id) === id)));
+  const shortIds = await takeStockTx(tx, need);
+  if (shortIds.length > 0) {
+    const short = new Set(shortIds);
     const line = c.shops.flatMap((s) => s.lines).find((l) => short.has(l.skuId));
     throw checkoutError(orderCreateMessages.ocStockShort, { name: line?.skuName ?? '' });
   }

@@ -8,9 +8,8 @@ import type { Envelope, PayAdminConfig, PayInfo, PayPayResult, PayStatusResult, 
 import { startTestApi, type TestApi } from '../../test/harness';
 import { goodsSku } from '../goods';
 import { createMember, member } from '../member';
-import { order, orderLog } from '../order/order.tables';
 import { placeTestOrder } from '../order/testing';
-import { closeOrderTx } from '../order';
+import { closeOrderTx, order, orderLog } from '../order';
 import { channelSetting, putChannelSetting } from './pay.channel';
 import { aesGcmEncrypt, canonicalFields, rsaSign } from './pay.crypto';
 import { refundOnlinePay } from './pay.service';
@@ -35,7 +34,10 @@ const newMember = async (): Promise<{ id: number; token: string }> => {
 /** An unpaid order (status 0) whose whole amount is left for an online channel. */
 const unpaidOrder = async (memberId: number, skuId = skuIds[0]!, num = 1) => {
   const o = await placeTestOrder(db(), { memberId, lines: [{ skuId, num }], status: 0 });
-  await db().update(order).set({ payMoney: sql`${order.orderMoney}`, balanceMoney: 0, outTradeNo: '' }).where(eq(order.orderId, o.orderId));
+  await db()
+    .update(order)
+    .set({ payMoney: sql`${order.orderMoney}`, balanceMoney: 0, outTradeNo: '' })
+    .where(eq(order.orderId, o.orderId));
   const [row] = await db().select().from(order).where(eq(order.orderId, o.orderId));
   return row!;
 };
@@ -44,7 +46,11 @@ const orderPay = (token: string | undefined, order_ids: string | number) => api.
 const payRow = async (outTradeNo: string) => (await db().select().from(pay).where(eq(pay.outTradeNo, outTradeNo)))[0]!;
 const orderRow = async (id: number) => (await db().select().from(order).where(eq(order.orderId, id)))[0]!;
 const notifyRows = async (outTradeNo: string) => db().select().from(payNotify).where(eq(payNotify.outTradeNo, outTradeNo));
-const payLogs = async (orderId: number) => db().select().from(orderLog).where(and(eq(orderLog.orderId, orderId), eq(orderLog.action, 'pay')));
+const payLogs = async (orderId: number) =>
+  db()
+    .select()
+    .from(orderLog)
+    .where(and(eq(orderLog.orderId, orderId), eq(orderLog.action, 'pay')));
 
 const postForm = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(`${api.url}${path}`, {
@@ -107,7 +113,10 @@ describe('/api/order/pay', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => orderPay(m.token, a.orderId)));
     expect(results.every((r) => r.code === 0)).toBe(true);
     expect(new Set(results.map((r) => r.data)).size).toBe(1);
-    const open = await db().select().from(pay).where(and(eq(pay.memberId, m.id), eq(pay.payStatus, 0)));
+    const open = await db()
+      .select()
+      .from(pay)
+      .where(and(eq(pay.memberId, m.id), eq(pay.payStatus, 0)));
     expect(open).toHaveLength(1);
   });
 
@@ -155,11 +164,20 @@ describe('/api/pay/info, /api/pay/status, /api/pay/type', () => {
       order_ids: [o.orderId],
       return_url: `/h5/pages/pay/result/result?code=${outTradeNo}`,
     });
-    for (const k of ['id', 'site_id', 'trade_no', 'pay_no', 'pay_body', 'pay_detail', 'pay_addon', 'create_time', 'pay_time']) expect(info.data).toHaveProperty(k);
-    expect((await api.post<PayStatusResult>('/api/pay/status', { token: m.token, out_trade_no: outTradeNo })).data).toEqual({ pay_status: 0 });
+    for (const k of ['id', 'site_id', 'trade_no', 'pay_no', 'pay_body', 'pay_detail', 'pay_addon', 'create_time', 'pay_time'])
+      expect(info.data).toHaveProperty(k);
+    expect((await api.post<PayStatusResult>('/api/pay/status', { token: m.token, out_trade_no: outTradeNo })).data).toEqual({
+      pay_status: 0,
+    });
     const other = await newMember();
-    expect(await api.post('/api/pay/info', { token: other.token, out_trade_no: outTradeNo })).toMatchObject({ code: -1, message: '支付单据不存在' });
-    expect(await api.post('/api/pay/status', { token: other.token, out_trade_no: outTradeNo })).toMatchObject({ code: -1, message: '支付单据不存在' });
+    expect(await api.post('/api/pay/info', { token: other.token, out_trade_no: outTradeNo })).toMatchObject({
+      code: -1,
+      message: '支付单据不存在',
+    });
+    expect(await api.post('/api/pay/status', { token: other.token, out_trade_no: outTradeNo })).toMatchObject({
+      code: -1,
+      message: '支付单据不存在',
+    });
     expect((await api.post('/api/pay/info', { out_trade_no: outTradeNo })).code).toBe(-1);
     expect((await api.post('/api/pay/info', { token: m.token, out_trade_no: "1' or 1=1" })).code).toBe(-1);
   });
@@ -188,7 +206,12 @@ describe('sandbox: cashier → asynchronous notify → paid', () => {
   it('pays through the cashier page', async () => {
     const { m, o, outTradeNo } = await checkout(2);
     const saleBefore = (await db().select().from(goodsSku).where(eq(goodsSku.skuId, skuIds[0]!)))[0]!.saleNum;
-    const started = await api.post<PayPayResult>('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'sandbox', app_type: 'h5' });
+    const started = await api.post<PayPayResult>('/api/pay/pay', {
+      token: m.token,
+      out_trade_no: outTradeNo,
+      pay_type: 'sandbox',
+      app_type: 'h5',
+    });
     expect(started.code).toBe(0);
     expect(started.data.type).toBe('url');
     const url = new URL((started.data as { url: string }).url);
@@ -201,7 +224,12 @@ describe('sandbox: cashier → asynchronous notify → paid', () => {
     expect(page).toContain('取消');
     expect(page).toContain((o.payMoney / 100).toFixed(2));
     expect(page).toContain(o.siteName);
-    const en = await api.post<PayPayResult>('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'sandbox', lang: 'en-us' });
+    const en = await api.post<PayPayResult>('/api/pay/pay', {
+      token: m.token,
+      out_trade_no: outTradeNo,
+      pay_type: 'sandbox',
+      lang: 'en-us',
+    });
     const enUrl = new URL((en.data as { url: string }).url);
     const enPage = await (await fetch(`${api.url}${enUrl.pathname}${enUrl.search}`)).text();
     expect(enPage).toContain('Confirm payment');
@@ -237,7 +265,10 @@ describe('sandbox: cashier → asynchronous notify → paid', () => {
     // Confirming again (double click, back button) changes nothing; the page says it is paid.
     const again = await postForm('/pay/sandbox/confirm', Object.fromEntries(url.searchParams));
     expect(await again.text()).toContain('该单据已支付');
-    expect(await api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'sandbox' })).toMatchObject({ code: -1, message: '该订单已支付' });
+    expect(await api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'sandbox' })).toMatchObject({
+      code: -1,
+      message: '该订单已支付',
+    });
     expect(await notifyRows(outTradeNo)).toHaveLength(1);
   });
 
@@ -280,7 +311,10 @@ describe('sandbox: cashier → asynchronous notify → paid', () => {
     // No body at all (GET, empty POST, JSON garbage).
     expect(await (await fetch(`${api.url}/api/pay/notify/sandbox`)).text()).toBe('fail');
     expect(await (await fetch(`${api.url}/api/pay/notify/sandbox`, { method: 'POST' })).text()).toBe('fail');
-    expect((await fetch(`${api.url}/api/pay/notify/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":' })).status).toBe(200);
+    expect(
+      (await fetch(`${api.url}/api/pay/notify/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":' }))
+        .status,
+    ).toBe(200);
     // Correctly signed but for the wrong amount.
     const cheap: Record<string, string> = { ...fields, total_amount: '1', sign: '' };
     cheap.sign = signFields(secret, cheap);
@@ -328,7 +362,9 @@ describe('sandbox: cashier → asynchronous notify → paid', () => {
   it('a paid record is final: closing its order, opening a channel or cancelling it moves nothing', async () => {
     const { m, o, outTradeNo } = await checkout();
     await api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'sandbox' });
-    expect(await (await postForm('/api/pay/notify/sandbox', await sandboxNotifyFields(db(), await payRow(outTradeNo)))).text()).toBe('success');
+    expect(await (await postForm('/api/pay/notify/sandbox', await sandboxNotifyFields(db(), await payRow(outTradeNo)))).text()).toBe(
+      'success',
+    );
     const paid = await payRow(outTradeNo);
     const results = await Promise.all([
       api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'sandbox' }),
@@ -359,20 +395,36 @@ describe('sandbox: cashier → asynchronous notify → paid', () => {
   it('refuses bad pay requests', async () => {
     const { m, outTradeNo } = await checkout();
     const other = await newMember();
-    expect(await api.post('/api/pay/pay', { token: other.token, out_trade_no: outTradeNo, pay_type: 'sandbox' })).toMatchObject({ code: -1, message: '支付单据不存在' });
-    expect(await api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'alipay' })).toMatchObject({ code: -1, message: '当前支付方式不可用' });
+    expect(await api.post('/api/pay/pay', { token: other.token, out_trade_no: outTradeNo, pay_type: 'sandbox' })).toMatchObject({
+      code: -1,
+      message: '支付单据不存在',
+    });
+    expect(await api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'alipay' })).toMatchObject({
+      code: -1,
+      message: '当前支付方式不可用',
+    });
     expect((await api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'paypal' })).code).toBe(-1);
     // Another host is never a return target: the result page is used instead.
     for (const return_url of ['//evil.example.com/x', 'https://evil.example.com/', '/\\evil.example.com', 'javascript:alert(1)']) {
       expect((await api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'sandbox', return_url })).code).toBe(0);
       expect((await payRow(outTradeNo)).returnUrl).toBe('');
     }
-    const ok = await api.post<PayPayResult>('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'sandbox', return_url: '/h5/pages/order/list/list' });
+    const ok = await api.post<PayPayResult>('/api/pay/pay', {
+      token: m.token,
+      out_trade_no: outTradeNo,
+      pay_type: 'sandbox',
+      return_url: '/h5/pages/order/list/list',
+    });
     expect(ok.code).toBe(0);
     expect((await payRow(outTradeNo)).returnUrl).toBe('/h5/pages/order/list/list');
     // An absolute URL on this host keeps its path.
     const host = new URL(api.url).host;
-    await api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'sandbox', return_url: `http://${host}/h5/pages/pay/result/result?code=${outTradeNo}` });
+    await api.post('/api/pay/pay', {
+      token: m.token,
+      out_trade_no: outTradeNo,
+      pay_type: 'sandbox',
+      return_url: `http://${host}/h5/pages/pay/result/result?code=${outTradeNo}`,
+    });
     expect((await payRow(outTradeNo)).returnUrl).toBe(`/h5/pages/pay/result/result?code=${outTradeNo}`);
     expect((await api.post('/api/pay/pay', { out_trade_no: outTradeNo, pay_type: 'sandbox' })).code).toBe(-1);
     expect((await payRow(outTradeNo)).payStatus).toBe(1);
@@ -398,7 +450,11 @@ describe('refunds through the original channel', () => {
     // Concurrent requests with one number: one refund.
     const c = await checkout();
     await postForm('/api/pay/notify/sandbox', await sandboxNotifyFields(db(), await payRow(c.outTradeNo)));
-    const many = await Promise.all(Array.from({ length: 10 }, () => db().transaction((tx) => refundOnlinePay(tx, { outTradeNo: c.outTradeNo, payType: 'sandbox' }, c.o.payMoney, 'RFC1'))));
+    const many = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        db().transaction((tx) => refundOnlinePay(tx, { outTradeNo: c.outTradeNo, payType: 'sandbox' }, c.o.payMoney, 'RFC1')),
+      ),
+    );
     expect(many.filter((r) => r.ok).length).toBeGreaterThanOrEqual(1);
     expect(await db().select().from(payRefund).where(eq(payRefund.outTradeNo, c.outTradeNo))).toHaveLength(1);
   });
@@ -406,8 +462,19 @@ describe('refunds through the original channel', () => {
   it('a failed channel refund is sent again with its number; a done one never moves back', async () => {
     const { o, outTradeNo } = await checkout();
     await postForm('/api/pay/notify/sandbox', await sandboxNotifyFields(db(), await payRow(outTradeNo)));
-    await db().insert(payRefund).values({ refundNo: 'RFF1', outTradeNo, payType: 'sandbox', refundMoney: o.payMoney, status: PayRefundStatus.FAILED, failReason: 'timeout', createTime: 1 });
-    expect(await refundOnlinePay(db(), { outTradeNo, payType: 'sandbox' }, o.payMoney, 'RFF1')).toMatchObject({ ok: true, payType: 'sandbox' });
+    await db().insert(payRefund).values({
+      refundNo: 'RFF1',
+      outTradeNo,
+      payType: 'sandbox',
+      refundMoney: o.payMoney,
+      status: PayRefundStatus.FAILED,
+      failReason: 'timeout',
+      createTime: 1,
+    });
+    expect(await refundOnlinePay(db(), { outTradeNo, payType: 'sandbox' }, o.payMoney, 'RFF1')).toMatchObject({
+      ok: true,
+      payType: 'sandbox',
+    });
     const row = async () => (await db().select().from(payRefund).where(eq(payRefund.refundNo, 'RFF1')))[0]!;
     expect(await row()).toMatchObject({ status: PayRefundStatus.DONE, failReason: '' });
     expect(await movePayRefund(db(), 'RFF1', PayRefundStatus.DONE, PayRefundStatus.SENDING)).toBe(false);
@@ -439,12 +506,21 @@ const wechatSettings = (v: Record<string, unknown> = {}) => ({
   platform_serial: 'PLATFORMSERIAL01',
   ...v,
 });
-const alipaySettings = () => ({ app_id: '2021000000000001', private_key: pem(alipayApp.privateKey, 'pkcs8'), alipay_public_key: pem(alipayServer.publicKey, 'spki') });
+const alipaySettings = () => ({
+  app_id: '2021000000000001',
+  private_key: pem(alipayApp.privateKey, 'pkcs8'),
+  alipay_public_key: pem(alipayServer.publicKey, 'spki'),
+});
 
 const wechatHeaders = (body: string) => {
   const ts = String(nowSeconds());
   const n = crypto.randomBytes(8).toString('hex');
-  return { 'wechatpay-timestamp': ts, 'wechatpay-nonce': n, 'wechatpay-serial': 'PLATFORMSERIAL01', 'wechatpay-signature': rsaSign(`${ts}\n${n}\n${body}\n`, platform.privateKey) };
+  return {
+    'wechatpay-timestamp': ts,
+    'wechatpay-nonce': n,
+    'wechatpay-serial': 'PLATFORMSERIAL01',
+    'wechatpay-signature': rsaSign(`${ts}\n${n}\n${body}\n`, platform.privateKey),
+  };
 };
 
 describe('WeChat Pay and Alipay adapters end to end (no network)', () => {
@@ -455,7 +531,9 @@ describe('WeChat Pay and Alipay adapters end to end (no network)', () => {
       req.resume();
       req.on('end', () => {
         const answer = JSON.stringify(
-          req.url === '/v3/pay/transactions/jsapi' ? { prepay_id: 'wx2026112200000001' } : { h5_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1&package=2' },
+          req.url === '/v3/pay/transactions/jsapi'
+            ? { prepay_id: 'wx2026112200000001' }
+            : { h5_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1&package=2' },
         );
         res.writeHead(200, { 'content-type': 'application/json', ...wechatHeaders(answer) });
         res.end(answer);
@@ -474,28 +552,76 @@ describe('WeChat Pay and Alipay adapters end to end (no network)', () => {
 
   it('WeChat H5: signed order, mweb url with redirect; a signed, encrypted notify (raw JSON body) pays once', async () => {
     const { m, o, outTradeNo } = await checkout();
-    const started = await api.post<PayPayResult>('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'wechatpay', app_type: 'h5' });
+    const started = await api.post<PayPayResult>('/api/pay/pay', {
+      token: m.token,
+      out_trade_no: outTradeNo,
+      pay_type: 'wechatpay',
+      app_type: 'h5',
+    });
     expect(started.code).toBe(0);
     expect(started.data.type).toBe('url');
     const url = (started.data as { url: string }).url;
     expect(url.startsWith('https://wx.tenpay.com/')).toBe(true);
     expect(decodeURIComponent(url.split('redirect_url=')[1]!)).toMatch(new RegExp(`/h5/pages/pay/result/result\\?code=${outTradeNo}$`));
     // Inside WeChat without a bound openid: asked to sign in with WeChat; with one: JSAPI bridge data.
-    expect(await api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'wechatpay', app_type: 'wechat' })).toMatchObject({ code: -1, message: '请先使用微信授权登录' });
-    await db().update(member).set({ wxOpenid: `openid_${m.id}` }).where(eq(member.memberId, m.id));
-    const js = await api.post<PayPayResult>('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'wechatpay', app_type: 'wechat' });
-    expect(js.data).toMatchObject({ type: 'jsapi', data: { appId: 'wx0000000000000001', package: 'prepay_id=wx2026112200000001', signType: 'RSA' } });
+    expect(
+      await api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'wechatpay', app_type: 'wechat' }),
+    ).toMatchObject({ code: -1, message: '请先使用微信授权登录' });
+    await db()
+      .update(member)
+      .set({ wxOpenid: `openid_${m.id}` })
+      .where(eq(member.memberId, m.id));
+    const js = await api.post<PayPayResult>('/api/pay/pay', {
+      token: m.token,
+      out_trade_no: outTradeNo,
+      pay_type: 'wechatpay',
+      app_type: 'wechat',
+    });
+    expect(js.data).toMatchObject({
+      type: 'jsapi',
+      data: { appId: 'wx0000000000000001', package: 'prepay_id=wx2026112200000001', signType: 'RSA' },
+    });
     const d = (js.data as Extract<PayPayResult, { type: 'jsapi' }>).data;
-    expect(crypto.verify('RSA-SHA256', Buffer.from(`${d.appId}\n${d.timeStamp}\n${d.nonceStr}\n${d.package}\n`), merchant.publicKey, Buffer.from(d.paySign, 'base64'))).toBe(true);
+    expect(
+      crypto.verify(
+        'RSA-SHA256',
+        Buffer.from(`${d.appId}\n${d.timeStamp}\n${d.nonceStr}\n${d.package}\n`),
+        merchant.publicKey,
+        Buffer.from(d.paySign, 'base64'),
+      ),
+    ).toBe(true);
 
-    const tx = { appid: 'wx0000000000000001', mchid: '1900000001', out_trade_no: outTradeNo, transaction_id: `4200${outTradeNo}`, trade_state: 'SUCCESS', amount: { total: o.payMoney, payer_total: o.payMoney, currency: 'CNY' } };
+    const tx = {
+      appid: 'wx0000000000000001',
+      mchid: '1900000001',
+      out_trade_no: outTradeNo,
+      transaction_id: `4200${outTradeNo}`,
+      trade_state: 'SUCCESS',
+      amount: { total: o.payMoney, payer_total: o.payMoney, currency: 'CNY' },
+    };
     // Pretty-printed on purpose: the signature covers the exact bytes, not a re-serialisation.
     const body = JSON.stringify(
-      { id: 'EV-1', event_type: 'TRANSACTION.SUCCESS', resource_type: 'encrypt-resource', resource: { algorithm: 'AEAD_AES_256_GCM', original_type: 'transaction', associated_data: 'transaction', nonce: 'abcdefghijkl', ciphertext: aesGcmEncrypt(API_V3_KEY, 'abcdefghijkl', 'transaction', JSON.stringify(tx)) } },
+      {
+        id: 'EV-1',
+        event_type: 'TRANSACTION.SUCCESS',
+        resource_type: 'encrypt-resource',
+        resource: {
+          algorithm: 'AEAD_AES_256_GCM',
+          original_type: 'transaction',
+          associated_data: 'transaction',
+          nonce: 'abcdefghijkl',
+          ciphertext: aesGcmEncrypt(API_V3_KEY, 'abcdefghijkl', 'transaction', JSON.stringify(tx)),
+        },
+      },
       null,
       2,
     );
-    const send = (headers: Record<string, string>, b = body) => fetch(`${api.url}/api/pay/notify/wechatpay`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: b });
+    const send = (headers: Record<string, string>, b = body) =>
+      fetch(`${api.url}/api/pay/notify/wechatpay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: b,
+      });
     const forged = await send({ ...wechatHeaders(body), 'wechatpay-signature': rsaSign('x', merchant.privateKey) });
     expect(forged.status).toBe(400);
     expect((await payRow(outTradeNo)).payStatus).toBe(1);
@@ -508,15 +634,25 @@ describe('WeChat Pay and Alipay adapters end to end (no network)', () => {
 
   it('Alipay wap: signed gateway url; a signed form notify pays; a forged one does not', async () => {
     const { m, o, outTradeNo } = await checkout();
-    const started = await api.post<PayPayResult>('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'alipay', app_type: 'h5' });
+    const started = await api.post<PayPayResult>('/api/pay/pay', {
+      token: m.token,
+      out_trade_no: outTradeNo,
+      pay_type: 'alipay',
+      app_type: 'h5',
+    });
     expect(started.code).toBe(0);
     const url = new URL((started.data as { url: string }).url);
     expect(url.host).toBe('openapi.alipay.com');
     // The uni-app client sends the browser to `data.data` for Alipay.
     expect(started.data.data).toBe(url.toString());
-    expect(JSON.parse(url.searchParams.get('biz_content')!)).toMatchObject({ out_trade_no: outTradeNo, total_amount: (o.payMoney / 100).toFixed(2) });
+    expect(JSON.parse(url.searchParams.get('biz_content')!)).toMatchObject({
+      out_trade_no: outTradeNo,
+      total_amount: (o.payMoney / 100).toFixed(2),
+    });
     expect(url.searchParams.get('notify_url')).toMatch(/\/api\/pay\/notify\/alipay$/);
-    expect(await api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'alipay', app_type: 'wechat' })).toMatchObject({ code: -1 });
+    expect(
+      await api.post('/api/pay/pay', { token: m.token, out_trade_no: outTradeNo, pay_type: 'alipay', app_type: 'wechat' }),
+    ).toMatchObject({ code: -1 });
 
     const fields: Record<string, string> = {
       app_id: '2021000000000001',
@@ -539,18 +675,32 @@ describe('WeChat Pay and Alipay adapters end to end (no network)', () => {
 
 describe('operator settings', () => {
   const admin = async (data: Record<string, string>, key = ADMIN_API_KEY): Promise<Envelope<PayAdminConfig>> =>
-    (await fetch(`${api.url}/admin/api/pay/config`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-admin-key': key }, body: new URLSearchParams(data).toString() })).json();
+    (
+      await fetch(`${api.url}/admin/api/pay/config`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-admin-key': key },
+        body: new URLSearchParams(data).toString(),
+      })
+    ).json();
 
   it('shows settings without secrets, refuses to switch on an incomplete channel, saves and merges', async () => {
     expect((await admin({ pay_type: 'alipay' }, 'wrong-key-0123456789')).code).toBe(-10009);
     const sandbox = await admin({ pay_type: 'sandbox' });
     expect(sandbox.data).toMatchObject({ pay_type: 'sandbox', is_use: 1, configured: true, secrets_set: { secret: true } });
     expect(JSON.stringify(sandbox.data)).not.toContain(await sandboxSecret(db()));
-    expect(await admin({ pay_type: 'alipay', is_use: '1', private_key: 'not a key' })).toMatchObject({ code: -1, message: '支付配置不完整，无法开启' });
+    expect(await admin({ pay_type: 'alipay', is_use: '1', private_key: 'not a key' })).toMatchObject({
+      code: -1,
+      message: '支付配置不完整，无法开启',
+    });
     expect((await admin({ pay_type: 'alipay' })).data).toMatchObject({ is_use: 0 });
     const s = alipaySettings();
     const saved = await admin({ pay_type: 'alipay', private_key: s.private_key, alipay_public_key: s.alipay_public_key, app_id: s.app_id });
-    expect(saved.data).toMatchObject({ is_use: 0, configured: true, values: { app_id: s.app_id }, secrets_set: { private_key: true, alipay_public_key: true } });
+    expect(saved.data).toMatchObject({
+      is_use: 0,
+      configured: true,
+      values: { app_id: s.app_id },
+      secrets_set: { private_key: true, alipay_public_key: true },
+    });
     expect(JSON.stringify(saved.data)).not.toContain('PRIVATE KEY');
     expect((await admin({ pay_type: 'alipay', is_use: '1' })).data.is_use).toBe(1);
     expect((await api.get<PayTypeResult>('/api/pay/type', { app_type: 'h5' })).data.pay_type).toBe('alipay,sandbox');

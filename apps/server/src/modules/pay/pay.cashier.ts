@@ -1,10 +1,9 @@
-import { asc, eq, inArray, and } from 'drizzle-orm';
 import { formatFen, PAY_STATUS, THEMES, type Lang, type Theme } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { translate } from '../../infra/http/messages';
 import { pickLang } from '../../infra/http/lang';
 import { getSetting } from '../settings';
-import { order } from '../order/order.tables';
+import type { PayPurposeReaders } from './pay.paid';
 import type { PayRecord } from './pay.channel';
 import { payMessages } from './pay.messages';
 import { returnPathOf } from './pay.service';
@@ -27,22 +26,19 @@ const theme = async (db: Db): Promise<Theme> => {
 };
 
 /** Shops the record pays (names of its orders' shops). */
-const payeeOf = async (db: Db, record: PayRecord): Promise<string> => {
+const payeeOf = async (db: Db, readers: PayPurposeReaders, record: PayRecord): Promise<string> => {
   const ids = (Array.isArray(record.relateIds) ? record.relateIds : []).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0);
-  if (record.event !== 'order' || ids.length === 0) return '';
-  const rows = await db
-    .select({ siteName: order.siteName })
-    .from(order)
-    .where(and(inArray(order.orderId, ids), eq(order.memberId, record.memberId)))
-    .orderBy(asc(order.orderId));
-  return [...new Set(rows.map((r) => r.siteName).filter(Boolean))].join('、');
+  const reader = record.event === 'order' ? readers[record.event] : undefined;
+  if (!reader || ids.length === 0) return '';
+  const names = await reader.shopNames(db, record.memberId, ids);
+  return [...new Set(names.filter(Boolean))].join('、');
 };
 
 export type CashierView =
   { kind: 'pay'; record: PayRecord; fields: Record<string, string> } | { kind: 'paid' | 'closed'; record: PayRecord } | { kind: 'invalid' };
 
 /** The cashier page: small, mobile, in the link's language and the storefront theme. */
-export const renderCashier = async (db: Db, view: CashierView, lang: Lang): Promise<string> => {
+export const renderCashier = async (db: Db, readers: PayPurposeReaders, view: CashierView, lang: Lang): Promise<string> => {
   const t = (k: string) => esc(translate(k, lang));
   const c = THEME_COLORS[await theme(db)];
   let main: string;
@@ -50,7 +46,7 @@ export const renderCashier = async (db: Db, view: CashierView, lang: Lang): Prom
     main = `<div class="card msg">${t(payMessages.cashierInvalid)}</div>`;
   } else {
     const r = view.record;
-    const payee = (await payeeOf(db, r)) || translate(payMessages.cashierMall, lang);
+    const payee = (await payeeOf(db, readers, r)) || translate(payMessages.cashierMall, lang);
     const rows = [
       [payMessages.cashierShop, payee],
       [payMessages.cashierBody, r.payBody],

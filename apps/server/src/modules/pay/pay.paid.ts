@@ -21,3 +21,17 @@ export type PaidHandler = (tx: Db, payment: PaidPayment) => Promise<void>;
 
 /** Handlers by the pay record's `event` (its purpose: `order`, later wallet recharge…). */
 export type PaidHandlers = Readonly<Record<string, PaidHandler>>;
+
+/**
+ * What the pay pages show about a record's related items, read by the module that owns them (the pay
+ * module does not read other modules' tables). `ids` are the record's `relate_ids`, of `memberId`.
+ */
+export interface PayPurposeReader {
+  /** The type of the first related item in id order (the pay info's `order_type`), 0 when none. */
+  firstType: (db: Db, memberId: number, ids: number[]) => Promise<number>;
+  /** The shop names of the related items, in id order. */
+  shopNames: (db: Db, memberId: number, ids: number[]) => Promise<string[]>;
+}
+
+/** Readers by the pay record's `event`. */
+export type PayPurposeReaders = Readonly<Record<string, PayPurposeReader>>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { nextNumbers } from '../order/order.no';
+import { nextNumbers } from '../../infra/db/numbers';
 import type { PaidHandlers } from './pay.paid';
 import { isPayOpen, movePayRecords, PayStatus } from './pay.state';
 import { pay } from './pay.tables';

@@ -4,8 +4,8 @@ import { payApi, type OnlinePayType } from '@mall/contract';
 import { rawBodyOf, readInput, serve, type Ctx, type RouteSpec } from '../../infra/http/route';
 import { cashierLang, renderCashier, viewOf } from './pay.cashier';
 import type { NotifyRequest } from './pay.channel';
-import type { PaidHandlers } from './pay.paid';
-import { handleNotify, orderPay, payInfo, payStatus, payTypeList, returnPathOf, startPayment } from './pay.service';
+import type { PaidHandlers, PayPurposeReaders } from './pay.paid';
+import { handleNotify, payInfo, payStatus, payTypeList, returnPathOf, startPayment } from './pay.service';
 import { pay } from './pay.tables';
 import { SANDBOX_NOTIFY_PATH, checkCashierFields, deliverSandboxNotify, sandboxNotifyFields } from './channels/sandbox';
 import { payAdminRoutes } from './pay.admin';
@@ -63,8 +63,8 @@ const cashierRecord = async (ctx: Ctx) => {
 };
 
 /** Payment (reference §4.10), re-paying unpaid orders, channel notifications and the sandbox cashier. */
-export const payRoutes = (paidHandlers: PaidHandlers): RouteSpec[] => [
-  serve(payApi.info, (input, ctx) => payInfo(ctx.deps.database.db, ctx.memberId, input.out_trade_no, ctx.lang)),
+export const payRoutes = (paidHandlers: PaidHandlers, payReaders: PayPurposeReaders): RouteSpec[] => [
+  serve(payApi.info, (input, ctx) => payInfo(ctx.deps.database.db, payReaders, ctx.memberId, input.out_trade_no, ctx.lang)),
   serve(payApi.status, (input, ctx) => payStatus(ctx.deps.database.db, ctx.memberId, input.out_trade_no)),
   serve(payApi.type, (_input, ctx) => payTypeList(ctx.deps.database.db, ctx.appType)),
   serve(payApi.pay, (input, ctx) =>
@@ -76,7 +76,6 @@ export const payRoutes = (paidHandlers: PaidHandlers): RouteSpec[] => [
       host: ctx.req.headers.host ?? '',
     }),
   ),
-  serve(payApi.orderPay, (input, ctx) => orderPay(ctx.deps.database.db, ctx.memberId, input.order_ids)),
   notifyRoute(payApi.notifySandbox, 'sandbox', paidHandlers),
   notifyRoute(payApi.notifyWechatpay, 'wechatpay', paidHandlers),
   notifyRoute(payApi.notifyAlipay, 'alipay', paidHandlers),
@@ -84,14 +83,14 @@ export const payRoutes = (paidHandlers: PaidHandlers): RouteSpec[] => [
   serve(payApi.sandboxCashier, async (_input, ctx) => {
     const { raw, db, lang, record } = await cashierRecord(ctx);
     const view = viewOf(record, signedFields(raw));
-    return html(ctx, await renderCashier(db, view, lang), view.kind === 'invalid' ? 400 : 200);
+    return html(ctx, await renderCashier(db, payReaders, view, lang), view.kind === 'invalid' ? 400 : 200);
   }),
   serve(payApi.sandboxConfirm, async (_input, ctx) => {
     const { raw, db, lang, record } = await cashierRecord(ctx);
     const view = viewOf(record, signedFields(raw));
     // Only the form's POST pays; a GET (prefetch, reload) shows the cashier again.
     if (ctx.req.method !== 'POST' || view.kind !== 'pay')
-      return html(ctx, await renderCashier(db, view, lang), view.kind === 'invalid' ? 400 : 200);
+      return html(ctx, await renderCashier(db, payReaders, view, lang), view.kind === 'invalid' ? 400 : 200);
     const fields = await sandboxNotifyFields(db, view.record);
     // Like a hosted cashier: the channel tells the server asynchronously; the browser goes back at once.
     void deliverSandboxNotify(`${selfBase(ctx)}${SANDBOX_NOTIFY_PATH}`, fields);
@@ -99,7 +98,7 @@ export const payRoutes = (paidHandlers: PaidHandlers): RouteSpec[] => [
   }),
   serve(payApi.sandboxCancel, async (_input, ctx) => {
     const { db, lang, record } = await cashierRecord(ctx);
-    if (!record) return html(ctx, await renderCashier(db, { kind: 'invalid' }, lang), 400);
+    if (!record) return html(ctx, await renderCashier(db, payReaders, { kind: 'invalid' }, lang), 400);
     return redirect(ctx, returnPathOf(record));
   }),
   ...payAdminRoutes(),

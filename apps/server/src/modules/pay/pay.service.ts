@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   formatFen,
   PAY_STATUS,
@@ -14,12 +14,11 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
 import { member } from '../member';
-import { order } from '../order/order.tables';
 import { enabledChannels, payChannel } from './channels';
 import { PayChannelError, type NotifyAnswer, type NotifyRequest, type PayRecord } from './pay.channel';
-import type { PaidHandlers } from './pay.paid';
+import type { PaidHandlers, PayPurposeReaders } from './pay.paid';
 import { payMessages, payTypeNameKey } from './pay.messages';
-import { createPayRecordTx, markPayPaidTx } from './pay.record';
+import { markPayPaidTx } from './pay.record';
 import { isPayOpen, movePayRecords, movePayRefund, PAY_OPEN, PayRefundStatus as RS } from './pay.state';
 import { pay, payNotify } from './pay.tables';
 import { payRefund } from './payrefund.tables';
@@ -65,20 +64,12 @@ export const payTypeName = (payType: string, lang: Lang): string => {
 
 // ---------------------------------------------------------------- info, status, types
 
-export const payInfo = async (db: Db, memberId: number, outTradeNo: string, lang: Lang): Promise<PayInfo> => {
+export const payInfo = async (db: Db, readers: PayPurposeReaders, memberId: number, outTradeNo: string, lang: Lang): Promise<PayInfo> => {
   const r = await ownRecord(db, memberId, outTradeNo);
   if (!r) throw new AppError(payMessages.payNotExist);
   const ids = relateIdsOf(r);
-  let orderType = 0;
-  if (r.event === 'order' && ids.length) {
-    const [o] = await db
-      .select({ orderType: order.orderType })
-      .from(order)
-      .where(and(inArray(order.orderId, ids), eq(order.memberId, memberId)))
-      .orderBy(asc(order.orderId))
-      .limit(1);
-    orderType = o?.orderType ?? 0;
-  }
+  const reader = r.event === 'order' ? readers[r.event] : undefined;
+  const orderType = reader && ids.length ? await reader.firstType(db, memberId, ids) : 0;
   return {
     id: r.id,
     site_id: r.siteId,
@@ -163,85 +154,6 @@ export const startPayment = async (db: Db, memberId: number, input: PayPayParams
     if (e instanceof PayChannelError)
       throw new AppError(e.messageKey ?? payMessages.payChannelError, -1, undefined, null, 'PAY_CHANNEL_ERROR');
     throw e;
-  }
-};
-
-// ---------------------------------------------------------------- re-paying unpaid orders
-
-const sameSet = (a: number[], b: number[]) =>
-  a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
-
-/**
- * `/api/order/pay`: one out_trade_no for exactly these unpaid orders of the member. Reuses the orders'
- * record when it is still open and covers exactly them for the same money; otherwise cancels the old
- * record(s) (0/1 → -1) and writes a new one. Locks pay records before orders (the order `closeOrderTx`
- * and `markPayPaidTx` use), retrying if the orders moved to another record meanwhile.
- */
-export const orderPay = async (db: Db, memberId: number, orderIds: number[]): Promise<string> => {
-  const ids = [...new Set(orderIds)].sort((a, b) => a - b);
-  for (let attempt = 0; ; attempt++) {
-    const result = await db.transaction(async (tx) => {
-      const seen = await tx
-        .select({ outTradeNo: order.outTradeNo })
-        .from(order)
-        .where(and(inArray(order.orderId, ids), eq(order.memberId, memberId)));
-      if (seen.length !== ids.length) throw new AppError(payMessages.orderPayNotExist);
-      const nos = [...new Set(seen.map((s) => s.outTradeNo).filter(Boolean))].sort();
-      const records = nos.length ? await tx.select().from(pay).where(inArray(pay.outTradeNo, nos)).orderBy(asc(pay.id)).for('update') : [];
-      const rows = await tx
-        .select({
-          orderId: order.orderId,
-          orderStatus: order.orderStatus,
-          payMoney: order.payMoney,
-          outTradeNo: order.outTradeNo,
-          orderName: order.orderName,
-          siteId: order.siteId,
-        })
-        .from(order)
-        .where(and(inArray(order.orderId, ids), eq(order.memberId, memberId)))
-        .orderBy(asc(order.orderId))
-        .for('update');
-      if (rows.length !== ids.length) throw new AppError(payMessages.orderPayNotExist);
-      const nowNos = [...new Set(rows.map((s) => s.outTradeNo).filter(Boolean))].sort();
-      if (nowNos.join(',') !== nos.join(',')) return null; // moved meanwhile: start again
-      if (rows.some((o) => o.orderStatus !== 0)) throw new AppError(payMessages.orderPayNotUnpaid);
-      const total = rows.reduce((a, o) => a + o.payMoney, 0);
-      if (total <= 0) throw new AppError(payMessages.orderPayNothing);
-      if (records.length === 1) {
-        const r = records[0]!;
-        if (
-          nos.length === 1 &&
-          r.memberId === memberId &&
-          isPayOpen(r.payStatus) &&
-          r.event === 'order' &&
-          r.payMoney === total &&
-          sameSet(relateIdsOf(r), ids)
-        ) {
-          return r.outTradeNo;
-        }
-      }
-      if (nos.length) {
-        await movePayRecords(tx, inArray(pay.outTradeNo, nos), PAY_OPEN, PAY_STATUS.CANCELLED);
-      }
-      const sites = [...new Set(rows.map((o) => o.siteId))];
-      const outTradeNo = await createPayRecordTx(tx, {
-        memberId,
-        payMoney: total,
-        relateIds: ids,
-        body: rows
-          .map((o) => o.orderName)
-          .join(',')
-          .slice(0, 1000),
-        siteId: sites.length === 1 ? sites[0] : 0,
-      });
-      await tx
-        .update(order)
-        .set({ outTradeNo })
-        .where(and(inArray(order.orderId, ids), eq(order.memberId, memberId)));
-      return outTradeNo;
-    });
-    if (result !== null) return result;
-    if (attempt >= 3) throw new AppError(payMessages.payChannelError);
   }
 };
 

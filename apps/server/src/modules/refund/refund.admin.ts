@@ -3,9 +3,9 @@ import { formatFen, type AdminComplainAuditParams, type ComplainInfo, type Lang,
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
-import { goods, goodsSku } from '../goods';
+import { undoSaleTx } from '../goods';
 import { changeAccounts, memberAccount } from '../member';
-import { BALANCE_FROM_ORDER, DeliveryStatus, moveOrder, order, OrderStatus, OrderType } from '../order';
+import { addRefundMoneyTx, BALANCE_FROM_ORDER, DeliveryStatus, moveOrder, OrderStatus, OrderType } from '../order';
 import { shop } from '../shop';
 import { verify } from '../verify';
 import { refundOnline } from './refund.channel';
@@ -38,7 +38,14 @@ const changed = () => new AppError(refundMessages.rfStatusChanged);
 export const agreeRefundTx = async (tx: Db, orderGoodsId: number, by: RefundActor, at: number = nowSeconds()): Promise<Line | null> => {
   const { line, ord } = await loadLine(tx, orderGoodsId);
   const toReturn = line.refundType === 2;
-  const action = by === 'shop' ? (toReturn ? refundMessages.rfLogAgreeReturn : refundMessages.rfLogAgree) : toReturn ? refundMessages.rfLogAutoAgreeReturn : refundMessages.rfLogAutoAgree;
+  const action =
+    by === 'shop'
+      ? toReturn
+        ? refundMessages.rfLogAgreeReturn
+        : refundMessages.rfLogAgree
+      : toReturn
+        ? refundMessages.rfLogAutoAgreeReturn
+        : refundMessages.rfLogAutoAgree;
   const who = { ...whoOf(by, ord), action };
   return toReturn
     ? moveRefund(tx, orderGoodsId, [S.applied], S.waitReturn, who, { refundAddress: await returnAddress(tx, ord) }, { at })
@@ -55,7 +62,11 @@ export const agreeRefund = async (db: Db, orderGoodsId: number, lang: Lang): Pro
   });
 
 const returnAddress = async (db: Db, ord: Ord): Promise<string> => {
-  const [s] = await db.select({ fullAddress: shop.fullAddress, address: shop.address, telephone: shop.telephone }).from(shop).where(eq(shop.siteId, ord.siteId)).limit(1);
+  const [s] = await db
+    .select({ fullAddress: shop.fullAddress, address: shop.address, telephone: shop.telephone })
+    .from(shop)
+    .where(eq(shop.siteId, ord.siteId))
+    .limit(1);
   return s ? `${s.fullAddress} ${s.address} ${s.telephone}`.trim().slice(0, 255) : '';
 };
 
@@ -100,11 +111,7 @@ export const transferRefundTx = async (tx: Db, orderGoodsId: number, by: RefundA
   let allRefunded = false;
   const payOut = async (moved: Line) => {
     const amount = moved.refundApplyMoney;
-    [ord] = await tx
-      .update(order)
-      .set({ refundMoney: sql`${order.refundMoney} + ${amount}` })
-      .where(and(eq(order.orderId, moved.orderId), sql`${order.refundMoney} + ${amount} <= ${order.orderMoney}`))
-      .returning();
+    ord = await addRefundMoneyTx(tx, moved.orderId, amount);
     if (!ord) throw new AppError(refundMessages.rfNothingToRefund);
     const split = await payBack(tx, moved, ord, amount);
     await restockTx(tx, moved, ord);
@@ -112,7 +119,15 @@ export const transferRefundTx = async (tx: Db, orderGoodsId: number, by: RefundA
     return { action: split.remark ? refundMessages.rfLogTransferBalance : refundMessages.rfLogTransfer, desc: `¥${formatFen(amount)}` };
   };
   const who = { ...whoOf(by, owner), action: refundMessages.rfLogTransfer };
-  const moved = await moveRefund(tx, orderGoodsId, [S.agreed, S.received], S.done, who, { refundRealMoney: before.refundApplyMoney, refundTime: at }, { at, effect: payOut });
+  const moved = await moveRefund(
+    tx,
+    orderGoodsId,
+    [S.agreed, S.received],
+    S.done,
+    who,
+    { refundRealMoney: before.refundApplyMoney, refundTime: at },
+    { at, effect: payOut },
+  );
   if (!moved || !ord) return null;
   if (allRefunded) {
     await moveOrder(
@@ -154,24 +169,10 @@ const goodsBack = async (tx: Db, line: Line, ord: Ord): Promise<boolean> => {
 
 /**
  * A refunded line undoes its sale: SKU (and goods) `sale_num` shrink by its quantity, as payment grew them,
- * and the quantity goes back to the SKU's stock when the goods came back (`goodsBack`). The goods table keeps
- * no stock total. Rows are locked SKU first, then goods (as payment and checkout do).
+ * and the quantity goes back to the SKU's stock when the goods came back (`goodsBack`).
  */
 const restockTx = async (tx: Db, line: Line, ord: Ord): Promise<void> => {
-  const back = await goodsBack(tx, line, ord);
-  await tx.select({ id: goodsSku.skuId }).from(goodsSku).where(eq(goodsSku.skuId, line.skuId)).for('update');
-  await tx
-    .update(goodsSku)
-    .set({
-      saleNum: sql`greatest(${goodsSku.saleNum} - ${line.num}, 0)`,
-      ...(back ? { stock: sql`${goodsSku.stock} + ${line.num}` } : {}),
-    })
-    .where(eq(goodsSku.skuId, line.skuId));
-  await tx.select({ id: goods.goodsId }).from(goods).where(eq(goods.goodsId, line.goodsId)).for('update');
-  await tx
-    .update(goods)
-    .set({ saleNum: sql`greatest(${goods.saleNum} - ${line.num}, 0)` })
-    .where(eq(goods.goodsId, line.goodsId));
+  await undoSaleTx(tx, line, await goodsBack(tx, line, ord));
 };
 
 /**
@@ -184,7 +185,15 @@ export const closeRefusedTx = async (tx: Db, orderGoodsId: number, at: number = 
     await moveComplain(tx, orderGoodsId, [C.refused], C.withdrawn, { complainTime: at });
     await syncOrderRefundState(tx, moved.orderId);
   };
-  return moveRefund(tx, orderGoodsId, [S.refused], S.none, { way: 3, name: 'system', action: refundMessages.rfLogAutoClose }, {}, { at, effect: withdrawComplaint });
+  return moveRefund(
+    tx,
+    orderGoodsId,
+    [S.refused],
+    S.none,
+    { way: 3, name: 'system', action: refundMessages.rfLogAutoClose },
+    {},
+    { at, effect: withdrawComplaint },
+  );
 };
 
 /** Splits `amount` into the channel part (what is left of the order's online payment) and the balance part. */
@@ -241,12 +250,17 @@ const payBack = async (tx: Db, line: Line, ord: Ord, amount: number): Promise<{ 
     const spentMoney = -Number(ledger.find((l) => l.from === BALANCE_FROM_ORDER)?.sum ?? 0);
     const returnedMoney = Number(ledger.find((l) => l.from === REFUND_FROM_TYPE)?.sum ?? 0);
     const toMoney = Math.min(balance, fellBack + Math.max(0, spentMoney - returnedMoney));
-    await changeAccounts(tx, ord.memberId, { balance: balance - toMoney, balance_money: toMoney }, {
-      fromType: REFUND_FROM_TYPE,
-      typeName: translate(refundMessages.rfBalanceRemark, 'zh-cn'),
-      relateTag: ord.orderNo,
-      remark: (remark || line.skuName).slice(0, 200),
-    });
+    await changeAccounts(
+      tx,
+      ord.memberId,
+      { balance: balance - toMoney, balance_money: toMoney },
+      {
+        fromType: REFUND_FROM_TYPE,
+        typeName: translate(refundMessages.rfBalanceRemark, 'zh-cn'),
+        relateTag: ord.orderNo,
+        remark: (remark || line.skuName).slice(0, 200),
+      },
+    );
   }
   return { remark };
 };
@@ -261,7 +275,14 @@ export const auditComplain = async (db: Db, input: AdminComplainAuditParams, lan
       complainTime: nowSeconds(),
     });
     if (!row) throw new AppError(refundMessages.rfComplainNotExist);
-    await writeLog(tx, line, line.refundStatus, agree ? refundMessages.rfLogComplainAgree : refundMessages.rfLogComplainRefuse, 3, { name: 'platform' }, input.complain_refuse_reason ?? '');
+    await writeLog(
+      tx,
+      line,
+      line.refundStatus,
+      agree ? refundMessages.rfLogComplainAgree : refundMessages.rfLogComplainRefuse,
+      3,
+      { name: 'platform' },
+      input.complain_refuse_reason ?? '',
+    );
     return toComplain(row, lang);
   });
-

@@ -1,17 +1,24 @@
 // A line in after-sale: loading it, its rules (types, maximum, actions), its wire shape and the order's after-sale flags.
 import { and, eq, ne } from 'drizzle-orm';
-import { formatFen, REFUND_OPEN_STATUSES, type Lang, type RefundAction, type RefundOrderGoods, type RefundStatus, type RefundType } from '@mall/contract';
+import {
+  formatFen,
+  REFUND_OPEN_STATUSES,
+  type Lang,
+  type RefundAction,
+  type RefundOrderGoods,
+  type RefundStatus,
+  type RefundType,
+} from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
 import { member } from '../member';
-import { DeliveryStatus, order, orderGoods, OrderStatus } from '../order';
+import { DeliveryStatus, order, orderGoods, OrderStatus, setOrderRefundFlagsTx } from '../order';
 import { refundMessages } from './refund.messages';
 import { OrderRefundFlag, RefundStatus as S } from './refund.state';
 
 export type Line = typeof orderGoods.$inferSelect;
 export type Ord = typeof order.$inferSelect;
-
 
 const REASON_KEYS = [refundMessages.rfReason1, refundMessages.rfReason2, refundMessages.rfReason3, refundMessages.rfReason4] as const;
 
@@ -90,7 +97,11 @@ export const maxRefund = async (db: Db, line: Line, ord: Ord): Promise<{ money: 
 };
 
 /** What the buyer may do with a line now. */
-export const refundActionsOf = (line: Pick<Line, 'refundStatus' | 'isPresent'>, ord: Pick<Ord, 'isEnableRefund' | 'orderStatus'>, lang: Lang): RefundAction[] => {
+export const refundActionsOf = (
+  line: Pick<Line, 'refundStatus' | 'isPresent'>,
+  ord: Pick<Ord, 'isEnableRefund' | 'orderStatus'>,
+  lang: Lang,
+): RefundAction[] => {
   const a = (event: RefundAction['event'], key: string): RefundAction => ({ event, title: translate(key, lang) });
   switch (line.refundStatus) {
     case S.none:
@@ -108,7 +119,12 @@ export const refundActionsOf = (line: Pick<Line, 'refundStatus' | 'isPresent'>, 
 
 /** 1 when a platform complaint may be raised or followed: an open (or refused) refund on an order not closed/completed. */
 export const complainActionOf = (line: Pick<Line, 'refundStatus'>, ord: Pick<Ord, 'orderStatus'>): 0 | 1 =>
-  line.refundStatus !== S.none && line.refundStatus !== S.done && ord.orderStatus !== OrderStatus.CLOSED && ord.orderStatus !== OrderStatus.COMPLETE ? 1 : 0;
+  line.refundStatus !== S.none &&
+  line.refundStatus !== S.done &&
+  ord.orderStatus !== OrderStatus.CLOSED &&
+  ord.orderStatus !== OrderStatus.COMPLETE
+    ? 1
+    : 0;
 
 export const toWire = (line: Line, ord: Ord, lang: Lang): RefundOrderGoods => ({
   order_goods_id: line.orderGoodsId,
@@ -152,7 +168,11 @@ export const toWire = (line: Line, ord: Ord, lang: Lang): RefundOrderGoods => ({
 // ---------------------------------------------------------------- shared steps
 
 export const memberName = async (db: Db, memberId: number): Promise<string> => {
-  const [m] = await db.select({ nickname: member.nickname, username: member.username, mobile: member.mobile }).from(member).where(eq(member.memberId, memberId)).limit(1);
+  const [m] = await db
+    .select({ nickname: member.nickname, username: member.username, mobile: member.mobile })
+    .from(member)
+    .where(eq(member.memberId, memberId))
+    .limit(1);
   return m ? m.nickname || m.username || m.mobile || '' : '';
 };
 
@@ -165,9 +185,9 @@ export const syncOrderRefundState = async (db: Db, orderId: number): Promise<{ a
   const open = rows.filter((r) => REFUND_OPEN_STATUSES.includes(r.status)).length;
   const done = rows.filter((r) => r.status === S.done).length;
   const allRefunded = rows.length > 0 && done === rows.length;
-  await db
-    .update(order)
-    .set({ isLock: open > 0 ? 1 : 0, refundStatus: allRefunded ? OrderRefundFlag.all : open > 0 || done > 0 ? OrderRefundFlag.some : OrderRefundFlag.none })
-    .where(eq(order.orderId, orderId));
+  await setOrderRefundFlagsTx(db, orderId, {
+    isLock: open > 0 ? 1 : 0,
+    refundStatus: allRefunded ? OrderRefundFlag.all : open > 0 || done > 0 ? OrderRefundFlag.some : OrderRefundFlag.none,
+  });
   return { allRefunded };
 };

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { COMPLAIN_STATUS, REFUND_STATUS, type ComplainStatus, nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { orderGoods } from '../order';
+import { moveLineRefundTx, orderGoods, type LineRefundSet } from '../order';
 import { orderComplain, orderRefundLog } from './refund.tables';
 
 /** After-sale statuses of an order line (shared with the H5 through the contract); shown names live in the messages. */
@@ -94,19 +94,13 @@ export const moveRefund = async (
   from: readonly RefundStatusValue[],
   to: RefundStatusValue,
   by: RefundMoveBy,
-  set: Omit<Partial<typeof orderGoods.$inferInsert>, 'refundStatus' | 'refundActionTime'> = {},
+  set: LineRefundSet = {},
   opts: RefundMoveOptions = {},
 ): Promise<Line | null> => {
   const allowed = from.filter((f) => canMoveRefund(f, to));
   if (allowed.length === 0) return null;
   const at = opts.at ?? nowSeconds();
-  const conds = [eq(orderGoods.orderGoodsId, orderGoodsId), inArray(orderGoods.refundStatus, allowed)];
-  if (opts.memberId !== undefined) conds.push(eq(orderGoods.memberId, opts.memberId));
-  const [moved] = await db
-    .update(orderGoods)
-    .set({ ...set, refundStatus: to, refundActionTime: at })
-    .where(and(...conds))
-    .returning();
+  const moved = await moveLineRefundTx(db, orderGoodsId, allowed, to, at, set, opts.memberId);
   if (!moved) return null;
   const said = (opts.effect ? await opts.effect(moved) : undefined) ?? {};
   await writeLog(db, moved, to, said.action ?? by.action, by.way, by, said.desc ?? by.desc ?? '', at);

@@ -4,8 +4,7 @@ import { parseVerifyContent, type Envelope, type VerifyRecord } from '@mall/cont
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
 import { goods, goodsSku } from '../goods';
 import { changeAccounts, createMember } from '../member';
-import { order, OrderStatus } from '../order';
-import { shopDeliveryConfig } from '../order/delivery.tables';
+import { order, OrderStatus, shopDeliveryConfig } from '../order';
 import { markPayPaidTx } from '../pay';
 import { root } from '..';
 import { shop } from '../shop';

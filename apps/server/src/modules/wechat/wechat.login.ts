@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import {
   Code,
   nowSeconds,
@@ -11,6 +11,9 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import type { SmsLog } from '../../infra/sms';
 import {
+  attachWechatIds,
+  bindWechatTx,
+  fillEmptyHeadimgTx,
   captchaRequired,
   checkCaptchaIfOn,
   checkMobileFormat,
@@ -18,10 +21,12 @@ import {
   isUniqueViolation,
   knownReferrer,
   member,
+  recordSignIn,
   registerConfig,
   registerRewardConfig,
   requireCodeInput,
   sendSmsCode,
+  setWechatIdsTx,
   withRegistrationSlot,
   withSmsCode,
   type Origin,
@@ -102,27 +107,10 @@ export const findBound = async (db: Db, id: Identity): Promise<Bound | undefined
   return byOpenid;
 };
 
-/**
- * Fills the member's empty wx_openid / wx_unionid with the identity, unless another member holds that id
- * already (a conditional UPDATE, so a clash never aborts the surrounding transaction).
- */
-const attachIds = async (db: Db, memberId: number, id: Identity): Promise<void> => {
-  await db.execute(sql`
-    update ${member} set wx_openid = ${id.openid}
-    where member_id = ${memberId} and wx_openid is null
-      and not exists (select 1 from ${member} m2 where m2.wx_openid = ${id.openid})`);
-  if (id.unionid) {
-    await db.execute(sql`
-      update ${member} set wx_unionid = ${id.unionid}
-      where member_id = ${memberId} and wx_unionid is null
-        and not exists (select 1 from ${member} m2 where m2.wx_unionid = ${id.unionid})`);
-  }
-};
-
 const signIn = async (db: Db, found: Bound, id: Identity, ip: string): Promise<WeChatSession> => {
   if (found.status !== 1) throw locked();
-  await db.update(member).set({ loginTime: nowSeconds(), lastLoginIp: ip.slice(0, 64) }).where(eq(member.memberId, found.id));
-  await attachIds(db, found.id, id);
+  await recordSignIn(db, found.id, ip);
+  await attachWechatIds(db, found.id, id);
   await forget(db, id.openid);
   return { memberId: found.id, tokenVersion: found.v, isRegister: 0 };
 };
@@ -149,7 +137,7 @@ const registerIdentity = async (
         sourceMember: fields.sourceMember,
         ip: fields.ip.slice(0, 64),
       });
-      await tx.update(member).set({ wxOpenid: id.openid, wxUnionid: id.unionid }).where(eq(member.memberId, memberId));
+      await setWechatIdsTx(tx, memberId, id);
       await forget(tx, id.openid);
       return { memberId, tokenVersion: 0, isRegister: 1 as const };
     });
@@ -226,23 +214,14 @@ export const bindMobile = async (db: Db, input: TripartiteMobileParams, origin: 
         if ((owner.openid && owner.openid !== id.openid) || (owner.unionid && id.unionid && owner.unionid !== id.unionid)) {
           throw new AppError(wechatMessages.wechatMobileBoundOther, Code.ERROR, undefined, null, 'WECHAT_MOBILE_BOUND');
         }
-        await tx
-          .update(member)
-          .set({
-            wxOpenid: id.openid,
-            wxUnionid: owner.unionid ?? id.unionid,
-            loginTime: nowSeconds(),
-            lastLoginIp: ip.slice(0, 64),
-          })
-          .where(eq(member.memberId, owner.id));
+        await bindWechatTx(tx, owner.id, { openid: id.openid, unionid: owner.unionid ?? id.unionid }, ip);
         // Only an empty picture is filled in; the member's own profile stays.
-        if (profile.headimg) {
-          await tx.update(member).set({ headimg: profile.headimg }).where(and(eq(member.memberId, owner.id), eq(member.headimg, '')));
-        }
+        if (profile.headimg) await fillEmptyHeadimgTx(tx, owner.id, profile.headimg);
         await forget(tx, id.openid);
         return { memberId: owner.id, tokenVersion: owner.v, isRegister: 0 as const };
       }
-      if (cfg.third_party !== 1) throw new AppError(wechatMessages.wechatThirdPartyClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
+      if (cfg.third_party !== 1)
+        throw new AppError(wechatMessages.wechatThirdPartyClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
       const memberId = await createMemberWithReward(tx, reward, {
         mobile: input.mobile,
         nickname: profile.nickname || undefined,
@@ -250,7 +229,7 @@ export const bindMobile = async (db: Db, input: TripartiteMobileParams, origin: 
         sourceMember,
         ip: ip.slice(0, 64),
       });
-      await tx.update(member).set({ wxOpenid: id.openid, wxUnionid: id.unionid }).where(eq(member.memberId, memberId));
+      await setWechatIdsTx(tx, memberId, id);
       await forget(tx, id.openid);
       return { memberId, tokenVersion: 0, isRegister: 1 as const };
     });

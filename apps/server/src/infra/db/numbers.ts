@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../infra/db/client';
+import type { Db } from './client';
 
 /** China time: order numbers read as the local date the shopper sees. */
 const OFFSET_MS = 8 * 3600 * 1000;
@@ -17,9 +17,7 @@ const stamp = (at: Date): string => {
  */
 export const nextNumbers = async (db: Db, count: number): Promise<string[]> => {
   if (count <= 0) return [];
-  const list = await db
-    .select({ n: sql<string>`nextval('order_no_seq')::text` })
-    .from(sql`generate_series(1, ${count}::int)`);
+  const list = await db.select({ n: sql<string>`nextval('order_no_seq')::text` }).from(sql`generate_series(1, ${count}::int)`);
   const prefix = stamp(new Date());
   return list.map((r) => `${prefix}${String(BigInt(r.n) % 100_000_000n).padStart(8, '0')}`);
 };
