@@ -1,10 +1,6 @@
 /**
  * Import rules checked by `npm run lint` (scripts/lint-deps.mjs runs dependency-cruiser with this file).
- *
- * Known violations: `.dependency-cruiser-known-violations.json` lists the deep cross-module imports not removed
- * yet (left: verify ↔ order, where order payment creates the verify record), so lint is green meanwhile.
- * That baseline must shrink to empty; nothing may be added to it (new violations fail lint), and the H5 and
- * the contract have no entries. Regenerate it only to drop fixed entries: `node scripts/lint-deps.mjs --baseline`.
+ * There is no list of tolerated violations: every one fails lint.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

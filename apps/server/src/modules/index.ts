@@ -2,7 +2,7 @@ import type { RouteSpec } from '../infra/http/route';
 import type { NamedJob } from '../infra/jobs';
 import type { CancelCheck } from './membercancel';
 import type { PaidHandler, PayPurposeReader } from './pay';
-import type { ModuleParts, Wired } from './parts';
+import type { Hooks, ModuleParts, Wired } from './parts';
 import { addressModule } from './address';
 import { adminModule } from './admin';
 import { cartModule } from './cart';
@@ -28,7 +28,8 @@ import { wechatModule } from './wechat';
 /**
  * The composition root: every module's parts, in one list. The app mounts their routes, the job runner
  * runs their jobs, account cancellation runs their checks (in this order: the account's own balance
- * first) and the pay module hands paid payments to their purposes' handlers. Nothing else registers.
+ * first) and the pay module hands paid payments to their purposes' handlers (made with every module's
+ * hooks, such as the steps of marking an order paid). Nothing else registers.
  */
 export const modules: readonly ModuleParts[] = [
   configModule,
@@ -62,9 +63,10 @@ export interface Composed extends Wired {
 
 export const compose = (parts: readonly ModuleParts[]): Composed => {
   const cancelChecks: CancelCheck[] = parts.flatMap((m) => m.cancelChecks ?? []);
+  const hooks: Hooks = { orderPaidSteps: parts.flatMap((m) => m.orderPaidSteps ?? []) };
   const paidHandlers: Record<string, PaidHandler> = {};
   for (const m of parts) {
-    for (const [purpose, handler] of Object.entries(m.paidHandlers ?? {})) {
+    for (const [purpose, handler] of Object.entries(m.paidHandlers?.(hooks) ?? {})) {
       if (paidHandlers[purpose]) throw new Error(`payment purpose ${purpose} handled twice`);
       paidHandlers[purpose] = handler;
     }
@@ -86,4 +88,4 @@ export const root: Composed = compose(modules);
 export const allRoutes: RouteSpec[] = root.routes;
 
 export { memberGate } from './member';
-export type { ModuleParts, Wired } from './parts';
+export type { Hooks, ModuleParts, Wired } from './parts';

@@ -5,6 +5,7 @@ import type { CancelCheck } from './membercancel/membercancel.checks';
 // Modules describe their checks with these types without importing the membercancel module.
 export type { CancelCheck } from './membercancel/membercancel.checks';
 import type { PaidHandlers, PayPurposeReaders } from './pay/pay.paid';
+import type { OrderPaidStep } from './order/order.paid';
 
 /** What the composition root collected from every module, handed to the route factories that need it. */
 export interface Wired {
@@ -14,6 +15,12 @@ export interface Wired {
   paidHandlers: PaidHandlers;
   /** What the pay pages show about a record's related items, by purpose. */
   payReaders: PayPurposeReaders;
+}
+
+/** What modules add to other modules' steps, collected before any module's payment handlers are made. */
+export interface Hooks {
+  /** Run inside the transaction that marks an order paid, for each order (verify: pickup and virtual codes). */
+  orderPaidSteps: readonly OrderPaidStep[];
 }
 
 /**
@@ -26,6 +33,9 @@ export interface ModuleParts {
   routes: (wired: Wired) => RouteSpec[];
   jobs?: readonly NamedJob[];
   cancelChecks?: readonly CancelCheck[];
-  paidHandlers?: PaidHandlers;
+  /** Handlers of the payment purposes this module owns, given the other modules' hooks. */
+  paidHandlers?: (hooks: Hooks) => PaidHandlers;
   payReaders?: PayPurposeReaders;
+  /** Steps this module adds to marking an order paid. */
+  orderPaidSteps?: readonly OrderPaidStep[];
 }

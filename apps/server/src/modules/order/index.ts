@@ -5,7 +5,6 @@ import { orderPayReaders } from './order.repay';
 import { orderCancelCheck } from './order.query';
 import { orderRoutes } from './order.routes';
 import { ordercreateRoutes } from './ordercreate.routes';
-import { virtualGoodsRoutes } from './virtualgoods';
 export * from './order.tables';
 export {
   OrderStatus,
@@ -32,15 +31,16 @@ export { orderRoutes } from './order.routes';
 export { orderEventTimes, receiveOrderTx, completeOrderTx, type OrderEventTimes } from './order.actions';
 export { runSweepsOnce, sweepAutoClose, sweepAutoReceive, sweepAutoComplete } from './order.jobs';
 export { memberOrderNum, orderStatusName, OPEN_REFUND_STATUSES } from './order.query';
+export { orderPaidTx, type OrderPaidStep, type PaidOrder } from './order.paid';
 export { createOrdersTx, createOrders, type CreatedOrders, type OrderSource } from './order.create';
 export { calculateCheckout, checkoutToWire, splitProRata, type Checkout, type CheckoutMode } from './order.calculate';
 export { ordercreateRoutes } from './ordercreate.routes';
 
 export const orderModule: ModuleParts = {
   name: 'order',
-  routes: () => [...orderRoutes(), ...ordercreateRoutes(), ...virtualGoodsRoutes()],
+  routes: (wired) => [...orderRoutes(), ...ordercreateRoutes(wired.paidHandlers)],
   jobs: [orderTimersJob],
   cancelChecks: [orderCancelCheck],
-  paidHandlers: orderPaidHandlers,
+  paidHandlers: (hooks) => orderPaidHandlers(hooks.orderPaidSteps),
   payReaders: orderPayReaders,
 };

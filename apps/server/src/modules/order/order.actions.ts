@@ -7,7 +7,7 @@ import { getSetting } from '../settings';
 import { closeOrderTx } from './order.close';
 import { orderMessages } from './order.messages';
 import { memberOrderRow, OPEN_REFUND_STATUSES } from './order.query';
-import { DeliveryStatus, moveOrder, OrderStatus, type MoveBy } from './order.state';
+import { DeliveryStatus, moveLineDelivery, moveOrder, OrderStatus, type MoveBy } from './order.state';
 import { order, orderGoods } from './order.tables';
 
 const DAY = 86_400;
@@ -97,15 +97,12 @@ export const receiveOrderTx = async (
   });
   if (!moved) return 'status';
   // Shipped lines are received; a picked-up order's lines are handed over at once.
-  await tx
-    .update(orderGoods)
-    .set({ deliveryStatus: DeliveryStatus.RECEIVED })
-    .where(
-      and(
-        eq(orderGoods.orderId, orderId),
-        eq(orderGoods.deliveryStatus, from === OrderStatus.SHIPPED ? DeliveryStatus.SHIPPED : DeliveryStatus.WAITING),
-      ),
-    );
+  await moveLineDelivery(
+    tx,
+    orderId,
+    from === OrderStatus.SHIPPED ? DeliveryStatus.SHIPPED : DeliveryStatus.WAITING,
+    DeliveryStatus.RECEIVED,
+  );
   return 'ok';
 };
 

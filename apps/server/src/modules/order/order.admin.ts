@@ -20,7 +20,7 @@ import { serve, type Ctx, type RouteSpec } from '../../infra/http/route';
 import { logAction, orderEventTimes, receiveOrderTx } from './order.actions';
 import { orderMessages } from './order.messages';
 import { memberOrderDetail, orderInfoPage } from './order.query';
-import { DeliveryStatus, moveOrder, OrderStatus, OrderType } from './order.state';
+import { DeliveryStatus, moveLineDelivery, moveOrder, OrderStatus, OrderType } from './order.state';
 import { order, orderGoods, orderPackage } from './order.tables';
 
 const DAY = 86_400;
@@ -55,17 +55,10 @@ export const shipExpress = async (db: Db, input: OrderAdminDeliveryParams): Prom
       throw new AppError(orderMessages.omShipLinesInvalid);
     if (lines.some((l) => NOT_SHIPPABLE_REFUND.includes(l.refundStatus))) throw new AppError(orderMessages.omShipLinesRefunding);
     const deliveryNo = input.delivery_type === 1 ? (input.delivery_no ?? '') : '';
-    const shipped = await tx
-      .update(orderGoods)
-      .set({ deliveryStatus: DeliveryStatus.SHIPPED, deliveryNo })
-      .where(
-        and(
-          eq(orderGoods.orderId, o.orderId),
-          inArray(orderGoods.orderGoodsId, ids),
-          eq(orderGoods.deliveryStatus, DeliveryStatus.WAITING),
-        ),
-      )
-      .returning({ id: orderGoods.orderGoodsId });
+    const shipped = await moveLineDelivery(tx, o.orderId, DeliveryStatus.WAITING, DeliveryStatus.SHIPPED, {
+      lineIds: ids,
+      set: { deliveryNo },
+    });
     if (shipped.length !== ids.length) throw new AppError(orderMessages.omShipLinesInvalid);
     const now = nowSeconds();
     const [pkg] = await tx
@@ -129,15 +122,7 @@ export const startLocalDelivery = async (db: Db, input: OrderAdminLocalParams): 
       throw new AppError(orderMessages.omShipLinesRefunding);
     const now = nowSeconds();
     if (go.length > 0) {
-      await tx
-        .update(orderGoods)
-        .set({ deliveryStatus: DeliveryStatus.SHIPPED })
-        .where(
-          inArray(
-            orderGoods.orderGoodsId,
-            go.map((l) => l.orderGoodsId),
-          ),
-        );
+      await moveLineDelivery(tx, o.orderId, DeliveryStatus.WAITING, DeliveryStatus.SHIPPED, { lineIds: go.map((l) => l.orderGoodsId) });
     }
     const [pkg] = await tx
       .insert(orderPackage)

@@ -6,11 +6,10 @@ import { removeBoughtLinesTx } from '../cart';
 import { usePlatformCouponTx, useShopCouponTx } from '../coupon';
 import { takeStockTx } from '../goods';
 import { changeAccounts, checkPayPassword, member } from '../member';
-import { createPayRecordTx, markPayPaidTx } from '../pay';
+import { createPayRecordTx, markPayPaidTx, type PaidHandlers } from '../pay';
 import { BALANCE_FROM_ORDER } from './order.close';
 import { calculateCheckout, checkoutError, type Checkout, type CheckoutShop } from './order.calculate';
 import { orderEventTimes } from './order.actions';
-import { orderPaidHandlers } from './order.paid';
 import { nextNumbers } from '../../infra/db/numbers';
 import { OrderStatus, OrderType } from './order.state';
 import { order, orderGoods, orderLog } from './order.tables';
@@ -45,11 +44,18 @@ export interface CreatedOrders {
  * Creates the orders of a checkout inside `tx` (one per shop) from a fresh server-side calculation (the
  * member row locked first): writes the orders and lines, marks the coupons used, takes the balance
  * through the ledger (per order, relate_tag = order_no), writes one pay record for the online remainder
- * (a checkout paid in full is marked paid at once with pay type BALANCE), removes the cart lines and
+ * (a checkout paid in full is marked paid at once with pay type BALANCE, through the composed `paidHandlers`
+ * like any payment), removes the cart lines and
  * finally reserves the stock with one guarded UPDATE (SKU rows locked in id order). Any failure throws
  * and the caller's transaction rolls everything back.
  */
-export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreateParams, source: OrderSource): Promise<CreatedOrders> => {
+export const createOrdersTx = async (
+  tx: Db,
+  memberId: number,
+  p: OrderCreateParams,
+  source: OrderSource,
+  paidHandlers: PaidHandlers,
+): Promise<CreatedOrders> => {
   const c = await calculateCheckout(tx, memberId, p, 'create');
   const now = nowSeconds();
 
@@ -144,7 +150,7 @@ export const createOrdersTx = async (tx: Db, memberId: number, p: OrderCreatePar
   });
   if (c.totals.payMoney === 0) {
     // A checkout's record is of purpose `order`, which this module handles itself.
-    if (!(await markPayPaidTx(tx, orderPaidHandlers, outTradeNo, { payType: 'BALANCE', tradeNo: '' })))
+    if (!(await markPayPaidTx(tx, paidHandlers, outTradeNo, { payType: 'BALANCE', tradeNo: '' })))
       throw new Error(`pay ${outTradeNo} could not be marked paid`);
   }
 
@@ -241,7 +247,13 @@ const orderRow = (
  * member has one (outside the transaction, so failed tries are counted), then creates everything in one
  * transaction and answers the `out_trade_no`.
  */
-export const createOrders = async (db: Db, memberId: number, p: OrderCreateParams, source: OrderSource): Promise<string> => {
+export const createOrders = async (
+  db: Db,
+  memberId: number,
+  p: OrderCreateParams,
+  source: OrderSource,
+  paidHandlers: PaidHandlers,
+): Promise<string> => {
   if (p.is_balance === 1) {
     const [m] = await db
       .select({ payPassword: member.payPassword, total: sql<number>`(${member.balance} + ${member.balanceMoney})::bigint` })
@@ -249,6 +261,6 @@ export const createOrders = async (db: Db, memberId: number, p: OrderCreateParam
       .where(eq(member.memberId, memberId));
     if (m && m.payPassword !== '' && Number(m.total) > 0) await checkPayPassword(db, memberId, p.pay_password ?? '');
   }
-  const created = await db.transaction((tx) => createOrdersTx(tx, memberId, p, source));
+  const created = await db.transaction((tx) => createOrdersTx(tx, memberId, p, source, paidHandlers));
   return created.outTradeNo;
 };

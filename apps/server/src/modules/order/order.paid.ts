@@ -3,20 +3,33 @@ import { ORDER_PAY_STATUS } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { addSalesTx } from '../goods';
 import type { PaidHandlers, PaidPayment } from '../pay';
-import { createVerifyRecordTx } from '../verify';
 import { orderEventTimes } from './order.actions';
-import { moveOrder, OrderStatus, OrderType, paidStatusOf } from './order.state';
+import { moveOrder, OrderStatus, paidStatusOf } from './order.state';
 import { order, orderGoods } from './order.tables';
+
+/** An order just paid, as the steps other modules add to payment see it. */
+export interface PaidOrder {
+  orderId: number;
+  orderType: number;
+  memberId: number;
+}
+
+/**
+ * What another module does inside the transaction that marks an order paid (the verify module gives pickup
+ * and virtual orders their code). The composition root collects them from every module's `orderPaidSteps`,
+ * so the order module needs to know none of them. A step that throws rolls the payment back.
+ */
+export type OrderPaidStep = (tx: Db, o: PaidOrder) => Promise<void>;
 
 /**
  * The pay module's handler for payments of purpose `order` (inside the payment's transaction, the pay
  * record locked): every order in `relate_ids` moves WAIT_PAY → the paid status of its type via `moveOrder`,
- * with pay_status 1, pay_time, pay_type and is_enable_refund 1; pickup and virtual orders get their verify
- * record; SKU and goods `sale_num` grow by the quantities. Throws (rolling the payment back) if an order
- * is missing or no longer waiting, which `closeOrderTx` rules out (it cancels the record of an order it
- * closes, under the record's lock).
+ * with pay_status 1, pay_time, pay_type and is_enable_refund 1, then runs the other modules' `steps`;
+ * SKU and goods `sale_num` grow by the quantities. Throws (rolling the payment back) if an order is missing
+ * or no longer waiting, which `closeOrderTx` rules out (it cancels the record of an order it closes, under
+ * the record's lock).
  */
-export const orderPaidTx = async (tx: Db, p: PaidPayment): Promise<void> => {
+export const orderPaidTx = async (tx: Db, p: PaidPayment, steps: readonly OrderPaidStep[]): Promise<void> => {
   const ids = p.relateIds;
   if (ids.length === 0) return;
   // Lock order: the pay record (held by the caller), then its orders by id, as the pay module does.
@@ -44,8 +57,7 @@ export const orderPaidTx = async (tx: Db, p: PaidPayment): Promise<void> => {
       { payStatus: ORDER_PAY_STATUS.PAID, payTime: t, payType: p.payType, isEnableRefund: 1, ...received },
     );
     if (!moved) throw new Error(`pay ${p.outTradeNo}: order ${o.orderId} is no longer waiting for payment`);
-    // Pickup and virtual orders get the code the verification desk redeems.
-    if (o.orderType === OrderType.PICKUP || o.orderType === OrderType.VIRTUAL) await createVerifyRecordTx(tx, { orderId: o.orderId });
+    for (const step of steps) await step(tx, { orderId: o.orderId, orderType: o.orderType, memberId: p.memberId });
   }
   const sold = await tx
     .select({ skuId: orderGoods.skuId, goodsId: orderGoods.goodsId, num: sql<number>`sum(${orderGoods.num})::int` })
@@ -55,5 +67,5 @@ export const orderPaidTx = async (tx: Db, p: PaidPayment): Promise<void> => {
   await addSalesTx(tx, sold);
 };
 
-/** The purpose this module handles, as the composition root lists it for the pay module. */
-export const orderPaidHandlers: PaidHandlers = { order: orderPaidTx };
+/** The purpose this module handles, with the other modules' steps, as the composition root lists it for the pay module. */
+export const orderPaidHandlers = (steps: readonly OrderPaidStep[]): PaidHandlers => ({ order: (tx, p) => orderPaidTx(tx, p, steps) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_CREATE_ERROR, orderCalculateParams, orderCreateApi, orderCreateParams, orderPaymentParams } from '@mall/contract';
 import { AppError } from '../../infra/http/errors';
 import { serve, type RouteSpec } from '../../infra/http/route';
+import type { PaidHandlers } from '../pay';
 import { validationError } from '../../infra/http/validation';
 import { calculateCheckout, checkoutToWire } from './order.calculate';
 import { createOrders } from './order.create';
@@ -32,7 +33,7 @@ export const withCreateErrorCode = (err: unknown): unknown => {
 };
 
 /** Checkout (reference §4.8): payment (first view), calculate (after each choice), create (→ out_trade_no). */
-export const ordercreateRoutes = (): RouteSpec[] => [
+export const ordercreateRoutes = (paidHandlers: PaidHandlers): RouteSpec[] => [
   serve(orderCreateApi.payment, async (raw, { deps, memberId, lang }) =>
     checkoutToWire(await calculateCheckout(deps.database.db, memberId, parseWith(orderPaymentParams, raw), 'payment'), lang),
   ),
@@ -41,7 +42,7 @@ export const ordercreateRoutes = (): RouteSpec[] => [
   ),
   serve(orderCreateApi.create, async (raw, { deps, memberId, appType }) => {
     try {
-      return await createOrders(deps.database.db, memberId, parseWith(orderCreateParams, raw), { appType });
+      return await createOrders(deps.database.db, memberId, parseWith(orderCreateParams, raw), { appType }, paidHandlers);
     } catch (err) {
       throw withCreateErrorCode(err);
     }

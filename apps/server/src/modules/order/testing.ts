@@ -3,7 +3,7 @@ import { ORDER_PAY_STATUS } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { goods, goodsSku } from '../goods';
 import { shop } from '../shop';
-import { createVerifyRecordTx } from '../verify/verify.service';
+import { createVerifyRecordTx } from '../verify';
 import { DeliveryStatus, OrderStatus, paidStatusOf, type OrderStatusValue } from './order.state';
 import { order, orderGoods } from './order.tables';
 import { nowSeconds } from '@mall/contract';
@@ -24,13 +24,21 @@ export interface TestOrderInput {
  * Writes an order straight into the tables, priced from the SKUs, for tests of later stages (ship, receive,
  * refund, evaluate, verify) that must not depend on checkout. Stock is not touched. Tests only.
  */
-export const placeTestOrder = async (db: Db, input: TestOrderInput): Promise<{ orderId: number; orderGoodsIds: number[]; orderNo: string }> => {
+export const placeTestOrder = async (
+  db: Db,
+  input: TestOrderInput,
+): Promise<{ orderId: number; orderGoodsIds: number[]; orderNo: string }> => {
   const skus = await db
     .select({ sku: goodsSku, goodsName: goods.goodsName, isVirtual: goods.isVirtual, siteName: shop.siteName })
     .from(goodsSku)
     .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
     .innerJoin(shop, eq(shop.siteId, goodsSku.siteId))
-    .where(inArray(goodsSku.skuId, input.lines.map((l) => l.skuId)));
+    .where(
+      inArray(
+        goodsSku.skuId,
+        input.lines.map((l) => l.skuId),
+      ),
+    );
   if (skus.length !== input.lines.length) throw new Error('placeTestOrder: unknown sku');
   const siteId = skus[0]!.sku.siteId;
   const orderType = input.orderType ?? 1;
@@ -96,11 +104,15 @@ export const placeTestOrder = async (db: Db, input: TestOrderInput): Promise<{ o
         goodsMoney: l.money,
         realGoodsMoney: l.money,
         deliveryStatus:
-          status === OrderStatus.SHIPPED ? DeliveryStatus.SHIPPED : status === OrderStatus.RECEIVED ? DeliveryStatus.RECEIVED : DeliveryStatus.WAITING,
+          status === OrderStatus.SHIPPED
+            ? DeliveryStatus.SHIPPED
+            : status === OrderStatus.RECEIVED
+              ? DeliveryStatus.RECEIVED
+              : DeliveryStatus.WAITING,
       })),
     )
     .returning({ id: orderGoods.orderGoodsId });
-  // A paid pickup / virtual order has the verify record payment makes (markPayPaidTx).
+  // A paid pickup / virtual order has the verify record payment makes (the verify module's paid step).
   const withCode = (orderType === 2 || orderType === 4) && (input.deliveryCode ?? '') !== '';
   if (withCode && ([OrderStatus.WAIT_PICKUP, OrderStatus.RECEIVED, OrderStatus.COMPLETE] as number[]).includes(status)) {
     await createVerifyRecordTx(db, { orderId: row!.orderId });

@@ -1,7 +1,13 @@
 import type { ModuleParts } from '../parts';
 import { verifyRoutes } from './verify.routes';
+import { verifyOnOrderPaid } from './verify.service';
+import { virtualGoodsRoutes } from './virtualgoods';
 export { verifyRoutes } from './verify.routes';
 export { createVerifyRecordTx } from './verify.service';
 export * from './verify.tables';
 
-export const verifyModule: ModuleParts = { name: 'verify', routes: verifyRoutes };
+export const verifyModule: ModuleParts = {
+  name: 'verify',
+  routes: () => [...verifyRoutes(), ...virtualGoodsRoutes()],
+  orderPaidSteps: [verifyOnOrderPaid],
+};

@@ -16,15 +16,9 @@ import {
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
-import { getSetting } from '../settings';
-// The order's files, not its index: the pay step (pay.record.ts, which order creation imports) calls
-// createVerifyRecordTx, so going through the order index would make an import cycle.
-import { DeliveryStatus, moveOrder, OrderStatus, OrderType } from '../order/order.state';
-import { order, orderGoods } from '../order/order.tables';
+import { order, orderEventTimes, orderGoods, OrderStatus, OrderType, receiveOrderTx, type OrderPaidStep } from '../order';
 import { verifyMessages } from './verify.messages';
 import { verifier, verify } from './verify.tables';
-
-const DAY = 86_400;
 
 type Ord = typeof order.$inferSelect;
 type Row = typeof verify.$inferSelect;
@@ -72,9 +66,9 @@ const content = async (db: Db, o: Ord): Promise<VerifyContent> => {
 };
 
 /**
- * Creates the verify record of a paid pickup/virtual order that carries a `delivery_code`. The payment step
- * (`markPayPaidTx`) calls it inside the transaction that marks the order paid, for every way an order is
- * paid (balance at checkout, channel notify), so the desk only reads records. Answers true when a record
+ * Creates the verify record of a paid pickup/virtual order that carries a `delivery_code`. Marking an order
+ * paid runs it (`verifyOnOrderPaid`, one of the order's paid steps) inside that transaction, for every way an
+ * order is paid (balance at checkout, channel notify), so the desk only reads records. Answers true when a record
  * exists afterwards; a second call is a no-op (the code is unique).
  */
 export const createVerifyRecordTx = async (tx: Db, o: Pick<Ord, 'orderId'>): Promise<boolean> => {
@@ -96,6 +90,11 @@ export const createVerifyRecordTx = async (tx: Db, o: Pick<Ord, 'orderId'>): Pro
     })
     .onConflictDoNothing({ target: verify.verifyCode });
   return true;
+};
+
+/** The step this module adds to marking an order paid: pickup and virtual orders get the code the desk redeems. */
+export const verifyOnOrderPaid: OrderPaidStep = async (tx, o) => {
+  if (o.orderType === OrderType.PICKUP || o.orderType === OrderType.VIRTUAL) await createVerifyRecordTx(tx, o);
 };
 
 const toWire = (r: Row, lang: Lang): VerifyRecord => {
@@ -161,19 +160,13 @@ export const verifyInfo = async (db: Db, memberId: number, code: string, lang: L
   return toWire(rec, lang);
 };
 
-const autoCompleteDays = async (db: Db): Promise<number> => {
-  const v = (await getSetting(db, 'ORDER_EVENT_TIME_CONFIG')).value as Record<string, unknown>;
-  const n = Number(v.auto_complete);
-  return Number.isFinite(n) && n > 0 ? n : 7;
-};
-
 /**
  * Redeems a code once (guarded is_verify 0 → 1). A pickup code also moves its order 2 → 4 (received; review
  * allowed; auto-complete starts) in the same transaction; an order with an open after-sale request waits.
  */
 export const verifyCode = async (db: Db, memberId: number, code: string, lang: Lang): Promise<VerifyRecord> => {
   const { rec, v } = await loadForVerifier(db, memberId, code);
-  const days = await autoCompleteDays(db);
+  const days = (await orderEventTimes(db)).auto_complete;
   return db.transaction(async (tx) => {
     if (rec.isVerify === 1) throw new AppError(verifyMessages.vfIsVerified, Code.ERROR, undefined, null, 'IS_VERIFYED');
     const [o] = await tx.select().from(order).where(eq(order.orderId, rec.orderId)).for('update').limit(1);
@@ -188,17 +181,10 @@ export const verifyCode = async (db: Db, memberId: number, code: string, lang: L
       .returning();
     if (!done) throw new AppError(verifyMessages.vfIsVerified, Code.ERROR, undefined, null, 'IS_VERIFYED');
     if (rec.verifyType === 'pickup') {
-      const moved = await moveOrder(
-        tx,
-        o.orderId,
-        [OrderStatus.WAIT_PICKUP],
-        OrderStatus.RECEIVED,
-        { way: 'shop', uid: memberId, action: translate(verifyMessages.vfLogVerified, 'zh-cn') },
-        { signTime: t, isEvaluate: 1, deliveryStatus: DeliveryStatus.RECEIVED, autoCompleteTime: t + Math.round(days * DAY) },
-      );
+      const by = { way: 'shop', uid: memberId, action: translate(verifyMessages.vfLogVerified, 'zh-cn') } as const;
       // Rolls the code back too: the order was closed or moved meanwhile.
-      if (!moved) throw new AppError(verifyMessages.vfOrderNotReady);
-      await tx.update(orderGoods).set({ deliveryStatus: DeliveryStatus.RECEIVED }).where(eq(orderGoods.orderId, o.orderId));
+      if ((await receiveOrderTx(tx, o.orderId, by, t, days, OrderStatus.WAIT_PICKUP)) !== 'ok')
+        throw new AppError(verifyMessages.vfOrderNotReady);
     }
     return toWire(done, lang);
   });

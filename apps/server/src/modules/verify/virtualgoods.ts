@@ -2,8 +2,8 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { pageCount, virtualGoodsApi, type Paged, type VirtualGoodsItem, type VirtualGoodsListsParams } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { serve, type RouteSpec } from '../../infra/http/route';
-import { verify } from '../verify';
-import { order, orderGoods } from './order.tables';
+import { order, orderGoods } from '../order';
+import { verify } from './verify.tables';
 
 /**
  * `/api/virtualgoods/lists`: the member's virtual goods codes (one per paid virtual order, made at
