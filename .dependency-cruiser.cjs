@@ -2,6 +2,28 @@
  * Import rules checked by `npm run lint` (scripts/lint-deps.mjs runs dependency-cruiser with this file).
  * There is no list of tolerated violations: every one fails lint.
  */
+const MODULES = 'apps/server/src/modules/';
+const PROMOTIONS = `${MODULES}promotion/`;
+
+/**
+ * Each folder under `root` is a unit: a file of one reaches another folder only through that folder's `faces`
+ * (file names, as regular expressions) or the paths of `alsoAllowed`. `files` picks which files the rule
+ * checks: all, only code (tests excepted) or only tests.
+ */
+const faceRule = ({ name, comment, root, faces, files = 'all', alsoAllowed = [] }) => ({
+  name,
+  severity: 'error',
+  comment,
+  from:
+    files === 'tests'
+      ? { path: `^${root}([^/]+)/.+\\.test\\.ts$` }
+      : { path: `^${root}([^/]+)/`, ...(files === 'code' ? { pathNot: '\\.test\\.ts$' } : {}) },
+  to: {
+    path: `^${root}[^/]+/`,
+    pathNot: [`^${root}$1/`, ...faces.map((f) => `^${root}[^/]+/${f}$`), ...alsoAllowed],
+  },
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -19,69 +41,46 @@ module.exports = {
         viaOnly: { dependencyTypesNot: ['type-only', 'dynamic-import'] },
       },
     },
-    {
+    faceRule({
       name: 'h5-feature-face',
-      severity: 'error',
       comment: "An H5 feature reaches another feature only through that feature's face, features/<y>/index.ts.",
-      from: { path: '^apps/h5/src/features/([^/]+)/' },
-      to: {
-        path: '^apps/h5/src/features/[^/]+/',
-        pathNot: ['^apps/h5/src/features/$1/', '^apps/h5/src/features/[^/]+/index\\.tsx?$'],
-      },
-    },
-    {
+      root: 'apps/h5/src/features/',
+      faces: ['index\\.tsx?'],
+    }),
+    faceRule({
       name: 'server-module-face',
-      severity: 'error',
       comment:
         'A server module reaches another module only through modules/<y>/index.ts (a promotion also through ' +
         "modules/promotion/<y>/index.ts; the promotion-wing rules below keep the wing's sub-folders apart).",
-      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
-      to: {
-        path: '^apps/server/src/modules/[^/]+/',
-        pathNot: [
-          '^apps/server/src/modules/$1/',
-          '^apps/server/src/modules/[^/]+/index\\.ts$',
-          '^apps/server/src/modules/promotion/[^/]+/index\\.ts$',
-        ],
-      },
-    },
-    {
+      root: MODULES,
+      files: 'code',
+      faces: ['index\\.ts'],
+      alsoAllowed: [`^${MODULES}promotion/[^/]+/index\\.ts$`],
+    }),
+    faceRule({
       name: 'promotion-wing-face',
-      severity: 'error',
       comment:
         'Each folder of the promotion wing (modules/promotion/<x>/) is a module: another promotion reaches it ' +
         "only through its index.ts (or the wing's, modules/promotion/index.ts).",
-      from: { path: '^apps/server/src/modules/promotion/([^/]+)/', pathNot: '\\.test\\.ts$' },
-      to: {
-        path: '^apps/server/src/modules/promotion/[^/]+/',
-        pathNot: ['^apps/server/src/modules/promotion/$1/', '^apps/server/src/modules/promotion/[^/]+/index\\.ts$'],
-      },
-    },
-    {
+      root: PROMOTIONS,
+      files: 'code',
+      faces: ['index\\.ts'],
+    }),
+    faceRule({
       name: 'server-module-face-tests',
-      severity: 'error',
       comment: "Tests may also use another module's test helpers, modules/<y>/testing.ts.",
-      from: { path: '^apps/server/src/modules/([^/]+)/.+\\.test\\.ts$' },
-      to: {
-        path: '^apps/server/src/modules/[^/]+/',
-        pathNot: [
-          '^apps/server/src/modules/$1/',
-          '^apps/server/src/modules/[^/]+/index\\.ts$',
-          '^apps/server/src/modules/[^/]+/testing\\.ts$',
-          '^apps/server/src/modules/promotion/[^/]+/(index|testing)\\.ts$',
-        ],
-      },
-    },
-    {
+      root: MODULES,
+      files: 'tests',
+      faces: ['index\\.ts', 'testing\\.ts'],
+      alsoAllowed: [`^${PROMOTIONS}[^/]+/(index|testing)\\.ts$`],
+    }),
+    faceRule({
       name: 'promotion-wing-face-tests',
-      severity: 'error',
       comment: "A promotion's tests may also use another promotion's test helpers, modules/promotion/<y>/testing.ts.",
-      from: { path: '^apps/server/src/modules/promotion/([^/]+)/.+\\.test\\.ts$' },
-      to: {
-        path: '^apps/server/src/modules/promotion/[^/]+/',
-        pathNot: ['^apps/server/src/modules/promotion/$1/', '^apps/server/src/modules/promotion/[^/]+/(index|testing)\\.ts$'],
-      },
-    },
+      root: PROMOTIONS,
+      files: 'tests',
+      faces: ['(index|testing)\\.ts'],
+    }),
     {
       name: 'h5-shared-stays-below',
       severity: 'error',
