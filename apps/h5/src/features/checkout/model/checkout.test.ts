@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalDeliveryInfo, OrderCreateShop, OrderCreateStore } from '@mall/contract';
+import { parsePageParams } from '../../../shared/lib/pageParams';
 import {
   addressBookUrl,
   buildCalcParams,
@@ -50,15 +51,21 @@ const shop = (over: Partial<OrderCreateShop> = {}): OrderCreateShop =>
 
 const t = (key: string, params?: Record<string, unknown>) => (params ? `${key}:${JSON.stringify(params)}` : key);
 
+const entryOf = (query: string) => parseEntry(parsePageParams('payment', query));
+
 describe('checkout entry', () => {
   it('reads cart ids or sku and quantity', () => {
-    expect(parseEntry(new URLSearchParams('cart_ids=1,2,2,x'))).toEqual({ cart_ids: '1,2' });
-    expect(parseEntry(new URLSearchParams('sku_id=7&num=3'))).toEqual({ sku_id: 7, num: 3 });
-    expect(parseEntry(new URLSearchParams('sku_id=7'))).toEqual({ sku_id: 7, num: 1 });
-    expect(parseEntry(new URLSearchParams('sku_id=7&num=0'))).toBeNull();
-    expect(parseEntry(new URLSearchParams('sku_id=7&num=1.5'))).toBeNull();
-    expect(parseEntry(new URLSearchParams('cart_ids='))).toBeNull();
-    expect(parseEntry(new URLSearchParams(''))).toBeNull();
+    expect(entryOf('cart_ids=1,2,2,x')).toEqual({ cart_ids: '1,2' });
+    expect(entryOf('sku_id=7&num=3')).toEqual({ sku_id: 7, num: 3 });
+    expect(entryOf('sku_id=7')).toEqual({ sku_id: 7, num: 1 });
+    expect(entryOf('sku_id=7&num=0')).toBeNull();
+    expect(entryOf('sku_id=7&num=1.5')).toBeNull();
+    expect(entryOf('cart_ids=')).toBeNull();
+    expect(entryOf('')).toBeNull();
+    expect(entryOf('sku_id=7&num=abc')).toBeNull();
+    expect(entryOf('cart_ids=&sku_id=7')).toBeNull();
+    expect(entryOf('sku_id=abc&num=1')).toBeNull();
+    expect(entryOf('cart_ids=5&sku_id=7&num=2')).toEqual({ cart_ids: '5' });
   });
 
   it('sends the address book back to this page without the old address_id', () => {
@@ -162,8 +169,32 @@ describe('errors and coupons', () => {
   it('describes coupons for the pickers', () => {
     const [a, b] = shopCouponOptions(
       [
-        { coupon_id: 1, coupon_type_id: 1, coupon_name: '满100减10', type: 'reward', money: '10.00', discount: '0.00', discount_limit: '0.00', at_least: '100.00', goods_type: 1, end_time: 0, deduction: '10.00' },
-        { coupon_id: 2, coupon_type_id: 2, coupon_name: '八五折', type: 'discount', money: '0.00', discount: '8.50', discount_limit: '0.00', at_least: '0.00', goods_type: 1, end_time: 0, deduction: '4.50' },
+        {
+          coupon_id: 1,
+          coupon_type_id: 1,
+          coupon_name: '满100减10',
+          type: 'reward',
+          money: '10.00',
+          discount: '0.00',
+          discount_limit: '0.00',
+          at_least: '100.00',
+          goods_type: 1,
+          end_time: 0,
+          deduction: '10.00',
+        },
+        {
+          coupon_id: 2,
+          coupon_type_id: 2,
+          coupon_name: '八五折',
+          type: 'discount',
+          money: '0.00',
+          discount: '8.50',
+          discount_limit: '0.00',
+          at_least: '0.00',
+          goods_type: 1,
+          end_time: 0,
+          deduction: '4.50',
+        },
       ],
       t,
     );
@@ -171,12 +202,31 @@ describe('errors and coupons', () => {
     expect(b).toMatchObject({ id: 2, face: 'checkout.coupon.discount:{"n":"8.5"}', condition: 'checkout.coupon.noThreshold' });
     const [p, q] = platformCouponOptions(
       [
-        { platformcoupon_id: 9, platformcoupon_name: '平台券', money: '5.00', at_least: '50.00', end_time: 0, use_scenario: 1, group_names: '' },
-        { platformcoupon_id: 10, platformcoupon_name: '品牌券', money: '25.00', at_least: '0.00', end_time: 0, use_scenario: 2, group_names: '旗舰店 / 专营店' },
+        {
+          platformcoupon_id: 9,
+          platformcoupon_name: '平台券',
+          money: '5.00',
+          at_least: '50.00',
+          end_time: 0,
+          use_scenario: 1,
+          group_names: '',
+        },
+        {
+          platformcoupon_id: 10,
+          platformcoupon_name: '品牌券',
+          money: '25.00',
+          at_least: '0.00',
+          end_time: 0,
+          use_scenario: 2,
+          group_names: '旗舰店 / 专营店',
+        },
       ],
       t,
     );
     expect(p).toMatchObject({ id: 9, face: '¥5', condition: 'checkout.coupon.threshold:{"money":"50"}' });
-    expect(q).toMatchObject({ id: 10, condition: 'checkout.coupon.levels:{"condition":"checkout.coupon.noThreshold","names":"旗舰店 / 专营店"}' });
+    expect(q).toMatchObject({
+      id: 10,
+      condition: 'checkout.coupon.levels:{"condition":"checkout.coupon.noThreshold","names":"旗舰店 / 专营店"}',
+    });
   });
 });

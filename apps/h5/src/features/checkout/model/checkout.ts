@@ -11,6 +11,7 @@ import {
   type OrderCreateStore,
 } from '@mall/contract';
 import type { TFunction } from '../../../i18n/runtime';
+import type { PageParams } from '../../../shared/lib/pageParams';
 import { pageUrl } from '../../../shared/pages';
 
 export { paymentUrlForCart, paymentUrlForSku } from '../links';
@@ -20,25 +21,23 @@ export { paymentUrlForCart, paymentUrlForSku } from '../links';
 /** What is being bought: cart lines, or one SKU ("buy now"). */
 export type CheckoutEntry = { cart_ids: string } | { sku_id: number; num: number };
 
-const positiveInt = (v: string | null): number | null => {
-  if (v === null || !/^\d{1,9}$/.test(v.trim())) return null;
-  const n = Number(v);
-  return n > 0 ? n : null;
-};
+/** A positive integer of at most 9 digits (the ids and quantities the page is given), else null. */
+const positiveInt = (v: number | undefined): number | null => (v !== undefined && Number.isInteger(v) && v > 0 && v < 1e9 ? v : null);
 
-/** Reads `cart_ids=1,2` or `sku_id=&num=` (num defaults to 1) from the page URL; null when neither is usable. */
-export const parseEntry = (params: URLSearchParams): CheckoutEntry | null => {
-  const raw = params.get('cart_ids');
-  if (raw !== null) {
-    const ids = raw
-      .split(',')
-      .map((s) => positiveInt(s))
-      .filter((n): n is number => n !== null);
+/**
+ * Reads `cart_ids=1,2` or `sku_id=&num=` (num defaults to 1) from the payment page's query, as the page table
+ * parses it; null when neither is usable. A written `cart_ids` decides even when empty, and a written but
+ * unreadable `num` (`num=abc`) refuses the entry (`parsePageParams` keeps such a key without a value); a
+ * missing `num` means 1.
+ */
+export const parseEntry = (params: PageParams<'payment'>): CheckoutEntry | null => {
+  if ('cart_ids' in params) {
+    const ids = (params.cart_ids ?? []).map(positiveInt).filter((n): n is number => n !== null);
     return ids.length > 0 ? { cart_ids: [...new Set(ids)].join(',') } : null;
   }
-  const skuId = positiveInt(params.get('sku_id'));
+  const skuId = positiveInt(params.sku_id);
   if (skuId === null) return null;
-  const num = params.get('num') === null ? 1 : positiveInt(params.get('num'));
+  const num = 'num' in params ? positiveInt(params.num) : 1;
   return num === null ? null : { sku_id: skuId, num };
 };
 
