@@ -31,6 +31,9 @@ const n = 'number' as const;
 const s = 'string' as const;
 const ns = 'numbers' as const;
 
+// login and register read the same query: where to go after success, and `mode=mobile` for the dynamic-code form
+const authQuery = { back: s, mode: s } as const;
+
 export const PAGES = {
   home: { path: '/pages/index/index/index', titleKey: 'titles.home', tab: 0, customNav: true, pullDown: true, coreMessagesOnly: true },
   category: { path: '/pages/goods/category/category', titleKey: 'titles.category', tab: 1 },
@@ -42,9 +45,8 @@ export const PAGES = {
     query: { category_id: n, brand_id: n, keyword: s, coupon: n, platform_coupon_type: n, site_id: n },
   },
   goodsDetail: { path: '/pages/goods/detail/detail', titleKey: 'titles.goodsDetail', query: { sku_id: n } },
-  // `mode=mobile` opens the dynamic-code form first
-  login: { path: '/pages/login/login/login', titleKey: 'titles.login', query: { back: s, mode: s } },
-  register: { path: '/pages/login/register/register', titleKey: 'titles.register', query: { back: s, mode: s } },
+  login: { path: '/pages/login/login/login', titleKey: 'titles.login', query: authQuery },
+  register: { path: '/pages/login/register/register', titleKey: 'titles.register', query: authQuery },
   findPassword: { path: '/otherpages/login/find/find', titleKey: 'titles.findPassword' },
   memberInfo: { path: '/pages/member/info/info', titleKey: 'titles.memberInfo', auth: true },
   // the form draws the bar with its own title (修改昵称, 设置支付密码…)

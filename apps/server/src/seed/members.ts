@@ -8,6 +8,7 @@ import {
   createMember,
   member,
   memberLevel,
+  putRegisterConfig,
 } from '../modules/member';
 import { DEFAULT_CANCEL_AGREEMENT, DEFAULT_CANCEL_AGREEMENT_EN } from '../modules/membercancel';
 
@@ -35,14 +36,7 @@ export const seedMembers = async (db: Db): Promise<void> => {
       .values({ levelName: '普通会员', growth: 0, isDefault: 1, consumeDiscount: 100, sort: 1, remark: '注册即可成为普通会员' });
   }
 
-  await putSetting(db, 'REGISTER_CONFIG', {
-    login: 'username,mobile',
-    register: 'username,mobile',
-    third_party: 0,
-    bind_mobile: 0,
-    pwd_len: 6,
-    pwd_complexity: '',
-  });
+  await putRegisterConfig(db);
   await putSetting(db, 'MEMBER_REGISTER_REWARD', { point: 100, balance: '0.00', growth: 50, coupon: '' }, 1);
   await putSetting(db, 'CAPTCHA_CONFIG', { shop_reception_login: 0 });
   await putSetting(db, 'REGISTER_AGREEMENT', { ...DEFAULT_REGISTER_AGREEMENT, 'en-us': DEFAULT_REGISTER_AGREEMENT_EN });

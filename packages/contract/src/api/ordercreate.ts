@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagParam, idListParam, idParam, intParam, optional, strParam, withDefault } from '../core/fields';
+import { droppingUnsetTexts, flagParam, idListParam, idParam, intParam, optional, strParam, withDefault } from '../core/fields';
 import { endpoint, returns } from '../core/endpoint';
 import { latParam, lngParam } from './shop';
 import type { OrderCalculateResult, OrderCreateResult } from './ordercreateanswers';
@@ -174,20 +174,12 @@ export type OrderCreateParams = z.infer<typeof orderCreateParams>;
 // ---------------------------------------------------------------- endpoints
 
 /**
- * A schema's fields let through as sent: the server drops the `undefined`/`null` texts first and then checks
- * them against the schema itself (and a refused create carries `data.error_code` like every other refusal).
+ * The params of payment, calculate and create as the HTTP layer checks them: the uni-app client's `undefined`
+ * and `null` texts are dropped first (the buyer's message is taken as typed), then the fields are checked.
  */
-const asSent = <S extends z.ZodObject>(schema: S) =>
-  z.object(
-    Object.fromEntries(Object.keys(schema.shape).map((k) => [k, z.unknown().optional()])) as {
-      [K in keyof S['shape']]: z.ZodOptional<z.ZodUnknown>;
-    },
-  );
-
-/** The params of payment, calculate and create as the HTTP layer passes them on (checked by the handler). */
-export const orderPaymentInput = asSent(orderPaymentParams);
-export const orderCalculateInput = asSent(orderCalculateParams);
-export const orderCreateInput = asSent(orderCreateParams);
+export const orderPaymentInput = droppingUnsetTexts(orderPaymentParams);
+export const orderCalculateInput = droppingUnsetTexts(orderCalculateParams);
+export const orderCreateInput = droppingUnsetTexts(orderCreateParams, ['buyer_message']);
 
 /** Checkout (reference §4.8). */
 export const orderCreateApi = {

@@ -37,15 +37,39 @@ export const strParam = (min = 1, max = 255) =>
 
 /** Comma-separated ids ("1,2,3") or an array of ids. */
 export const idListParam = (maxItems = 200) =>
-  z.preprocess((v) => {
-    const b = blankToUndefined(v);
-    if (typeof b === 'number') return [b];
-    if (typeof b === 'string') return b.split(',').map((s) => s.trim()).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-    return b;
-  }, z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(maxItems));
+  z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      if (typeof b === 'number') return [b];
+      if (typeof b === 'string')
+        return b
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+      return b;
+    },
+    z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(maxItems),
+  );
 
 export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 /** A param that falls back to `value` when missing or blank. */
 export const withDefault = <T extends z.ZodType>(schema: T, value: z.infer<T>) =>
   z.preprocess(blankToUndefined, schema.default(value as never));
+
+/** What a uni-app client sends for a variable it never set. */
+const UNSET_TEXT = /^(undefined|null)$/;
+
+/**
+ * The params of `schema` with those sent as the text `undefined` or `null` (a variable the client never set)
+ * counted as not sent, e.g. `member_address=undefined` is the default address. `keep` names params taken as
+ * typed (a buyer's message may well read "null").
+ */
+export const droppingUnsetTexts = <S extends z.ZodType>(schema: S, keep: readonly string[] = []) =>
+  z.preprocess((raw) => {
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+    return Object.fromEntries(
+      Object.entries(raw).filter(([k, v]) => keep.includes(k) || !(typeof v === 'string' && UNSET_TEXT.test(v.trim()))),
+    );
+  }, schema);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginReturnUrl, loginUrl, toRouterPath } from './nav';
 import { isTabPath } from './paths';
-import { pagePath } from '../pages';
+import { pagePath, pageUrl } from '../pages';
 
 describe('nav helpers', () => {
   it('normalises spec paths', () => {
@@ -24,6 +24,10 @@ describe('nav helpers', () => {
     expect(loginReturnUrl('back=%2F%2Fevil.example')).toBe(pagePath('member'));
     expect(loginReturnUrl(`back=${encodeURIComponent(pagePath('login'))}`)).toBe(pagePath('member'));
     expect(loginReturnUrl('')).toBe(pagePath('member'));
+    // the page to return to keeps its own query, and the login page's own `mode` stays out of it
+    const list = pageUrl('goodsList', { category_id: 3, keyword: 'a b' });
+    expect(loginReturnUrl(`mode=mobile&back=${encodeURIComponent(list)}`)).toBe(list);
+    expect(loginReturnUrl(new URLSearchParams({ back: list, mode: 'mobile' }))).toBe(list);
   });
 
   it('knows the tab pages', () => {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from './router';
 import { BASENAME, isTabPath } from './paths';
+import { parsePageParams } from './pageParams';
 import { PAGES, pagePath, pageUrl, type PageName, type PageQuery } from '../pages';
 
 export interface GoOptions {
@@ -52,8 +53,7 @@ export const loginUrl = (back?: string): string => (back ? pageUrl('login', { ba
  * else the member centre. Never an external URL.
  */
 export const loginReturnUrl = (search: string | URLSearchParams): string => {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const back = params.get('back');
+  const { back } = parsePageParams('login', search);
   if (back && back.startsWith('/') && !back.startsWith('//') && !back.startsWith(pagePath('login'))) return back;
   return pagePath('member');
 };

@@ -17,6 +17,10 @@ describe('page params', () => {
     expect(parsePageParams('orderDetail', 'order_id=abc').order_id).toBeUndefined();
     expect(parsePageParams('orderDetail', 'order_id=').order_id).toBeUndefined();
     expect(parsePageParams('payment', 'cart_ids=').cart_ids).toBeUndefined();
+    // written but unreadable stays a key, so a reader can tell it from a missing one
+    expect('num' in parsePageParams('payment', 'num=abc')).toBe(true);
+    expect('cart_ids' in parsePageParams('payment', 'cart_ids=')).toBe(true);
+    expect('num' in parsePageParams('payment', 'sku_id=1')).toBe(false);
     expect(parsePageParams('home', 'a=1')).toEqual({});
   });
 

@@ -18,7 +18,9 @@ const toNumber = (raw: string): number | undefined => {
 
 /**
  * Parses a query string by a page's declarations: numbers as numbers (`abc` or empty → undefined), text as it
- * came, number lists from the comma list (unreadable items dropped). Undeclared parameters are left out.
+ * came, number lists from the comma list (unreadable items dropped; empty → undefined). Undeclared parameters
+ * are left out. A declared parameter that was written but could not be read is still a key (`'num' in p`),
+ * with the value undefined, so a reader can tell "written badly" from "not written".
  */
 export const parsePageParams = <N extends PageName>(name: N, search: string | URLSearchParams): PageParams<N> => {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -29,11 +31,14 @@ export const parsePageParams = <N extends PageName>(name: N, search: string | UR
     if (raw === null) continue;
     if (kind === 'string') out[key] = raw;
     else if (kind === 'number') out[key] = toNumber(raw);
-    else if (raw.trim() !== '')
-      out[key] = raw
-        .split(',')
-        .map(toNumber)
-        .filter((n): n is number => n !== undefined);
+    else
+      out[key] =
+        raw.trim() === ''
+          ? undefined
+          : raw
+              .split(',')
+              .map(toNumber)
+              .filter((n): n is number => n !== undefined);
   }
   return out as PageParams<N>;
 };

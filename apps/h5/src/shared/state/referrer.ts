@@ -8,6 +8,8 @@ const ID = /^[1-9]\d{0,9}$/;
  * spec §3: locally stored `source_member`) until they log in or register. A later link replaces it.
  */
 export const keepSourceMember = (search: string, store: KeyValueStore = localStore()): void => {
+  // read by hand, not through the page table: `source_member` may ride on any page's address (and on
+  // addresses no page declares), so it belongs to no one page's query
   const id = new URLSearchParams(search).get('source_member')?.trim();
   if (id && ID.test(id)) storage.setString(StorageKey.sourceMember, id, store);
 };

@@ -59,7 +59,8 @@ describe('OpenAPI document of the endpoints', () => {
         ids.add(op.operationId);
         expect(op.responses['200'], path).toBeTruthy();
         for (const t of op.tags) expect(tags.has(t), t).toBe(true);
-        for (const s of op.security ?? []) for (const name of Object.keys(s)) expect(doc.components.securitySchemes[name], name).toBeTruthy();
+        for (const s of op.security ?? [])
+          for (const name of Object.keys(s)) expect(doc.components.securitySchemes[name], name).toBeTruthy();
         for (const p of op.parameters) {
           if (p.$ref) continue;
           expect(p.name, path).toBeTruthy();
@@ -91,17 +92,33 @@ describe('OpenAPI document of the endpoints', () => {
     expect(op.post.security).toEqual([{ adminKey: [] }]);
     expect(doc.components.securitySchemes.adminKey).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-admin-key' }));
     expect(op.get.tags).toEqual(['admin']);
-    expect(queryParam(doc, '/admin/api/order/delivery', 'order_id')).toMatchObject({ required: true, schema: { type: 'integer', minimum: 1 } });
+    expect(queryParam(doc, '/admin/api/order/delivery', 'order_id')).toMatchObject({
+      required: true,
+      schema: { type: 'integer', minimum: 1 },
+    });
   });
 
   it('lists goodssku/page params with their types and bounds, tagged by controller', () => {
-    expect(queryParam(doc, '/api/goodssku/page', 'page')).toEqual(expect.objectContaining({ required: false, schema: { type: 'integer', minimum: 1, maximum: 100_000 } }));
-    expect(queryParam(doc, '/api/goodssku/page', 'page_size')).toEqual(expect.objectContaining({ required: false, schema: { type: 'integer', minimum: 1, maximum: 100 } }));
+    expect(queryParam(doc, '/api/goodssku/page', 'page')).toEqual(
+      expect.objectContaining({ required: false, schema: { type: 'integer', minimum: 1, maximum: 100_000 } }),
+    );
+    expect(queryParam(doc, '/api/goodssku/page', 'page_size')).toEqual(
+      expect.objectContaining({ required: false, schema: { type: 'integer', minimum: 1, maximum: 100 } }),
+    );
     expect(doc.paths['/api/goodssku/page']!.get.tags).toEqual(['goodssku']);
     expect(doc.paths['/coupon/api/coupon/typelists']!.get.tags).toEqual(['coupon']);
     // the common params are shared, not repeated per endpoint
     expect(queryParam(doc, '/api/goodssku/page', 'lang')).toBeUndefined();
     expect(doc.paths['/api/goodssku/page']!.get.parameters).toContainEqual({ $ref: '#/components/parameters/lang' });
+  });
+
+  it('lists the checkout params with their real types, though the unset texts are dropped before the check', () => {
+    expect(queryParam(doc, '/api/ordercreate/create', 'sku_id')?.schema).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(queryParam(doc, '/api/ordercreate/create', 'num')?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 999_999 });
+    for (const name of ['cart_ids', 'delivery', 'coupon', 'member_address', 'buyer_message', 'pay_password', 'platform_coupon_id'])
+      expect(queryParam(doc, '/api/ordercreate/create', name), name).toBeDefined();
+    expect(queryParam(doc, '/api/ordercreate/payment', 'delivery')).toBeUndefined();
+    expect(queryParam(doc, '/api/ordercreate/calculate', 'delivery')?.schema).not.toEqual({});
   });
 
   it('describes coerced, preprocessed, transformed and undescribable params without failing', () => {
@@ -142,8 +159,11 @@ describe('OpenAPI document of the endpoints', () => {
 
 describe('answers in the OpenAPI document', () => {
   const dataOf = (path: string): Record<string, unknown> | undefined => {
-    const schema = (doc.paths[path]!.post.responses['200'] as { content: { 'application/json': { schema: { allOf?: { properties?: { data?: Record<string, unknown> } }[] } } } })
-      .content['application/json'].schema;
+    const schema = (
+      doc.paths[path]!.post.responses['200'] as {
+        content: { 'application/json': { schema: { allOf?: { properties?: { data?: Record<string, unknown> } }[] } } };
+      }
+    ).content['application/json'].schema;
     return schema.allOf?.[1]?.properties?.data;
   };
 

@@ -55,6 +55,8 @@ export interface RouteSpec<S extends z.ZodType = z.ZodType> {
   params?: z.ZodType;
   /** The contract's declaration this route was mounted from (its summary and answer type go into the API document). */
   endpoint?: Endpoint;
+  /** What a refusal of the params becomes, when the endpoint's refusals carry more than the message (e.g. an error code in `data`). */
+  refuseParams?: (err: AppError) => unknown;
 }
 
 const RAW_BODY = Symbol('rawBody');
@@ -102,12 +104,13 @@ const AUTH_OF: Record<Access, AuthMode> = { visitor: 'none', optional: 'optional
 /**
  * Mounts a contract endpoint: its params are checked before `handler` runs (an operator endpoint checks the
  * `x-admin-key` header first, so callers without it learn nothing of the params), and the handler must answer
- * the endpoint's declared type.
+ * the endpoint's declared type. `opts.refuseParams` turns a refusal of the params into the endpoint's own kind
+ * of refusal (create's `data.error_code`).
  */
 export function serve<P extends z.ZodType, R, A extends Access>(
   ep: Endpoint<P, R, A>,
   handler: (input: z.output<P>, ctx: CtxOf<A>) => Promise<R> | R,
-  opts: { rawBody?: boolean } = {},
+  opts: { rawBody?: boolean; refuseParams?: (err: AppError) => unknown } = {},
 ): RouteSpec {
   return {
     path: ep.path,
@@ -115,6 +118,7 @@ export function serve<P extends z.ZodType, R, A extends Access>(
     input: ep.params,
     handler: handler as Handler<z.ZodType, Ctx>,
     rawBody: opts.rawBody,
+    refuseParams: opts.refuseParams,
     operator: ep.access === 'operator' || undefined,
     endpoint: ep as Endpoint,
   };
@@ -209,7 +213,10 @@ export const mountRoutes = (app: FastifyInstance, deps: Deps, specs: RouteSpec[]
         };
         if (spec.operator) requireOperator(ctx);
         const parsed = spec.input.safeParse(raw);
-        if (!parsed.success) throw validationError(parsed.error, raw);
+        if (!parsed.success) {
+          const refusal = validationError(parsed.error, raw);
+          throw spec.refuseParams ? spec.refuseParams(refusal) : refusal;
+        }
         const data = await spec.handler(parsed.data, ctx);
         if (reply.sent) return reply;
         return envelope(

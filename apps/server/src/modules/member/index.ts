@@ -14,6 +14,8 @@ export {
   memberInfo,
   registerConfig,
   registerRewardConfig,
+  putRegisterConfig,
+  REGISTER_CONFIG_DEFAULTS,
   checkPasswordRules,
   modes,
   withRegistrationSlot,

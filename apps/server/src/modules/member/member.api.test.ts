@@ -4,6 +4,7 @@ import type { CaptchaResult, LoginResult, MemberInfo, RegisterResult } from '@ma
 import { nowSeconds } from '@mall/contract';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { putSetting } from '../settings';
+import { putRegisterConfig } from './member.service';
 import { loginFailure, member, memberAccount, rateLimit, verifyCode } from './member.tables';
 
 let api: TestApi;
@@ -334,35 +335,14 @@ describe('register by username', () => {
   });
 
   it('applies the configured length and complexity rules', async () => {
-    await putSetting(db(), 'REGISTER_CONFIG', {
-      login: 'username,mobile',
-      register: 'username',
-      third_party: 0,
-      bind_mobile: 0,
-      pwd_len: 8,
-      pwd_complexity: 'number,letter',
-    });
+    await putRegisterConfig(db(), { register: 'username', pwd_len: 8, pwd_complexity: 'number,letter' });
     expect((await api.post('/api/register/username', { username: uniqueName(), password: 'abc1234' })).message).toBe('密码长度不能小于8位');
     const r = await api.post('/api/register/username', { username: uniqueName(), password: 'abcdefgh', lang: 'en-us' });
     expect(r).toMatchObject({ code: -1, message: 'The password must contain digits' });
     expect((await api.post('/api/register/username', { username: uniqueName(), password: 'abcd1234' })).code).toBe(0);
-    await putSetting(db(), 'REGISTER_CONFIG', {
-      login: 'username,mobile',
-      register: 'mobile',
-      third_party: 0,
-      bind_mobile: 0,
-      pwd_len: 6,
-      pwd_complexity: '',
-    });
+    await putRegisterConfig(db(), { register: 'mobile' });
     expect((await api.post('/api/register/username', { username: uniqueName(), password: 'secret123' })).code).toBe(-10021);
-    await putSetting(db(), 'REGISTER_CONFIG', {
-      login: 'username,mobile',
-      register: 'username,mobile',
-      third_party: 0,
-      bind_mobile: 0,
-      pwd_len: 6,
-      pwd_complexity: '',
-    });
+    await putRegisterConfig(db());
   });
 
   it('keeps a known referrer and ignores an unknown one', async () => {

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
-import { getSetting } from '../settings';
+import { getSetting, putSetting } from '../settings';
 import { issueCouponsTx, parseIdCsv, registerRewardCoupons } from '../coupon';
 
 type SettingRow = Awaited<ReturnType<typeof getSetting>>;
@@ -50,6 +50,10 @@ export const REGISTER_CONFIG_DEFAULTS: RegisterConfigValue = {
   pwd_len: PASSWORD_MIN_LENGTH,
   pwd_complexity: '',
 };
+
+/** Writes the login and register settings: the defaults with `changes` over them (the demo mall starts with the defaults). */
+export const putRegisterConfig = (db: Db, changes: Partial<RegisterConfigValue> = {}): Promise<void> =>
+  putSetting(db, 'REGISTER_CONFIG', { ...REGISTER_CONFIG_DEFAULTS, ...changes });
 
 const flag = (v: unknown, d: 0 | 1): 0 | 1 => (v === 1 || v === '1' ? 1 : v === 0 || v === '0' ? 0 : d);
 const nonNegInt = (v: unknown, d: number): number => {

@@ -15,6 +15,7 @@ import { loadConfig } from '../../config';
 import { registerSmsProvider } from '../../infra/sms';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { putSetting } from '../settings';
+import { putRegisterConfig } from './member.service';
 import { member, memberAccount, rateLimit, smsCode } from './member.tables';
 import { smsTesting } from './testing';
 
@@ -33,14 +34,6 @@ const codeRows = async () =>
       .select({ n: sql<number>`count(*)::int` })
       .from(smsCode)
   )[0].n;
-const REGISTER_CONFIG = {
-  login: 'username,mobile',
-  register: 'username,mobile',
-  third_party: 0,
-  bind_mobile: 0,
-  pwd_len: 6,
-  pwd_complexity: '',
-};
 
 beforeEach(() => t.resetLimits());
 
@@ -349,14 +342,14 @@ describe('login by mobile code', () => {
   });
 
   it('does not register unknown mobiles when registration by mobile is off', async () => {
-    await putSetting(db(), 'REGISTER_CONFIG', { ...REGISTER_CONFIG, register: 'username' });
+    await putRegisterConfig(db(), { register: 'username' });
     try {
       expect(await api.post('/api/login/mobileCode', { mobile: t.newMobile() })).toMatchObject({ code: -10016 });
       expect((await api.post('/api/login/mobileCode', { mobile: '13800000000' })).code).toBe(0);
-      await putSetting(db(), 'REGISTER_CONFIG', { ...REGISTER_CONFIG, login: 'username' });
+      await putRegisterConfig(db(), { login: 'username' });
       expect((await api.post('/api/login/mobileCode', { mobile: t.newMobile() })).message).toBe('手机号登录未开启');
     } finally {
-      await putSetting(db(), 'REGISTER_CONFIG', REGISTER_CONFIG);
+      await putRegisterConfig(db());
     }
   });
 });
@@ -402,12 +395,12 @@ describe('register by mobile code', () => {
   it('answers -10021 while registration by mobile is off', async () => {
     const mobile = t.newMobile();
     const c = await t.requestCode('/api/register/mobileCode', { mobile });
-    await putSetting(db(), 'REGISTER_CONFIG', { ...REGISTER_CONFIG, register: 'username' });
+    await putRegisterConfig(db(), { register: 'username' });
     try {
       expect(await api.post('/api/register/mobile', { mobile, ...c })).toMatchObject({ code: -10021, message: '手机号注册未开启' });
       expect((await api.post('/api/register/mobileCode', { mobile: t.newMobile() })).code).toBe(-10021);
     } finally {
-      await putSetting(db(), 'REGISTER_CONFIG', REGISTER_CONFIG);
+      await putRegisterConfig(db());
     }
   });
 

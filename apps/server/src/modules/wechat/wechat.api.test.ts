@@ -6,7 +6,7 @@ import { startWeChatStandIn, type StandInUser, type WeChatStandIn } from '../../
 import { smsOutbox } from '../../infra/sms';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
 import { putSetting } from '../settings';
-import { createMember, member, memberAccount, rateLimit, smsCode, verifyCode } from '../member';
+import { createMember, member, memberAccount, putRegisterConfig, rateLimit, smsCode, verifyCode } from '../member';
 import { requestBindCode } from './wechat.login';
 import { wechatAuth, wechatOauthState } from './wechat.tables';
 
@@ -41,15 +41,7 @@ const count = async (table: typeof member | typeof memberAccount) =>
   )[0].n;
 const memberByOpenid = async (openid: string) => (await db().select().from(member).where(eq(member.wxOpenid, openid)))[0];
 const info = (token: string) => api.get<MemberInfo>('/api/member/info', { token });
-const registerConfig = (third_party: 0 | 1, bind_mobile: 0 | 1) =>
-  putSetting(db(), 'REGISTER_CONFIG', {
-    login: 'username,mobile',
-    register: 'username,mobile',
-    third_party,
-    bind_mobile,
-    pwd_len: 6,
-    pwd_complexity: '',
-  });
+const registerConfig = (third_party: 0 | 1, bind_mobile: 0 | 1) => putRegisterConfig(db(), { third_party, bind_mobile });
 const setCaptcha = (on: 0 | 1) => putSetting(db(), 'CAPTCHA_CONFIG', { shop_reception_login: on });
 
 let seq = 0;

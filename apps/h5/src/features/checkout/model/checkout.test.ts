@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalDeliveryInfo, OrderCreateShop, OrderCreateStore } from '@mall/contract';
+import { parsePageParams } from '../../../shared/lib/pageParams';
+import { encodeParams } from '../../../shared/lib/request';
 import {
   addressBookUrl,
   buildCalcParams,
+  type CalcParams,
   buildCreateParams,
   checkoutErrorCode,
   choiceFor,
@@ -50,15 +53,21 @@ const shop = (over: Partial<OrderCreateShop> = {}): OrderCreateShop =>
 
 const t = (key: string, params?: Record<string, unknown>) => (params ? `${key}:${JSON.stringify(params)}` : key);
 
+const entryOf = (query: string) => parseEntry(parsePageParams('payment', query));
+
 describe('checkout entry', () => {
   it('reads cart ids or sku and quantity', () => {
-    expect(parseEntry(new URLSearchParams('cart_ids=1,2,2,x'))).toEqual({ cart_ids: '1,2' });
-    expect(parseEntry(new URLSearchParams('sku_id=7&num=3'))).toEqual({ sku_id: 7, num: 3 });
-    expect(parseEntry(new URLSearchParams('sku_id=7'))).toEqual({ sku_id: 7, num: 1 });
-    expect(parseEntry(new URLSearchParams('sku_id=7&num=0'))).toBeNull();
-    expect(parseEntry(new URLSearchParams('sku_id=7&num=1.5'))).toBeNull();
-    expect(parseEntry(new URLSearchParams('cart_ids='))).toBeNull();
-    expect(parseEntry(new URLSearchParams(''))).toBeNull();
+    expect(entryOf('cart_ids=1,2,2,x')).toEqual({ cart_ids: [1, 2] });
+    expect(entryOf('sku_id=7&num=3')).toEqual({ sku_id: 7, num: 3 });
+    expect(entryOf('sku_id=7')).toEqual({ sku_id: 7, num: 1 });
+    expect(entryOf('sku_id=7&num=0')).toBeNull();
+    expect(entryOf('sku_id=7&num=1.5')).toBeNull();
+    expect(entryOf('cart_ids=')).toBeNull();
+    expect(entryOf('')).toBeNull();
+    expect(entryOf('sku_id=7&num=abc')).toBeNull();
+    expect(entryOf('cart_ids=&sku_id=7')).toBeNull();
+    expect(entryOf('sku_id=abc&num=1')).toBeNull();
+    expect(entryOf('cart_ids=5&sku_id=7&num=2')).toEqual({ cart_ids: [5] });
   });
 
   it('sends the address book back to this page without the old address_id', () => {
@@ -70,10 +79,13 @@ describe('checkout entry', () => {
   });
 });
 
+/** The params as the request sends them (objects as JSON text, lists as comma lists). */
+const wire = (p: CalcParams) => Object.fromEntries(encodeParams(p));
+
 describe('checkout params', () => {
   it('sends only the shops the shopper changed, keyed by site_id, as JSON strings', () => {
     const c = emptyChoices();
-    expect(buildCalcParams({ cart_ids: '1,2' }, c)).toEqual({ cart_ids: '1,2', is_balance: 0 });
+    expect(wire(buildCalcParams({ cart_ids: [1, 2] }, c))).toEqual({ cart_ids: '1,2', is_balance: '0' });
 
     c.delivery = {
       '1': { delivery_type: 'express', delivery_type_name: '物流配送' },
@@ -84,8 +96,8 @@ describe('checkout params', () => {
     c.platformCouponId = 0;
     c.isBalance = 1;
     c.addressId = 12;
-    const p = buildCalcParams({ sku_id: 3, num: 2 }, c, { latitude: 30.5, longitude: 114.3 });
-    expect(p).toMatchObject({ sku_id: 3, num: 2, is_balance: 1, latitude: 30.5, longitude: 114.3, platform_coupon_id: 0 });
+    const p = wire(buildCalcParams({ sku_id: 3, num: 2 }, c, { latitude: 30.5, longitude: 114.3 }));
+    expect(p).toMatchObject({ sku_id: '3', num: '2', is_balance: '1', latitude: '30.5', longitude: '114.3', platform_coupon_id: '0' });
     expect(JSON.parse(String(p.delivery))).toEqual({
       '1': { delivery_type: 'express', delivery_type_name: '物流配送' },
       '2': { delivery_type: 'store', delivery_type_name: '门店自提', store_id: 6 },
@@ -96,13 +108,15 @@ describe('checkout params', () => {
   });
 
   it('create adds non-blank buyer messages, the virtual mobile and the pay password', () => {
-    const base = buildCalcParams({ cart_ids: '4' }, { ...emptyChoices(5), isBalance: 1 });
-    const p = buildCreateParams(base, { buyerMessage: { '1': ' 请尽快发货 ', '2': '  ' }, mobile: '13800000000', payPassword: '123456' });
+    const base = buildCalcParams({ cart_ids: [4] }, { ...emptyChoices(5), isBalance: 1 });
+    const p = wire(
+      buildCreateParams(base, { buyerMessage: { '1': ' 请尽快发货 ', '2': '  ' }, mobile: '13800000000', payPassword: '123456' }),
+    );
     expect(JSON.parse(String(p.buyer_message))).toEqual({ '1': '请尽快发货' });
     expect(JSON.parse(String(p.member_address))).toEqual({ id: 5, mobile: '13800000000' });
     expect(p.pay_password).toBe('123456');
-    const plain = buildCreateParams(buildCalcParams({ cart_ids: '4' }, emptyChoices()), { buyerMessage: {} });
-    expect(plain).toEqual({ cart_ids: '4', is_balance: 0 });
+    const plain = wire(buildCreateParams(buildCalcParams({ cart_ids: [4] }, emptyChoices()), { buyerMessage: {} }));
+    expect(plain).toEqual({ cart_ids: '4', is_balance: '0' });
   });
 
   it('switching to store pickup keeps the store in effect, else the nearest', () => {
@@ -162,8 +176,32 @@ describe('errors and coupons', () => {
   it('describes coupons for the pickers', () => {
     const [a, b] = shopCouponOptions(
       [
-        { coupon_id: 1, coupon_type_id: 1, coupon_name: '满100减10', type: 'reward', money: '10.00', discount: '0.00', discount_limit: '0.00', at_least: '100.00', goods_type: 1, end_time: 0, deduction: '10.00' },
-        { coupon_id: 2, coupon_type_id: 2, coupon_name: '八五折', type: 'discount', money: '0.00', discount: '8.50', discount_limit: '0.00', at_least: '0.00', goods_type: 1, end_time: 0, deduction: '4.50' },
+        {
+          coupon_id: 1,
+          coupon_type_id: 1,
+          coupon_name: '满100减10',
+          type: 'reward',
+          money: '10.00',
+          discount: '0.00',
+          discount_limit: '0.00',
+          at_least: '100.00',
+          goods_type: 1,
+          end_time: 0,
+          deduction: '10.00',
+        },
+        {
+          coupon_id: 2,
+          coupon_type_id: 2,
+          coupon_name: '八五折',
+          type: 'discount',
+          money: '0.00',
+          discount: '8.50',
+          discount_limit: '0.00',
+          at_least: '0.00',
+          goods_type: 1,
+          end_time: 0,
+          deduction: '4.50',
+        },
       ],
       t,
     );
@@ -171,12 +209,31 @@ describe('errors and coupons', () => {
     expect(b).toMatchObject({ id: 2, face: 'checkout.coupon.discount:{"n":"8.5"}', condition: 'checkout.coupon.noThreshold' });
     const [p, q] = platformCouponOptions(
       [
-        { platformcoupon_id: 9, platformcoupon_name: '平台券', money: '5.00', at_least: '50.00', end_time: 0, use_scenario: 1, group_names: '' },
-        { platformcoupon_id: 10, platformcoupon_name: '品牌券', money: '25.00', at_least: '0.00', end_time: 0, use_scenario: 2, group_names: '旗舰店 / 专营店' },
+        {
+          platformcoupon_id: 9,
+          platformcoupon_name: '平台券',
+          money: '5.00',
+          at_least: '50.00',
+          end_time: 0,
+          use_scenario: 1,
+          group_names: '',
+        },
+        {
+          platformcoupon_id: 10,
+          platformcoupon_name: '品牌券',
+          money: '25.00',
+          at_least: '0.00',
+          end_time: 0,
+          use_scenario: 2,
+          group_names: '旗舰店 / 专营店',
+        },
       ],
       t,
     );
     expect(p).toMatchObject({ id: 9, face: '¥5', condition: 'checkout.coupon.threshold:{"money":"50"}' });
-    expect(q).toMatchObject({ id: 10, condition: 'checkout.coupon.levels:{"condition":"checkout.coupon.noThreshold","names":"旗舰店 / 专营店"}' });
+    expect(q).toMatchObject({
+      id: 10,
+      condition: 'checkout.coupon.levels:{"condition":"checkout.coupon.noThreshold","names":"旗舰店 / 专营店"}',
+    });
   });
 });

@@ -9,8 +9,11 @@ import {
   type OrderCreatePlatformCoupon,
   type OrderCreateShop,
   type OrderCreateStore,
+  type orderCreateApi,
+  type ParamsOf,
 } from '@mall/contract';
 import type { TFunction } from '../../../i18n/runtime';
+import type { PageParams } from '../../../shared/lib/pageParams';
 import { pageUrl } from '../../../shared/pages';
 
 export { paymentUrlForCart, paymentUrlForSku } from '../links';
@@ -18,27 +21,25 @@ export { paymentUrlForCart, paymentUrlForSku } from '../links';
 // ---------------------------------------------------------------- entry
 
 /** What is being bought: cart lines, or one SKU ("buy now"). */
-export type CheckoutEntry = { cart_ids: string } | { sku_id: number; num: number };
+export type CheckoutEntry = { cart_ids: number[] } | { sku_id: number; num: number };
 
-const positiveInt = (v: string | null): number | null => {
-  if (v === null || !/^\d{1,9}$/.test(v.trim())) return null;
-  const n = Number(v);
-  return n > 0 ? n : null;
-};
+/** A positive integer of at most 9 digits (the ids and quantities the page is given), else null. */
+const positiveInt = (v: number | undefined): number | null => (v !== undefined && Number.isInteger(v) && v > 0 && v < 1e9 ? v : null);
 
-/** Reads `cart_ids=1,2` or `sku_id=&num=` (num defaults to 1) from the page URL; null when neither is usable. */
-export const parseEntry = (params: URLSearchParams): CheckoutEntry | null => {
-  const raw = params.get('cart_ids');
-  if (raw !== null) {
-    const ids = raw
-      .split(',')
-      .map((s) => positiveInt(s))
-      .filter((n): n is number => n !== null);
-    return ids.length > 0 ? { cart_ids: [...new Set(ids)].join(',') } : null;
+/**
+ * Reads `cart_ids=1,2` or `sku_id=&num=` (num defaults to 1) from the payment page's query, as the page table
+ * parses it; null when neither is usable. A written `cart_ids` decides even when empty, and a written but
+ * unreadable `num` (`num=abc`) refuses the entry (`parsePageParams` keeps such a key without a value); a
+ * missing `num` means 1.
+ */
+export const parseEntry = (params: PageParams<'payment'>): CheckoutEntry | null => {
+  if ('cart_ids' in params) {
+    const ids = (params.cart_ids ?? []).map(positiveInt).filter((n): n is number => n !== null);
+    return ids.length > 0 ? { cart_ids: [...new Set(ids)] } : null;
   }
-  const skuId = positiveInt(params.get('sku_id'));
+  const skuId = positiveInt(params.sku_id);
   if (skuId === null) return null;
-  const num = params.get('num') === null ? 1 : positiveInt(params.get('num'));
+  const num = 'num' in params ? positiveInt(params.num) : 1;
   return num === null ? null : { sku_id: skuId, num };
 };
 
@@ -81,11 +82,12 @@ export const emptyChoices = (addressId: number | null = null): CheckoutChoices =
   addressId,
 });
 
-export type CalcParams = Record<string, string | number>;
+/** Params of calculate and create as the contract declares them (payment takes the entry part); objects travel as JSON text. */
+export type CalcParams = ParamsOf<typeof orderCreateApi.create>;
 
 /**
  * Params of `/api/ordercreate/calculate` (and the base of create): the entry, is_balance, position, and the
- * JSON strings keyed by site_id for the shops the shopper changed.
+ * objects keyed by site_id (sent as JSON text) for the shops the shopper changed.
  */
 export const buildCalcParams = (
   entry: CheckoutEntry,
@@ -107,12 +109,12 @@ export const buildCalcParams = (
       if (d.delivery_type === 'local' && d.buyer_ask_delivery_time !== undefined) one.buyer_ask_delivery_time = d.buyer_ask_delivery_time;
       out[site] = one;
     }
-    p.delivery = JSON.stringify(out);
+    p.delivery = out;
   }
   const coupon = Object.entries(c.coupon);
-  if (coupon.length > 0) p.coupon = JSON.stringify(Object.fromEntries(coupon.map(([site, id]) => [site, { coupon_id: id }])));
+  if (coupon.length > 0) p.coupon = Object.fromEntries(coupon.map(([site, id]) => [site, { coupon_id: id }]));
   if (c.platformCouponId !== null) p.platform_coupon_id = c.platformCouponId;
-  if (c.addressId !== null) p.member_address = JSON.stringify({ id: c.addressId });
+  if (c.addressId !== null) p.member_address = { id: c.addressId };
   return p;
 };
 
@@ -130,10 +132,9 @@ export const buildCreateParams = (base: CalcParams, x: CreateExtras): CalcParams
   const messages = Object.entries(x.buyerMessage)
     .map(([site, text]) => [site, text.trim()] as const)
     .filter(([, text]) => text !== '');
-  if (messages.length > 0) p.buyer_message = JSON.stringify(Object.fromEntries(messages));
+  if (messages.length > 0) p.buyer_message = Object.fromEntries(messages);
   if (x.mobile !== undefined) {
-    const current = typeof base.member_address === 'string' ? (JSON.parse(base.member_address) as Record<string, unknown>) : {};
-    p.member_address = JSON.stringify({ ...current, mobile: x.mobile.trim() });
+    p.member_address = { ...base.member_address, mobile: x.mobile.trim() };
   }
   if (x.payPassword) p.pay_password = x.payPassword;
   return p;

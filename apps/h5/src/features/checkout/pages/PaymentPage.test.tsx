@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { orderCreateApi, payApi } from '@mall/contract';
+import { orderCreateApi, payApi, type Endpoint } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { fakeApi, FakeApiError } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { fixtureResult, fixtureShop } from '../testFixtures';
 import { leaveTo } from '../../pay';
+import { encodeParams } from '../../../shared/lib/request';
 import PaymentPage from './PaymentPage';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
@@ -19,6 +20,13 @@ vi.mock('../../../shared/pageFinder', async (orig) => ({
 vi.mock('../../pay/redirect', () => ({ leaveTo: vi.fn(), wechatJsapiPay: vi.fn() }));
 
 const PAYMENT = '/pages/order/payment/payment';
+
+/** The params of the `i`th call to `ep` as the request sends them (objects as JSON text, lists as comma lists). */
+const sent = (ep: Endpoint, i: number): Record<string, string> => {
+  const call = fakeApi.calls(ep)[i] as { params: Record<string, unknown> } | undefined;
+  if (!call) throw new Error(`no call ${i} to ${ep.path}`);
+  return Object.fromEntries(encodeParams(call.params));
+};
 
 const renderPayment = (query = 'cart_ids=10,20') =>
   renderWithProviders(<PaymentPage />, {
@@ -64,7 +72,7 @@ describe('PaymentPage', () => {
     renderPayment();
     const shops = await screen.findAllByTestId('checkout-shop');
     expect(shops).toHaveLength(2);
-    expect(fakeApi.calls(orderCreateApi.payment)[0].params).toMatchObject({ cart_ids: '10,20', is_balance: 0 });
+    expect(sent(orderCreateApi.payment, 0)).toMatchObject({ cart_ids: '10,20', is_balance: '0' });
     expect(screen.getByTestId('checkout-address').textContent).toContain('张三');
     expect(within(shops[0]).getByText('商品1')).toBeTruthy();
     expect(within(shops[0]).getByText('规格：红色')).toBeTruthy();
@@ -79,7 +87,7 @@ describe('PaymentPage', () => {
     const shops = await screen.findAllByTestId('checkout-shop');
     fireEvent.click(within(shops[1]).getByTestId('delivery-store'));
     await waitFor(() => expect(fakeApi.calls(orderCreateApi.calculate)).toHaveLength(1));
-    expect(JSON.parse(String(fakeApi.calls(orderCreateApi.calculate)[0].params.delivery))).toEqual({
+    expect(JSON.parse(String(sent(orderCreateApi.calculate, 0).delivery))).toEqual({
       '2': { delivery_type: 'store', delivery_type_name: '门店自提', store_id: 7 },
     });
 
@@ -88,7 +96,7 @@ describe('PaymentPage', () => {
     expect(options.map((o) => o.textContent?.slice(0, 4))).toEqual(['近的门店', '远的门店']);
     fireEvent.click(options[0]);
     await waitFor(() => expect(fakeApi.calls(orderCreateApi.calculate)).toHaveLength(2));
-    expect(JSON.parse(String(fakeApi.calls(orderCreateApi.calculate)[1].params.delivery))['2'].store_id).toBe(8);
+    expect(JSON.parse(String(sent(orderCreateApi.calculate, 1).delivery))['2'].store_id).toBe(8);
   });
 
   it('quick changes make one calculate; a change during a call is priced after it, never two at once', async () => {
@@ -109,7 +117,7 @@ describe('PaymentPage', () => {
     fireEvent.click(within(shops[0]).getByTestId('delivery-store'));
     fireEvent.click(within(shops[0]).getByTestId('delivery-local'));
     await waitFor(() => expect(fakeApi.calls(orderCreateApi.calculate)).toHaveLength(1));
-    expect(JSON.parse(String(fakeApi.calls(orderCreateApi.calculate)[0].params.delivery))['1'].delivery_type).toBe('local');
+    expect(JSON.parse(String(sent(orderCreateApi.calculate, 0).delivery))['1'].delivery_type).toBe('local');
     expect((screen.getByTestId('checkout-submit') as HTMLButtonElement).disabled).toBe(true);
 
     // while the first call is out, the shopper picks a platform coupon
@@ -119,7 +127,7 @@ describe('PaymentPage', () => {
     expect(fakeApi.calls(orderCreateApi.calculate)).toHaveLength(1);
     await act(async () => first.resolve(null));
     await waitFor(() => expect(fakeApi.calls(orderCreateApi.calculate)).toHaveLength(2));
-    expect(fakeApi.calls(orderCreateApi.calculate)[1].params.platform_coupon_id).toBe(9);
+    expect(sent(orderCreateApi.calculate, 1).platform_coupon_id).toBe('9');
     expect(most).toBe(1);
     // the answer for the older choices is never shown
     await waitFor(() => expect(screen.getByTestId('checkout-bar').textContent).toContain('¥2.00'));
@@ -132,7 +140,7 @@ describe('PaymentPage', () => {
     fireEvent.click(within(shops[0]).getByTestId('shop-coupon-row'));
     fireEvent.click(within(await screen.findByTestId('shop-coupon-sheet')).getByTestId('coupon-option-none'));
     await waitFor(() => expect(fakeApi.calls(orderCreateApi.calculate)).toHaveLength(1));
-    expect(JSON.parse(String(fakeApi.calls(orderCreateApi.calculate)[0].params.coupon))).toEqual({ '1': { coupon_id: 0 } });
+    expect(JSON.parse(String(sent(orderCreateApi.calculate, 0).coupon))).toEqual({ '1': { coupon_id: 0 } });
   });
 
   it('local delivery errors 10/11/12 open the "set address" modal that leads to the address book and back', async () => {
@@ -153,7 +161,7 @@ describe('PaymentPage', () => {
     renderPayment('cart_ids=10,20&address_id=44');
     await screen.findAllByTestId('checkout-shop');
     await waitFor(() => expect(fakeApi.calls(orderCreateApi.calculate)).toHaveLength(1));
-    expect(JSON.parse(String(fakeApi.calls(orderCreateApi.calculate)[0].params.member_address))).toEqual({ id: 44 });
+    expect(JSON.parse(String(sent(orderCreateApi.calculate, 0).member_address))).toEqual({ id: 44 });
   });
 
   it('without an address offers to add one and will not submit', async () => {
@@ -188,7 +196,7 @@ describe('PaymentPage', () => {
     await screen.findAllByTestId('checkout-shop');
     expect(screen.getByText('可用余额 ¥200.00')).toBeTruthy();
     fireEvent.click(screen.getByTestId('balance-switch'));
-    await waitFor(() => expect(fakeApi.calls(orderCreateApi.calculate)[0]?.params.is_balance).toBe(1));
+    await waitFor(() => expect(sent(orderCreateApi.calculate, 0).is_balance).toBe('1'));
     await waitFor(() => expect(screen.getByTestId('total-balance').textContent).toContain('-¥100.00'));
     await waitFor(() => expect((screen.getByTestId('checkout-submit') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('checkout-submit'));
@@ -200,7 +208,7 @@ describe('PaymentPage', () => {
     await waitFor(() => expect(input.value).toBe(''));
     fireEvent.change(input, { target: { value: '123456' } });
     await waitFor(() => expect(fakeApi.calls(orderCreateApi.create)).toHaveLength(2));
-    expect(fakeApi.calls(orderCreateApi.create)[1].params).toMatchObject({ cart_ids: '10,20', is_balance: 1, pay_password: '123456' });
+    expect(sent(orderCreateApi.create, 1)).toMatchObject({ cart_ids: '10,20', is_balance: '1', pay_password: '123456' });
     await screen.findByTestId('result');
     expect(url(router)).toBe('/pages/pay/result/result?code=202611221030100001');
   });
@@ -223,7 +231,7 @@ describe('PaymentPage', () => {
     fireEvent.change(within(shops[1]).getByTestId('buyer-message'), { target: { value: '周末送' } });
     fireEvent.click(screen.getByTestId('checkout-submit'));
     const popup = await screen.findByTestId('pay-popup');
-    expect(JSON.parse(String(fakeApi.calls(orderCreateApi.create)[0].params.buyer_message))).toEqual({ '2': '周末送' });
+    expect(JSON.parse(String(sent(orderCreateApi.create, 0).buyer_message))).toEqual({ '2': '周末送' });
     expect(await within(popup).findByTestId('pay-channel-sandbox')).toBeTruthy();
     expect(within(popup).getByTestId('pay-channel-alipay')).toBeTruthy();
     expect(popup.textContent).toContain('¥100.00');
@@ -276,8 +284,8 @@ describe('PaymentPage', () => {
     fireEvent.change(field, { target: { value: '13912345678' } });
     fireEvent.click(screen.getByTestId('checkout-submit'));
     await waitFor(() => expect(fakeApi.calls(orderCreateApi.create)).toHaveLength(1));
-    const p = fakeApi.calls(orderCreateApi.create)[0].params;
-    expect(p).toMatchObject({ sku_id: 100, num: 2 });
+    const p = sent(orderCreateApi.create, 0);
+    expect(p).toMatchObject({ sku_id: '100', num: '2' });
     expect(JSON.parse(String(p.member_address))).toEqual({ mobile: '13912345678' });
   });
 

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, Switch } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react';
 import { hasPage } from '../../../shared/pageFinder';
-import { useLocation, useSearchParams } from '../../../shared/lib/router';
+import { useLocation } from '../../../shared/lib/router';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { useGo } from '../../../shared/lib/nav';
 import { toast } from '../../../shared/lib/toast';
 import { refreshCartCount } from '../../../shared/state/app';
@@ -41,8 +42,6 @@ import { pagePath } from '../../../shared/pages';
 
 const messageOf = (err: unknown): string => (err instanceof Error ? err.message : '');
 
-const positiveId = (v: string | null): number | null => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
-
 /**
  * Order confirmation (`/pages/order/payment/payment?cart_ids=1,2` or `?sku_id=&num=`; `address_id` when
  * coming back from the address book): address or mobile, one block per shop, platform coupon, balance,
@@ -53,9 +52,9 @@ export default function PaymentPage() {
   const { go, back } = useGo();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
+  const params = usePageParams('payment');
   const [entry] = useState(() => parseEntry(params));
-  const [addressId] = useState(() => positiveId(params.get('address_id')));
+  const [addressId] = useState(() => positiveId(params.address_id) || null);
   const here = `${location.pathname}${location.search}`;
   const member = useMember((st) => st.member);
 

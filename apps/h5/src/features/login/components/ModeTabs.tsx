@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from '../../../shared/lib/router';
+import { useAuthParams } from './useAuthParams';
 import type { AuthMode } from '../model/validate';
 import s from './LoginForm.module.css';
 
@@ -40,9 +40,9 @@ export function ModeTabs({ modes, active, onChange, labels, testIdPrefix }: Mode
  * enables it, else the first enabled mode; account mode when the config enables none.
  */
 export function useAuthMode(enabled: AuthMode[]) {
-  const [params] = useSearchParams();
+  const { mode: asked } = useAuthParams();
   const shown: AuthMode[] = enabled.length ? enabled : ['username'];
-  const [chosen, choose] = useState<AuthMode | null>(params.get('mode') === 'mobile' ? 'mobile' : null);
+  const [chosen, choose] = useState<AuthMode | null>(asked === 'mobile' ? 'mobile' : null);
   const mode = chosen && shown.includes(chosen) ? chosen : shown[0];
   return { shown, mode, choose };
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from '../../../shared/lib/router';
 import { useGo } from '../../../shared/lib/nav';
 import { resolveBack } from '../model/validate';
+import { useAuthParams } from './useAuthParams';
 import { startSession } from '../session';
 import { afterAuthAnswer } from '../state/reward-flow';
 import type { AuthAnswer } from '../login.api';
@@ -15,8 +15,7 @@ import type { AuthAnswer } from '../login.api';
 export const useFinishLogin = (): ((answer: AuthAnswer) => Promise<void>) => {
   const queryClient = useQueryClient();
   const { go } = useGo();
-  const [params] = useSearchParams();
-  const back = params.get('back');
+  const { back } = useAuthParams();
   return useCallback(
     async (answer: AuthAnswer) => {
       await startSession(answer.token, queryClient);

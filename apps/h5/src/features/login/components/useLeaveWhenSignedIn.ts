@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from '../../../shared/lib/router';
 import { hasAppHistory, useGo } from '../../../shared/lib/nav';
 import { useAuth } from '../../../shared/state/auth';
 import { resolveBack } from '../model/validate';
+import { useAuthParams } from './useAuthParams';
 
 /**
  * A signed-in shopper who opens the login or register page (a stale link, the back button) goes back where
@@ -11,8 +11,7 @@ import { resolveBack } from '../model/validate';
  */
 export const useLeaveWhenSignedIn = (): boolean => {
   const [signedIn] = useState(() => Boolean(useAuth.getState().token));
-  const [params] = useSearchParams();
-  const back = params.get('back');
+  const { back } = useAuthParams();
   const { go, back: goBack } = useGo();
   useEffect(() => {
     if (!signedIn) return;

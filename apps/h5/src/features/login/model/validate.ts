@@ -124,7 +124,8 @@ export const enabledModes = (csv: unknown, fallback: AuthMode[] = ['username']):
 export const FIND_PASSWORD_PATH = pagePath('findPassword');
 
 /** Keeps `back` on links between the login, register and recovery pages. */
-export const withBack = (path: string, back: string | null): string => (back ? `${path}?back=${encodeURIComponent(back)}` : path);
+export const withBack = (path: string, back: string | null | undefined): string =>
+  back ? `${path}?back=${encodeURIComponent(back)}` : path;
 const LOGIN_PATHS = [pagePath('login'), pagePath('register'), FIND_PASSWORD_PATH];
 export const MEMBER_HOME = pagePath('member');
 

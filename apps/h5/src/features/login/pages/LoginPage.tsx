@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from '../../../shared/lib/router';
+import { Link } from '../../../shared/lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import { LoadingView } from '../../../shared/ui/LoadingView';
@@ -14,6 +14,7 @@ import { PasswordField } from '../components/PasswordField';
 import { useCaptcha } from '../components/useCaptcha';
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useLeaveWhenSignedIn } from '../components/useLeaveWhenSignedIn';
+import { useAuthParams } from '../components/useAuthParams';
 import { useCodeForm } from '../components/useCodeForm';
 import s from '../components/LoginForm.module.css';
 import { pagePath } from '../../../shared/pages';
@@ -75,11 +76,10 @@ function MobileLogin() {
  */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const config = useQuery(registerConfigQuery());
   const { shown, mode, choose } = useAuthMode(enabledModes(config.data?.value?.login));
   const canRegister = enabledModes(config.data?.value?.register).length > 0;
-  const back = params.get('back');
+  const { back } = useAuthParams();
   const leaving = useLeaveWhenSignedIn();
   if (leaving) return null;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from '../../../shared/lib/router';
+import { Link } from '../../../shared/lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import { LoadingView } from '../../../shared/ui/LoadingView';
@@ -15,6 +15,7 @@ import { PasswordPair } from '../components/PasswordField';
 import { useCaptcha } from '../components/useCaptcha';
 import { useAuthSubmit } from '../components/useAuthSubmit';
 import { useLeaveWhenSignedIn } from '../components/useLeaveWhenSignedIn';
+import { useAuthParams } from '../components/useAuthParams';
 import { useCodeForm } from '../components/useCodeForm';
 import s from '../components/LoginForm.module.css';
 import { pagePath } from '../../../shared/pages';
@@ -94,13 +95,13 @@ function MobileRegister({ minLen }: FormProps) {
  */
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const { back } = useAuthParams();
   const config = useQuery(registerConfigQuery());
   const minLen = passwordMinLength(config.data?.value?.pwd_len);
   const { shown, mode, choose } = useAuthMode(enabledModes(config.data?.value?.register));
   const [agreementOpen, setAgreementOpen] = useState(false);
 
-  const loginLink = withBack(pagePath('login'), params.get('back'));
+  const loginLink = withBack(pagePath('login'), back);
   const leaving = useLeaveWhenSignedIn();
   if (leaving) return null;
 

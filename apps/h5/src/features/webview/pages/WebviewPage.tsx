@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { useSearchParams } from '../../../shared/lib/router';
+import { usePageParams } from '../../../shared/lib/pageParams';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { webviewLink } from '../model/link';
@@ -13,8 +13,7 @@ import s from './Webview.module.css';
  */
 export default function WebviewPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const link = webviewLink(params);
+  const link = webviewLink(usePageParams('webview'));
   const [loaded, setLoaded] = useState(false);
   if (!link) return <EmptyState text={t('webview.refused')} showHome />;
   return (
