@@ -51,7 +51,12 @@ const CASES: Case[] = [
   },
   { name: 'goods detail /api/goodssku/detail', path: '/api/goodssku/detail', body: form({ sku_id: 1 }), target: { rps: 2500, p99: 15 } },
   { name: 'start-up /api/config/init', path: '/api/config/init', body: form({}), target: { rps: 5000, p99: 15 } },
-  { name: 'home page /api/diyview/info', path: '/api/diyview/info', body: form({ name: 'DIY_VIEW_INDEX', site_id: 0 }), target: { rps: 5000, p99: 15 } },
+  {
+    name: 'home page /api/diyview/info',
+    path: '/api/diyview/info',
+    body: form({ name: 'DIY_VIEW_INDEX', site_id: 0 }),
+    target: { rps: 5000, p99: 15 },
+  },
 ];
 
 interface Figure {
@@ -79,7 +84,11 @@ export const measureApi = async (base: string, label: string): Promise<string[]>
   let baseline = 0;
   for (const c of CASES) {
     // Each answer must be a success before it is timed (a code < 0 would be a fast wrong answer).
-    const res = await fetch(`${base}${c.path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: c.body });
+    const res = await fetch(`${base}${c.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: c.body,
+    });
     const answer = (await res.json()) as { code: number; message: string };
     if (answer.code < 0) throw new Error(`${c.path}: ${answer.message}`);
     await post(`${base}${c.path}`, c.body, 1); // warm-up
@@ -96,7 +105,11 @@ export const measureApi = async (base: string, label: string): Promise<string[]>
 };
 
 /** Runs `work` against the real server on a throwaway PostgreSQL database beside DATABASE_URL's. */
-export const withPostgresServer = async <T>(databaseUrl: string, work: (server: RunningServer) => Promise<T>, env: Record<string, string> = {}) => {
+export const withPostgresServer = async <T>(
+  databaseUrl: string,
+  work: (server: RunningServer) => Promise<T>,
+  env: Record<string, string> = {},
+) => {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   const name = `mall_bench_${process.pid}`;

@@ -11,7 +11,7 @@ describe('JSON compression', () => {
     expect(pickEncoding(undefined)).toBeNull();
   });
 
-  it('fits the brotli window to the body, within brotli\'s bounds', () => {
+  it("fits the brotli window to the body, within brotli's bounds", () => {
     expect(brotliWindow(1500)).toBe(11);
     expect(brotliWindow(12_949)).toBe(14);
     expect(brotliWindow(10)).toBe(10);

@@ -23,8 +23,7 @@ import { goods, goodsAttrIndex, goodsSku } from './goods.tables';
  */
 
 /** A goods is for sale when it is on the shelf, approved, not deleted, and its shop is open. */
-export const onSaleCondition = () =>
-  and(eq(goods.goodsState, 1), eq(goods.verifyState, 1), eq(goods.isDelete, 0), eq(shop.shopStatus, 1));
+export const onSaleCondition = () => and(eq(goods.goodsState, 1), eq(goods.verifyState, 1), eq(goods.isDelete, 0), eq(shop.shopStatus, 1));
 
 /** `%keyword%` for ILIKE with the wildcards of the keyword itself escaped. */
 export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -308,7 +307,8 @@ const toItem = (r: ListRow): GoodsSkuListItem => ({
 
 /** `/api/goodssku/page`: one row per goods for sale (its default SKU), filtered, sorted and paged. */
 export const goodsSkuPage = async (db: Db, p: GoodsSkuPageParams): Promise<Paged<GoodsSkuListItem>> => {
-  if (p.min_price !== undefined && p.max_price !== undefined && p.min_price > p.max_price) throw new AppError(goodsListMessages['goods.priceRange']);
+  if (p.min_price !== undefined && p.max_price !== undefined && p.min_price > p.max_price)
+    throw new AppError(goodsListMessages['goods.priceRange']);
   const key = isOrderKey(p.order) ? p.order : null;
   const dir = p.sort?.toLowerCase() === 'asc' ? 'asc' : 'desc';
   const order: Order = { key, dir, ids: p.goods_id_arr };
@@ -333,7 +333,12 @@ export const goodsSuggest = async (db: Db, p: { keyword: string; size: number })
   const pattern = likePattern(p.keyword.toLowerCase());
   const prefix = `${p.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
-    .selectDistinctOn([goods.goodsName], { goods_name: goods.goodsName, sku_id: goods.skuId, starts: sql<boolean>`${goods.goodsName} ilike ${prefix}`, sales: goods.saleNum })
+    .selectDistinctOn([goods.goodsName], {
+      goods_name: goods.goodsName,
+      sku_id: goods.skuId,
+      starts: sql<boolean>`${goods.goodsName} ilike ${prefix}`,
+      sales: goods.saleNum,
+    })
     .from(goods)
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
     .where(and(onSaleCondition(), like(goods.searchText, pattern)))

@@ -12,7 +12,12 @@ import { goods, goodsSku } from './goods.tables';
 
 // ---------------------------------------------------------------- one SKU
 
-type SkuRow = { sku: typeof goodsSku.$inferSelect; goods: typeof goods.$inferSelect; shop: typeof shop.$inferSelect; groupName: string | null };
+type SkuRow = {
+  sku: typeof goodsSku.$inferSelect;
+  goods: typeof goods.$inferSelect;
+  shop: typeof shop.$inferSelect;
+  groupName: string | null;
+};
 
 const skuWithShopQuery = preparedPer((db) =>
   db
