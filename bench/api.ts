@@ -3,7 +3,8 @@
  * autocannon, 10 connections, each call a form POST as the Niushop uni-app client sends it
  * (`application/x-www-form-urlencoded`, `app_type=h5&app_type_name=H5` plus the call's own fields).
  * Each figure is printed with its ratio to a baseline of the same run: the same server answering
- * `/api/health`, which runs one trivial query, so figures from a busy machine stay comparable.
+ * `/api/health`, which runs one trivial query (measured before and after the others), so figures from a busy
+ * machine stay comparable.
  * On PGlite always; on PostgreSQL too when DATABASE_URL is set (in a throwaway database
  * `mall_bench_<pid>`, dropped afterwards). Prints figures, asserts nothing.
  */
@@ -79,26 +80,38 @@ const post = async (url: string, body: string, seconds: number): Promise<Figure>
 };
 
 /** Figures of every case against one running server, each with its ratio to the baseline. */
+const measure = async (base: string, c: Case): Promise<Figure> => {
+  // Each answer must be a success before it is timed (a code < 0 would be a fast wrong answer).
+  const res = await fetch(`${base}${c.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: c.body,
+  });
+  const answer = (await res.json()) as { code: number; message: string };
+  if (answer.code < 0) throw new Error(`${c.path}: ${answer.message}`);
+  await post(`${base}${c.path}`, c.body, 1); // warm-up
+  return post(`${base}${c.path}`, c.body, SECONDS);
+};
+
+/**
+ * Figures of every case against one running server, each with its ratio to the baseline. The baseline is
+ * measured before and after the cases and the mean taken, as other work on the machine comes and goes.
+ */
 export const measureApi = async (base: string, label: string): Promise<string[]> => {
-  const lines: string[] = [];
-  let baseline = 0;
-  for (const c of CASES) {
-    // Each answer must be a success before it is timed (a code < 0 would be a fast wrong answer).
-    const res = await fetch(`${base}${c.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: c.body,
-    });
-    const answer = (await res.json()) as { code: number; message: string };
-    if (answer.code < 0) throw new Error(`${c.path}: ${answer.message}`);
-    await post(`${base}${c.path}`, c.body, 1); // warm-up
-    const f = await post(`${base}${c.path}`, c.body, SECONDS);
-    if (!c.target) baseline = f.rps;
-    const ratio = baseline ? (f.rps / baseline).toFixed(2) : '-';
-    const want = c.target ? (label === 'PGlite' ? c.target.pgliteRps : c.target.rps) : undefined;
+  const [baselineCase, ...cases] = CASES;
+  const first = await measure(base, baselineCase!);
+  const figures = [];
+  for (const c of cases) figures.push({ c, f: await measure(base, c) });
+  const last = await measure(base, baselineCase!);
+  const baseline = (first.rps + last.rps) / 2;
+  const lines = [
+    `API ${label}, ${baselineCase!.name}: ${Math.round(baseline)} req/s (before ${first.rps}, after ${last.rps}), p99 ${Math.max(first.p99, last.p99)} ms, errors ${first.errors + last.errors}`,
+  ];
+  for (const { c, f } of figures) {
+    const want = label === 'PGlite' ? c.target?.pgliteRps : c.target?.rps;
     const target = want ? `; target ≥ ${want} req/s${label === 'PGlite' ? '' : `, p99 ≤ ${c.target!.p99} ms`}` : '';
     lines.push(
-      `API ${label}, ${c.name}: ${f.rps} req/s (${ratio} × baseline), p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors}${target}`,
+      `API ${label}, ${c.name}: ${f.rps} req/s (${(f.rps / baseline).toFixed(2)} × baseline), p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors}${target}`,
     );
   }
   return lines;
