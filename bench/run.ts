@@ -2,19 +2,21 @@
  * `npm run bench`: prints figures, asserts nothing.
  * - gzip bytes of JavaScript the home page loads before interaction (Chromium, 375×812)
  * - mobile Lighthouse performance of home, category and goods detail (bench/lighthouse.ts)
- * - requests/s and p99 of /api/goodssku/page on PGlite, and on PostgreSQL when DATABASE_URL is set
+ * - API requests/s, p50 and p99 of the goods list and detail, config/init and diyview/info as form POSTs, each with
+ *   its ratio to a baseline route of the same run, on PGlite and on PostgreSQL when DATABASE_URL is set (bench/api.ts)
  * - checkout orders/s, p99 and SQL statements per checkout (bench/checkout.ts)
  * `npm run bench -- lighthouse [runs]` runs only Lighthouse, several times per page, with diagnostics
  * (bench/lighthouse-only.ts).
+ * `npm run bench -- api` runs only the API figures (about a minute).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { buildH5IfNeeded } from '../scripts/h5-build.mjs';
 import { repoRoot, startServer } from '../e2e/support/server';
+import { apiFigures } from './api';
 import { goodsFigures } from './goods';
 import { checkoutFigures } from './checkout';
 import { lighthouseScores } from './lighthouse';
@@ -32,7 +34,14 @@ const gzipSize = (file: string) => {
 const routeJs = async (base: string, route: string) => {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
@@ -84,37 +93,19 @@ const main = async () => {
         `Lighthouse mobile performance, ${name}: ${f.score} (FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}; target ≥ 95)`,
       );
     });
-    const r = await load(`${server.url}/api/goodssku/page?page=1&page_size=10&order=sale_num&sort=desc`);
-    lines.push(`/api/goodssku/page on PGlite: ${r.rps} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
   } finally {
     await server.stop();
   }
   lines.push(...(await goodsFigures(load)));
   lines.push(...(await checkoutFigures()));
-
-  if (process.env.DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    const name = `mall_bench_${process.pid}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    const u = new URL(process.env.DATABASE_URL);
-    u.pathname = `/${name}`;
-    const pgServer = await startServer({ DATABASE_URL: u.toString() });
-    try {
-      const r = await load(`${pgServer.url}/api/goodssku/page?page=1&page_size=10&order=sale_num&sort=desc`);
-      lines.push(`/api/goodssku/page on PostgreSQL: ${r.rps} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
-    } finally {
-      await pgServer.stop();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  } else {
-    lines.push('/api/goodssku/page on PostgreSQL: skipped (set DATABASE_URL)');
-  }
+  lines.push(...(await apiFigures()));
   console.log('\n' + lines.join('\n'));
 };
 
-(process.argv[2] === 'lighthouse' ? lighthouseOnly(Number(process.argv[3]) || 3) : main()).catch((err) => {
+const mode = process.argv[2];
+const onlyApi = async () => console.log('\n' + (await apiFigures()).join('\n'));
+
+(mode === 'lighthouse' ? lighthouseOnly(Number(process.argv[3]) || 3) : mode === 'api' ? onlyApi() : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });

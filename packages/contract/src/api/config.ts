@@ -135,6 +135,12 @@ export const configApi = {
     response: returns<CopyrightConfig>(),
     summary: "The footer's copyright block",
   }),
+  health: endpoint({
+    path: '/api/health',
+    access: 'visitor',
+    response: returns<1>(),
+    summary: 'Health check: answers 1 once the database answers one query',
+  }),
   time: endpoint({ path: '/api/config/time', access: 'visitor', response: returns<number>(), summary: "The server's time, unix seconds" }),
   captchaConfig: endpoint({
     path: '/api/config/getCaptchaConfig',

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { pickEncoding, registerJsonCompression } from './compress';
+import { brotliWindow, pickEncoding, registerJsonCompression } from './compress';
 
 describe('JSON compression', () => {
   it('prefers brotli, then gzip, honouring q=0', () => {
@@ -9,6 +9,13 @@ describe('JSON compression', () => {
     expect(pickEncoding('gzip;q=1, br;q=0')).toBe('gzip');
     expect(pickEncoding('identity')).toBeNull();
     expect(pickEncoding(undefined)).toBeNull();
+  });
+
+  it("fits the brotli window to the body, within brotli's bounds", () => {
+    expect(brotliWindow(1500)).toBe(11);
+    expect(brotliWindow(12_949)).toBe(14);
+    expect(brotliWindow(10)).toBe(10);
+    expect(brotliWindow(50_000_000)).toBe(22);
   });
 
   it('compresses large JSON for clients that accept it and leaves small answers alone', async () => {

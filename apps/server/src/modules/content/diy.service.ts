@@ -11,7 +11,7 @@ import {
   type Lang,
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { addonFlags, getSetting } from '../settings';
+import { addonFlags, cachedPublicRead, getSetting } from '../settings';
 import { sanitizeHtml } from '../goods';
 import { website } from '../website';
 import { diyView } from './content.tables';
@@ -51,16 +51,23 @@ export const diyPageOf = (view: DiyView | null): DiyPageValue | null => {
   }
 };
 
+type DiyViewQuery = { id?: number; name?: string; siteId: number; websiteId?: number; lang: Lang };
+
 /**
  * A decorated page by id or by name (per site, and per city sub-site for `DIY_VIEW_CITY_INDEX`), or
  * null when there is none. Blocks that belong to an add-on which is not installed are removed, as are
  * malformed ones; texts are in `lang` (see resolveLang). `value` is the page JSON as a string, as Niushop
  * sends it. City home pages add the sub-site's `site_area_id` and `site_area_name`.
+ * Pages read only `diy_view`, `addon` and `website`, so they are kept in memory while those are unchanged
+ * (`cachedPublicRead`).
  */
-export const diyViewInfo = async (
-  db: Db,
-  q: { id?: number; name?: string; siteId: number; websiteId?: number; lang: Lang },
-): Promise<DiyView | null> => {
+export const diyViewInfo = (db: Db, q: DiyViewQuery): Promise<DiyView | null> => {
+  const byName = q.id ? '' : `${q.name ?? ''}:${q.siteId}:${q.name === DIY_VIEW_CITY_INDEX ? (q.websiteId ?? 0) : 0}`;
+  const key = `diy:${q.id ?? ''}:${byName}:${q.lang}`;
+  return cachedPublicRead(db, key, () => readDiyView(db, q));
+};
+
+const readDiyView = async (db: Db, q: DiyViewQuery): Promise<DiyView | null> => {
   const isCity = !q.id && q.name === DIY_VIEW_CITY_INDEX;
   const websiteId = isCity ? (q.websiteId ?? 0) : 0;
   if (isCity && websiteId <= 0) return null;

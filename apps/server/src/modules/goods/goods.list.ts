@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, like, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   formatFen,
   pageCount,
@@ -9,6 +9,7 @@ import {
   type Paged,
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
+import { preparedPer } from '../../infra/db/prepared';
 import { AppError } from '../../infra/http/errors';
 import { shop, shopGoodsCategory } from '../shop';
 import { goodsListMessages } from './goods.list.messages';
@@ -22,8 +23,7 @@ import { goods, goodsAttrIndex, goodsSku } from './goods.tables';
  */
 
 /** A goods is for sale when it is on the shelf, approved, not deleted, and its shop is open. */
-export const onSaleCondition = () =>
-  and(eq(goods.goodsState, 1), eq(goods.verifyState, 1), eq(goods.isDelete, 0), eq(shop.shopStatus, 1));
+export const onSaleCondition = () => and(eq(goods.goodsState, 1), eq(goods.verifyState, 1), eq(goods.isDelete, 0), eq(shop.shopStatus, 1));
 
 /** `%keyword%` for ILIKE with the wildcards of the keyword itself escaped. */
 export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -32,7 +32,7 @@ export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (
  * Goods of a platform category of any level: ids are unique across levels, so the category sits in
  * exactly one of the path columns. The three `goods_list_cN_idx` indexes answer it (bitmap OR).
  */
-export const inCategory = (categoryId: number) =>
+export const inCategory = (categoryId: number | Placeholder) =>
   or(eq(goods.categoryId1, categoryId), eq(goods.categoryId2, categoryId), eq(goods.categoryId3, categoryId))!;
 
 /** The WHERE of the goods list for these params (always includes "on sale"). */
@@ -146,16 +146,9 @@ interface ListRow {
  * (A window `count(*) over ()` would make it one statement but forces every matching row through
  * the sort: measured slower from a few hundred goods up.)
  */
-const listPage = async (
-  db: Db,
-  cond: SQL,
-  order: { key: OrderKey | null; dir: 'asc' | 'desc'; ids?: number[] },
-  page: number,
-  pageSize: number,
-): Promise<{ rows: ListRow[]; total: number }> => {
-  const dir = order.dir === 'asc' ? asc : desc;
-  const offset = (page - 1) * pageSize;
-  const rows = await db
+/** The page's statement: the default SKU with goods and shop fields, index-ordered. */
+const pageSelect = (db: Db, cond: SQL, orders: SQL[]) =>
+  db
     .select({
       goodsId: goods.goodsId,
       skuId: goodsSku.skuId,
@@ -189,19 +182,88 @@ const listPage = async (
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
     .innerJoin(goodsSku, eq(goodsSku.skuId, goods.skuId))
     .where(cond)
-    .orderBy(...orderBy(order, dir))
-    .limit(pageSize)
-    .offset(offset);
+    .orderBy(...orders);
 
-  // A partly filled page ends the list: the total is known.
-  if (rows.length > 0 && rows.length < pageSize) return { rows, total: offset + rows.length };
-  if (rows.length === 0 && page === 1) return { rows, total: 0 };
-  const [{ total }] = await db
+const countSelect = (db: Db, cond: SQL) =>
+  db
     .select({ total: sql<number>`count(*)::int` })
     .from(goods)
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
     .where(cond);
-  return { rows, total: Number(total) };
+
+/** How one list's page and count are read. */
+interface ListReader {
+  page(limit: number, offset: number): Promise<ListRow[]>;
+  count(): Promise<number>;
+}
+
+const builtReader = (db: Db, cond: SQL, orders: SQL[]): ListReader => ({
+  page: (limit, offset) => pageSelect(db, cond, orders).limit(limit).offset(offset),
+  count: async () => Number((await countSelect(db, cond))[0]!.total),
+});
+
+type Order = { key: OrderKey | null; dir: 'asc' | 'desc'; ids?: number[] };
+
+const preparePlain = (db: Db, byCategory: boolean, order: Order) => {
+  const shape = `${byCategory ? 'category_' : ''}${order.key ?? 'sort'}_${order.dir}`;
+  const cond = and(onSaleCondition(), byCategory ? inCategory(sql.placeholder('category')) : undefined)!;
+  return {
+    page: pageSelect(db, cond, orderBy(order, order.dir === 'asc' ? asc : desc))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`goods_list_${shape}`),
+    count: countSelect(db, cond).prepare(`goods_count${byCategory ? '_category' : ''}`),
+  };
+};
+
+/**
+ * The lists the shop front asks most (all goods, or one platform category, in one of the sorts) as prepared
+ * statements per database: built once, and parsed and planned once per PostgreSQL connection.
+ */
+const plainLists = preparedPer(() => new Map<string, ReturnType<typeof preparePlain>>());
+
+const plainReader = (db: Db, categoryId: number, order: Order): ListReader => {
+  const shape = `${categoryId > 0}:${order.key}:${order.dir}`;
+  const lists = plainLists(db);
+  let q = lists.get(shape);
+  if (!q) lists.set(shape, (q = preparePlain(db, categoryId > 0, order)));
+  const { page, count } = q;
+  return {
+    page: (limit, offset) => page.execute({ category: categoryId, limit, offset }),
+    count: async () => Number((await count.execute({ category: categoryId }))[0]!.total),
+  };
+};
+
+/** Only a platform category and a sort: the list can use a prepared statement. */
+const isPlainList = (p: Partial<GoodsSkuPageParams>) =>
+  !p.keyword &&
+  !p.site_id &&
+  !p.website_id &&
+  !p.brand_id &&
+  !p.shop_category_id &&
+  !p.goods_id_arr &&
+  p.is_free_shipping !== 1 &&
+  p.is_own === undefined &&
+  p.min_price === undefined &&
+  p.max_price === undefined &&
+  !p.attr?.length &&
+  !p.coupon &&
+  !p.platform_coupon_type;
+
+/**
+ * One page of goods for the conditions, sorted: the page (an index-ordered LIMIT; the sort indexes
+ * and the filter indexes serve it), then a count only when the page cannot tell the total (a full
+ * page, or a page past the end). So at most two statements; one when the results fit in the page.
+ * (A window `count(*) over ()` would make it one statement but forces every matching row through
+ * the sort: measured slower from a few hundred goods up.)
+ */
+const listPage = async (read: ListReader, page: number, pageSize: number): Promise<{ rows: ListRow[]; total: number }> => {
+  const offset = (page - 1) * pageSize;
+  const rows = await read.page(pageSize, offset);
+  // A partly filled page ends the list: the total is known.
+  if (rows.length > 0 && rows.length < pageSize) return { rows, total: offset + rows.length };
+  if (rows.length === 0 && page === 1) return { rows, total: 0 };
+  return { rows, total: await read.count() };
 };
 
 const orderBy = (order: { key: OrderKey | null; ids?: number[] }, dir: typeof asc): SQL[] => {
@@ -245,16 +307,21 @@ const toItem = (r: ListRow): GoodsSkuListItem => ({
 
 /** `/api/goodssku/page`: one row per goods for sale (its default SKU), filtered, sorted and paged. */
 export const goodsSkuPage = async (db: Db, p: GoodsSkuPageParams): Promise<Paged<GoodsSkuListItem>> => {
-  if (p.min_price !== undefined && p.max_price !== undefined && p.min_price > p.max_price) throw new AppError(goodsListMessages['goods.priceRange']);
+  if (p.min_price !== undefined && p.max_price !== undefined && p.min_price > p.max_price)
+    throw new AppError(goodsListMessages['goods.priceRange']);
   const key = isOrderKey(p.order) ? p.order : null;
   const dir = p.sort?.toLowerCase() === 'asc' ? 'asc' : 'desc';
-  const { rows, total } = await listPage(db, listConditions(db, p), { key, dir, ids: p.goods_id_arr }, p.page, p.page_size);
+  const order: Order = { key, dir, ids: p.goods_id_arr };
+  const read = isPlainList(p)
+    ? plainReader(db, p.category_id ?? 0, order)
+    : builtReader(db, listConditions(db, p), orderBy(order, dir === 'asc' ? asc : desc));
+  const { rows, total } = await listPage(read, p.page, p.page_size);
   return { page_count: pageCount(total, p.page_size), count: total, list: rows.map(toItem) };
 };
 
 /** `/api/goodssku/recommend`: "you may like" — goods for sale, best sellers first, with the shop logo. */
 export const goodsSkuRecommend = async (db: Db, p: { page: number; page_size: number }): Promise<Paged<GoodsRecommendItem>> => {
-  const { rows, total } = await listPage(db, listConditions(db, {}), { key: 'sale_num', dir: 'desc' }, p.page, p.page_size);
+  const { rows, total } = await listPage(plainReader(db, 0, { key: 'sale_num', dir: 'desc' }), p.page, p.page_size);
   return { page_count: pageCount(total, p.page_size), count: total, list: rows.map((r) => ({ ...toItem(r), logo: r.logo })) };
 };
 
@@ -266,7 +333,12 @@ export const goodsSuggest = async (db: Db, p: { keyword: string; size: number })
   const pattern = likePattern(p.keyword.toLowerCase());
   const prefix = `${p.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
-    .selectDistinctOn([goods.goodsName], { goods_name: goods.goodsName, sku_id: goods.skuId, starts: sql<boolean>`${goods.goodsName} ilike ${prefix}`, sales: goods.saleNum })
+    .selectDistinctOn([goods.goodsName], {
+      goods_name: goods.goodsName,
+      sku_id: goods.skuId,
+      starts: sql<boolean>`${goods.goodsName} ilike ${prefix}`,
+      sales: goods.saleNum,
+    })
     .from(goods)
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
     .where(and(onSaleCondition(), like(goods.searchText, pattern)))

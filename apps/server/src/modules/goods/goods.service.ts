@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { formatFen, type GoodsSkuCategoryInfo, type GoodsSkuDetail, type GoodsSkuDetailResult } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
+import { preparedPer } from '../../infra/db/prepared';
 import { AppError } from '../../infra/http/errors';
 import { shop, shopGroup, toShopInfo } from '../shop';
 import { goodsMessages } from './goods.messages';
@@ -11,25 +12,40 @@ import { goods, goodsSku } from './goods.tables';
 
 // ---------------------------------------------------------------- one SKU
 
-type SkuRow = { sku: typeof goodsSku.$inferSelect; goods: typeof goods.$inferSelect; shop: typeof shop.$inferSelect; groupName: string | null };
+type SkuRow = {
+  sku: typeof goodsSku.$inferSelect;
+  goods: typeof goods.$inferSelect;
+  shop: typeof shop.$inferSelect;
+  groupName: string | null;
+};
 
-/** The SKU with its goods and shop, refused (clearly) when it cannot be sold: 2 queries. */
-const loadSellableSku = async (db: Db, skuId: number) => {
-  const [row]: SkuRow[] = await db
+const skuWithShopQuery = preparedPer((db) =>
+  db
     .select({ sku: goodsSku, goods, shop, groupName: shopGroup.groupName })
     .from(goodsSku)
     .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
     .leftJoin(shopGroup, eq(shopGroup.groupId, shop.groupId))
-    .where(eq(goodsSku.skuId, skuId))
-    .limit(1);
+    .where(eq(goodsSku.skuId, sql.placeholder('skuId')))
+    .limit(1)
+    .prepare('goods_sku_with_shop'),
+);
+
+const siblingSkusQuery = preparedPer((db) =>
+  db
+    .select({ sku_id: goodsSku.skuId, stock: goodsSku.stock, spec: goodsSku.skuSpecFormat })
+    .from(goodsSku)
+    .where(eq(goodsSku.goodsId, sql.placeholder('goodsId')))
+    .prepare('goods_sibling_skus'),
+);
+
+/** The SKU with its goods and shop, refused (clearly) when it cannot be sold: 2 prepared queries. */
+const loadSellableSku = async (db: Db, skuId: number) => {
+  const [row]: SkuRow[] = await skuWithShopQuery(db).execute({ skuId });
   if (!row || row.goods.isDelete !== 0) throw new AppError(goodsMessages['goods.notExist']);
   if (row.goods.goodsState !== 1 || row.goods.verifyState !== 1) throw new AppError(goodsMessages['goods.offShelf']);
   if (row.shop.shopStatus !== 1) throw new AppError(goodsMessages['goods.shopClosed']);
-  const siblings = await db
-    .select({ sku_id: goodsSku.skuId, stock: goodsSku.stock, spec: goodsSku.skuSpecFormat })
-    .from(goodsSku)
-    .where(eq(goodsSku.goodsId, row.goods.goodsId));
+  const siblings = await siblingSkusQuery(db).execute({ goodsId: row.goods.goodsId });
   const skuSpec = readSkuSpec(row.sku.skuSpecFormat);
   const specFormat = buildGoodsSpecFormat(
     readStoredSpecs(row.goods.goodsSpecFormat),

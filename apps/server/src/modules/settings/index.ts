@@ -9,4 +9,5 @@ export {
   styleTheme,
   type SettingRow,
 } from './settings.service';
+export { cachedPublicRead } from './public-cache';
 export * from './settings.tables';

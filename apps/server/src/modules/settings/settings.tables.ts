@@ -21,3 +21,14 @@ export const addon = pgTable('addon', {
   status: smallint('status').notNull().default(1),
   sort: integer('sort').notNull().default(0),
 });
+
+/**
+ * Versions of the public reads the server keeps in memory (`cachedPublicRead`): the row `public` goes up by one
+ * with every statement that writes `setting`, `addon`, `diy_view` or `website` (database triggers, migration
+ * 0002_public_read_version), whoever sends it, so every server process over the database sees the change on its
+ * next read.
+ */
+export const readVersion = pgTable('read_version', {
+  name: varchar('name', { length: 32 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

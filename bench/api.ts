@@ -1,0 +1,162 @@
+/**
+ * API throughput for `npm run bench` and `npm run bench -- api` (about a minute): the real server under
+ * autocannon, 10 connections, each call a form POST as the Niushop uni-app client sends it
+ * (`application/x-www-form-urlencoded`, `app_type=h5&app_type_name=H5` plus the call's own fields).
+ * Each figure is printed with its ratio to a baseline of the same run: the same server answering
+ * `/api/health`, which runs one trivial query (measured before and after the others), so figures from a busy
+ * machine stay comparable.
+ * On PGlite always; on PostgreSQL too when DATABASE_URL is set (in a throwaway database
+ * `mall_bench_<pid>`, dropped afterwards). Prints figures, asserts nothing.
+ */
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer, type RunningServer } from '../e2e/support/server';
+
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
+
+const form = (fields: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries({ app_type: 'h5', app_type_name: 'H5', ...fields }).map(([k, v]) => [k, String(v)])).toString();
+
+interface Case {
+  name: string;
+  path: string;
+  body: string;
+  /** Target requests/s and p99 on PostgreSQL (the issue's figures); none for the baseline. */
+  target?: { rps: number; p99: number; pgliteRps?: number };
+}
+
+const CASES: Case[] = [
+  { name: 'baseline /api/health (select 1)', path: '/api/health', body: form({}) },
+  {
+    name: 'goods list /api/goodssku/page',
+    path: '/api/goodssku/page',
+    // The fields the client's goods list sends (pages/goods/list), sorted by sales.
+    body: form({
+      page: 1,
+      page_size: 10,
+      keyword: '',
+      category_id: 0,
+      min_price: '',
+      max_price: '',
+      is_free_shipping: 0,
+      order: 'sale_num',
+      sort: 'desc',
+      coupon: 0,
+      brand_id: 0,
+      is_own: '',
+      attr: '',
+      site_id: 0,
+    }),
+    target: { rps: 3000, p99: 15, pgliteRps: 1000 },
+  },
+  { name: 'goods detail /api/goodssku/detail', path: '/api/goodssku/detail', body: form({ sku_id: 1 }), target: { rps: 2500, p99: 15 } },
+  { name: 'start-up /api/config/init', path: '/api/config/init', body: form({}), target: { rps: 5000, p99: 15 } },
+  {
+    name: 'home page /api/diyview/info',
+    path: '/api/diyview/info',
+    body: form({ name: 'DIY_VIEW_INDEX', site_id: 0 }),
+    target: { rps: 5000, p99: 15 },
+  },
+];
+
+interface Figure {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const post = async (url: string, body: string, seconds: number): Promise<Figure> => {
+  const r = await autocannon({
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-encoding': 'gzip, deflate, br' },
+    body,
+  });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+};
+
+/** Figures of every case against one running server, each with its ratio to the baseline. */
+const measure = async (base: string, c: Case): Promise<Figure> => {
+  // Each answer must be a success before it is timed (a code < 0 would be a fast wrong answer).
+  const res = await fetch(`${base}${c.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: c.body,
+  });
+  const answer = (await res.json()) as { code: number; message: string };
+  if (answer.code < 0) throw new Error(`${c.path}: ${answer.message}`);
+  await post(`${base}${c.path}`, c.body, 1); // warm-up
+  return post(`${base}${c.path}`, c.body, SECONDS);
+};
+
+/**
+ * Figures of every case against one running server, each with its ratio to the baseline. The baseline is
+ * measured before and after the cases and the mean taken, as other work on the machine comes and goes.
+ */
+export const measureApi = async (base: string, label: string): Promise<string[]> => {
+  const [baselineCase, ...cases] = CASES;
+  const first = await measure(base, baselineCase!);
+  const figures = [];
+  for (const c of cases) figures.push({ c, f: await measure(base, c) });
+  const last = await measure(base, baselineCase!);
+  const baseline = (first.rps + last.rps) / 2;
+  const lines = [
+    `API ${label}, ${baselineCase!.name}: ${Math.round(baseline)} req/s (before ${first.rps}, after ${last.rps}), p99 ${Math.max(first.p99, last.p99)} ms, errors ${first.errors + last.errors}`,
+  ];
+  for (const { c, f } of figures) {
+    const want = label === 'PGlite' ? c.target?.pgliteRps : c.target?.rps;
+    const target = want ? `; target ≥ ${want} req/s${label === 'PGlite' ? '' : `, p99 ≤ ${c.target!.p99} ms`}` : '';
+    lines.push(
+      `API ${label}, ${c.name}: ${f.rps} req/s (${(f.rps / baseline).toFixed(2)} × baseline), p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors}${target}`,
+    );
+  }
+  return lines;
+};
+
+/** Runs `work` against the real server on a throwaway PostgreSQL database beside DATABASE_URL's. */
+export const withPostgresServer = async <T>(
+  databaseUrl: string,
+  work: (server: RunningServer) => Promise<T>,
+  env: Record<string, string> = {},
+) => {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const name = `mall_bench_${process.pid}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(databaseUrl);
+  u.pathname = `/${name}`;
+  try {
+    const server = await startServer({ ...env, DATABASE_URL: u.toString() });
+    try {
+      return await work(server);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+};
+
+/** The API figures on PGlite, and on PostgreSQL when DATABASE_URL is set. */
+export const apiFigures = async (): Promise<string[]> => {
+  const lines: string[] = [];
+  // An already running server (e.g. one started under --cpu-prof): BENCH_API_URL=http://127.0.0.1:8080.
+  if (process.env.BENCH_API_URL) return measureApi(process.env.BENCH_API_URL, 'given server');
+  if (process.env.DATABASE_URL) {
+    lines.push(...(await withPostgresServer(process.env.DATABASE_URL, (s) => measureApi(s.url, 'PostgreSQL'))));
+  } else {
+    lines.push('API on PostgreSQL: skipped (set DATABASE_URL)');
+  }
+  const server = await startServer();
+  try {
+    lines.push(...(await measureApi(server.url, 'PGlite')));
+  } finally {
+    await server.stop();
+  }
+  return lines;
+};
