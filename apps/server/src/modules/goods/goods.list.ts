@@ -1,5 +1,8 @@
 import { and, asc, desc, eq, exists, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  GOODS_STATE,
+  GOODS_VERIFY_STATE,
+  SHOP_STATUS,
   formatFen,
   pageCount,
   type GoodsRecommendItem,
@@ -23,7 +26,12 @@ import { goods, goodsAttrIndex, goodsSku } from './goods.tables';
 
 /** A goods is for sale when it is on the shelf, approved, not deleted, and its shop is open. */
 export const onSaleCondition = () =>
-  and(eq(goods.goodsState, 1), eq(goods.verifyState, 1), eq(goods.isDelete, 0), eq(shop.shopStatus, 1));
+  and(
+    eq(goods.goodsState, GOODS_STATE.ON),
+    eq(goods.verifyState, GOODS_VERIFY_STATE.APPROVED),
+    eq(goods.isDelete, 0),
+    eq(shop.shopStatus, SHOP_STATUS.open),
+  );
 
 /** `%keyword%` for ILIKE with the wildcards of the keyword itself escaped. */
 export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -245,7 +253,8 @@ const toItem = (r: ListRow): GoodsSkuListItem => ({
 
 /** `/api/goodssku/page`: one row per goods for sale (its default SKU), filtered, sorted and paged. */
 export const goodsSkuPage = async (db: Db, p: GoodsSkuPageParams): Promise<Paged<GoodsSkuListItem>> => {
-  if (p.min_price !== undefined && p.max_price !== undefined && p.min_price > p.max_price) throw new AppError(goodsListMessages['goods.priceRange']);
+  if (p.min_price !== undefined && p.max_price !== undefined && p.min_price > p.max_price)
+    throw new AppError(goodsListMessages['goods.priceRange']);
   const key = isOrderKey(p.order) ? p.order : null;
   const dir = p.sort?.toLowerCase() === 'asc' ? 'asc' : 'desc';
   const { rows, total } = await listPage(db, listConditions(db, p), { key, dir, ids: p.goods_id_arr }, p.page, p.page_size);
@@ -266,7 +275,12 @@ export const goodsSuggest = async (db: Db, p: { keyword: string; size: number })
   const pattern = likePattern(p.keyword.toLowerCase());
   const prefix = `${p.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
-    .selectDistinctOn([goods.goodsName], { goods_name: goods.goodsName, sku_id: goods.skuId, starts: sql<boolean>`${goods.goodsName} ilike ${prefix}`, sales: goods.saleNum })
+    .selectDistinctOn([goods.goodsName], {
+      goods_name: goods.goodsName,
+      sku_id: goods.skuId,
+      starts: sql<boolean>`${goods.goodsName} ilike ${prefix}`,
+      sales: goods.saleNum,
+    })
     .from(goods)
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
     .where(and(onSaleCondition(), like(goods.searchText, pattern)))

@@ -1,5 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { formatFen, type GoodsSkuCategoryInfo, type GoodsSkuDetail, type GoodsSkuDetailResult } from '@mall/contract';
+import {
+  SHOP_STATUS,
+  GOODS_STATE,
+  GOODS_VERIFY_STATE,
+  formatFen,
+  type GoodsSkuCategoryInfo,
+  type GoodsSkuDetail,
+  type GoodsSkuDetailResult,
+} from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { shop, shopGroup, toShopInfo } from '../shop';
@@ -11,7 +19,12 @@ import { goods, goodsSku } from './goods.tables';
 
 // ---------------------------------------------------------------- one SKU
 
-type SkuRow = { sku: typeof goodsSku.$inferSelect; goods: typeof goods.$inferSelect; shop: typeof shop.$inferSelect; groupName: string | null };
+type SkuRow = {
+  sku: typeof goodsSku.$inferSelect;
+  goods: typeof goods.$inferSelect;
+  shop: typeof shop.$inferSelect;
+  groupName: string | null;
+};
 
 /** The SKU with its goods and shop, refused (clearly) when it cannot be sold: 2 queries. */
 const loadSellableSku = async (db: Db, skuId: number) => {
@@ -24,8 +37,9 @@ const loadSellableSku = async (db: Db, skuId: number) => {
     .where(eq(goodsSku.skuId, skuId))
     .limit(1);
   if (!row || row.goods.isDelete !== 0) throw new AppError(goodsMessages['goods.notExist']);
-  if (row.goods.goodsState !== 1 || row.goods.verifyState !== 1) throw new AppError(goodsMessages['goods.offShelf']);
-  if (row.shop.shopStatus !== 1) throw new AppError(goodsMessages['goods.shopClosed']);
+  if (row.goods.goodsState !== GOODS_STATE.ON || row.goods.verifyState !== GOODS_VERIFY_STATE.APPROVED)
+    throw new AppError(goodsMessages['goods.offShelf']);
+  if (row.shop.shopStatus !== SHOP_STATUS.open) throw new AppError(goodsMessages['goods.shopClosed']);
   const siblings = await db
     .select({ sku_id: goodsSku.skuId, stock: goodsSku.stock, spec: goodsSku.skuSpecFormat })
     .from(goodsSku)
