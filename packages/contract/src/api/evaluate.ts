@@ -152,7 +152,7 @@ export type GoodsEvaluateAgainParams = z.infer<typeof goodsEvaluateAgainParams>;
 /** Answer of add/again: how many reviews were written and whether they wait for approval. */
 export interface GoodsEvaluateWriteResult {
   count: number;
-  /** Approved at once, or waiting for the operator (`evaluate_audit` setting). */
+  /** 1 approved at once, 0 waiting for the operator (`EVALUATE_AUDIT`; `evaluate_audit` setting). */
   is_audit: typeof EVALUATE_AUDIT.APPROVED | typeof EVALUATE_AUDIT.WAITING;
 }
 

@@ -77,7 +77,7 @@ export interface MemberInfo {
   password: 0 | 1;
   /** 1 when a payment password is set. */
   pay_password: 0 | 1;
-  /** `MEMBER_STATUS`: normal, locked. */
+  /** 1 normal, 0 locked (`MEMBER_STATUS`). */
   status: number;
   headimg: string;
   member_level: number;
