@@ -2,6 +2,7 @@
 import QRCode from 'qrcode';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  PACKAGE_DELIVERY_TYPE,
   EVALUATE_STATUS,
   ORDER_IS_EVALUATE,
   REFUND_STATUS,
@@ -140,7 +141,7 @@ const packagesOf = async (db: Db, o: OrderRow, lines: LineRow[], lang: Lang): Pr
   return rows.map((p, i) => ({
     id: p.id,
     package_name: p.packageName || translate(orderMessages.omPackageName, lang, { n: i + 1 }),
-    delivery_type: p.deliveryType === 0 ? 0 : 1,
+    delivery_type: p.deliveryType === PACKAGE_DELIVERY_TYPE.NONE ? PACKAGE_DELIVERY_TYPE.NONE : PACKAGE_DELIVERY_TYPE.EXPRESS,
     express_company_id: 0,
     express_company_name: p.expressCompanyName,
     delivery_no: p.deliveryNo,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { EVALUATE_STATUS, ORDER_IS_EVALUATE } from '@mall/contract';
+import { PACKAGE_DELIVERY_TYPE, EVALUATE_STATUS, ORDER_IS_EVALUATE } from '@mall/contract';
 import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
@@ -198,7 +198,7 @@ export const orderPackage = pgTable(
     siteId: integer('site_id').notNull(),
     packageName: varchar('package_name', { length: 64 }).notNull().default(''),
     /** 1 by express company, 0 no logistics needed. */
-    deliveryType: smallint('delivery_type').notNull().default(1),
+    deliveryType: smallint('delivery_type').notNull().default(PACKAGE_DELIVERY_TYPE.EXPRESS),
     expressCompanyName: varchar('express_company_name', { length: 64 }).notNull().default(''),
     deliveryNo: varchar('delivery_no', { length: 64 }).notNull().default(''),
     deliveryTime: bigint('delivery_time', { mode: 'number' }).notNull(),

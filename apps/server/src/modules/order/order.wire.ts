@@ -1,5 +1,6 @@
 // How an order reads: status names, the buyer's action lists and the wire shapes of orders, lines, traces and stores.
 import {
+  PACKAGE_DELIVERY_TYPE,
   EVALUATE_STATUS,
   ORDER_IS_EVALUATE,
   REFUND_OPEN_STATUSES,
@@ -278,7 +279,7 @@ export const traceOf = (p: PackageRow, lang: Lang): OrderPackage['trace'] => {
   const raw = (p.trace ?? {}) as { status?: number; list?: OrderTraceEntry[] };
   const list = Array.isArray(raw.list) ? [...raw.list].reverse() : [];
   const status = typeof raw.status === 'number' ? raw.status : list.length > 0 ? 2 : 0;
-  const noLogistics = p.deliveryType === 0 && list.length === 0;
+  const noLogistics = p.deliveryType === PACKAGE_DELIVERY_TYPE.NONE && list.length === 0;
   return {
     success: list.length > 0,
     reason: list.length > 0 ? '' : translate(noLogistics ? orderMessages.omTraceNoLogistics : orderMessages.omTraceNone, lang),
