@@ -169,7 +169,7 @@ export const couponTypeInfo = async (db: Db, memberId: number | null, typeId: nu
     .select(typeSelect)
     .from(couponType)
     .leftJoin(shop, eq(shop.siteId, couponType.siteId))
-    .where(and(eq(couponType.couponTypeId, typeId), sql`${couponType.status} <> -1`))
+    .where(and(eq(couponType.couponTypeId, typeId), ne(couponType.status, CouponTypeStatus.closed)))
     .limit(1);
   if (rows.length === 0) throw new AppError(couponMessages.couponNotExist, Code.ERROR);
   return (await withCaller(db, memberId, rows))[0];
@@ -182,7 +182,7 @@ export const shopCoupons: CouponKind<TypeRow> = {
   types: { table: couponType, id: couponType.couponTypeId },
   issuerOpen: async (tx, t) => {
     const [owner] = await tx.select({ status: shop.shopStatus }).from(shop).where(eq(shop.siteId, t.siteId)).limit(1);
-    return owner?.status === 1;
+    return owner?.status === SHOP_STATUS.open;
   },
   held: heldShopCoupons,
   issue: async (tx, memberId, u, getType, dates) => {
