@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { COUPON_GOODS_TYPE, COUPON_STATE, COUPON_TYPE, COUPON_USE_SCENARIO, COUPON_VALIDITY_TYPE } from '@mall/contract';
+import {
+  COUPON_GOODS_TYPE,
+  COUPON_STATE,
+  COUPON_TYPE_STATUS,
+  COUPON_TYPE,
+  COUPON_USE_SCENARIO,
+  COUPON_VALIDITY_TYPE,
+} from '@mall/contract';
 import type { Db } from '../infra/db/client';
 import { getSetting, putSetting } from '../modules/settings';
 import { coupon, couponType, grantCouponTx, platformCoupons, platformcouponType, shopCoupons } from '../modules/coupon';
@@ -43,7 +50,7 @@ export const seedCoupons = async (db: Db, ctx: CouponSeedContext): Promise<void>
       .where(and(eq(goods.siteId, s.id), eq(goods.isDelete, 0)))
       .orderBy(asc(goods.goodsId))
       .limit(3);
-    const base = { siteId: s.id, status: 1, isShow: 1, createTime: SEED_TIME + k * 3600 };
+    const base = { siteId: s.id, status: COUPON_TYPE_STATUS.active, isShow: 1, createTime: SEED_TIME + k * 3600 };
     const big = [199, 299, 399, 159][k % 4];
     const led = (count: number, share: number) => Math.min(count, Math.floor(count * share * (0.6 + rand() * 0.4)));
     rows.push(
