@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { STORE_STATUS } from '@mall/contract';
 import type { Db } from '../infra/db/client';
 import { goods } from '../modules/goods';
 import { shopDeliveryConfig } from '../modules/order';
@@ -18,9 +19,12 @@ const yuan = (v: number) => Math.round(v * 100);
  * DEMO_VIRTUAL_GOODS virtual.
  */
 export const seedDelivery = async (db: Db): Promise<void> => {
-  const shops = await db.select({ siteId: shop.siteId, longitude: shop.longitude, latitude: shop.latitude }).from(shop).orderBy(asc(shop.siteId));
+  const shops = await db
+    .select({ siteId: shop.siteId, longitude: shop.longitude, latitude: shop.latitude })
+    .from(shop)
+    .orderBy(asc(shop.siteId));
   const withStores = new Set(
-    (await db.selectDistinct({ siteId: store.siteId }).from(store).where(eq(store.status, 1))).map((r) => r.siteId),
+    (await db.selectDistinct({ siteId: store.siteId }).from(store).where(eq(store.status, STORE_STATUS.open))).map((r) => r.siteId),
   );
   const express = [
     { expressFeeType: 'piece', expressFirst: 1, expressFirstFee: yuan(8), expressAdditional: 1, expressAdditionalFee: yuan(2) },

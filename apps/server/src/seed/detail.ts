@@ -1,11 +1,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { BUNDLING_STATUS, MANJIAN_GOODS_TYPE, MANJIAN_STATUS, MANJIAN_TYPE } from '@mall/contract';
+import { BUNDLING_STATUS, EVALUATE_AUDIT, EVALUATE_EXPLAIN_TYPE, MANJIAN_GOODS_TYPE, MANJIAN_STATUS, MANJIAN_TYPE } from '@mall/contract';
 import type { Db } from '../infra/db/client';
 import { putSetting } from '../modules/settings';
 import { goodsEvaluate } from '../modules/evaluate';
 import { goods, goodsSku } from '../modules/goods';
 import { promotionBundling, promotionBundlingGoods, promotionManjian } from '../modules/promotion';
 import { SEED_TIME, prng } from './plan';
+
+const XT = EVALUATE_EXPLAIN_TYPE;
 
 /**
  * Detail-page data: reviews (with pictures, follow-ups and shop replies) for the first goods, the
@@ -119,8 +121,8 @@ export const seedDetail = async (db: Db): Promise<void> => {
     for (let k = 0; k < n; k++) {
       const sku = pick(own, rand);
       const roll = rand();
-      const explainType = roll < 0.8 ? 1 : roll < 0.95 ? 2 : 3;
-      const scores = explainType === 1 ? (rand() < 0.7 ? 5 : 4) : explainType === 2 ? 3 : 1;
+      const explainType = roll < 0.8 ? XT.GOOD : roll < 0.95 ? XT.NEUTRAL : XT.BAD;
+      const scores = explainType === XT.GOOD ? (rand() < 0.7 ? 5 : 4) : explainType === XT.NEUTRAL ? 3 : 1;
       const created = SEED_TIME + (gi * 7 + k * 3) * 86_400 + Math.floor(rand() * 80_000);
       const withPics = rand() < 0.45 && pictures.length > 0;
       const withAgain = rand() < 0.3;
@@ -134,18 +136,18 @@ export const seedDetail = async (db: Db): Promise<void> => {
         skuImage: sku.image,
         memberName: pick(REVIEWERS, rand),
         isAnonymous: rand() < 0.25 ? 1 : 0,
-        content: explainType === 1 ? pick(GOOD, rand) : explainType === 2 ? pick(MID, rand) : pick(BAD, rand),
+        content: explainType === XT.GOOD ? pick(GOOD, rand) : explainType === XT.NEUTRAL ? pick(MID, rand) : pick(BAD, rand),
         images: withPics ? pictures.slice(0, 1 + Math.floor(rand() * Math.min(3, pictures.length))).join(',') : '',
         scores,
         explainType,
-        explainFirst: rand() < 0.35 || explainType === 3 ? EXPLAIN[explainType === 1 ? 0 : 1] : '',
+        explainFirst: rand() < 0.35 || explainType === XT.BAD ? EXPLAIN[explainType === XT.GOOD ? 0 : 1] : '',
         againContent: withAgain ? pick(AGAIN, rand) : '',
         againImages: withAgain && withPics && rand() < 0.5 ? pictures[pictures.length - 1] : '',
         againExplain: withAgain && rand() < 0.5 ? AGAIN_EXPLAIN : '',
         againTime: withAgain ? created + (10 + Math.floor(rand() * 20)) * 86_400 : 0,
         isShow: 1,
         // One in twenty waits for approval and is not shown.
-        isAudit: rand() < 0.05 ? 0 : 1,
+        isAudit: rand() < 0.05 ? EVALUATE_AUDIT.WAITING : EVALUATE_AUDIT.APPROVED,
         createTime: created,
       });
     }
@@ -188,7 +190,14 @@ export const seedDetail = async (db: Db): Promise<void> => {
     const blPrice = Math.floor((total * 0.88) / 100) * 100;
     const [bl] = await db
       .insert(promotionBundling)
-      .values({ siteId: first.siteId, blName: '超值组合套餐', blPrice, shippingFeeType: 1, status: BUNDLING_STATUS.ON, createTime: SEED_TIME })
+      .values({
+        siteId: first.siteId,
+        blName: '超值组合套餐',
+        blPrice,
+        shippingFeeType: 1,
+        status: BUNDLING_STATUS.ON,
+        createTime: SEED_TIME,
+      })
       .returning({ id: promotionBundling.blId });
     let left = blPrice;
     await db.insert(promotionBundlingGoods).values(

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ADDON_KEYS, type AddonKey } from '@mall/contract';
+import { GOODS_STATE, GOODS_VERIFY_STATE, ADDON_KEYS, type AddonKey } from '@mall/contract';
 import type { AppConfig } from '../config';
 import type { Database, Db } from '../infra/db/client';
 import { addon, setting } from '../modules/settings';
@@ -185,8 +185,8 @@ export const seedIfEmpty = async (
               categoryId3: c.path[2],
               brandId: extras.brandId(g.brand),
               goodsAttrFormat: extras.attrFormat(g),
-              goodsState: 1,
-              verifyState: 1,
+              goodsState: GOODS_STATE.ON,
+              verifyState: GOODS_VERIFY_STATE.APPROVED,
             };
           }),
         )

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { DIY_VIEW_SHOP_INDEX, type DiyBlock, type DiyShopBlock } from '@mall/contract';
+import { DIY_VIEW_SHOP_INDEX, STORE_STATUS, type DiyBlock, type DiyShopBlock } from '@mall/contract';
 import type { Db } from '../infra/db/client';
 import { diyView } from '../modules/content';
 import { goods } from '../modules/goods';
@@ -54,7 +54,19 @@ export const seedShops = async (db: Db): Promise<void> => {
   // Cities first: shops and their goods join the city of the shop's address.
   const cityIds = await db
     .insert(website)
-    .values(CITIES.map((c, i) => ({ siteAreaId: c.areaId, siteAreaName: c.city, title: c.title, pinyin: c.pinyin, longitude: c.longitude, latitude: c.latitude, status: 1, sort: i + 1, createTime: SEED_TIME })))
+    .values(
+      CITIES.map((c, i) => ({
+        siteAreaId: c.areaId,
+        siteAreaName: c.city,
+        title: c.title,
+        pinyin: c.pinyin,
+        longitude: c.longitude,
+        latitude: c.latitude,
+        status: 1,
+        sort: i + 1,
+        createTime: SEED_TIME,
+      })),
+    )
     .returning({ id: website.siteId });
   const categoryIds = await db
     .insert(shopCategory)
@@ -86,7 +98,9 @@ export const seedShops = async (db: Db): Promise<void> => {
       })
       .where(eq(shop.siteId, shopId(i)));
   }
-  await db.execute(sql`update goods g set website_id = s.website_id from shop s where s.site_id = g.site_id and g.website_id <> s.website_id`);
+  await db.execute(
+    sql`update goods g set website_id = s.website_id from shop s where s.site_id = g.site_id and g.website_id <> s.website_id`,
+  );
 
   // In-shop categories: a shop's top categories are the platform top categories of its goods, their
   // children the platform second-level ones; goods point at the second level.
@@ -112,7 +126,15 @@ export const seedShops = async (db: Db): Promise<void> => {
     const topId = new Map(topList.map((t, k) => [`${t.siteId}:${t.c1}`, topIds[k].id]));
     const children = await db
       .insert(shopGoodsCategory)
-      .values(rows.map((r) => ({ siteId: Number(r.site_id), pid: topId.get(`${r.site_id}:${r.c1}`)!, level: 2, categoryName: String(r.n2), sort: Number(r.s2) })))
+      .values(
+        rows.map((r) => ({
+          siteId: Number(r.site_id),
+          pid: topId.get(`${r.site_id}:${r.c1}`)!,
+          level: 2,
+          categoryName: String(r.n2),
+          sort: Number(r.s2),
+        })),
+      )
       .returning({ id: shopGoodsCategory.categoryId });
     const values = rows.map((r, k) => `(${Number(r.site_id)}, ${Number(r.c2)}, ${children[k].id})`).join(',');
     await db.execute(sql`
@@ -133,7 +155,7 @@ export const seedShops = async (db: Db): Promise<void> => {
       latitude: s.latitude,
       openDate: s.openDate,
       isPickup: 1,
-      status: 1,
+      status: STORE_STATUS.open,
       isFrozen: 0,
       username: s.username,
       createTime: SEED_TIME,
@@ -142,23 +164,62 @@ export const seedShops = async (db: Db): Promise<void> => {
 
   // A DIY home page per shop: search, banner, shop card, stores, best sellers and newest goods.
   for (const s of shops) {
-    const best = await db.select({ id: goods.goodsId }).from(goods).where(eq(goods.siteId, s.id)).orderBy(desc(goods.saleNum), asc(goods.goodsId)).limit(6);
-    const newest = await db.select({ id: goods.goodsId }).from(goods).where(eq(goods.siteId, s.id)).orderBy(desc(goods.createTime), desc(goods.goodsId)).limit(4);
+    const best = await db
+      .select({ id: goods.goodsId })
+      .from(goods)
+      .where(eq(goods.siteId, s.id))
+      .orderBy(desc(goods.saleNum), asc(goods.goodsId))
+      .limit(6);
+    const newest = await db
+      .select({ id: goods.goodsId })
+      .from(goods)
+      .where(eq(goods.siteId, s.id))
+      .orderBy(desc(goods.createTime), desc(goods.goodsId))
+      .limit(4);
     const blocks: (DiyBlock | DiyShopBlock)[] = [
       { id: 'shop-search', controller: 'ShopSearch', placeholder: '搜索店内商品', 'en-us': { placeholder: 'Search this shop' } },
-      { id: 'shop-banner', controller: 'ImageAds', list: [{ imageUrl: s.banner, link: diyLink(`/otherpages/shop/list/list?site_id=${s.id}`) }] },
+      {
+        id: 'shop-banner',
+        controller: 'ImageAds',
+        list: [{ imageUrl: s.banner, link: diyLink(`/otherpages/shop/list/list?site_id=${s.id}`) }],
+      },
       { id: 'shop-info', controller: 'ShopInfo' },
       { id: 'shop-store', controller: 'ShopStore', addon_name: 'store', count: 3 },
     ];
     if (best.length > 0) {
-      blocks.push({ id: 'shop-best', controller: 'GoodsList', title: '店铺热卖', 'en-us': { title: 'Best sellers' }, sources: 'diy', categoryId: 0, goodsId: best.map((g) => g.id), goodsCount: best.length });
+      blocks.push({
+        id: 'shop-best',
+        controller: 'GoodsList',
+        title: '店铺热卖',
+        'en-us': { title: 'Best sellers' },
+        sources: 'diy',
+        categoryId: 0,
+        goodsId: best.map((g) => g.id),
+        goodsCount: best.length,
+      });
     }
     if (newest.length > 0) {
-      blocks.push({ id: 'shop-new', controller: 'GoodsList', title: '新品上架', 'en-us': { title: 'New arrivals' }, sources: 'diy', categoryId: 0, goodsId: newest.map((g) => g.id), goodsCount: newest.length });
+      blocks.push({
+        id: 'shop-new',
+        controller: 'GoodsList',
+        title: '新品上架',
+        'en-us': { title: 'New arrivals' },
+        sources: 'diy',
+        categoryId: 0,
+        goodsId: newest.map((g) => g.id),
+        goodsCount: newest.length,
+      });
     }
     await db
       .insert(diyView)
-      .values({ siteId: s.id, name: DIY_VIEW_SHOP_INDEX, title: s.name, value: { global: { title: s.name, bgColor: '#f5f5f5' }, value: blocks }, createTime: SEED_TIME, modifyTime: SEED_TIME })
+      .values({
+        siteId: s.id,
+        name: DIY_VIEW_SHOP_INDEX,
+        title: s.name,
+        value: { global: { title: s.name, bgColor: '#f5f5f5' }, value: blocks },
+        createTime: SEED_TIME,
+        modifyTime: SEED_TIME,
+      })
       .onConflictDoNothing();
   }
 };

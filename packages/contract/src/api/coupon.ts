@@ -16,6 +16,22 @@ export type CouponState = (typeof COUPON_STATES)[number];
 /** A coupon type's `status` (shop and platform): 1 active, 2 ended, -1 closed. Only an active one is handed out. */
 export const COUPON_TYPE_STATUS = { active: 1, ended: 2, closed: -1 } as const;
 
+/** A shop coupon type's `type`: a fixed amount off (`money`), or a discount (折, `discount` capped by `discount_limit`). */
+export const COUPON_TYPE = { reward: 'reward', discount: 'discount' } as const;
+export type CouponTypeKind = (typeof COUPON_TYPE)[keyof typeof COUPON_TYPE];
+
+/** A shop coupon type's `goods_type`: all the shop's goods, only the goods in `goods_ids`, all but those. */
+export const COUPON_GOODS_TYPE = { all: 1, listed: 2, excluded: 3 } as const;
+export type CouponGoodsType = (typeof COUPON_GOODS_TYPE)[keyof typeof COUPON_GOODS_TYPE];
+
+/** A platform coupon's `use_scenario`: usable in all shops, or only in shops of the levels in `group_ids`. */
+export const COUPON_USE_SCENARIO = { allShops: 1, shopLevels: 2 } as const;
+export type CouponUseScenario = (typeof COUPON_USE_SCENARIO)[keyof typeof COUPON_USE_SCENARIO];
+
+/** A coupon type's `validity_type`: valid until the type's `end_time`, or `fixed_term` days from receipt. */
+export const COUPON_VALIDITY_TYPE = { untilEnd: 0, fixedTerm: 1 } as const;
+export type CouponValidityType = (typeof COUPON_VALIDITY_TYPE)[keyof typeof COUPON_VALIDITY_TYPE];
+
 /** How a member got a coupon: 1 order gift, 2 received, 3 activity (e.g. registration gift), 4 transferred, 5 shared. */
 export const COUPON_GET_TYPES = { order: 1, receive: 2, activity: 3, transfer: 4, share: 5 } as const;
 
@@ -100,7 +116,7 @@ export interface CouponType extends CouponCallerState {
   site_name: string;
   coupon_name: string;
   /** 'reward' = fixed amount off (`money`); 'discount' = 折 (`discount`, capped by `discount_limit`). */
-  type: 'reward' | 'discount';
+  type: CouponTypeKind;
   money: string;
   /** "8.5" = 8.5折; "0.0" for reward coupons. */
   discount: string;
@@ -115,11 +131,11 @@ export interface CouponType extends CouponCallerState {
   /** Per member, 0 = unlimited. */
   max_fetch: number;
   /** 1 all goods, 2 listed goods, 3 all but listed. */
-  goods_type: 1 | 2 | 3;
+  goods_type: CouponGoodsType;
   /** ",id,id," ("" for all goods). */
   goods_ids: string;
   /** 0 = until `end_time`; 1 = `fixed_term` days from receipt. */
-  validity_type: 0 | 1;
+  validity_type: CouponValidityType;
   fixed_term: number;
   end_time: number;
   /** 1 active, 2 ended, -1 closed. */
@@ -149,12 +165,12 @@ export interface MemberCoupon {
   site_id: number;
   site_name: string;
   coupon_name: string;
-  type: 'reward' | 'discount';
+  type: CouponTypeKind;
   money: string;
   discount: string;
   discount_limit: string;
   at_least: string;
-  goods_type: 1 | 2 | 3;
+  goods_type: CouponGoodsType;
   goods_ids: string;
   /** 1 unused, 2 used, 3 expired. */
   state: CouponState;
@@ -172,7 +188,7 @@ export interface PlatformCouponType extends CouponCallerState {
   platformcoupon_type_id: number;
   platformcoupon_name: string;
   /** Always 'reward' (platform coupons are amount-only); kept so one card renders both kinds. */
-  type: 'reward';
+  type: typeof COUPON_TYPE.reward;
   money: string;
   discount: string;
   at_least: string;
@@ -180,11 +196,11 @@ export interface PlatformCouponType extends CouponCallerState {
   lead_count: number;
   is_limitless: 0 | 1;
   max_fetch: number;
-  validity_type: 0 | 1;
+  validity_type: CouponValidityType;
   fixed_term: number;
   end_time: number;
   /** 1 all shops, 2 shops of the levels in `group_ids`. */
-  use_scenario: 1 | 2;
+  use_scenario: CouponUseScenario;
   /** ",id,id," shop level ids ("" for all shops). */
   group_ids: string;
   /**
@@ -213,11 +229,11 @@ export interface MemberPlatformCoupon {
   platformcoupon_id: number;
   platformcoupon_type_id: number;
   platformcoupon_name: string;
-  type: 'reward';
+  type: typeof COUPON_TYPE.reward;
   money: string;
   at_least: string;
   /** 1 all shops, 2 shops of the levels in `group_ids`. */
-  use_scenario: 1 | 2;
+  use_scenario: CouponUseScenario;
   /** ",id,id," shop level ids ("" for all shops). */
   group_ids: string;
   /** The levels' names, readable ("" for all shops); always sent by the server. */

@@ -18,8 +18,22 @@ export const goodsEvaluateFirstParams = z.object({
 });
 export type GoodsEvaluateFirstParams = z.infer<typeof goodsEvaluateFirstParams>;
 
-/** 1 good, 2 neutral, 3 bad. */
-export type EvaluateExplainType = 1 | 2 | 3;
+/** A review's `explain_type`, derived from its stars: good (4–5), neutral (3), bad (1–2). */
+export const EVALUATE_EXPLAIN_TYPE = { GOOD: 1, NEUTRAL: 2, BAD: 3 } as const;
+export type EvaluateExplainType = (typeof EVALUATE_EXPLAIN_TYPE)[keyof typeof EVALUATE_EXPLAIN_TYPE];
+
+/**
+ * `evaluate_status` of an order line, and of the order once all its lines reached it: not reviewed yet,
+ * reviewed, followed up (a line is reviewed once and followed up once).
+ */
+export const EVALUATE_STATUS = { NONE: 0, DONE: 1, AGAIN: 2 } as const;
+export type EvaluateStatus = (typeof EVALUATE_STATUS)[keyof typeof EVALUATE_STATUS];
+
+/** An order's `is_evaluate`: whether it is open for reviews (set once the goods were received). */
+export const ORDER_IS_EVALUATE = { NO: 0, YES: 1 } as const;
+
+/** A review's `is_audit`: waiting for the operator, approved (listed), refused. */
+export const EVALUATE_AUDIT = { WAITING: 0, APPROVED: 1, REFUSED: -1 } as const;
 
 export interface GoodsEvaluateItem {
   evaluate_id: number;
@@ -138,8 +152,8 @@ export type GoodsEvaluateAgainParams = z.infer<typeof goodsEvaluateAgainParams>;
 /** Answer of add/again: how many reviews were written and whether they wait for approval. */
 export interface GoodsEvaluateWriteResult {
   count: number;
-  /** 1 approved at once, 0 waiting for the operator (`is_audit` setting). */
-  is_audit: 0 | 1;
+  /** 1 approved at once, 0 waiting for the operator (`EVALUATE_AUDIT`; `evaluate_audit` setting). */
+  is_audit: typeof EVALUATE_AUDIT.APPROVED | typeof EVALUATE_AUDIT.WAITING;
 }
 
 /**
@@ -159,7 +173,7 @@ export type GoodsEvaluateAuditParams = z.infer<typeof goodsEvaluateAuditParams>;
 
 export interface GoodsEvaluateAuditResult {
   evaluate_id: number;
-  is_audit: 1 | -1;
+  is_audit: typeof EVALUATE_AUDIT.APPROVED | typeof EVALUATE_AUDIT.REFUSED;
 }
 
 /** Goods reviews (reference §4.5): reading, writing from an order, review pictures and the operator's decision. */

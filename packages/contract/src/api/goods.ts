@@ -70,6 +70,13 @@ export interface CategoryNode {
   child_list: CategoryNode[];
 }
 
+// ---------- goods states ----------
+/** A goods' `goods_state`: off shelf, on shelf (only goods on shelf are sold). */
+export const GOODS_STATE = { OFF: 0, ON: 1 } as const;
+
+/** A goods' `verify_state`, the platform's audit: waiting, approved (may be sold), refused. */
+export const GOODS_VERIFY_STATE = { WAITING: 0, APPROVED: 1, REFUSED: -1 } as const;
+
 // ---------- /api/goodssku/page ----------
 /** Sort keys the list understands; any other `order` means the default (weight) order. */
 export const GOODS_ORDER_KEYS = ['sale_num', 'discount_price', 'create_time'] as const;

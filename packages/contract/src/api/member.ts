@@ -62,6 +62,9 @@ export interface MemberLevelInfo {
   is_default: 0 | 1;
 }
 
+/** A member's `status`: locked (no sign-in, tokens refused; also a closed account), normal. */
+export const MEMBER_STATUS = { locked: 0, normal: 1 } as const;
+
 /** `/api/member/info` (reference §4.3). Money fields are "0.00" strings; times unix seconds. */
 export interface MemberInfo {
   member_id: number;
@@ -74,7 +77,7 @@ export interface MemberInfo {
   password: 0 | 1;
   /** 1 when a payment password is set. */
   pay_password: 0 | 1;
-  /** 1 normal, 0 locked. */
+  /** 1 normal, 0 locked (`MEMBER_STATUS`). */
   status: number;
   headimg: string;
   member_level: number;
@@ -135,14 +138,7 @@ export const REALNAME_MAX_LENGTH = 30;
  * SMS template keywords (the code's purpose). A code is only accepted by the endpoint of its purpose
  * and for the mobile it was sent to.
  */
-export const SMS_KEYWORDS = [
-  'LOGIN_CODE',
-  'REGISTER_CODE',
-  'FIND_PASSWORD',
-  'MEMBER_BIND',
-  'SET_PASSWORD',
-  'MEMBER_PAY_PASSWORD',
-] as const;
+export const SMS_KEYWORDS = ['LOGIN_CODE', 'REGISTER_CODE', 'FIND_PASSWORD', 'MEMBER_BIND', 'SET_PASSWORD', 'MEMBER_PAY_PASSWORD'] as const;
 export type SmsKeyword = (typeof SMS_KEYWORDS)[number];
 
 /**

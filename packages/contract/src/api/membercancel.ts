@@ -31,13 +31,13 @@ export const memberCancelApplyParams = z.object({
 });
 export type MemberCancelApplyParams = z.infer<typeof memberCancelApplyParams>;
 
-/** Application status: 0 under review, 1 approved (account closed), -1 refused. */
-export const MEMBER_CANCEL_STATUS = { pending: 0, approved: 1, refused: -1 } as const;
+/** Application status: under review, approved (account closed), refused, withdrawn by the member (never answered). */
+export const MEMBER_CANCEL_STATUS = { pending: 0, approved: 1, refused: -1, withdrawn: -2 } as const;
 
 /** `/membercancel/api/membercancel/info` (null when there is no current application) and the apply answer. */
 export interface MemberCancelInfo {
   id: number;
-  status: 0 | 1 | -1;
+  status: Exclude<(typeof MEMBER_CANCEL_STATUS)[keyof typeof MEMBER_CANCEL_STATUS], typeof MEMBER_CANCEL_STATUS.withdrawn>;
   reason: string;
   refuse_reason: string;
   create_time: number;

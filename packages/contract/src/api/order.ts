@@ -36,6 +36,9 @@ export const ORDER_TYPE = { EXPRESS: 1, PICKUP: 2, LOCAL: 3, VIRTUAL: 4 } as con
  */
 export const DELIVERY_STATUS = { WAITING: 0, SHIPPED: 1, RECEIVED: 2 } as const;
 
+/** A parcel's `delivery_type`: no logistics needed (e.g. a local deliverer), sent by an express company. */
+export const PACKAGE_DELIVERY_TYPE = { NONE: 0, EXPRESS: 1 } as const;
+
 /** List tabs (`order_status` param of `lists`): all, 0, 1, 3, and (4|10 with is_evaluate=1). */
 export const ORDER_LIST_TABS = ['all', 'waitpay', 'waitsend', 'waitconfirm', 'waitrate'] as const;
 export type OrderListTab = (typeof ORDER_LIST_TABS)[number];
@@ -295,8 +298,8 @@ export interface OrderTrace {
 export interface OrderPackage {
   id: number;
   package_name: string;
-  /** 1 by an express company, 0 no logistics needed. */
-  delivery_type: 0 | 1;
+  /** 1 by an express company, 0 no logistics needed (`PACKAGE_DELIVERY_TYPE`). */
+  delivery_type: (typeof PACKAGE_DELIVERY_TYPE)[keyof typeof PACKAGE_DELIVERY_TYPE];
   express_company_id: number;
   express_company_name: string;
   delivery_no: string;

@@ -40,8 +40,9 @@ export const REFUNDING_STATUSES: readonly number[] = [R.refused, ...REFUND_OPEN_
  */
 export const REFUND_EVENT_TIME_DEFAULTS = { auto_refund_confirm: 7, auto_refund_take_delivery: 7, auto_refund_cancel: 7 } as const;
 
-/** 1 refund only (仅退款), 2 return and refund (退货退款). */
-export type RefundType = 1 | 2;
+/** A request's `refund_type`: refund only (仅退款, goods not shipped or kept), return and refund (退货退款, goods sent back). */
+export const REFUND_TYPE = { refundOnly: 1, returnAndRefund: 2 } as const;
+export type RefundType = (typeof REFUND_TYPE)[keyof typeof REFUND_TYPE];
 
 /** Complaint status: 1 applied, 2 finished (platform agreed), -1 refused by the platform, 0 withdrawn. */
 export const COMPLAIN_STATUS = { withdrawn: 0, applied: 1, agreed: 2, refused: -1 } as const;
@@ -49,7 +50,7 @@ export type ComplainStatus = (typeof COMPLAIN_STATUS)[keyof typeof COMPLAIN_STAT
 
 const refundTypeParam = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
-  z.union([z.literal(1), z.literal(2)]),
+  z.union([z.literal(REFUND_TYPE.refundOnly), z.literal(REFUND_TYPE.returnAndRefund)]),
 );
 
 // ---------------------------------------------------------------- params

@@ -1,14 +1,14 @@
-import type { OrderInfo } from '@mall/contract';
+import { ORDER_TYPE, type OrderInfo } from '@mall/contract';
 import { pageUrl } from '../../shared/pages';
 
-/** The detail page of an order by its type (1 express, 2 pickup, 3 local delivery, 4 virtual). */
+/** The detail page of an order by its `ORDER_TYPE` (express, pickup, local delivery, virtual). */
 export const orderDetailUrl = (o: Pick<OrderInfo, 'order_id' | 'order_type'>): string => {
   const page =
-    o.order_type === 2
+    o.order_type === ORDER_TYPE.PICKUP
       ? 'orderDetailPickup'
-      : o.order_type === 3
+      : o.order_type === ORDER_TYPE.LOCAL
         ? 'orderDetailLocal'
-        : o.order_type === 4
+        : o.order_type === ORDER_TYPE.VIRTUAL
           ? 'orderDetailVirtual'
           : 'orderDetail';
   return pageUrl(page, { order_id: o.order_id });

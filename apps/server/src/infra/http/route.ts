@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Code, nowSeconds, TOKEN_REFRESH_WINDOW_SECONDS, type Access, type Endpoint, type Lang } from '@mall/contract';
+import { MEMBER_STATUS, Code, nowSeconds, TOKEN_REFRESH_WINDOW_SECONDS, type Access, type Endpoint, type Lang } from '@mall/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../db/client';
 import type { TokenCodec } from '../security/token';
@@ -161,7 +161,7 @@ const authenticate = async (deps: Deps, token: string | undefined, mode: AuthMod
       : new AppError(M.tokenError, Code.TOKEN_ERROR, undefined, null, 'TOKEN_ERROR');
   }
   const member = await deps.memberGate.load(check.payload.member_id);
-  if (!member || member.status !== 1 || member.tokenVersion !== check.payload.v) {
+  if (!member || member.status !== MEMBER_STATUS.normal || member.tokenVersion !== check.payload.v) {
     if (mode === 'optional') return { memberId: null };
     throw new AppError(M.tokenExpire, Code.TOKEN_EXPIRE, undefined, null, 'TOKEN_EXPIRE');
   }

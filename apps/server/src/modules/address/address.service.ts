@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
+  ADDRESS_TYPES,
   ADDRESS_MOBILE_PATTERN,
   MEMBER_ADDRESS_MAX,
   nowSeconds,
@@ -58,12 +59,16 @@ const notFound = () => new AppError(addressMessages.addrAddressNotExist);
 
 /** The province → city → district chain, checked level by level; throws regionInvalid otherwise. */
 const regionChain = async (db: Db, provinceId: number, cityId: number, districtId: number) => {
-  const rows = await db.select(areaCols).from(area).where(inArray(area.id, [provinceId, cityId, districtId]));
+  const rows = await db
+    .select(areaCols)
+    .from(area)
+    .where(inArray(area.id, [provinceId, cityId, districtId]));
   const by = new Map(rows.map((r) => [r.id, r]));
   const p = by.get(provinceId);
   const c = by.get(cityId);
   const d = by.get(districtId);
-  if (!p || !c || !d || p.level !== 1 || c.level !== 2 || d.level !== 3 || c.pid !== p.id || d.pid !== c.id) throw new AppError(addressMessages.addrRegionInvalid);
+  if (!p || !c || !d || p.level !== 1 || c.level !== 2 || d.level !== 3 || c.pid !== p.id || d.pid !== c.id)
+    throw new AppError(addressMessages.addrRegionInvalid);
   return { province: p, city: c, district: d };
 };
 
@@ -73,8 +78,7 @@ export const areaLists = (db: Db, pid: number): Promise<AreaItem[]> =>
 export const areaInfo = async (db: Db, id: number): Promise<AreaItem | null> =>
   (await db.select(areaCols).from(area).where(eq(area.id, id)).limit(1))[0] ?? null;
 
-export const areaCities = (db: Db): Promise<AreaItem[]> =>
-  db.select(areaCols).from(area).where(eq(area.level, 2)).orderBy(asc(area.id));
+export const areaCities = (db: Db): Promise<AreaItem[]> => db.select(areaCols).from(area).where(eq(area.level, 2)).orderBy(asc(area.id));
 
 /** A city by name: exact, then with "市" added, then by its short name. */
 export const cityByName = async (db: Db, name: string): Promise<AreaItem | null> => {
@@ -94,7 +98,10 @@ const childrenIndex = (db: Db): Promise<Map<number, AreaTreeNode[]>> => {
   let cached = treeCache.get(db);
   if (!cached) {
     cached = (async () => {
-      const rows = await db.select({ id: area.id, pid: area.pid, name: area.name, level: area.level }).from(area).orderBy(asc(area.level), asc(area.sort), asc(area.id));
+      const rows = await db
+        .select({ id: area.id, pid: area.pid, name: area.name, level: area.level })
+        .from(area)
+        .orderBy(asc(area.level), asc(area.sort), asc(area.id));
       const nodes = new Map<number, AreaTreeNode>();
       const children = new Map<number, AreaTreeNode[]>();
       for (const r of rows) {
@@ -145,7 +152,8 @@ export const tranAddressInfo = async (db: Db, lat: number, lng: number): Promise
     if (hit) break;
   }
   if (!hit) throw new AppError(addressMessages.addrNoRegionCoords);
-  if (distanceKmJs(lat, lng, Number(hit.latitude), Number(hit.longitude)) > TRAN_ADDRESS_MAX_KM) throw new AppError(addressMessages.addrLocationUnknown);
+  if (distanceKmJs(lat, lng, Number(hit.latitude), Number(hit.longitude)) > TRAN_ADDRESS_MAX_KM)
+    throw new AppError(addressMessages.addrLocationUnknown);
   const chain: AreaItem[] = [hit];
   while (chain[0].pid !== 0) {
     const parent = await areaInfo(db, chain[0].pid);
@@ -191,12 +199,13 @@ const checkFields = async (db: Db, input: MemberAddressSaveParams) => {
     fullAddress: [chain.province.name, chain.city.name, chain.district.name].join(' '),
     longitude: located ? String(input.longitude) : '',
     latitude: located ? String(input.latitude) : '',
-    type: located ? 2 : 1,
+    type: located ? ADDRESS_TYPES.located : ADDRESS_TYPES.plain,
   };
 };
 
 /** Serialises one member's address changes (default flag, first-address rule, limit). */
-const lockMember = (tx: Db, memberId: number) => tx.select({ id: member.memberId }).from(member).where(eq(member.memberId, memberId)).for('update');
+const lockMember = (tx: Db, memberId: number) =>
+  tx.select({ id: member.memberId }).from(member).where(eq(member.memberId, memberId)).for('update');
 
 const ownedTx = async (tx: Db, memberId: number, id: number) => {
   const [row] = await tx
@@ -209,11 +218,17 @@ const ownedTx = async (tx: Db, memberId: number, id: number) => {
 };
 
 const clearDefaultTx = (tx: Db, memberId: number) =>
-  tx.update(memberAddress).set({ isDefault: 0 }).where(and(eq(memberAddress.memberId, memberId), eq(memberAddress.isDefault, 1)));
+  tx
+    .update(memberAddress)
+    .set({ isDefault: 0 })
+    .where(and(eq(memberAddress.memberId, memberId), eq(memberAddress.isDefault, 1)));
 
 export const addressPage = async (db: Db, memberId: number, q: MemberAddressPageParams): Promise<Paged<MemberAddressItem>> => {
   const where = and(eq(memberAddress.memberId, memberId), q.type ? eq(memberAddress.type, q.type) : undefined);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(memberAddress).where(where);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberAddress)
+    .where(where);
   const list = await db
     .select(itemCols)
     .from(memberAddress)
@@ -225,14 +240,27 @@ export const addressPage = async (db: Db, memberId: number, q: MemberAddressPage
 };
 
 /** One address by id (foreign = not found), or the default one (null when there is none). */
-export const addressInfo = async (db: Db, memberId: number, id: number | undefined, wantDefault: boolean): Promise<MemberAddressInfo | null> => {
+export const addressInfo = async (
+  db: Db,
+  memberId: number,
+  id: number | undefined,
+  wantDefault: boolean,
+): Promise<MemberAddressInfo | null> => {
   if (id) {
-    const [row] = await db.select(infoCols).from(memberAddress).where(and(eq(memberAddress.id, id), eq(memberAddress.memberId, memberId))).limit(1);
+    const [row] = await db
+      .select(infoCols)
+      .from(memberAddress)
+      .where(and(eq(memberAddress.id, id), eq(memberAddress.memberId, memberId)))
+      .limit(1);
     if (!row) throw notFound();
     return row as MemberAddressInfo;
   }
   if (!wantDefault) throw new AppError(addressMessages.addrIdRequired);
-  const [row] = await db.select(infoCols).from(memberAddress).where(and(eq(memberAddress.memberId, memberId), eq(memberAddress.isDefault, 1))).limit(1);
+  const [row] = await db
+    .select(infoCols)
+    .from(memberAddress)
+    .where(and(eq(memberAddress.memberId, memberId), eq(memberAddress.isDefault, 1)))
+    .limit(1);
   return (row as MemberAddressInfo | undefined) ?? null;
 };
 
@@ -241,7 +269,10 @@ export const addAddress = async (db: Db, memberId: number, input: MemberAddressS
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await lockMember(tx, memberId);
-    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(memberAddress).where(eq(memberAddress.memberId, memberId));
+    const [{ n }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(memberAddress)
+      .where(eq(memberAddress.memberId, memberId));
     if (n >= MEMBER_ADDRESS_MAX) throw new AppError(addressMessages.addrAddressLimit, -1, { max: MEMBER_ADDRESS_MAX });
     const isDefault = n === 0 || input.is_default === 1 ? 1 : 0;
     if (isDefault) await clearDefaultTx(tx, memberId);
@@ -280,7 +311,10 @@ export const setDefaultAddress = (db: Db, memberId: number, id: number): Promise
     const row = await ownedTx(tx, memberId, id);
     if (row.isDefault === 1) return id;
     await clearDefaultTx(tx, memberId);
-    await tx.update(memberAddress).set({ isDefault: 1, updateTime: nowSeconds() }).where(and(eq(memberAddress.id, id), eq(memberAddress.memberId, memberId)));
+    await tx
+      .update(memberAddress)
+      .set({ isDefault: 1, updateTime: nowSeconds() })
+      .where(and(eq(memberAddress.id, id), eq(memberAddress.memberId, memberId)));
     return id;
   });
 
@@ -292,7 +326,12 @@ export const deleteAddress = (db: Db, memberId: number, id: number): Promise<num
     const row = await ownedTx(tx, memberId, id);
     await tx.delete(memberAddress).where(and(eq(memberAddress.id, id), eq(memberAddress.memberId, memberId)));
     if (row.isDefault === 1) {
-      const [next] = await tx.select({ id: memberAddress.id }).from(memberAddress).where(eq(memberAddress.memberId, memberId)).orderBy(desc(memberAddress.id)).limit(1);
+      const [next] = await tx
+        .select({ id: memberAddress.id })
+        .from(memberAddress)
+        .where(eq(memberAddress.memberId, memberId))
+        .orderBy(desc(memberAddress.id))
+        .limit(1);
       if (next) await tx.update(memberAddress).set({ isDefault: 1 }).where(eq(memberAddress.id, next.id));
     }
     return 1;
@@ -303,7 +342,13 @@ const regionByName = async (db: Db, level: number, pid: number, name: string): P
   const rows = await db
     .select(areaCols)
     .from(area)
-    .where(and(eq(area.level, level), eq(area.pid, pid), sql`(${area.name} = ${name} or ${area.shortname} = ${name} or ${area.name} like ${name.replace(/[%_\\]/g, '') + '%'})`))
+    .where(
+      and(
+        eq(area.level, level),
+        eq(area.pid, pid),
+        sql`(${area.name} = ${name} or ${area.shortname} = ${name} or ${area.name} like ${name.replace(/[%_\\]/g, '') + '%'})`,
+      ),
+    )
     .orderBy(sql`case when ${area.name} = ${name} then 0 when ${area.shortname} = ${name} then 1 else 2 end`, asc(area.id))
     .limit(1);
   if (!rows[0]) throw new AppError(addressMessages.addrRegionNotMatched, -1, { name });

@@ -1,5 +1,14 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { Code, formatFen, nowSeconds, type CartGoodsRow, type CartListItem } from '@mall/contract';
+import {
+  GOODS_STATE,
+  GOODS_VERIFY_STATE,
+  SHOP_STATUS,
+  Code,
+  formatFen,
+  nowSeconds,
+  type CartGoodsRow,
+  type CartListItem,
+} from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { skusForCart, type CartSku } from '../goods';
@@ -9,13 +18,19 @@ import { rowsOf } from '../../infra/db/rows';
 
 /** A cart SKU may be bought now: on shelf, approved, not deleted, its shop open. */
 export const skuSellable = (s: Pick<CartSku, 'goods_state' | 'verify_state' | 'is_delete' | 'shop_status'>) =>
-  s.goods_state === 1 && s.verify_state === 1 && s.is_delete === 0 && s.shop_status === 1;
+  s.goods_state === GOODS_STATE.ON &&
+  s.verify_state === GOODS_VERIFY_STATE.APPROVED &&
+  s.is_delete === 0 &&
+  s.shop_status === SHOP_STATUS.open;
 
 /** Total pieces in the member's cart over lines that can still be bought. */
 export const cartCount = async (db: Db, memberId: number): Promise<number> => {
   const rows = await db.select({ skuId: cart.skuId, num: cart.num }).from(cart).where(eq(cart.memberId, memberId));
   if (rows.length === 0) return 0;
-  const skus = await skusForCart(db, rows.map((r) => r.skuId));
+  const skus = await skusForCart(
+    db,
+    rows.map((r) => r.skuId),
+  );
   const ok = new Set(skus.filter(skuSellable).map((s) => s.sku_id));
   return rows.reduce((sum, r) => (ok.has(r.skuId) ? sum + r.num : sum), 0);
 };
@@ -53,10 +68,14 @@ const boundsError = (s: CartSku, total: number, cur: number): AppError => {
   if (total > s.stock) {
     if (s.stock <= 0) return new AppError(cartMessages.stockEmpty, Code.ERROR);
     const max = s.max_buy > 0 ? Math.min(s.stock, s.max_buy) : s.stock;
-    return cur > 0 ? new AppError(cartMessages.stockLeftInCart, Code.ERROR, { cur, max }) : new AppError(cartMessages.stockLeft, Code.ERROR, { max });
+    return cur > 0
+      ? new AppError(cartMessages.stockLeftInCart, Code.ERROR, { cur, max })
+      : new AppError(cartMessages.stockLeft, Code.ERROR, { max });
   }
   if (s.max_buy > 0 && total > s.max_buy) {
-    return cur > 0 ? new AppError(cartMessages.maxBuyInCart, Code.ERROR, { cur, max: s.max_buy }) : new AppError(cartMessages.maxBuy, Code.ERROR, { max: s.max_buy });
+    return cur > 0
+      ? new AppError(cartMessages.maxBuyInCart, Code.ERROR, { cur, max: s.max_buy })
+      : new AppError(cartMessages.maxBuy, Code.ERROR, { max: s.max_buy });
   }
   return new AppError(cartMessages.minBuy, Code.ERROR, { min: Math.max(1, s.min_buy) });
 };
@@ -142,7 +161,14 @@ export const clearCart = async (db: Db, memberId: number): Promise<number> =>
 export const cartGoodsList = async (db: Db, memberId: number): Promise<CartGoodsRow[]> => {
   const rows = await db.select().from(cart).where(eq(cart.memberId, memberId));
   if (rows.length === 0) return [];
-  const skus = new Map((await skusForCart(db, rows.map((r) => r.skuId))).map((s) => [s.sku_id, s]));
+  const skus = new Map(
+    (
+      await skusForCart(
+        db,
+        rows.map((r) => r.skuId),
+      )
+    ).map((s) => [s.sku_id, s]),
+  );
   const out: CartGoodsRow[] = [];
   for (const r of rows) {
     const s = skus.get(r.skuId);

@@ -1,5 +1,15 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { formatFen, nowSeconds, pageCount, type GoodsBrowseItem, type GoodsCollectItem, type Paged } from '@mall/contract';
+import {
+  GOODS_STATE,
+  GOODS_VERIFY_STATE,
+  SHOP_STATUS,
+  formatFen,
+  nowSeconds,
+  pageCount,
+  type GoodsBrowseItem,
+  type GoodsCollectItem,
+  type Paged,
+} from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { addClickNum, addCollectNumTx, goods, goodsSku, removeCollectNumTx } from '../goods';
@@ -29,7 +39,7 @@ const skuWithGoods = async (db: Db, skuId: number) => {
 };
 
 /** 1 when the goods can be bought now. */
-const sellableFlag = sql<number>`case when ${goods.goodsState} = 1 and ${goods.verifyState} = 1 and ${goods.isDelete} = 0 and ${shop.shopStatus} = 1 then 1 else 0 end`;
+const sellableFlag = sql<number>`case when ${goods.goodsState} = ${GOODS_STATE.ON} and ${goods.verifyState} = ${GOODS_VERIFY_STATE.APPROVED} and ${goods.isDelete} = 0 and ${shop.shopStatus} = ${SHOP_STATUS.open} then 1 else 0 end`;
 
 // ---------------------------------------------------------------- collections
 

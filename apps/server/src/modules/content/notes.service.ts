@@ -1,5 +1,17 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { formatFen, nowSeconds, pageCount, type NoteDetail, type NoteGoods, type NoteLikeState, type NoteListItem, type NotesGroup, type Paged } from '@mall/contract';
+import {
+  GOODS_STATE,
+  GOODS_VERIFY_STATE,
+  formatFen,
+  nowSeconds,
+  pageCount,
+  type NoteDetail,
+  type NoteGoods,
+  type NoteLikeState,
+  type NoteListItem,
+  type NotesGroup,
+  type Paged,
+} from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { goods } from '../goods';
@@ -79,7 +91,11 @@ export const notesLists = async (
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size),
   ]);
-  const liked = await likedBy(db, memberId, rows.map((r) => r.note_id));
+  const liked = await likedBy(
+    db,
+    memberId,
+    rows.map((r) => r.note_id),
+  );
   return {
     page_count: pageCount(total, q.page_size),
     count: total,
@@ -87,7 +103,14 @@ export const notesLists = async (
   };
 };
 
-const idsOf = (csv: string) => [...new Set(csv.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0))];
+const idsOf = (csv: string) => [
+  ...new Set(
+    csv
+      .split(',')
+      .map((s) => Number(s.trim()))
+      .filter((n) => Number.isInteger(n) && n > 0),
+  ),
+];
 
 /** The goods a note links, on sale, in the note's order. */
 const noteGoods = async (db: Db, csv: string): Promise<NoteGoods[]> => {
@@ -104,11 +127,20 @@ const noteGoods = async (db: Db, csv: string): Promise<NoteGoods[]> => {
       sale_num: goods.saleNum,
     })
     .from(goods)
-    .where(and(inArray(goods.goodsId, ids), eq(goods.goodsState, 1), eq(goods.verifyState, 1), eq(goods.isDelete, 0)));
+    .where(
+      and(
+        inArray(goods.goodsId, ids),
+        eq(goods.goodsState, GOODS_STATE.ON),
+        eq(goods.verifyState, GOODS_VERIFY_STATE.APPROVED),
+        eq(goods.isDelete, 0),
+      ),
+    );
   const byId = new Map(rows.map((r) => [r.goods_id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [{ ...r, goods_image: r.goods_image.split(',')[0] ?? '', price: formatFen(r.price), discount_price: formatFen(r.discount_price) }] : [];
+    return r
+      ? [{ ...r, goods_image: r.goods_image.split(',')[0] ?? '', price: formatFen(r.price), discount_price: formatFen(r.discount_price) }]
+      : [];
   });
 };
 
@@ -131,7 +163,11 @@ export const noteDetail = async (db: Db, memberId: number | null, noteId: number
 };
 
 const assertPublished = async (db: Db, noteId: number) => {
-  const [row] = await db.select({ id: notes.noteId }).from(notes).where(and(eq(notes.noteId, noteId), eq(notes.status, PUBLISHED))).limit(1);
+  const [row] = await db
+    .select({ id: notes.noteId })
+    .from(notes)
+    .where(and(eq(notes.noteId, noteId), eq(notes.status, PUBLISHED)))
+    .limit(1);
   if (!row) throw new AppError(contentMessages['content.noteNotExist']);
 };
 
@@ -149,7 +185,11 @@ export const setNoteLike = async (db: Db, memberId: number, noteId: number, like
       .limit(1);
     if (!target) throw new AppError(contentMessages['content.noteNotExist']);
     const changed = like
-      ? await tx.insert(notesDianzanRecord).values({ noteId, memberId, createTime: nowSeconds() }).onConflictDoNothing().returning({ id: notesDianzanRecord.id })
+      ? await tx
+          .insert(notesDianzanRecord)
+          .values({ noteId, memberId, createTime: nowSeconds() })
+          .onConflictDoNothing()
+          .returning({ id: notesDianzanRecord.id })
       : await tx
           .delete(notesDianzanRecord)
           .where(and(eq(notesDianzanRecord.noteId, noteId), eq(notesDianzanRecord.memberId, memberId)))

@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
+  COUPON_TYPE,
+  COUPON_USE_SCENARIO,
   Code,
   formatFen,
   nowSeconds,
@@ -28,7 +30,16 @@ import {
   spendCouponTx,
   type CouponKind,
 } from './coupon.kinds';
-import { activeTypeWhere, callerState, notSoldOutWhere, shownState, stateWhere, typeExpired } from './coupon.rules';
+import {
+  activeTypeWhere,
+  callerState,
+  notSoldOutWhere,
+  shownState,
+  stateWhere,
+  typeExpired,
+  useScenarioOf,
+  validityTypeOf,
+} from './coupon.rules';
 import { CouponStatus, CouponTypeStatus } from './coupon.state';
 import { platformcoupon, platformcouponType } from './coupon.tables';
 
@@ -36,8 +47,16 @@ type PTypeRow = typeof platformcouponType.$inferSelect;
 const LIST_LIMIT = 100;
 
 /** Ids from a comma list ("3,5" or ",3,5,"); anything that is not a positive id is dropped. */
-export const parseIdCsv = (csv: string): number[] =>
-  [...new Set(csv.split(',').map((s) => s.trim()).filter((s) => /^\d{1,9}$/.test(s)).map(Number).filter((n) => n > 0))];
+export const parseIdCsv = (csv: string): number[] => [
+  ...new Set(
+    csv
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => /^\d{1,9}$/.test(s))
+      .map(Number)
+      .filter((n) => n > 0),
+  ),
+];
 
 /** What a platform coupon (type or held) says about where it may be used. */
 export interface PlatformScope {
@@ -45,8 +64,9 @@ export interface PlatformScope {
   groupIds: string;
 }
 
-/** The shop levels a coupon is limited to; null = all shops (use_scenario 1). */
-export const scopeGroups = (c: PlatformScope): Set<number> | null => (c.useScenario === 2 ? new Set(parseIdCsv(c.groupIds)) : null);
+/** The shop levels a coupon is limited to; null = all shops. */
+export const scopeGroups = (c: PlatformScope): Set<number> | null =>
+  c.useScenario === COUPON_USE_SCENARIO.shopLevels ? new Set(parseIdCsv(c.groupIds)) : null;
 
 /** Whether a coupon of this scope may be used in a shop of level `groupId`. */
 export const scopeAllows = (c: PlatformScope, groupId: number): boolean => {
@@ -59,7 +79,7 @@ export const scopeAllows = (c: PlatformScope, groupId: number): boolean => {
  * all the rows, none when no row is limited to levels. Levels that no longer exist are left out.
  */
 export const scopeNamer = async (db: Db, rows: PlatformScope[], lang: Lang | 'neutral'): Promise<(c: PlatformScope) => string> => {
-  const ids = rows.filter((r) => r.useScenario === 2).flatMap((r) => parseIdCsv(r.groupIds));
+  const ids = rows.filter((r) => r.useScenario === COUPON_USE_SCENARIO.shopLevels).flatMap((r) => parseIdCsv(r.groupIds));
   if (ids.length === 0) return () => '';
   const names = await shopGroupNames(db, ids);
   const order = [...names.keys()];
@@ -67,14 +87,17 @@ export const scopeNamer = async (db: Db, rows: PlatformScope[], lang: Lang | 'ne
   return (c) => {
     const groups = scopeGroups(c);
     if (!groups) return '';
-    return order.filter((id) => groups.has(id)).map((id) => names.get(id)!).join(sep);
+    return order
+      .filter((id) => groups.has(id))
+      .map((id) => names.get(id)!)
+      .join(sep);
   };
 };
 
 const toPlatformType = (t: PTypeRow, state: CouponCallerState, groupNames: string): PlatformCouponType => ({
   platformcoupon_type_id: t.platformcouponTypeId,
   platformcoupon_name: t.platformcouponName,
-  type: 'reward',
+  type: COUPON_TYPE.reward,
   money: formatFen(t.money),
   discount: '0.0',
   at_least: formatFen(t.atLeast),
@@ -82,10 +105,10 @@ const toPlatformType = (t: PTypeRow, state: CouponCallerState, groupNames: strin
   lead_count: t.leadCount,
   is_limitless: t.isLimitless === 1 ? 1 : 0,
   max_fetch: t.maxFetch,
-  validity_type: t.validityType === 1 ? 1 : 0,
+  validity_type: validityTypeOf(t.validityType),
   fixed_term: t.fixedTerm,
   end_time: t.endTime,
-  use_scenario: t.useScenario === 2 ? 2 : 1,
+  use_scenario: useScenarioOf(t.useScenario),
   group_ids: t.groupIds,
   group_names: groupNames,
   status: t.status,
@@ -96,7 +119,15 @@ const toPlatformType = (t: PTypeRow, state: CouponCallerState, groupNames: strin
 });
 
 const withCaller = async (db: Db, memberId: number | null, rows: PTypeRow[], lang: Lang): Promise<PlatformCouponType[]> => {
-  const [held, names] = await Promise.all([heldCounts(db, heldPlatformCoupons, memberId, rows.map((r) => r.platformcouponTypeId)), scopeNamer(db, rows, lang)]);
+  const [held, names] = await Promise.all([
+    heldCounts(
+      db,
+      heldPlatformCoupons,
+      memberId,
+      rows.map((r) => r.platformcouponTypeId),
+    ),
+    scopeNamer(db, rows, lang),
+  ]);
   const at = nowSeconds();
   return rows.map((t) => toPlatformType(t, callerState(t, held.get(t.platformcouponTypeId) ?? 0, at), names(t)));
 };
@@ -122,7 +153,10 @@ export const platformTypePage = async (
   if (p.can_receive === 1) where.push(notSoldOutWhere(platformcouponType));
   if (p.coupon_type_id_arr) where.push(inArray(platformcouponType.platformcouponTypeId, p.coupon_type_id_arr));
   const cond = and(...where);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(platformcouponType).where(cond);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(platformcouponType)
+    .where(cond);
   const rows =
     total > (p.page - 1) * p.page_size
       ? await db
@@ -137,7 +171,12 @@ export const platformTypePage = async (
 };
 
 /** Platform types by id in the order asked (DIY coupon block), active ones, sold out included. */
-export const platformTypesById = async (db: Db, memberId: number | null, ids: number[], lang: Lang = 'zh-cn'): Promise<PlatformCouponType[]> => {
+export const platformTypesById = async (
+  db: Db,
+  memberId: number | null,
+  ids: number[],
+  lang: Lang = 'zh-cn',
+): Promise<PlatformCouponType[]> => {
   const rows = await db
     .select()
     .from(platformcouponType)
@@ -147,7 +186,12 @@ export const platformTypesById = async (db: Db, memberId: number | null, ids: nu
   return withCaller(db, memberId, rows, lang);
 };
 
-export const platformTypeInfo = async (db: Db, memberId: number | null, typeId: number, lang: Lang = 'zh-cn'): Promise<PlatformCouponType> => {
+export const platformTypeInfo = async (
+  db: Db,
+  memberId: number | null,
+  typeId: number,
+  lang: Lang = 'zh-cn',
+): Promise<PlatformCouponType> => {
   const rows = await db
     .select()
     .from(platformcouponType)
@@ -181,7 +225,12 @@ export const platformCoupons: CouponKind<PTypeRow> = {
   },
 };
 
-export const receivePlatformCoupon = async (db: Db, memberId: number, typeId: number, getType: number): Promise<PlatformCouponReceiveResult> => {
+export const receivePlatformCoupon = async (
+  db: Db,
+  memberId: number,
+  typeId: number,
+  getType: number,
+): Promise<PlatformCouponReceiveResult> => {
   const { id, ...rest } = await receiveCoupon(db, platformCoupons, memberId, typeId, getType);
   return { platformcoupon_id: id, ...rest };
 };
@@ -216,7 +265,7 @@ export const registerRewardCoupons = async (db: Db, csv: string): Promise<Regist
     .map((t) => ({
       platformcoupon_type_id: t.platformcouponTypeId,
       platformcoupon_name: t.platformcouponName,
-      type: 'reward' as const,
+      type: COUPON_TYPE.reward,
       money: formatFen(t.money),
       discount: '0.0',
       at_least: formatFen(t.atLeast),
@@ -239,10 +288,10 @@ const toMemberPlatform = (c: PRow, at: number, groupNames = ''): MemberPlatformC
   platformcoupon_id: c.platformcouponId,
   platformcoupon_type_id: c.platformcouponTypeId,
   platformcoupon_name: c.platformcouponName,
-  type: 'reward',
+  type: COUPON_TYPE.reward,
   money: formatFen(c.money),
   at_least: formatFen(c.atLeast),
-  use_scenario: c.useScenario === 2 ? 2 : 1,
+  use_scenario: useScenarioOf(c.useScenario),
   group_ids: c.groupIds,
   group_names: groupNames,
   state: shownState(c.state, c.endTime, at),
@@ -262,7 +311,10 @@ export const memberPlatformPage = async (
 ): Promise<Paged<MemberPlatformCoupon>> => {
   const at = nowSeconds();
   const cond = and(eq(platformcoupon.memberId, memberId), stateWhere(platformcoupon, p.state as CouponState, at));
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(platformcoupon).where(cond);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(platformcoupon)
+    .where(cond);
   const rows =
     total > (p.page - 1) * p.page_size
       ? await db

@@ -1,5 +1,7 @@
-import { and, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  COUPON_GOODS_TYPE,
+  COUPON_TYPE,
   Code,
   formatFen,
   nowSeconds,
@@ -13,6 +15,7 @@ import {
   type MemberCoupon,
   type MemberCouponPageParams,
   type Paged,
+  type CouponGoodsType,
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
@@ -20,14 +23,8 @@ import { goods } from '../goods';
 import { shop } from '../shop';
 import { couponMessages } from './coupon.messages';
 import { giveBackCouponTx, heldCounts, heldShopCoupons, receiveCoupon, spendCouponTx, type CouponKind } from './coupon.kinds';
-import {
-  activeTypeWhere,
-  callerState,
-  notSoldOutWhere,
-  shownState,
-  stateWhere,
-} from './coupon.rules';
-import { CouponStatus } from './coupon.state';
+import { activeTypeWhere, callerState, goodsTypeOf, notSoldOutWhere, shownState, stateWhere, validityTypeOf } from './coupon.rules';
+import { CouponStatus, CouponTypeStatus } from './coupon.state';
 import { coupon, couponType } from './coupon.tables';
 
 /** Most types a non-paged list answers. */
@@ -47,7 +44,7 @@ const toCouponType = (t: TypeRow, siteName: string, state: CouponCallerState): C
   site_id: t.siteId,
   site_name: siteName,
   coupon_name: t.couponName,
-  type: t.type === 'discount' ? 'discount' : 'reward',
+  type: t.type === COUPON_TYPE.discount ? COUPON_TYPE.discount : COUPON_TYPE.reward,
   money: formatFen(t.money),
   discount: discountText(t.discount),
   discount_limit: formatFen(t.discountLimit),
@@ -56,9 +53,9 @@ const toCouponType = (t: TypeRow, siteName: string, state: CouponCallerState): C
   lead_count: t.leadCount,
   is_limitless: t.isLimitless === 1 ? 1 : 0,
   max_fetch: t.maxFetch,
-  goods_type: (t.goodsType === 2 || t.goodsType === 3 ? t.goodsType : 1) as 1 | 2 | 3,
+  goods_type: goodsTypeOf(t.goodsType),
   goods_ids: t.goodsIds,
-  validity_type: t.validityType === 1 ? 1 : 0,
+  validity_type: validityTypeOf(t.validityType),
   fixed_term: t.fixedTerm,
   end_time: t.endTime,
   status: t.status,
@@ -69,15 +66,21 @@ const toCouponType = (t: TypeRow, siteName: string, state: CouponCallerState): C
 });
 
 const withCaller = async (db: Db, memberId: number | null, rows: { t: TypeRow; siteName: string | null }[]): Promise<CouponType[]> => {
-  const held = await heldCounts(db, heldShopCoupons, memberId, rows.map((r) => r.t.couponTypeId));
+  const held = await heldCounts(
+    db,
+    heldShopCoupons,
+    memberId,
+    rows.map((r) => r.t.couponTypeId),
+  );
   const at = nowSeconds();
   return rows.map((r) => toCouponType(r.t, r.siteName ?? '', callerState(r.t, held.get(r.t.couponTypeId) ?? 0, at)));
 };
 
 /** Types that apply to a goods: all goods, listed, or all but listed. */
 const appliesToGoods = (goodsId: number): SQL =>
-  sql`(${couponType.goodsType} = 1 or (${couponType.goodsType} = 2 and ${couponType.goodsIds} like ${`%,${goodsId},%`})
-    or (${couponType.goodsType} = 3 and ${couponType.goodsIds} not like ${`%,${goodsId},%`}))`;
+  sql`(${couponType.goodsType} = ${COUPON_GOODS_TYPE.all}
+    or (${couponType.goodsType} = ${COUPON_GOODS_TYPE.listed} and ${couponType.goodsIds} like ${`%,${goodsId},%`})
+    or (${couponType.goodsType} = ${COUPON_GOODS_TYPE.excluded} and ${couponType.goodsIds} not like ${`%,${goodsId},%`}))`;
 
 const goodsSite = async (db: Db, goodsId: number): Promise<number> => {
   const [g] = await db
@@ -148,7 +151,13 @@ export const couponTypesById = async (db: Db, memberId: number | null, ids: numb
     .select(typeSelect)
     .from(couponType)
     .innerJoin(shop, eq(shop.siteId, couponType.siteId))
-    .where(and(inArray(couponType.couponTypeId, [...new Set(ids)]), activeTypeWhere(couponType, nowSeconds()), eq(shop.shopStatus, SHOP_STATUS.open)));
+    .where(
+      and(
+        inArray(couponType.couponTypeId, [...new Set(ids)]),
+        activeTypeWhere(couponType, nowSeconds()),
+        eq(shop.shopStatus, SHOP_STATUS.open),
+      ),
+    );
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => order.get(a.t.couponTypeId)! - order.get(b.t.couponTypeId)!);
   return withCaller(db, memberId, rows);
@@ -160,7 +169,7 @@ export const couponTypeInfo = async (db: Db, memberId: number | null, typeId: nu
     .select(typeSelect)
     .from(couponType)
     .leftJoin(shop, eq(shop.siteId, couponType.siteId))
-    .where(and(eq(couponType.couponTypeId, typeId), sql`${couponType.status} <> -1`))
+    .where(and(eq(couponType.couponTypeId, typeId), ne(couponType.status, CouponTypeStatus.closed)))
     .limit(1);
   if (rows.length === 0) throw new AppError(couponMessages.couponNotExist, Code.ERROR);
   return (await withCaller(db, memberId, rows))[0];
@@ -173,7 +182,7 @@ export const shopCoupons: CouponKind<TypeRow> = {
   types: { table: couponType, id: couponType.couponTypeId },
   issuerOpen: async (tx, t) => {
     const [owner] = await tx.select({ status: shop.shopStatus }).from(shop).where(eq(shop.siteId, t.siteId)).limit(1);
-    return owner?.status === 1;
+    return owner?.status === SHOP_STATUS.open;
   },
   held: heldShopCoupons,
   issue: async (tx, memberId, u, getType, dates) => {
@@ -222,12 +231,12 @@ const toMemberCoupon = (c: CouponRow, siteName: string, at: number): MemberCoupo
   site_id: c.siteId,
   site_name: siteName,
   coupon_name: c.couponName,
-  type: c.type === 'discount' ? 'discount' : 'reward',
+  type: c.type === COUPON_TYPE.discount ? COUPON_TYPE.discount : COUPON_TYPE.reward,
   money: formatFen(c.money),
   discount: discountText(c.discount),
   discount_limit: formatFen(c.discountLimit),
   at_least: formatFen(c.atLeast),
-  goods_type: (c.goodsType === 2 || c.goodsType === 3 ? c.goodsType : 1) as 1 | 2 | 3,
+  goods_type: goodsTypeOf(c.goodsType),
   goods_ids: c.goodsIds,
   state: shownState(c.state, c.endTime, at),
   get_type: c.getType,
@@ -240,8 +249,15 @@ const toMemberCoupon = (c: CouponRow, siteName: string, at: number): MemberCoupo
 
 export const memberCouponPage = async (db: Db, memberId: number, p: MemberCouponPageParams): Promise<Paged<MemberCoupon>> => {
   const at = nowSeconds();
-  const cond = and(eq(coupon.memberId, memberId), stateWhere(coupon, p.state as CouponState, at), p.site_id ? eq(coupon.siteId, p.site_id) : undefined);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(coupon).where(cond);
+  const cond = and(
+    eq(coupon.memberId, memberId),
+    stateWhere(coupon, p.state as CouponState, at),
+    p.site_id ? eq(coupon.siteId, p.site_id) : undefined,
+  );
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(coupon)
+    .where(cond);
   const rows =
     total > (p.page - 1) * p.page_size
       ? await db
@@ -275,9 +291,11 @@ export interface CouponGoodsLine {
 
 /** The part of `lines` a coupon applies to (fen): all, listed goods, or all but listed. */
 export const eligibleMoney = (c: { goodsType: number; goodsIds: string }, lines: CouponGoodsLine[]): number => {
-  if (c.goodsType === 1) return lines.reduce((s, l) => s + l.money, 0);
+  if (c.goodsType === COUPON_GOODS_TYPE.all) return lines.reduce((s, l) => s + l.money, 0);
   const listed = new Set(c.goodsIds.split(',').filter(Boolean).map(Number));
-  return lines.filter((l) => (c.goodsType === 2 ? listed.has(l.goods_id) : !listed.has(l.goods_id))).reduce((s, l) => s + l.money, 0);
+  return lines
+    .filter((l) => (c.goodsType === COUPON_GOODS_TYPE.listed ? listed.has(l.goods_id) : !listed.has(l.goods_id)))
+    .reduce((s, l) => s + l.money, 0);
 };
 
 /**
@@ -286,7 +304,7 @@ export const eligibleMoney = (c: { goodsType: number; goodsIds: string }, lines:
  */
 export const couponDeduction = (c: { type: string; money: number; discount: number; discountLimit: number }, eligible: number): number => {
   if (eligible <= 0) return 0;
-  if (c.type === 'discount') {
+  if (c.type === COUPON_TYPE.discount) {
     const off = Math.floor((eligible * (100 - c.discount)) / 100);
     return c.discountLimit > 0 ? Math.min(off, c.discountLimit) : off;
   }
@@ -302,7 +320,12 @@ export interface UsableShopCoupon extends MemberCoupon {
  * The member's unused, unexpired coupons of a shop usable on `lines` (`at_least` ≤ the eligible money),
  * by money desc (then deduction desc): checkout preselects the first.
  */
-export const usableShopCoupons = async (db: Db, memberId: number, siteId: number, lines: CouponGoodsLine[]): Promise<UsableShopCoupon[]> => {
+export const usableShopCoupons = async (
+  db: Db,
+  memberId: number,
+  siteId: number,
+  lines: CouponGoodsLine[],
+): Promise<UsableShopCoupon[]> => {
   const at = nowSeconds();
   const rows = await db
     .select({ c: coupon, siteName: shop.siteName })
@@ -327,16 +350,16 @@ export const returnShopCouponTx = (tx: Db, couponId: number, orderId: number) =>
 export const couponGoodsScope = async (
   db: Db,
   typeId: number,
-): Promise<{ site_id: number; goods_type: 1 | 2 | 3; goods_ids: number[] } | null> => {
+): Promise<{ site_id: number; goods_type: CouponGoodsType; goods_ids: number[] } | null> => {
   const [t] = await db
     .select({ siteId: couponType.siteId, goodsType: couponType.goodsType, goodsIds: couponType.goodsIds })
     .from(couponType)
-    .where(and(eq(couponType.couponTypeId, typeId), gt(couponType.status, 0)))
+    .where(and(eq(couponType.couponTypeId, typeId), ne(couponType.status, CouponTypeStatus.closed)))
     .limit(1);
   if (!t) return null;
   return {
     site_id: t.siteId,
-    goods_type: (t.goodsType === 2 || t.goodsType === 3 ? t.goodsType : 1) as 1 | 2 | 3,
+    goods_type: goodsTypeOf(t.goodsType),
     goods_ids: t.goodsIds.split(',').filter(Boolean).map(Number),
   };
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { COUPON_GOODS_TYPE, COUPON_TYPE, COUPON_USE_SCENARIO, COUPON_VALIDITY_TYPE } from '@mall/contract';
 
 /*
  * Columns both kinds of coupon have (shop and platform), built afresh for each table and spread at the same
@@ -39,16 +40,16 @@ export const couponType = pgTable(
     couponTypeId: serial('coupon_type_id').primaryKey(),
     siteId: integer('site_id').notNull(),
     couponName: varchar('coupon_name', { length: 64 }).notNull(),
-    /** 'reward' | 'discount' */
-    type: varchar('type', { length: 16 }).notNull().default('reward'),
+    /** `COUPON_TYPE`: reward, discount. */
+    type: varchar('type', { length: 16 }).notNull().default(COUPON_TYPE.reward),
     money: bigint('money', { mode: 'number' }).notNull().default(0),
     discount: integer('discount').notNull().default(0),
     discountLimit: bigint('discount_limit', { mode: 'number' }).notNull().default(0),
     atLeast: bigint('at_least', { mode: 'number' }).notNull().default(0),
     ...stockColumns(),
-    goodsType: smallint('goods_type').notNull().default(1),
+    goodsType: smallint('goods_type').notNull().default(COUPON_GOODS_TYPE.all),
     goodsIds: varchar('goods_ids', { length: 2000 }).notNull().default(''),
-    validityType: smallint('validity_type').notNull().default(0),
+    validityType: smallint('validity_type').notNull().default(COUPON_VALIDITY_TYPE.untilEnd),
     fixedTerm: integer('fixed_term').notNull().default(0),
     endTime: bigint('end_time', { mode: 'number' }).notNull().default(0),
     ...listingColumns(),
@@ -84,7 +85,7 @@ export const coupon = pgTable(
     discount: integer('discount').notNull().default(0),
     discountLimit: bigint('discount_limit', { mode: 'number' }).notNull().default(0),
     atLeast: bigint('at_least', { mode: 'number' }).notNull().default(0),
-    goodsType: smallint('goods_type').notNull().default(1),
+    goodsType: smallint('goods_type').notNull().default(COUPON_GOODS_TYPE.all),
     goodsIds: varchar('goods_ids', { length: 2000 }).notNull().default(''),
     ...heldDateColumns(),
   },
@@ -105,10 +106,10 @@ export const platformcouponType = pgTable(
     money: bigint('money', { mode: 'number' }).notNull().default(0),
     atLeast: bigint('at_least', { mode: 'number' }).notNull().default(0),
     ...stockColumns(),
-    validityType: smallint('validity_type').notNull().default(0),
+    validityType: smallint('validity_type').notNull().default(COUPON_VALIDITY_TYPE.untilEnd),
     fixedTerm: integer('fixed_term').notNull().default(0),
     endTime: bigint('end_time', { mode: 'number' }).notNull().default(0),
-    useScenario: smallint('use_scenario').notNull().default(1),
+    useScenario: smallint('use_scenario').notNull().default(COUPON_USE_SCENARIO.allShops),
     groupIds: varchar('group_ids', { length: 500 }).notNull().default(''),
     ...listingColumns(),
   },
@@ -130,7 +131,7 @@ export const platformcoupon = pgTable(
     platformcouponName: varchar('platformcoupon_name', { length: 64 }).notNull(),
     money: bigint('money', { mode: 'number' }).notNull().default(0),
     atLeast: bigint('at_least', { mode: 'number' }).notNull().default(0),
-    useScenario: smallint('use_scenario').notNull().default(1),
+    useScenario: smallint('use_scenario').notNull().default(COUPON_USE_SCENARIO.allShops),
     groupIds: varchar('group_ids', { length: 500 }).notNull().default(''),
     ...heldDateColumns(),
   },

@@ -1,5 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { pageCount, type EvaluateExplainType, type GoodsEvaluateConfig, type GoodsEvaluateItem, type Paged } from '@mall/contract';
+import {
+  EVALUATE_AUDIT,
+  EVALUATE_EXPLAIN_TYPE,
+  pageCount,
+  type EvaluateExplainType,
+  type GoodsEvaluateConfig,
+  type GoodsEvaluateItem,
+  type Paged,
+} from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { getSetting } from '../settings';
 import { goodsEvaluate } from './evaluate.tables';
@@ -13,7 +21,8 @@ export const maskName = (name: string): string => {
   return `${chars[0]}***`;
 };
 
-const visible = (goodsId: number) => and(eq(goodsEvaluate.goodsId, goodsId), eq(goodsEvaluate.isShow, 1), eq(goodsEvaluate.isAudit, 1));
+const visible = (goodsId: number) =>
+  and(eq(goodsEvaluate.goodsId, goodsId), eq(goodsEvaluate.isShow, 1), eq(goodsEvaluate.isAudit, EVALUATE_AUDIT.APPROVED));
 
 const toItem = (r: Row): GoodsEvaluateItem => ({
   evaluate_id: r.evaluateId,
@@ -23,7 +32,9 @@ const toItem = (r: Row): GoodsEvaluateItem => ({
   content: r.content,
   images: r.images,
   scores: r.scores,
-  explain_type: (r.explainType === 2 || r.explainType === 3 ? r.explainType : 1) as EvaluateExplainType,
+  explain_type: (r.explainType === EVALUATE_EXPLAIN_TYPE.NEUTRAL || r.explainType === EVALUATE_EXPLAIN_TYPE.BAD
+    ? r.explainType
+    : EVALUATE_EXPLAIN_TYPE.GOOD) as EvaluateExplainType,
   member_name: r.isAnonymous === 1 ? maskName(r.memberName) : r.memberName,
   // An anonymous reviewer's picture is not shown either.
   member_headimg: r.isAnonymous === 1 ? '' : r.memberHeadimg,

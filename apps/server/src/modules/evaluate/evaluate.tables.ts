@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { EVALUATE_AUDIT, EVALUATE_EXPLAIN_TYPE } from '@mall/contract';
 import { bigint, check, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
@@ -27,8 +28,8 @@ export const goodsEvaluate = pgTable(
     images: text('images').notNull().default(''),
     /** 1–5. */
     scores: smallint('scores').notNull().default(5),
-    /** 1 good, 2 neutral, 3 bad. */
-    explainType: smallint('explain_type').notNull().default(1),
+    /** `EVALUATE_EXPLAIN_TYPE`: good, neutral, bad. */
+    explainType: smallint('explain_type').notNull().default(EVALUATE_EXPLAIN_TYPE.GOOD),
     explainFirst: text('explain_first').notNull().default(''),
     againContent: text('again_content').notNull().default(''),
     againImages: text('again_images').notNull().default(''),
@@ -36,15 +37,17 @@ export const goodsEvaluate = pgTable(
     againTime: bigint('again_time', { mode: 'number' }).notNull().default(0),
     /** 1 shown by the shop. */
     isShow: smallint('is_show').notNull().default(1),
-    /** 1 approved (0 waiting when reviews need approval). */
-    isAudit: smallint('is_audit').notNull().default(1),
+    /** `EVALUATE_AUDIT`: approved, waiting (when reviews need approval), refused. */
+    isAudit: smallint('is_audit').notNull().default(EVALUATE_AUDIT.APPROVED),
     createTime: bigint('create_time', { mode: 'number' }).notNull().default(0),
   },
   // Serves "this goods' visible reviews, newest first" (page, firstinfo, count).
   (t) => [
     index('goods_evaluate_goods_idx').on(t.goodsId, t.isShow, t.isAudit, t.createTime),
     // One review per order line (seeded demo reviews have no line).
-    uniqueIndex('goods_evaluate_order_goods_idx').on(t.orderGoodsId).where(sql`${t.orderGoodsId} > 0`),
+    uniqueIndex('goods_evaluate_order_goods_idx')
+      .on(t.orderGoodsId)
+      .where(sql`${t.orderGoodsId} > 0`),
   ],
 );
 
@@ -64,6 +67,9 @@ export const shopEvaluate = pgTable(
   (t) => [
     uniqueIndex('shop_evaluate_order_idx').on(t.orderId),
     index('shop_evaluate_site_idx').on(t.siteId),
-    check('shop_evaluate_scores_check', sql`${t.desccredit} between 1 and 5 and ${t.servicecredit} between 1 and 5 and ${t.deliverycredit} between 1 and 5`),
+    check(
+      'shop_evaluate_scores_check',
+      sql`${t.desccredit} between 1 and 5 and ${t.servicecredit} between 1 and 5 and ${t.deliverycredit} between 1 and 5`,
+    ),
   ],
 );

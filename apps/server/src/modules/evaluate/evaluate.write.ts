@@ -6,7 +6,14 @@ import type {
   GoodsEvaluateAuditResult,
   GoodsEvaluateWriteResult,
 } from '@mall/contract';
-import { nowSeconds } from '@mall/contract';
+import {
+  EVALUATE_AUDIT,
+  EVALUATE_EXPLAIN_TYPE,
+  EVALUATE_STATUS,
+  nowSeconds,
+  ORDER_IS_EVALUATE,
+  type EvaluateExplainType,
+} from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { isStoredImage } from '../../infra/storage';
@@ -25,7 +32,8 @@ export const EVALUATE_UPLOAD_FOLDER = 'evaluate';
 const SHOP_SCORE_BASE_WEIGHT = 20;
 
 /** 4–5 stars good, 3 neutral, 1–2 bad. */
-export const explainTypeOf = (scores: number): 1 | 2 | 3 => (scores >= 4 ? 1 : scores === 3 ? 2 : 3);
+export const explainTypeOf = (scores: number): EvaluateExplainType =>
+  scores >= 4 ? EVALUATE_EXPLAIN_TYPE.GOOD : scores === 3 ? EVALUATE_EXPLAIN_TYPE.NEUTRAL : EVALUATE_EXPLAIN_TYPE.BAD;
 
 /** Reviews on (`evaluate_status`) and whether new ones wait for approval (`evaluate_audit` = 1). */
 const writeConfig = async (db: Db): Promise<{ enabled: boolean; needAudit: boolean }> => {
@@ -41,7 +49,7 @@ const reviewableOrder = async (db: Db, memberId: number, orderId: number) => {
     .where(and(eq(order.orderId, orderId), eq(order.memberId, memberId)))
     .limit(1);
   if (!o) throw new AppError(evaluateMessages.evOrderNotExist);
-  if ((o.orderStatus !== OrderStatus.RECEIVED && o.orderStatus !== OrderStatus.COMPLETE) || o.isEvaluate !== 1)
+  if ((o.orderStatus !== OrderStatus.RECEIVED && o.orderStatus !== OrderStatus.COMPLETE) || o.isEvaluate !== ORDER_IS_EVALUATE.YES)
     throw new AppError(evaluateMessages.evOrderNotEvaluable);
   return o;
 };
@@ -71,7 +79,7 @@ export const addEvaluate = async (
   noDuplicates(input.goods_evaluate.map((g) => g.order_goods_id));
   const images = new Map<number, string>();
   for (const g of input.goods_evaluate) images.set(g.order_goods_id, await checkImages(uploadDir, g.images));
-  const isAudit: 0 | 1 = cfg.needAudit ? 0 : 1;
+  const isAudit = cfg.needAudit ? EVALUATE_AUDIT.WAITING : EVALUATE_AUDIT.APPROVED;
   return db.transaction(async (tx) => {
     const o = await reviewableOrder(tx, memberId, input.order_id);
     const [m] = await tx
@@ -81,7 +89,12 @@ export const addEvaluate = async (
       .limit(1);
     const t = nowSeconds();
     for (const item of input.goods_evaluate) {
-      const line = await moveLineEvaluateTx(tx, { orderGoodsId: item.order_goods_id, orderId: o.orderId, memberId }, 0, 1);
+      const line = await moveLineEvaluateTx(
+        tx,
+        { orderGoodsId: item.order_goods_id, orderId: o.orderId, memberId },
+        EVALUATE_STATUS.NONE,
+        EVALUATE_STATUS.DONE,
+      );
       if (!line) {
         const [exists] = await tx
           .select({ id: orderGoods.orderGoodsId })
@@ -113,7 +126,7 @@ export const addEvaluate = async (
         createTime: t,
       });
     }
-    if (isAudit === 1) {
+    if (isAudit === EVALUATE_AUDIT.APPROVED) {
       const goodsIds = (
         await tx
           .select({ id: orderGoods.goodsId })
@@ -128,7 +141,7 @@ export const addEvaluate = async (
       await recountGoods(tx, goodsIds);
     }
     await shopScores(tx, o, memberId, input, t);
-    await syncOrderEvaluateTx(tx, o.orderId, 1);
+    await syncOrderEvaluateTx(tx, o.orderId, EVALUATE_STATUS.DONE);
     return { count: input.goods_evaluate.length, is_audit: isAudit };
   });
 };
@@ -139,7 +152,7 @@ const recountGoods = async (tx: Db, goodsIds: number[]) => {
     await setEvaluateCountTx(
       tx,
       id,
-      sql`(select count(*) from ${goodsEvaluate} where ${goodsEvaluate.goodsId} = ${id} and ${goodsEvaluate.isShow} = 1 and ${goodsEvaluate.isAudit} = 1)`,
+      sql`(select count(*) from ${goodsEvaluate} where ${goodsEvaluate.goodsId} = ${id} and ${goodsEvaluate.isShow} = 1 and ${goodsEvaluate.isAudit} = ${EVALUATE_AUDIT.APPROVED})`,
     );
   }
 };
@@ -147,14 +160,14 @@ const recountGoods = async (tx: Db, goodsIds: number[]) => {
 /** Operator decision on a review waiting for approval (is_audit 0 → 1 shown | -1 refused), once. */
 export const auditEvaluate = async (db: Db, input: GoodsEvaluateAuditParams): Promise<GoodsEvaluateAuditResult> =>
   db.transaction(async (tx) => {
-    const to = input.action === 'agree' ? 1 : -1;
+    const to = input.action === 'agree' ? EVALUATE_AUDIT.APPROVED : EVALUATE_AUDIT.REFUSED;
     const [row] = await tx
       .update(goodsEvaluate)
       .set({ isAudit: to })
-      .where(and(eq(goodsEvaluate.evaluateId, input.evaluate_id), eq(goodsEvaluate.isAudit, 0)))
+      .where(and(eq(goodsEvaluate.evaluateId, input.evaluate_id), eq(goodsEvaluate.isAudit, EVALUATE_AUDIT.WAITING)))
       .returning({ id: goodsEvaluate.evaluateId, goodsId: goodsEvaluate.goodsId });
     if (!row) throw new AppError(evaluateMessages.evAuditDone);
-    if (to === 1) await recountGoods(tx, [row.goodsId]);
+    if (to === EVALUATE_AUDIT.APPROVED) await recountGoods(tx, [row.goodsId]);
     return { evaluate_id: row.id, is_audit: to };
   });
 
@@ -195,7 +208,12 @@ export const againEvaluate = async (
     const o = await reviewableOrder(tx, memberId, input.order_id);
     const t = nowSeconds();
     for (const item of input.goods_evaluate) {
-      const line = await moveLineEvaluateTx(tx, { orderGoodsId: item.order_goods_id, orderId: o.orderId, memberId }, 1, 2);
+      const line = await moveLineEvaluateTx(
+        tx,
+        { orderGoodsId: item.order_goods_id, orderId: o.orderId, memberId },
+        EVALUATE_STATUS.DONE,
+        EVALUATE_STATUS.AGAIN,
+      );
       if (!line) {
         const [exists] = await tx
           .select({ status: orderGoods.evaluateStatus })
@@ -205,7 +223,7 @@ export const againEvaluate = async (
         throw new AppError(
           !exists
             ? evaluateMessages.evLineNotExist
-            : exists.status === 0
+            : exists.status === EVALUATE_STATUS.NONE
               ? evaluateMessages.evNotEvaluatedYet
               : evaluateMessages.evAgainDone,
         );
@@ -219,7 +237,7 @@ export const againEvaluate = async (
         .returning({ id: goodsEvaluate.evaluateId });
       if (done.length !== 1) throw new AppError(evaluateMessages.evAgainDone);
     }
-    await syncOrderEvaluateTx(tx, o.orderId, 2);
-    return { count: input.goods_evaluate.length, is_audit: cfg.needAudit ? 0 : 1 };
+    await syncOrderEvaluateTx(tx, o.orderId, EVALUATE_STATUS.AGAIN);
+    return { count: input.goods_evaluate.length, is_audit: cfg.needAudit ? EVALUATE_AUDIT.WAITING : EVALUATE_AUDIT.APPROVED };
   });
 };

@@ -1,5 +1,8 @@
 import { and, asc, desc, eq, exists, gte, inArray, like, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
+  GOODS_STATE,
+  GOODS_VERIFY_STATE,
+  SHOP_STATUS,
   formatFen,
   pageCount,
   type GoodsRecommendItem,
@@ -23,7 +26,13 @@ import { goods, goodsAttrIndex, goodsSku } from './goods.tables';
  */
 
 /** A goods is for sale when it is on the shelf, approved, not deleted, and its shop is open. */
-export const onSaleCondition = () => and(eq(goods.goodsState, 1), eq(goods.verifyState, 1), eq(goods.isDelete, 0), eq(shop.shopStatus, 1));
+export const onSaleCondition = () =>
+  and(
+    eq(goods.goodsState, GOODS_STATE.ON),
+    eq(goods.verifyState, GOODS_VERIFY_STATE.APPROVED),
+    eq(goods.isDelete, 0),
+    eq(shop.shopStatus, SHOP_STATUS.open),
+  );
 
 /** `%keyword%` for ILIKE with the wildcards of the keyword itself escaped. */
 export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,5 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { formatFen, type GoodsSkuCategoryInfo, type GoodsSkuDetail, type GoodsSkuDetailResult } from '@mall/contract';
+import {
+  SHOP_STATUS,
+  GOODS_STATE,
+  GOODS_VERIFY_STATE,
+  formatFen,
+  type GoodsSkuCategoryInfo,
+  type GoodsSkuDetail,
+  type GoodsSkuDetailResult,
+} from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { preparedPer } from '../../infra/db/prepared';
 import { AppError } from '../../infra/http/errors';
@@ -43,8 +51,9 @@ const siblingSkusQuery = preparedPer((db) =>
 const loadSellableSku = async (db: Db, skuId: number) => {
   const [row]: SkuRow[] = await skuWithShopQuery(db).execute({ skuId });
   if (!row || row.goods.isDelete !== 0) throw new AppError(goodsMessages['goods.notExist']);
-  if (row.goods.goodsState !== 1 || row.goods.verifyState !== 1) throw new AppError(goodsMessages['goods.offShelf']);
-  if (row.shop.shopStatus !== 1) throw new AppError(goodsMessages['goods.shopClosed']);
+  if (row.goods.goodsState !== GOODS_STATE.ON || row.goods.verifyState !== GOODS_VERIFY_STATE.APPROVED)
+    throw new AppError(goodsMessages['goods.offShelf']);
+  if (row.shop.shopStatus !== SHOP_STATUS.open) throw new AppError(goodsMessages['goods.shopClosed']);
   const siblings = await siblingSkusQuery(db).execute({ goodsId: row.goods.goodsId });
   const skuSpec = readSkuSpec(row.sku.skuSpecFormat);
   const specFormat = buildGoodsSpecFormat(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { GOODS_STATE, GOODS_VERIFY_STATE } from '@mall/contract';
 
 /** Platform categories, three levels; `category_id_1..3` hold the path (0 below the node's level). */
 export const goodsCategory = pgTable(
@@ -47,10 +48,10 @@ export const goods = pgTable(
     unit: varchar('unit', { length: 16 }).notNull().default(''),
     /** HTML, sanitised on save. */
     goodsContent: text('goods_content').notNull().default(''),
-    /** 1 on shelf, 0 off shelf. */
-    goodsState: smallint('goods_state').notNull().default(1),
-    /** 1 approved, 0 waiting, -1 refused. */
-    verifyState: smallint('verify_state').notNull().default(1),
+    /** `GOODS_STATE`: on shelf, off shelf. */
+    goodsState: smallint('goods_state').notNull().default(GOODS_STATE.ON),
+    /** `GOODS_VERIFY_STATE`: approved, waiting, refused. */
+    verifyState: smallint('verify_state').notNull().default(GOODS_VERIFY_STATE.APPROVED),
     isDelete: smallint('is_delete').notNull().default(0),
     isOwn: smallint('is_own').notNull().default(0),
     isFreeShipping: smallint('is_free_shipping').notNull().default(0),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
-import { Code, nowSeconds, type LoginParams } from '@mall/contract';
+import { MEMBER_STATUS, Code, nowSeconds, type LoginParams } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { checkCaptchaIfOn } from './member.captcha';
@@ -90,12 +90,13 @@ export const login = async (db: Db, input: LoginParams, origin: Origin): Promise
   const found = rows.find((r) => r.username !== null && r.username.toLowerCase() === name.toLowerCase()) ?? rows[0];
   const ok = found ? await verifyPassword(found.password, input.password) : (await burnVerify(input.password), false);
   // A wrong password leaves the claimed failures in place.
-  if (!found || !ok) throw new AppError(memberMessages.loginError, Code.USERNAME_OR_PASSWORD_ERROR, undefined, null, 'USERNAME_OR_PASSWORD_ERROR');
+  if (!found || !ok)
+    throw new AppError(memberMessages.loginError, Code.USERNAME_OR_PASSWORD_ERROR, undefined, null, 'USERNAME_OR_PASSWORD_ERROR');
   // The right password: this try was no failure, and the account name's earlier failures are forgiven.
   await releaseSlots(db, [claim.ipEvent]);
   await db.delete(loginFailure).where(and(eq(loginFailure.username, claim.key), eq(loginFailure.ip, ip)));
-  if (found.status !== 1) throw new AppError(memberMessages.memberLocked, Code.MEMBER_IS_LOCKED, undefined, null, 'MEMBER_IS_LOCKED');
+  if (found.status !== MEMBER_STATUS.normal)
+    throw new AppError(memberMessages.memberLocked, Code.MEMBER_IS_LOCKED, undefined, null, 'MEMBER_IS_LOCKED');
   await db.update(member).set({ loginTime: nowSeconds(), lastLoginIp: ip }).where(eq(member.memberId, found.id));
   return { memberId: found.id, tokenVersion: found.v };
 };
-

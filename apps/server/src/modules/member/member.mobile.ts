@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  MEMBER_STATUS,
   Code,
   nowSeconds,
   type FindPasswordParams,
@@ -60,9 +61,16 @@ export const requestRegisterCode = async (db: Db, input: MobileCodeParams, calle
   checkMobileFormat(input.mobile);
   await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code);
   const cfg = (await registerConfig(db)).value;
-  if (!modes(cfg.register).has('mobile')) throw new AppError(memberMessages.mobileRegisterClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
+  if (!modes(cfg.register).has('mobile'))
+    throw new AppError(memberMessages.mobileRegisterClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
   if (await mobileExists(db, input.mobile)) throw mobileExisted();
-  return sendSmsCode(db, { mobile: input.mobile, keyword: 'REGISTER_CODE', ip: caller.ip, envProvider: caller.envProvider, log: caller.log });
+  return sendSmsCode(db, {
+    mobile: input.mobile,
+    keyword: 'REGISTER_CODE',
+    ip: caller.ip,
+    envProvider: caller.envProvider,
+    log: caller.log,
+  });
 };
 
 /** `/api/findpassword/mobileCode`: the mobile must belong to a member. */
@@ -70,7 +78,13 @@ export const requestFindPasswordCode = async (db: Db, input: MobileCodeParams, c
   checkMobileFormat(input.mobile);
   await checkCaptchaIfOn(db, input.captcha_id, input.captcha_code);
   if (!(await mobileExists(db, input.mobile))) throw notRegistered();
-  return sendSmsCode(db, { mobile: input.mobile, keyword: 'FIND_PASSWORD', ip: caller.ip, envProvider: caller.envProvider, log: caller.log });
+  return sendSmsCode(db, {
+    mobile: input.mobile,
+    keyword: 'FIND_PASSWORD',
+    ip: caller.ip,
+    envProvider: caller.envProvider,
+    log: caller.log,
+  });
 };
 
 // ---------------------------------------------------------------- code logins
@@ -89,21 +103,23 @@ export const loginByMobile = async (db: Db, input: MobileLoginParams, origin: Or
   const canRegister = modes(cfg.register).has('mobile');
   const reward = await registerRewardConfig(db);
   const sourceMember = await knownReferrer(db, input.source_member);
-  const signIn = () => withSmsCode(db, { mobile: input.mobile, keyword: 'LOGIN_CODE', key: input.key, code: input.code }, async (tx) => {
-    const [found] = await tx
-      .select({ id: member.memberId, status: member.status, v: member.tokenVersion })
-      .from(member)
-      .where(eq(member.mobile, input.mobile))
-      .limit(1);
-    if (found) {
-      if (found.status !== 1) throw new AppError(memberMessages.memberLocked, Code.MEMBER_IS_LOCKED, undefined, null, 'MEMBER_IS_LOCKED');
-      await tx.update(member).set({ loginTime: nowSeconds(), lastLoginIp: ip }).where(eq(member.memberId, found.id));
-      return { memberId: found.id, tokenVersion: found.v, isRegister: 0 as const };
-    }
-    if (!canRegister) throw notRegistered();
-    const memberId = await createMemberWithReward(tx, reward, { mobile: input.mobile, sourceMember, ip });
-    return { memberId, tokenVersion: 0, isRegister: 1 as const };
-  });
+  const signIn = () =>
+    withSmsCode(db, { mobile: input.mobile, keyword: 'LOGIN_CODE', key: input.key, code: input.code }, async (tx) => {
+      const [found] = await tx
+        .select({ id: member.memberId, status: member.status, v: member.tokenVersion })
+        .from(member)
+        .where(eq(member.mobile, input.mobile))
+        .limit(1);
+      if (found) {
+        if (found.status !== MEMBER_STATUS.normal)
+          throw new AppError(memberMessages.memberLocked, Code.MEMBER_IS_LOCKED, undefined, null, 'MEMBER_IS_LOCKED');
+        await tx.update(member).set({ loginTime: nowSeconds(), lastLoginIp: ip }).where(eq(member.memberId, found.id));
+        return { memberId: found.id, tokenVersion: found.v, isRegister: 0 as const };
+      }
+      if (!canRegister) throw notRegistered();
+      const memberId = await createMemberWithReward(tx, reward, { mobile: input.mobile, sourceMember, ip });
+      return { memberId, tokenVersion: 0, isRegister: 1 as const };
+    });
   // A login that may register takes a registration slot first (given back if it did not register).
   if (!canRegister || (await mobileExists(db, input.mobile))) return signIn();
   return withRegistrationSlot(db, origin, signIn, (s) => s.isRegister === 1);
@@ -115,7 +131,8 @@ export const registerByMobile = async (db: Db, input: RegisterMobileParams, orig
   checkMobileFormat(input.mobile);
   requireCodeInput(input);
   const cfg = (await registerConfig(db)).value;
-  if (!modes(cfg.register).has('mobile')) throw new AppError(memberMessages.mobileRegisterClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
+  if (!modes(cfg.register).has('mobile'))
+    throw new AppError(memberMessages.mobileRegisterClosed, Code.REGISTER_CLOSED, undefined, null, 'REGISTER_REFUND');
   if (input.password !== undefined) checkPasswordRules(input.password, cfg, lang);
   if (await mobileExists(db, input.mobile)) throw mobileExisted();
   const reward = await registerRewardConfig(db);

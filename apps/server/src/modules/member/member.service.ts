@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
 import {
+  MEMBER_STATUS,
   Code,
   COUPON_GET_TYPES,
   formatFen,
@@ -359,7 +360,7 @@ export const closeAccount = async (tx: Db, memberId: number): Promise<void> => {
     .update(member)
     .set({
       isDelete: 1,
-      status: 0,
+      status: MEMBER_STATUS.locked,
       username: sql`case when ${member.username} is null then null else ${member.username} || ${suffix} end`,
       mobile: sql`case when ${member.mobile} is null then null else ${member.mobile} || ${suffix} end`,
       wxOpenid: null,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { MEMBER_STATUS } from '@mall/contract';
 
 /** Member levels; level 1 "普通会员" is the default every new member gets. */
 export const memberLevel = pgTable('member_level', {
@@ -28,8 +29,9 @@ export const member = pgTable(
     realname: varchar('realname', { length: 50 }).notNull().default(''),
     sex: smallint('sex').notNull().default(0),
     birthday: bigint('birthday', { mode: 'number' }).notNull().default(0),
-    status: smallint('status').notNull().default(1),
-    /** 1 after an approved account cancellation (status is 0 too; username/mobile freed by a `#<id>` suffix). */
+    /** `MEMBER_STATUS`: normal, locked. */
+    status: smallint('status').notNull().default(MEMBER_STATUS.normal),
+    /** 1 after an approved account cancellation (status is locked too; username/mobile freed by a `#<id>` suffix). */
     isDelete: smallint('is_delete').notNull().default(0),
     memberLevel: integer('member_level').notNull().default(0),
     memberLevelName: varchar('member_level_name', { length: 50 }).notNull().default(''),
@@ -50,8 +52,12 @@ export const member = pgTable(
     uniqueIndex('member_username_uq').on(sql`lower(${t.username})`),
     uniqueIndex('member_mobile_uq').on(t.mobile),
     // One WeChat identity never ends up on two members (wechat module).
-    uniqueIndex('member_wx_openid_uq').on(t.wxOpenid).where(sql`${t.wxOpenid} is not null`),
-    uniqueIndex('member_wx_unionid_uq').on(t.wxUnionid).where(sql`${t.wxUnionid} is not null`),
+    uniqueIndex('member_wx_openid_uq')
+      .on(t.wxOpenid)
+      .where(sql`${t.wxOpenid} is not null`),
+    uniqueIndex('member_wx_unionid_uq')
+      .on(t.wxUnionid)
+      .where(sql`${t.wxUnionid} is not null`),
   ],
 );
 
@@ -116,7 +122,6 @@ export const loginFailure = pgTable(
   },
   (t) => [index('login_failure_lookup_idx').on(t.username, t.ip, t.createTime), index('login_failure_time_idx').on(t.createTime)],
 );
-
 
 /**
  * Ledger of every change to a member's point, growth, balance or balance_money (one row per change;

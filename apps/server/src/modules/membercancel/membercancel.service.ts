@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import {
   Code,
+  MEMBER_CANCEL_STATUS,
   nowSeconds,
   pageCount,
   type AgreementResult,
@@ -20,6 +21,9 @@ import { agreementFromSetting, closeAccount, isUniqueViolation, member, memberIn
 import { membercancelMessages } from './membercancel.messages';
 import type { CancelCheck, CancelCounts } from './membercancel.checks';
 import { memberCancel } from './membercancel.tables';
+
+/** Application statuses (shared with the H5 through the contract). */
+const MC = MEMBER_CANCEL_STATUS;
 
 // ---------------------------------------------------------------- checks of the modules
 
@@ -153,7 +157,7 @@ export const applyCancel = async (
   const [pending] = await db
     .select({ id: memberCancel.id })
     .from(memberCancel)
-    .where(and(eq(memberCancel.memberId, memberId), eq(memberCancel.status, 0)))
+    .where(and(eq(memberCancel.memberId, memberId), eq(memberCancel.status, MC.pending)))
     .limit(1);
   if (pending) throw alreadyApplied();
   const [m] = await db
@@ -173,7 +177,7 @@ export const applyCancel = async (
           mobile: m?.mobile ?? '',
           nickname: m?.nickname ?? '',
           reason: reason ?? '',
-          status: cfg.is_audit ? 0 : 1,
+          status: cfg.is_audit ? MC.pending : MC.approved,
           createTime: t,
           auditTime: cfg.is_audit ? 0 : t,
         })
@@ -190,15 +194,15 @@ export const applyCancel = async (
 /** The member's current application (withdrawn ones do not count), or null. */
 export const cancelInfo = async (db: Db, memberId: number): Promise<MemberCancelInfo | null> => {
   const [row] = await db.select().from(memberCancel).where(eq(memberCancel.memberId, memberId)).orderBy(desc(memberCancel.id)).limit(1);
-  return row && row.status !== -2 ? toInfo(row) : null;
+  return row && row.status !== MC.withdrawn ? toInfo(row) : null;
 };
 
 /** Withdraws the application under review. */
 export const withdrawCancel = async (db: Db, memberId: number): Promise<void> => {
   const done = await db
     .update(memberCancel)
-    .set({ status: -2, auditTime: nowSeconds() })
-    .where(and(eq(memberCancel.memberId, memberId), eq(memberCancel.status, 0)))
+    .set({ status: MC.withdrawn, auditTime: nowSeconds() })
+    .where(and(eq(memberCancel.memberId, memberId), eq(memberCancel.status, MC.pending)))
     .returning({ id: memberCancel.id });
   if (done.length === 0) throw new AppError(membercancelMessages.cancelNoPending, Code.ERROR, undefined, null, 'MEMBER_CANCEL_NONE');
 };
@@ -211,17 +215,20 @@ export const withdrawCancel = async (db: Db, memberId: number): Promise<void> =>
  */
 export const auditCancel = async (db: Db, checks: readonly CancelCheck[], input: MemberCancelAuditParams): Promise<MemberCancelRow> => {
   if (!input.id && !input.member_id) throw new AppError(membercancelMessages.cancelTarget, Code.ERROR);
-  const where = input.id ? eq(memberCancel.id, input.id) : and(eq(memberCancel.memberId, input.member_id!), eq(memberCancel.status, 0));
+  const where = input.id
+    ? eq(memberCancel.id, input.id)
+    : and(eq(memberCancel.memberId, input.member_id!), eq(memberCancel.status, MC.pending));
   const [found] = await db.select().from(memberCancel).where(where).orderBy(desc(memberCancel.id)).limit(1);
   if (!found) throw new AppError(membercancelMessages.cancelNotFound, Code.ERROR, undefined, null, 'MEMBER_CANCEL_NOT_FOUND');
-  if (found.status !== 0) throw new AppError(membercancelMessages.cancelHandled, Code.ERROR, undefined, null, 'MEMBER_CANCEL_HANDLED');
+  if (found.status !== MC.pending)
+    throw new AppError(membercancelMessages.cancelHandled, Code.ERROR, undefined, null, 'MEMBER_CANCEL_HANDLED');
   return db.transaction(async (tx) => {
     const t = nowSeconds();
     const agree = input.action === 'agree';
     const [row] = await tx
       .update(memberCancel)
-      .set(agree ? { status: 1, auditTime: t } : { status: -1, auditTime: t, refuseReason: input.refuse_reason ?? '' })
-      .where(and(eq(memberCancel.id, found.id), eq(memberCancel.status, 0)))
+      .set(agree ? { status: MC.approved, auditTime: t } : { status: MC.refused, auditTime: t, refuseReason: input.refuse_reason ?? '' })
+      .where(and(eq(memberCancel.id, found.id), eq(memberCancel.status, MC.pending)))
       .returning();
     if (!row) throw new AppError(membercancelMessages.cancelHandled, Code.ERROR, undefined, null, 'MEMBER_CANCEL_HANDLED');
     if (agree) {
@@ -233,7 +240,7 @@ export const auditCancel = async (db: Db, checks: readonly CancelCheck[], input:
 };
 
 export const listCancels = async (db: Db, input: MemberCancelListParams): Promise<Paged<MemberCancelRow>> => {
-  const where = input.status === undefined ? ne(memberCancel.status, -2) : eq(memberCancel.status, input.status);
+  const where = input.status === undefined ? ne(memberCancel.status, MC.withdrawn) : eq(memberCancel.status, input.status);
   const [{ n }] = await db.select({ n: count() }).from(memberCancel).where(where);
   const rows = await db
     .select()

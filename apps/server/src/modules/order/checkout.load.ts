@@ -1,5 +1,6 @@
 // Loading a checkout's lines: cart rows or the one sku, goods and shop rows, quantity and purchase limits.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { GOODS_STATE, GOODS_VERIFY_STATE, SHOP_STATUS } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { cart } from '../cart';
 import { goods, goodsSku } from '../goods';
@@ -66,7 +67,8 @@ export const loadLines = async (db: Db, memberId: number, p: CheckoutParams): Pr
   for (const w of wanted) {
     const r = bySku.get(w.skuId);
     if (!r || r.isDelete !== 0) throw checkoutError(orderCreateMessages.ocGoodsNotExist);
-    if (r.goodsState !== 1 || r.verifyState !== 1 || r.shopStatus !== 1) throw checkoutError(orderCreateMessages.ocGoodsOffShelf, { name: r.skuName });
+    if (r.goodsState !== GOODS_STATE.ON || r.verifyState !== GOODS_VERIFY_STATE.APPROVED || r.shopStatus !== SHOP_STATUS.open)
+      throw checkoutError(orderCreateMessages.ocGoodsOffShelf, { name: r.skuName });
     if (!Number.isSafeInteger(w.num) || w.num <= 0) throw checkoutError(orderCreateMessages.ocStockShort, { name: r.skuName });
     if (w.num > r.stock) throw checkoutError(orderCreateMessages.ocStockShort, { name: r.skuName });
     const g = perGoods.get(r.goodsId) ?? { num: 0, name: r.goodsName, minBuy: r.minBuy, maxBuy: r.maxBuy };
@@ -98,7 +100,8 @@ export const loadLines = async (db: Db, memberId: number, p: CheckoutParams): Pr
       realGoodsMoney: r.price * w.num,
     });
   }
-  for (const g of perGoods.values()) if (g.minBuy > 0 && g.num < g.minBuy) throw checkoutError(orderCreateMessages.ocMinBuy, { name: g.name, min: g.minBuy });
+  for (const g of perGoods.values())
+    if (g.minBuy > 0 && g.num < g.minBuy) throw checkoutError(orderCreateMessages.ocMinBuy, { name: g.name, min: g.minBuy });
 
   const limited = [...perGoods.entries()].filter(([, g]) => g.maxBuy > 0).map(([id]) => id);
   if (limited.length > 0) {

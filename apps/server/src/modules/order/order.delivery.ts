@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderCreateStore } from '@mall/contract';
+import { STORE_STATUS, type OrderCreateStore } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { distanceKmJs, distanceKmSql } from '../shop';
 import { store } from '../store';
@@ -29,7 +29,18 @@ export const defaultDeliveryConfig = (siteId: number): DeliveryConfig => ({
   siteId,
   express: { isUse: true, feeType: 'piece', first: 1, firstFee: 0, additional: 1, additionalFee: 0 },
   store: { isUse: false },
-  local: { isUse: false, longitude: '', latitude: '', rings: [], startMoney: 0, timeIsOpen: false, timeType: 0, timeWeek: [], startTime: 0, endTime: 86_399 },
+  local: {
+    isUse: false,
+    longitude: '',
+    latitude: '',
+    rings: [],
+    startMoney: 0,
+    timeIsOpen: false,
+    timeType: 0,
+    timeWeek: [],
+    startTime: 0,
+    endTime: 86_399,
+  },
 });
 
 const toInt = (v: unknown, fallback = 0): number => {
@@ -116,7 +127,11 @@ export type LocalCheck =
  * Local delivery for an address: 12 when the shop has no centre/rings or the address no coordinates,
  * 10 beyond the last ring, 11 when `goodsMoney` is below the minimum; else the ring's fee.
  */
-export const localDelivery = (c: DeliveryConfig['local'], address: { longitude: string; latitude: string }, goodsMoney: number): LocalCheck => {
+export const localDelivery = (
+  c: DeliveryConfig['local'],
+  address: { longitude: string; latitude: string },
+  goodsMoney: number,
+): LocalCheck => {
   const cLat = coord(c.latitude);
   const cLng = coord(c.longitude);
   if (cLat === null || cLng === null || c.rings.length === 0) return { ok: false, errorCode: 12, reason: 'notConfigured' };
@@ -156,7 +171,11 @@ export interface PickupStore extends OrderCreateStore {
  * Open, unfrozen pickup stores of the shops, nearest first when a position is given (km, 2 decimals),
  * grouped by shop: one query.
  */
-export const pickupStores = async (db: Db, siteIds: number[], pos: { latitude?: number; longitude?: number }): Promise<Map<number, PickupStore[]>> => {
+export const pickupStores = async (
+  db: Db,
+  siteIds: number[],
+  pos: { latitude?: number; longitude?: number },
+): Promise<Map<number, PickupStore[]>> => {
   const out = new Map<number, PickupStore[]>();
   if (siteIds.length === 0) return out;
   const located = pos.latitude !== undefined && pos.longitude !== undefined;
@@ -164,7 +183,7 @@ export const pickupStores = async (db: Db, siteIds: number[], pos: { latitude?: 
   const rows = await db
     .select({ row: store, km })
     .from(store)
-    .where(and(inArray(store.siteId, siteIds), eq(store.status, 1), eq(store.isFrozen, 0), eq(store.isPickup, 1)))
+    .where(and(inArray(store.siteId, siteIds), eq(store.status, STORE_STATUS.open), eq(store.isFrozen, 0), eq(store.isPickup, 1)))
     .orderBy(...(located ? [sql`${km} asc nulls last`, asc(store.storeId)] : [asc(store.storeId)]));
   for (const { row: r, km: d } of rows) {
     const list = out.get(r.siteId) ?? [];

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { EVALUATE_STATUS, EvaluateStatus } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { order, orderGoods } from './order.tables';
 
-/** A line's review state: 0 none, 1 reviewed, 2 followed up. */
-export type LineEvaluateStatus = 0 | 1 | 2;
+/** A line's review state (`EVALUATE_STATUS`): none, reviewed, followed up. */
+export type LineEvaluateStatus = EvaluateStatus;
 
 /**
  * Moves one of the member's order lines from review state `from` to `to` with a guarded UPDATE (each line
@@ -32,7 +33,11 @@ export const moveLineEvaluateTx = async (
 };
 
 /** Sets the order's evaluate_status to `to` once every line has reached it. */
-export const syncOrderEvaluateTx = async (tx: Db, orderId: number, to: 1 | 2): Promise<void> => {
+export const syncOrderEvaluateTx = async (
+  tx: Db,
+  orderId: number,
+  to: Exclude<EvaluateStatus, typeof EVALUATE_STATUS.NONE>,
+): Promise<void> => {
   await tx
     .update(order)
     .set({ evaluateStatus: to })

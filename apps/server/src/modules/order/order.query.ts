@@ -2,6 +2,9 @@
 import QRCode from 'qrcode';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  PACKAGE_DELIVERY_TYPE,
+  EVALUATE_STATUS,
+  ORDER_IS_EVALUATE,
   REFUND_STATUS,
   REFUNDING_STATUSES,
   formatFen,
@@ -62,8 +65,8 @@ const tabCondition = (tab: OrderListTab): SQL | undefined => {
     case 'waitrate':
       return and(
         inArray(order.orderStatus, [OrderStatus.RECEIVED, OrderStatus.COMPLETE]),
-        eq(order.isEvaluate, 1),
-        eq(order.evaluateStatus, 0),
+        eq(order.isEvaluate, ORDER_IS_EVALUATE.YES),
+        eq(order.evaluateStatus, EVALUATE_STATUS.NONE),
       );
     default:
       return undefined;
@@ -110,10 +113,10 @@ export const memberOrderNum = async (db: Db, memberId: number, keys: readonly Or
   const [counts, refunding] = await Promise.all([
     db
       .select({
-        waitpay: sql<number>`count(*) filter (where ${order.orderStatus} = 0)::int`,
-        waitsend: sql<number>`count(*) filter (where ${order.orderStatus} = 1)::int`,
-        waitconfirm: sql<number>`count(*) filter (where ${order.orderStatus} = 3)::int`,
-        waitrate: sql<number>`count(*) filter (where ${order.orderStatus} in (4, 10) and ${order.isEvaluate} = 1 and ${order.evaluateStatus} = 0)::int`,
+        waitpay: sql<number>`count(*) filter (where ${order.orderStatus} = ${OrderStatus.WAIT_PAY})::int`,
+        waitsend: sql<number>`count(*) filter (where ${order.orderStatus} = ${OrderStatus.WAIT_SEND})::int`,
+        waitconfirm: sql<number>`count(*) filter (where ${order.orderStatus} = ${OrderStatus.SHIPPED})::int`,
+        waitrate: sql<number>`count(*) filter (where ${order.orderStatus} in (${OrderStatus.RECEIVED}, ${OrderStatus.COMPLETE}) and ${order.isEvaluate} = ${ORDER_IS_EVALUATE.YES} and ${order.evaluateStatus} = ${EVALUATE_STATUS.NONE})::int`,
       })
       .from(order)
       .where(eq(order.memberId, memberId)),
@@ -138,7 +141,7 @@ const packagesOf = async (db: Db, o: OrderRow, lines: LineRow[], lang: Lang): Pr
   return rows.map((p, i) => ({
     id: p.id,
     package_name: p.packageName || translate(orderMessages.omPackageName, lang, { n: i + 1 }),
-    delivery_type: p.deliveryType === 0 ? 0 : 1,
+    delivery_type: p.deliveryType === PACKAGE_DELIVERY_TYPE.NONE ? PACKAGE_DELIVERY_TYPE.NONE : PACKAGE_DELIVERY_TYPE.EXPRESS,
     express_company_id: 0,
     express_company_name: p.expressCompanyName,
     delivery_no: p.deliveryNo,
@@ -201,8 +204,8 @@ export const memberOrderPackages = async (db: Db, memberId: number, orderId: num
 /** `/api/order/evluateinfo`: the lines to review of a received order. */
 export const memberOrderEvaluateInfo = async (db: Db, memberId: number, orderId: number, lang: Lang): Promise<OrderEvaluateInfo> => {
   const o = await memberOrderRow(db, memberId, orderId);
-  if (o.evaluateStatus >= 2) throw new AppError(orderMessages.omEvaluated);
-  if (!([OrderStatus.RECEIVED, OrderStatus.COMPLETE] as number[]).includes(o.orderStatus) || o.isEvaluate !== 1) {
+  if (o.evaluateStatus >= EVALUATE_STATUS.AGAIN) throw new AppError(orderMessages.omEvaluated);
+  if (!([OrderStatus.RECEIVED, OrderStatus.COMPLETE] as number[]).includes(o.orderStatus) || o.isEvaluate !== ORDER_IS_EVALUATE.YES) {
     throw new AppError(orderMessages.omEvaluateNotAllowed);
   }
   const lines = await orderLines(db, [o.orderId]);

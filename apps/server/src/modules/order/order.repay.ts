@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { cancelPayRecordsTx, createPayRecordTx, lockPayRecordsTx, payMessages, reusableOrderRecord, type PayPurposeReaders } from '../pay';
+import { OrderStatus } from './order.state';
 import { order } from './order.tables';
 
 /**
@@ -37,7 +38,7 @@ export const orderPay = async (db: Db, memberId: number, orderIds: number[]): Pr
       if (rows.length !== ids.length) throw new AppError(payMessages.orderPayNotExist);
       const nowNos = [...new Set(rows.map((s) => s.outTradeNo).filter(Boolean))].sort();
       if (nowNos.join(',') !== nos.join(',')) return null; // moved meanwhile: start again
-      if (rows.some((o) => o.orderStatus !== 0)) throw new AppError(payMessages.orderPayNotUnpaid);
+      if (rows.some((o) => o.orderStatus !== OrderStatus.WAIT_PAY)) throw new AppError(payMessages.orderPayNotUnpaid);
       const total = rows.reduce((a, o) => a + o.payMoney, 0);
       if (total <= 0) throw new AppError(payMessages.orderPayNothing);
       const reuse = nos.length === 1 ? reusableOrderRecord(records, { memberId, ids, total }) : null;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PACKAGE_DELIVERY_TYPE, EVALUATE_STATUS, ORDER_IS_EVALUATE } from '@mall/contract';
 import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
@@ -80,9 +81,10 @@ export const order = pgTable(
     autoCompleteTime: bigint('auto_complete_time', { mode: 'number' }).notNull().default(0),
     /** Locked while an after-sale request is open: no receive / complete. */
     isLock: smallint('is_lock').notNull().default(0),
-    isEvaluate: smallint('is_evaluate').notNull().default(0),
-    /** 0 not evaluated, 1 evaluated, 2 follow-up written. */
-    evaluateStatus: smallint('evaluate_status').notNull().default(0),
+    /** `ORDER_IS_EVALUATE`: open for reviews once received. */
+    isEvaluate: smallint('is_evaluate').notNull().default(ORDER_IS_EVALUATE.NO),
+    /** `EVALUATE_STATUS` reached by every line: none, reviewed, followed up. */
+    evaluateStatus: smallint('evaluate_status').notNull().default(EVALUATE_STATUS.NONE),
     isEnableRefund: smallint('is_enable_refund').notNull().default(0),
     deliveryStoreId: integer('delivery_store_id').notNull().default(0),
     deliveryStoreName: varchar('delivery_store_name', { length: 64 }).notNull().default(''),
@@ -155,8 +157,8 @@ export const orderGoods = pgTable(
     refundTime: bigint('refund_time', { mode: 'number' }).notNull().default(0),
     refundActionTime: bigint('refund_action_time', { mode: 'number' }).notNull().default(0),
     isPresent: smallint('is_present').notNull().default(0),
-    /** 0 not evaluated, 1 evaluated, 2 follow-up written. */
-    evaluateStatus: smallint('evaluate_status').notNull().default(0),
+    /** `EVALUATE_STATUS`: none, reviewed, followed up. */
+    evaluateStatus: smallint('evaluate_status').notNull().default(EVALUATE_STATUS.NONE),
   },
   (t) => [
     index('order_goods_order_idx').on(t.orderId),
@@ -196,7 +198,7 @@ export const orderPackage = pgTable(
     siteId: integer('site_id').notNull(),
     packageName: varchar('package_name', { length: 64 }).notNull().default(''),
     /** 1 by express company, 0 no logistics needed. */
-    deliveryType: smallint('delivery_type').notNull().default(1),
+    deliveryType: smallint('delivery_type').notNull().default(PACKAGE_DELIVERY_TYPE.EXPRESS),
     expressCompanyName: varchar('express_company_name', { length: 64 }).notNull().default(''),
     deliveryNo: varchar('delivery_no', { length: 64 }).notNull().default(''),
     deliveryTime: bigint('delivery_time', { mode: 'number' }).notNull(),

@@ -1,5 +1,8 @@
 // How an order reads: status names, the buyer's action lists and the wire shapes of orders, lines, traces and stores.
 import {
+  PACKAGE_DELIVERY_TYPE,
+  EVALUATE_STATUS,
+  ORDER_IS_EVALUATE,
   REFUND_OPEN_STATUSES,
   REFUND_STATUS,
   formatFen,
@@ -83,7 +86,11 @@ const REFUND_KEYS: Record<number, string> = {
   [RS.received]: orderMessages.omRefundReceived,
   [RS.refused]: orderMessages.omRefundRefused,
 };
-export const EVALUATE_KEYS = [orderMessages.omEvaluateNone, orderMessages.omEvaluateDone, orderMessages.omEvaluateAgain];
+export const EVALUATE_KEYS: Record<number, string> = {
+  [EVALUATE_STATUS.NONE]: orderMessages.omEvaluateNone,
+  [EVALUATE_STATUS.DONE]: orderMessages.omEvaluateDone,
+  [EVALUATE_STATUS.AGAIN]: orderMessages.omEvaluateAgain,
+};
 const TRACE_KEYS: Record<number, string> = {
   0: orderMessages.omTraceNone,
   1: orderMessages.omTraceCollected,
@@ -107,7 +114,10 @@ export const memberActions = (o: OrderRow, lines: LineRow[], lang: Lang): OrderA
   const express = o.orderType === OrderType.EXPRESS;
   switch (o.orderStatus) {
     case OrderStatus.WAIT_PAY:
-      out.push({ action: 'orderClose', title: t(orderMessages.omActionClose) }, { action: 'orderPay', title: t(orderMessages.omActionPay) });
+      out.push(
+        { action: 'orderClose', title: t(orderMessages.omActionClose) },
+        { action: 'orderPay', title: t(orderMessages.omActionPay) },
+      );
       break;
     case OrderStatus.SHIPPED:
       if (express) out.push({ action: 'trace', title: t(orderMessages.omActionTrace) });
@@ -119,8 +129,11 @@ export const memberActions = (o: OrderRow, lines: LineRow[], lang: Lang): OrderA
     case OrderStatus.RECEIVED:
     case OrderStatus.COMPLETE:
       if (express && o.deliveryTime > 0) out.push({ action: 'trace', title: t(orderMessages.omActionTrace) });
-      if (o.isEvaluate === 1 && o.evaluateStatus < 2) {
-        out.push({ action: 'memberOrderEvaluation', title: t(o.evaluateStatus === 0 ? orderMessages.omActionEvaluate : orderMessages.omActionEvaluateAgain) });
+      if (o.isEvaluate === ORDER_IS_EVALUATE.YES && o.evaluateStatus < EVALUATE_STATUS.AGAIN) {
+        out.push({
+          action: 'memberOrderEvaluation',
+          title: t(o.evaluateStatus === EVALUATE_STATUS.NONE ? orderMessages.omActionEvaluate : orderMessages.omActionEvaluateAgain),
+        });
       }
       break;
     default:
@@ -250,7 +263,7 @@ export const orderInfo = (o: OrderRow, lines: LineRow[], lang: Lang): OrderInfo 
   is_extend_take_delivery: o.isExtendTakeDelivery === 1 ? 1 : 0,
   auto_complete_time: o.orderStatus === OrderStatus.RECEIVED ? o.autoCompleteTime : 0,
   is_lock: isOrderLocked(o, lines) ? 1 : 0,
-  is_evaluate: o.isEvaluate === 1 ? 1 : 0,
+  is_evaluate: o.isEvaluate === ORDER_IS_EVALUATE.YES ? ORDER_IS_EVALUATE.YES : ORDER_IS_EVALUATE.NO,
   evaluate_status: o.evaluateStatus,
   evaluate_status_name: translate(EVALUATE_KEYS[o.evaluateStatus] ?? orderMessages.omEvaluateNone, lang),
   is_enable_refund: o.isEnableRefund === 1 ? 1 : 0,
@@ -266,7 +279,7 @@ export const traceOf = (p: PackageRow, lang: Lang): OrderPackage['trace'] => {
   const raw = (p.trace ?? {}) as { status?: number; list?: OrderTraceEntry[] };
   const list = Array.isArray(raw.list) ? [...raw.list].reverse() : [];
   const status = typeof raw.status === 'number' ? raw.status : list.length > 0 ? 2 : 0;
-  const noLogistics = p.deliveryType === 0 && list.length === 0;
+  const noLogistics = p.deliveryType === PACKAGE_DELIVERY_TYPE.NONE && list.length === 0;
   return {
     success: list.length > 0,
     reason: list.length > 0 ? '' : translate(noLogistics ? orderMessages.omTraceNoLogistics : orderMessages.omTraceNone, lang),

@@ -1,5 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatFen, type AdminComplainAuditParams, type ComplainInfo, type Lang, type RefundOrderGoods, nowSeconds } from '@mall/contract';
+import {
+  formatFen,
+  REFUND_TYPE,
+  type AdminComplainAuditParams,
+  type ComplainInfo,
+  type Lang,
+  type RefundOrderGoods,
+  nowSeconds,
+} from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
@@ -37,7 +45,7 @@ const changed = () => new AppError(refundMessages.rfStatusChanged);
  */
 export const agreeRefundTx = async (tx: Db, orderGoodsId: number, by: RefundActor, at: number = nowSeconds()): Promise<Line | null> => {
   const { line, ord } = await loadLine(tx, orderGoodsId);
-  const toReturn = line.refundType === 2;
+  const toReturn = line.refundType === REFUND_TYPE.returnAndRefund;
   const action =
     by === 'shop'
       ? toReturn
@@ -156,7 +164,7 @@ export const transferRefund = async (db: Db, orderGoodsId: number, lang: Lang): 
  * the buyer returned them (return and refund). A refund only of goods the buyer kept leaves stock alone.
  */
 const goodsBack = async (tx: Db, line: Line, ord: Ord): Promise<boolean> => {
-  if (line.refundType === 2) return true;
+  if (line.refundType === REFUND_TYPE.returnAndRefund) return true;
   if (line.deliveryStatus !== DeliveryStatus.WAITING) return false;
   if (ord.orderType !== OrderType.VIRTUAL) return true;
   const [used] = await tx

@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import {
   formatFen,
   REFUND_OPEN_STATUSES,
+  REFUND_TYPE,
   type Lang,
   type RefundAction,
   type RefundOrderGoods,
@@ -74,7 +75,10 @@ export const loadLine = async (db: Db, orderGoodsId: number): Promise<{ line: Li
 // ---------------------------------------------------------------- rules
 
 /** Refund types a line allows: refund only for virtual or unshipped lines, else also return + refund. */
-export const allowedTypes = (line: Line): RefundType[] => (line.isVirtual === 1 || line.deliveryStatus === DeliveryStatus.WAITING ? [1] : [1, 2]);
+export const allowedTypes = (line: Line): RefundType[] =>
+  line.isVirtual === 1 || line.deliveryStatus === DeliveryStatus.WAITING
+    ? [REFUND_TYPE.refundOnly]
+    : [REFUND_TYPE.refundOnly, REFUND_TYPE.returnAndRefund];
 
 /** Whether the order lets its lines be refunded at all. */
 export const orderRefundable = (ord: Ord): boolean =>
@@ -146,7 +150,8 @@ export const toWire = (line: Line, ord: Ord, lang: Lang): RefundOrderGoods => ({
   delivery_status: line.deliveryStatus,
   refund_status: line.refundStatus as RefundStatus,
   refund_status_name: statusName(line.refundStatus, lang),
-  refund_type: (line.refundType === 1 || line.refundType === 2 ? line.refundType : 0) as 0 | RefundType,
+  refund_type: (line.refundType === REFUND_TYPE.refundOnly || line.refundType === REFUND_TYPE.returnAndRefund ? line.refundType : 0) as
+    0 | RefundType,
   refund_no: line.refundNo,
   refund_apply_money: formatFen(line.refundApplyMoney),
   refund_real_money: formatFen(line.refundRealMoney),

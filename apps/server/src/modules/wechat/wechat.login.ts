@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import {
+  MEMBER_STATUS,
   Code,
   nowSeconds,
   type AuthLoginParams,
@@ -108,7 +109,7 @@ export const findBound = async (db: Db, id: Identity): Promise<Bound | undefined
 };
 
 const signIn = async (db: Db, found: Bound, id: Identity, ip: string): Promise<WeChatSession> => {
-  if (found.status !== 1) throw locked();
+  if (found.status !== MEMBER_STATUS.normal) throw locked();
   await recordSignIn(db, found.id, ip);
   await attachWechatIds(db, found.id, id);
   await forget(db, id.openid);
@@ -210,7 +211,7 @@ export const bindMobile = async (db: Db, input: TripartiteMobileParams, origin: 
       const [owner] = await tx.select(boundColumns).from(member).where(eq(member.mobile, input.mobile)).limit(1);
       if (bound && bound.id !== owner?.id) throw openidBound();
       if (owner) {
-        if (owner.status !== 1) throw locked();
+        if (owner.status !== MEMBER_STATUS.normal) throw locked();
         if ((owner.openid && owner.openid !== id.openid) || (owner.unionid && id.unionid && owner.unionid !== id.unionid)) {
           throw new AppError(wechatMessages.wechatMobileBoundOther, Code.ERROR, undefined, null, 'WECHAT_MOBILE_BOUND');
         }

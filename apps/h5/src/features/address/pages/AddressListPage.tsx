@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
-import type { MemberAddressItem } from '@mall/contract';
+import { ADDRESS_TYPES, type MemberAddressItem } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { usePageParams } from '../../../shared/lib/pageParams';
@@ -75,7 +75,7 @@ export default function AddressListPage() {
                       {t('address.defaultTag')}
                     </span>
                   )}
-                  {a.type === 2 && <span className={s.tagLocated}>{t('address.located')}</span>}
+                  {a.type === ADDRESS_TYPES.located && <span className={s.tagLocated}>{t('address.located')}</span>}
                 </div>
                 <div className={s.detail}>
                   {a.full_address} {a.address}

@@ -1,4 +1,4 @@
-import { formatFen, parseYuan } from '@mall/contract';
+import { GOODS_STATE, GOODS_VERIFY_STATE, SHOP_STATUS, formatFen, parseYuan } from '@mall/contract';
 
 /** The fields of a `/api/cart/goodslists` row the cart page relies on (reference §4.7). */
 export interface CartLineLike {
@@ -22,14 +22,14 @@ export interface ShopGroup<T extends CartLineLike> {
 }
 
 /**
- * A line can be bought: goods on shelf (goods_state 1), stock left, and — when the server sends
- * them — approved (verify_state 1) and its shop open (shop_status 1).
+ * A line can be bought: goods on shelf (`GOODS_STATE.ON`), stock left, and — when the server sends
+ * them — approved (`GOODS_VERIFY_STATE.APPROVED`) and its shop open (`SHOP_STATUS.open`).
  */
 export const isLineValid = (l: CartLineLike): boolean =>
-  Number(l.goods_state) === 1 &&
+  Number(l.goods_state) === GOODS_STATE.ON &&
   Number(l.stock) > 0 &&
-  (l.verify_state === undefined || l.verify_state === null || Number(l.verify_state) === 1) &&
-  (l.shop_status === undefined || l.shop_status === null || Number(l.shop_status) === 1);
+  (l.verify_state === undefined || l.verify_state === null || Number(l.verify_state) === GOODS_VERIFY_STATE.APPROVED) &&
+  (l.shop_status === undefined || l.shop_status === null || Number(l.shop_status) === SHOP_STATUS.open);
 
 /**
  * A line may be ticked: valid lines always; invalid lines only in edit mode (to delete them).
@@ -76,12 +76,7 @@ export const allSelected = (lines: CartLineLike[], selected: ReadonlySet<number>
 };
 
 /** Ticks or unticks every selectable line of `lines` (a shop, or the whole cart). */
-export const setLines = (
-  lines: CartLineLike[],
-  selected: ReadonlySet<number>,
-  checked: boolean,
-  editing: boolean,
-): Set<number> => {
+export const setLines = (lines: CartLineLike[], selected: ReadonlySet<number>, checked: boolean, editing: boolean): Set<number> => {
   const next = new Set(selected);
   for (const id of selectableIds(lines, editing)) {
     if (checked) next.add(id);
@@ -148,5 +143,5 @@ export const specLabel = (raw: unknown): string => {
 /** Why a line is invalid, as a `cart.*` i18n key; null for a valid line. */
 export const invalidReason = (l: CartLineLike): 'cart.soldOut' | 'cart.offShelf' | null => {
   if (isLineValid(l)) return null;
-  return Number(l.goods_state) === 1 && Number(l.stock) <= 0 ? 'cart.soldOut' : 'cart.offShelf';
+  return Number(l.goods_state) === GOODS_STATE.ON && Number(l.stock) <= 0 ? 'cart.soldOut' : 'cart.offShelf';
 };

@@ -9,6 +9,7 @@ import { PagedList } from '../../../shared/ui/PagedList';
 import { Price } from '../../../shared/ui/Price';
 import { deleteCollect, detailKeys, fetchCollections } from '../../goods';
 import s from './CollectPages.module.css';
+import { GOODS_STATE } from '@mall/contract';
 
 /** The member's collected goods, newest first; tap opens the goods, 取消收藏 asks first. */
 export default function CollectionPage() {
@@ -40,7 +41,7 @@ export default function CollectionPage() {
         className={s.list}
         empty={{ text: t('collect.collectionEmpty'), showHome: true }}
         renderItem={(r) => {
-          const invalid = r.goods_state !== 1;
+          const invalid = r.goods_state !== GOODS_STATE.ON;
           return (
             <div className={`m-card ${s.item} ${invalid ? s.invalid : ''}`} data-testid="collection-item">
               <button type="button" className={s.main} onClick={() => go('goodsDetail', { sku_id: r.sku_id })}>

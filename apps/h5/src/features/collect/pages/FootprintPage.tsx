@@ -3,7 +3,7 @@ import { Checkbox, Dialog } from 'antd-mobile';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import type { GoodsBrowseItem, Paged } from '@mall/contract';
-import { nowSeconds } from '@mall/contract';
+import { GOODS_STATE, nowSeconds } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
 import { toast } from '../../../shared/lib/toast';
 import { Img } from '../../../shared/ui/Img';
@@ -96,7 +96,7 @@ export default function FootprintPage() {
                   {label.kind === 'date' ? label.text : t(`collect.${label.kind}`)}
                 </h3>
               )}
-              <div className={`m-card ${s.item} ${r.goods_state !== 1 ? s.invalid : ''}`} data-testid="footprint-item">
+              <div className={`m-card ${s.item} ${r.goods_state !== GOODS_STATE.ON ? s.invalid : ''}`} data-testid="footprint-item">
                 {editing && (
                   <Checkbox
                     className={s.check}
@@ -108,7 +108,7 @@ export default function FootprintPage() {
                 <button type="button" className={s.main} onClick={() => (editing ? toggle(r.id) : go('goodsDetail', { sku_id: r.sku_id }))}>
                   <span className={s.thumb}>
                     <Img path={r.sku_image} size="mid" alt={r.sku_name} ratio={1} />
-                    {r.goods_state !== 1 && <span className={s.badge}>{t('collect.invalid')}</span>}
+                    {r.goods_state !== GOODS_STATE.ON && <span className={s.badge}>{t('collect.invalid')}</span>}
                   </span>
                   <span className={s.info}>
                     <span className={s.name}>{r.sku_name || r.goods_name}</span>

@@ -1,6 +1,15 @@
-import { COUPON_STATE } from '@mall/contract';
+import { COUPON_TYPE, COUPON_USE_SCENARIO, COUPON_STATE } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
-import { couponAction, couponFace, NOT_HELD, progressPercent, scopeText, thresholdText, validityText, type CouponView } from '../model/coupon';
+import {
+  couponAction,
+  couponFace,
+  NOT_HELD,
+  progressPercent,
+  scopeText,
+  thresholdText,
+  validityText,
+  type CouponView,
+} from '../model/coupon';
 import s from './CouponCard.module.css';
 
 export interface CouponCardProps {
@@ -51,7 +60,7 @@ export function CouponCard({ coupon, onReceive, onUse, busy = false, hideAction 
           ? t('coupon.received')
           : null;
   const [scopeKey, scopeParams] = scopeText(coupon);
-  const limited = coupon.kind === 'platform' && coupon.useScenario === 2;
+  const limited = coupon.kind === 'platform' && coupon.useScenario === COUPON_USE_SCENARIO.shopLevels;
   const tag = coupon.kind === 'shop' ? coupon.siteName : t(limited ? 'coupon.platformLevelName' : 'coupon.platformName');
   return (
     <div className={dim ? `${s.card} ${s.dim}` : s.card} data-testid="coupon-card" data-type-id={coupon.typeId} data-kind={coupon.kind}>
@@ -66,7 +75,9 @@ export function CouponCard({ coupon, onReceive, onUse, busy = false, hideAction 
           <span className={limited ? s.levels : undefined} data-testid="coupon-scope">
             {t(scopeKey, scopeParams)}
           </span>
-          {coupon.type === 'discount' && Number(coupon.discountLimit) > 0 && ` · ${t('coupon.discountLimit', { n: Number(coupon.discountLimit) })}`}
+          {coupon.type === COUPON_TYPE.discount &&
+            Number(coupon.discountLimit) > 0 &&
+            ` · ${t('coupon.discountLimit', { n: Number(coupon.discountLimit) })}`}
         </p>
         <p className={s.meta}>{t(vKey, vParams)}</p>
         {progress !== null && (
@@ -78,19 +89,21 @@ export function CouponCard({ coupon, onReceive, onUse, busy = false, hideAction 
           </div>
         )}
       </div>
-      {!hideAction && <div className={s.side}>
-        {action === 'receive' && (
-          <button type="button" className={s.btn} disabled={busy} onClick={() => onReceive?.(coupon)} data-testid="coupon-receive">
-            {busy ? t('coupon.receiving') : t('coupon.receive')}
-          </button>
-        )}
-        {action === 'use' && (
-          <button type="button" className={`${s.btn} ${s.ghost}`} onClick={() => onUse?.(coupon)} data-testid="coupon-use">
-            {t('coupon.use')}
-          </button>
-        )}
-        {action === 'soldOut' && <span className={s.soldOut}>{t('coupon.soldOut')}</span>}
-      </div>}
+      {!hideAction && (
+        <div className={s.side}>
+          {action === 'receive' && (
+            <button type="button" className={s.btn} disabled={busy} onClick={() => onReceive?.(coupon)} data-testid="coupon-receive">
+              {busy ? t('coupon.receiving') : t('coupon.receive')}
+            </button>
+          )}
+          {action === 'use' && (
+            <button type="button" className={`${s.btn} ${s.ghost}`} onClick={() => onUse?.(coupon)} data-testid="coupon-use">
+              {t('coupon.use')}
+            </button>
+          )}
+          {action === 'soldOut' && <span className={s.soldOut}>{t('coupon.soldOut')}</span>}
+        </div>
+      )}
       {stamp && (
         <span className={s.stamp} data-testid="coupon-stamp">
           {stamp}

@@ -1,6 +1,14 @@
 import {
+  COUPON_GOODS_TYPE,
   COUPON_STATE,
+  COUPON_TYPE,
+  COUPON_USE_SCENARIO,
+  COUPON_VALIDITY_TYPE,
+  type CouponGoodsType,
   type CouponState,
+  type CouponTypeKind,
+  type CouponUseScenario,
+  type CouponValidityType,
   type CouponType,
   type MemberCoupon,
   type MemberPlatformCoupon,
@@ -19,14 +27,14 @@ export interface CouponView {
   name: string;
   /** Shop name; '' for platform coupons. */
   siteName: string;
-  type: 'reward' | 'discount';
+  type: CouponTypeKind;
   money: string;
   discount: string;
   discountLimit: string;
   atLeast: string;
-  goodsType: 1 | 2 | 3;
+  goodsType: CouponGoodsType;
   /** Types: validity rule; held coupons: their own dates. */
-  validityType: 0 | 1;
+  validityType: CouponValidityType;
   fixedTerm: number;
   startTime: number;
   endTime: number;
@@ -39,8 +47,8 @@ export interface CouponView {
   isReceive: boolean;
   /** Held coupons: their `COUPON_STATE`; types: `NOT_HELD`. */
   state: typeof NOT_HELD | CouponState;
-  /** Platform coupons: 1 all shops, 2 shops of the levels named in `groupNames` only. */
-  useScenario: 1 | 2;
+  /** Platform coupons: all shops, or only shops of the levels named in `groupNames`. */
+  useScenario: CouponUseScenario;
   /** Readable names of those levels ("旗舰店、专营店"); '' for all shops. */
   groupNames: string;
 }
@@ -50,7 +58,7 @@ export const NOT_HELD = 0 as const;
 
 const base = {
   discountLimit: '0.00',
-  goodsType: 1 as const,
+  goodsType: COUPON_GOODS_TYPE.all,
   startTime: 0,
   count: 0,
   leadCount: 0,
@@ -59,7 +67,7 @@ const base = {
   canReceive: false,
   isReceive: false,
   state: NOT_HELD,
-  useScenario: 1 as const,
+  useScenario: COUPON_USE_SCENARIO.allShops,
   groupNames: '',
 };
 
@@ -92,7 +100,7 @@ export const fromPlatformType = (t: PlatformCouponType): CouponView => ({
   typeId: t.platformcoupon_type_id,
   name: t.platformcoupon_name,
   siteName: '',
-  type: 'reward',
+  type: COUPON_TYPE.reward,
   money: t.money,
   discount: t.discount,
   atLeast: t.at_least,
@@ -105,7 +113,7 @@ export const fromPlatformType = (t: PlatformCouponType): CouponView => ({
   maxFetch: t.max_fetch,
   canReceive: t.can_receive === 1,
   isReceive: t.is_receive === 1,
-  useScenario: t.use_scenario === 2 ? 2 : 1,
+  useScenario: t.use_scenario,
   groupNames: t.group_names ?? '',
 });
 
@@ -122,7 +130,7 @@ export const fromMemberCoupon = (c: MemberCoupon): CouponView => ({
   discountLimit: c.discount_limit,
   atLeast: c.at_least,
   goodsType: c.goods_type,
-  validityType: 0,
+  validityType: COUPON_VALIDITY_TYPE.untilEnd,
   fixedTerm: 0,
   startTime: c.start_time,
   endTime: c.end_time,
@@ -136,16 +144,16 @@ export const fromMemberPlatformCoupon = (c: MemberPlatformCoupon): CouponView =>
   couponId: c.platformcoupon_id,
   name: c.platformcoupon_name,
   siteName: '',
-  type: 'reward',
+  type: COUPON_TYPE.reward,
   money: c.money,
   discount: '0.0',
   atLeast: c.at_least,
-  validityType: 0,
+  validityType: COUPON_VALIDITY_TYPE.untilEnd,
   fixedTerm: 0,
   startTime: c.start_time,
   endTime: c.end_time,
   state: c.state,
-  useScenario: c.use_scenario === 2 ? 2 : 1,
+  useScenario: c.use_scenario,
   groupNames: c.group_names ?? '',
 });
 
@@ -157,7 +165,7 @@ export const amountText = (money: string): string => {
 
 /** The big figure of a card: money off, or the 折 figure. */
 export const couponFace = (v: Pick<CouponView, 'type' | 'money' | 'discount'>): { kind: 'money' | 'discount'; value: string } =>
-  v.type === 'discount' ? { kind: 'discount', value: amountText(v.discount) } : { kind: 'money', value: amountText(v.money) };
+  v.type === COUPON_TYPE.discount ? { kind: 'discount', value: amountText(v.discount) } : { kind: 'money', value: amountText(v.money) };
 
 /** i18n key and params of the threshold line (满X可用 / 无门槛). */
 export const thresholdText = (v: Pick<CouponView, 'atLeast'>): [string, Record<string, string>?] =>
@@ -178,7 +186,7 @@ export const validityText = (
     if (v.endTime === 0) return ['coupon.forever'];
     return ['coupon.period', { start: dateText(v.startTime, '.'), end: dateText(v.endTime, '.') }];
   }
-  if (v.validityType === 1) return ['coupon.fixedTerm', { n: String(v.fixedTerm) }];
+  if (v.validityType === COUPON_VALIDITY_TYPE.fixedTerm) return ['coupon.fixedTerm', { n: String(v.fixedTerm) }];
   if (v.endTime > 0) return ['coupon.until', { date: dateText(v.endTime, '.') }];
   return ['coupon.forever'];
 };
@@ -205,7 +213,7 @@ export const goodsUrlOf = (v: Pick<CouponView, 'kind' | 'typeId'>): string =>
 /** i18n key and params of where a coupon may be used: the shop coupon's goods, all shops, or the listed shop levels. */
 export const scopeText = (v: Pick<CouponView, 'kind' | 'goodsType' | 'useScenario' | 'groupNames'>): [string, Record<string, string>?] => {
   if (v.kind === 'shop') return [`coupon.scope.${v.goodsType}`];
-  if (v.useScenario !== 2) return ['coupon.platformScope'];
+  if (v.useScenario !== COUPON_USE_SCENARIO.shopLevels) return ['coupon.platformScope'];
   return v.groupNames ? ['coupon.groupScope', { names: v.groupNames }] : ['coupon.groupScopeUnknown'];
 };
 

@@ -12,11 +12,16 @@ import { CouponCard } from '../components/CouponCard';
 import { fromPlatformType, fromShopType, goodsUrlOf, type CouponView } from '../model/coupon';
 import { useReceiveCoupon } from '../useReceive';
 import s from './CouponPages.module.css';
+import { COUPON_TYPE_STATUS, COUPON_USE_SCENARIO, COUPON_VALIDITY_TYPE } from '@mall/contract';
 
 /** The type's state for the big button: ended types and sold-out types cannot be received. */
 const blocked = (v: CouponView, info: { status: number; validity_type: number; end_time: number }): 'expired' | 'soldOut' | null => {
   const now = Date.now() / 1000;
-  if (info.status === 2 || (info.validity_type === 0 && info.end_time > 0 && info.end_time <= now)) return 'expired';
+  if (
+    info.status === COUPON_TYPE_STATUS.ended ||
+    (info.validity_type === COUPON_VALIDITY_TYPE.untilEnd && info.end_time > 0 && info.end_time <= now)
+  )
+    return 'expired';
   if (!v.isLimitless && v.leadCount >= v.count) return 'soldOut';
   return null;
 };
@@ -58,7 +63,9 @@ export default function CouponReceivePage() {
       <div className={s.hero}>
         <p className={s.heroTitle}>{t('coupon.receiveTitle')}</p>
         <p className={s.heroSub}>
-          {view.kind === 'shop' ? view.siteName : t(view.useScenario === 2 ? 'coupon.platformLevelName' : 'coupon.platformName')}
+          {view.kind === 'shop'
+            ? view.siteName
+            : t(view.useScenario === COUPON_USE_SCENARIO.shopLevels ? 'coupon.platformLevelName' : 'coupon.platformName')}
         </p>
       </div>
       <CouponCard coupon={view} hideAction />

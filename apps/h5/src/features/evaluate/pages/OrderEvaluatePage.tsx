@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'antd-mobile';
-import { EVALUATE_CONTENT_MAX, EVALUATE_MAX_IMAGES, type OrderEvaluateInfo } from '@mall/contract';
+import { EVALUATE_AUDIT, EVALUATE_CONTENT_MAX, EVALUATE_MAX_IMAGES, EVALUATE_STATUS, type OrderEvaluateInfo } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { ApiError } from '../../../shared/lib/request';
@@ -90,8 +90,10 @@ export default function OrderEvaluatePage() {
     enabled: orderId > 0,
     retry: false,
   });
-  const again = (q.data?.evaluate_status ?? 0) >= 1;
-  const lines: Line[] = q.data ? q.data.list.filter((l) => (again ? l.evaluate_status === 1 : l.evaluate_status === 0)) : [];
+  const again = (q.data?.evaluate_status ?? EVALUATE_STATUS.NONE) >= EVALUATE_STATUS.DONE;
+  const lines: Line[] = q.data
+    ? q.data.list.filter((l) => l.evaluate_status === (again ? EVALUATE_STATUS.DONE : EVALUATE_STATUS.NONE))
+    : [];
   const [drafts, setDrafts] = useState<Record<number, ReviewLine>>({});
   const [anonymous, setAnonymous] = useState(false);
   const [shop, setShop] = useState({ desc: 5, service: 5, delivery: 5 });
@@ -113,7 +115,7 @@ export default function OrderEvaluatePage() {
         : addReviews({ order_id: orderId, is_anonymous: anonymous ? 1 : 0, lines: list, shop });
     },
     onSuccess: (r) => {
-      void toast(again ? t('review.doneAgain') : r.is_audit === 1 ? t('review.done') : t('review.doneAudit'));
+      void toast(again ? t('review.doneAgain') : r.is_audit === EVALUATE_AUDIT.APPROVED ? t('review.done') : t('review.doneAudit'));
       void queryClient.invalidateQueries({ queryKey: ['order'] });
       back();
     },

@@ -11,6 +11,7 @@ import { skuForCategoryQuery } from '../list.api';
 import { clampQuantity, quantityBounds } from '../model/quantity';
 import { parseGoodsSpecFormat, parseSkuSpecFormat, skuForValue } from '../model/spec';
 import { SkuPicker } from './SkuPicker';
+import { GOODS_STATE } from '@mall/contract';
 
 export interface QuickCartProps {
   /** The SKU the popup opens on; 0 = closed. */
@@ -72,7 +73,7 @@ export function QuickCart({ skuId, onClose, backUrl }: QuickCartProps) {
       quantity={quantity}
       onQuantity={setWanted}
       bounds={bounds}
-      onSale={Number(sku.goods_state) === 1}
+      onSale={Number(sku.goods_state) === GOODS_STATE.ON}
       submitting={add.isPending}
       onConfirm={() => {
         if (!token) return redirectToLogin(backUrl);

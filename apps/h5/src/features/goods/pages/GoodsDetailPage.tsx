@@ -33,6 +33,7 @@ import { paymentUrlForSku } from '../../checkout';
 import s from './GoodsDetailPage.module.css';
 import { pageUrl } from '../../../shared/pages';
 import { parsePageParams, positiveId, usePageParams } from '../../../shared/lib/pageParams';
+import { GOODS_STATE } from '@mall/contract';
 
 const detailUrl = (skuId: number) => pageUrl('goodsDetail', { sku_id: skuId });
 
@@ -177,7 +178,7 @@ export default function GoodsDetailPage() {
   const groups = parseGoodsSpecFormat(sku.goods_spec_format, skuSpec);
   const bounds = quantityBounds(sku);
   const quantity = clampQuantity(wantedQty, bounds);
-  const onSale = Number(sku.goods_state) === 1;
+  const onSale = Number(sku.goods_state) === GOODS_STATE.ON;
   const blocked = !onSale ? t('goods.detail.offShelf') : bounds.reason === 'soldOut' ? t('goods.action.soldOut') : undefined;
   const name = sku.sku_name || sku.goods_name;
   const content = sku.goods_content ?? '';

@@ -1,6 +1,7 @@
+import { MEMBER_CANCEL_STATUS } from '@mall/contract';
 import { pagePath, pageUrl } from '../../../shared/pages';
 
-/** Application status: 0 under review, 1 approved (account closed), -1 refused (reference §4.14). */
+/** Application status, a `MEMBER_CANCEL_STATUS` (reference §4.14). */
 export interface CancelStatusLike {
   status: number;
 }
@@ -8,15 +9,15 @@ export interface CancelStatusLike {
 export type CancelPage = 'cancellation' | 'cancelStatus' | 'cancelSuccess' | 'cancelRefuse';
 
 /**
- * The page that matches the member's application: none → the application page, 0 → status, 1 → success,
- * -1 → refused (or the application page when the shopper chose to apply again).
+ * The page that matches the member's application: none → the application page, pending → status, approved → success,
+ * refused → refused (or the application page when the shopper chose to apply again).
  */
 export const cancelPageFor = (info: CancelStatusLike | null | undefined, reapply = false): CancelPage => {
   if (!info) return 'cancellation';
   const s = Number(info.status);
-  if (s === 0) return 'cancelStatus';
-  if (s === 1) return 'cancelSuccess';
-  if (s === -1) return reapply ? 'cancellation' : 'cancelRefuse';
+  if (s === MEMBER_CANCEL_STATUS.pending) return 'cancelStatus';
+  if (s === MEMBER_CANCEL_STATUS.approved) return 'cancelSuccess';
+  if (s === MEMBER_CANCEL_STATUS.refused) return reapply ? 'cancellation' : 'cancelRefuse';
   return 'cancellation';
 };
 

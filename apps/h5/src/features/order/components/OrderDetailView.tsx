@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_STATUS, type OrderDetail } from '@mall/contract';
+import { ORDER_TYPE, ORDER_STATUS, type OrderDetail } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { toast } from '../../../shared/lib/toast';
@@ -210,11 +210,11 @@ export function OrderDetailView() {
   return (
     <div className={`m-screen ${hasBar ? s.pageWithBar : s.page}`} data-testid="order-detail-page" data-order-type={o.order_type}>
       <Hero order={o} offset={offset} />
-      {(o.order_type === 1 || o.order_type === 3) && <AddressBlock order={o} />}
-      {o.order_type === 3 && <LocalBlock order={o} />}
-      {o.order_type === 2 && <PickupBlock order={o} />}
-      {o.order_type === 4 && <VirtualBlock order={o} />}
-      <div className={o.order_type === 4 && o.virtual_goods.length === 0 ? `m-card ${s.overlap}` : 'm-card'}>
+      {(o.order_type === ORDER_TYPE.EXPRESS || o.order_type === ORDER_TYPE.LOCAL) && <AddressBlock order={o} />}
+      {o.order_type === ORDER_TYPE.LOCAL && <LocalBlock order={o} />}
+      {o.order_type === ORDER_TYPE.PICKUP && <PickupBlock order={o} />}
+      {o.order_type === ORDER_TYPE.VIRTUAL && <VirtualBlock order={o} />}
+      <div className={o.order_type === ORDER_TYPE.VIRTUAL && o.virtual_goods.length === 0 ? `m-card ${s.overlap}` : 'm-card'}>
         <div className={s.cardHead}>
           <span className={s.shop}>
             <ShopIcon />

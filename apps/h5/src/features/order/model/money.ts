@@ -1,4 +1,4 @@
-import { ORDER_PAY_STATUS, ORDER_STATUS, type OrderDetail } from '@mall/contract';
+import { ORDER_TYPE, ORDER_PAY_STATUS, ORDER_STATUS, type OrderDetail } from '@mall/contract';
 
 /** One line of the money block: an i18n key under `order.detail`, the server's figure and how it counts. */
 export interface MoneyRow {
@@ -29,9 +29,11 @@ const abs = (money: string): string => money.replace(/^-/, '');
  */
 export function moneyRows(o: OrderDetail): MoneyBlockRows {
   const charges: MoneyRow[] = [{ key: 'goodsMoney', value: o.goods_money, sign: '+' }];
-  if (o.order_type !== 4 || positive(o.delivery_money)) charges.push({ key: 'deliveryMoney', value: o.delivery_money, sign: '+' });
+  if (o.order_type !== ORDER_TYPE.VIRTUAL || positive(o.delivery_money))
+    charges.push({ key: 'deliveryMoney', value: o.delivery_money, sign: '+' });
   if (positive(o.invoice_money)) charges.push({ key: 'invoiceMoney', value: o.invoice_money, sign: '+' });
-  if (nonZero(o.adjust_money)) charges.push({ key: 'adjustMoney', value: abs(o.adjust_money), sign: Number(o.adjust_money) < 0 ? '-' : '+' });
+  if (nonZero(o.adjust_money))
+    charges.push({ key: 'adjustMoney', value: abs(o.adjust_money), sign: Number(o.adjust_money) < 0 ? '-' : '+' });
   if (positive(o.promotion_money)) charges.push({ key: 'promotionMoney', value: o.promotion_money, sign: '-' });
   if (positive(o.coupon_money)) charges.push({ key: 'couponMoney', value: o.coupon_money, sign: '-' });
   if (positive(o.platform_coupon_money)) charges.push({ key: 'platformCouponMoney', value: o.platform_coupon_money, sign: '-' });
@@ -40,7 +42,8 @@ export function moneyRows(o: OrderDetail): MoneyBlockRows {
   const paid: MoneyRow[] = [];
   if (o.pay_status === ORDER_PAY_STATUS.PAID) {
     if (positive(o.balance_money)) paid.push({ key: 'balancePaid', value: o.balance_money, sign: '+' });
-    if (positive(o.pay_money) || !positive(o.balance_money)) paid.push({ key: 'onlinePaid', value: o.pay_money, sign: '+', note: o.pay_type_name });
+    if (positive(o.pay_money) || !positive(o.balance_money))
+      paid.push({ key: 'onlinePaid', value: o.pay_money, sign: '+', note: o.pay_type_name });
     paid.push({ key: 'payMoney', value: o.order_money, sign: '=' });
   } else if (o.order_status !== ORDER_STATUS.CLOSED) {
     // order_money − balance already taken = pay_money still to pay.

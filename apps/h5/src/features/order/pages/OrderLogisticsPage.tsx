@@ -9,6 +9,7 @@ import { LoadingView } from '../../../shared/ui/LoadingView';
 import { fetchOrderPackages, orderKeys } from '../order.api';
 import { formatTime } from '../model/order';
 import s from '../components/order.module.css';
+import { PACKAGE_DELIVERY_TYPE } from '@mall/contract';
 
 function Parcel({ pkg, index }: { pkg: OrderPackage; index: number }) {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ function Parcel({ pkg, index }: { pkg: OrderPackage; index: number }) {
         <span>{pkg.package_name || t('order.logistics.parcel', { n: index + 1 })}</span>
         <span className={s.status}>{pkg.trace.status_name}</span>
       </div>
-      {pkg.delivery_type === 1 ? (
+      {pkg.delivery_type === PACKAGE_DELIVERY_TYPE.EXPRESS ? (
         <>
           <div className={s.parcelMeta}>{t('order.logistics.company', { name: pkg.express_company_name })}</div>
           <div className={s.parcelMeta} data-testid="parcel-no">

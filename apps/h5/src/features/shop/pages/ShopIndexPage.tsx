@@ -16,6 +16,7 @@ import { ShopHeader } from '../components/ShopHeader';
 import { ShopContext } from '../diy/ShopContext';
 import { shopDiyQuery, shopInfoQuery } from '../shop.api';
 import s from '../shop.module.css';
+import { SHOP_STATUS } from '@mall/contract';
 
 /** Blocks shown when the shop has not decorated its home page yet. */
 const FALLBACK_BLOCKS: DiyBlockBase[] = [
@@ -40,7 +41,7 @@ export default function ShopIndexPage() {
     return <ErrorView onRetry={() => void info.refetch()} />;
   }
   const shop = info.data;
-  if (shop.shop_status !== 1) return <Missing title={shop.site_name} text={t('shop.closed')} />;
+  if (shop.shop_status !== SHOP_STATUS.open) return <Missing title={shop.site_name} text={t('shop.closed')} />;
 
   const page = diy.data ? parseDiyValue(diy.data.value) : null;
   const blocks = page && page.blocks.length > 0 ? page.blocks : diy.isSuccess ? FALLBACK_BLOCKS : [];
