@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { serverRoot } from '../../paths';
 import * as schema from './schema';
 import { countingLogger } from './query-count';
 import { rowsOf } from './rows';
@@ -28,7 +29,7 @@ export interface Database {
   pglite?: PGlite;
 }
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations');
+export const migrationsFolder = path.join(serverRoot, 'migrations');
 
 export interface DbOptions {
   databaseUrl?: string;
