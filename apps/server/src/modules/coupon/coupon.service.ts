@@ -20,13 +20,7 @@ import { goods } from '../goods';
 import { shop } from '../shop';
 import { couponMessages } from './coupon.messages';
 import { giveBackCouponTx, heldCounts, heldShopCoupons, receiveCoupon, spendCouponTx, type CouponKind } from './coupon.kinds';
-import {
-  activeTypeWhere,
-  callerState,
-  notSoldOutWhere,
-  shownState,
-  stateWhere,
-} from './coupon.rules';
+import { activeTypeWhere, callerState, notSoldOutWhere, shownState, stateWhere } from './coupon.rules';
 import { CouponStatus } from './coupon.state';
 import { coupon, couponType } from './coupon.tables';
 
@@ -69,7 +63,12 @@ const toCouponType = (t: TypeRow, siteName: string, state: CouponCallerState): C
 });
 
 const withCaller = async (db: Db, memberId: number | null, rows: { t: TypeRow; siteName: string | null }[]): Promise<CouponType[]> => {
-  const held = await heldCounts(db, heldShopCoupons, memberId, rows.map((r) => r.t.couponTypeId));
+  const held = await heldCounts(
+    db,
+    heldShopCoupons,
+    memberId,
+    rows.map((r) => r.t.couponTypeId),
+  );
   const at = nowSeconds();
   return rows.map((r) => toCouponType(r.t, r.siteName ?? '', callerState(r.t, held.get(r.t.couponTypeId) ?? 0, at)));
 };
@@ -148,7 +147,13 @@ export const couponTypesById = async (db: Db, memberId: number | null, ids: numb
     .select(typeSelect)
     .from(couponType)
     .innerJoin(shop, eq(shop.siteId, couponType.siteId))
-    .where(and(inArray(couponType.couponTypeId, [...new Set(ids)]), activeTypeWhere(couponType, nowSeconds()), eq(shop.shopStatus, SHOP_STATUS.open)));
+    .where(
+      and(
+        inArray(couponType.couponTypeId, [...new Set(ids)]),
+        activeTypeWhere(couponType, nowSeconds()),
+        eq(shop.shopStatus, SHOP_STATUS.open),
+      ),
+    );
   const order = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => order.get(a.t.couponTypeId)! - order.get(b.t.couponTypeId)!);
   return withCaller(db, memberId, rows);
@@ -240,8 +245,15 @@ const toMemberCoupon = (c: CouponRow, siteName: string, at: number): MemberCoupo
 
 export const memberCouponPage = async (db: Db, memberId: number, p: MemberCouponPageParams): Promise<Paged<MemberCoupon>> => {
   const at = nowSeconds();
-  const cond = and(eq(coupon.memberId, memberId), stateWhere(coupon, p.state as CouponState, at), p.site_id ? eq(coupon.siteId, p.site_id) : undefined);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(coupon).where(cond);
+  const cond = and(
+    eq(coupon.memberId, memberId),
+    stateWhere(coupon, p.state as CouponState, at),
+    p.site_id ? eq(coupon.siteId, p.site_id) : undefined,
+  );
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(coupon)
+    .where(cond);
   const rows =
     total > (p.page - 1) * p.page_size
       ? await db
@@ -302,13 +314,43 @@ export interface UsableShopCoupon extends MemberCoupon {
  * The member's unused, unexpired coupons of a shop usable on `lines` (`at_least` ≤ the eligible money),
  * by money desc (then deduction desc): checkout preselects the first.
  */
-export const usableShopCoupons = async (db: Db, memberId: number, siteId: number, lines: CouponGoodsLine[]): Promise<UsableShopCoupon[]> => {
+export const usableShopCoupons = async (db: Db, memberId: number, siteId: number, lines: CouponGoodsLine[]): Promise<UsableShopCoupon[]> =>
+  (await usableShopCouponsOf(db, memberId, [siteId]))(siteId, lines);
+
+/**
+ * `usableShopCoupons` for several shops with one query: reads the member's coupons of `siteIds` now and
+ * answers a function giving each shop's usable list for its lines (which may change meanwhile, e.g. by manjian).
+ */
+export const usableShopCouponsOf = async (
+  db: Db,
+  memberId: number,
+  siteIds: readonly number[],
+): Promise<(siteId: number, lines: CouponGoodsLine[]) => UsableShopCoupon[]> => {
   const at = nowSeconds();
-  const rows = await db
-    .select({ c: coupon, siteName: shop.siteName })
-    .from(coupon)
-    .leftJoin(shop, eq(shop.siteId, coupon.siteId))
-    .where(and(eq(coupon.memberId, memberId), eq(coupon.siteId, siteId), stateWhere(coupon, 1, at), lte(coupon.startTime, at)));
+  const rows =
+    siteIds.length === 0
+      ? []
+      : await db
+          .select({ c: coupon, siteName: shop.siteName })
+          .from(coupon)
+          .leftJoin(shop, eq(shop.siteId, coupon.siteId))
+          .where(
+            and(eq(coupon.memberId, memberId), inArray(coupon.siteId, [...siteIds]), stateWhere(coupon, 1, at), lte(coupon.startTime, at)),
+          )
+          .orderBy(coupon.couponId);
+  return (siteId, lines) =>
+    usableFrom(
+      rows.filter((r) => r.c.siteId === siteId),
+      lines,
+      at,
+    );
+};
+
+const usableFrom = (
+  rows: { c: typeof coupon.$inferSelect; siteName: string | null }[],
+  lines: CouponGoodsLine[],
+  at: number,
+): UsableShopCoupon[] => {
   const out: UsableShopCoupon[] = [];
   for (const r of rows) {
     const eligible = eligibleMoney(r.c, lines);
