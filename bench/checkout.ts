@@ -60,16 +60,14 @@ const figures = async (database: Database, label: string): Promise<string[]> => 
     const tokens: string[] = [];
     for (let i = 0; i < BUYERS; i++) {
       const id = await createMember(db, { username: `bench_${process.pid}_${i}` });
-      await db
-        .insert(memberAddress)
-        .values({
-          memberId: id,
-          name: '压测',
-          mobile: '13800000000',
-          address: '科技园路1号',
-          fullAddress: '广东省 深圳市 南山区',
-          isDefault: 1,
-        });
+      await db.insert(memberAddress).values({
+        memberId: id,
+        name: '压测',
+        mobile: '13800000000',
+        address: '科技园路1号',
+        fullAddress: '广东省 深圳市 南山区',
+        isDefault: 1,
+      });
       await db.transaction((tx) =>
         changeAccounts(tx, id, { balance: 1_000_000_000 }, { fromType: 'adjust', typeName: '压测', remark: 'bench' }),
       );
@@ -144,7 +142,10 @@ const statementsPerStep = async (
     outTradeNo = String((await call('/api/ordercreate/create', { token, ...line })).data);
   });
   const open = await count(() => call('/api/pay/pay', { token, out_trade_no: outTradeNo, pay_type: 'sandbox' }));
-  const [record] = await db.select().from(pay).where(sql`${pay.outTradeNo} = ${outTradeNo}`);
+  const [record] = await db
+    .select()
+    .from(pay)
+    .where(sql`${pay.outTradeNo} = ${outTradeNo}`);
   const fields = await sandboxNotifyFields(db, record!);
   const paid = await count(() =>
     fetch(`${url}/api/pay/notify/sandbox`, {
