@@ -2,10 +2,19 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './infra/db/open';
 import { seedIfEmpty } from './seed';
+import { isNewDatabase, SEED_APART_ENV, seedInChildProcess } from './seed/apart';
 
 /** `npm start`: migrate, seed the demo mall on first start, serve API + H5, stop cleanly. */
 const main = async () => {
   const config = loadConfig();
+  if (process.env[SEED_APART_ENV] === '1') {
+    // The child a first start runs (seed/apart.ts): migrate and seed, then hand the database over.
+    const database = await openDatabase(config);
+    await seedIfEmpty(database, config);
+    await database.close();
+    return;
+  }
+  if (await isNewDatabase(config)) await seedInChildProcess();
   const database = await openDatabase(config);
   await seedIfEmpty(database, config);
   const { app } = await buildApp(config, database);
