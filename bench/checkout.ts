@@ -2,8 +2,9 @@
  * Checkout figures for `npm run bench`: orders/s and p99 of a whole balance-paid checkout
  * (`/api/ordercreate/calculate` then `/api/ordercreate/create`, the order paid by balance inside create)
  * with concurrent buyers, on PGlite and — when TEST_DATABASE_URL (or DATABASE_URL) is set — on
- * PostgreSQL, plus the SQL statements one checkout sends. Runs the server in this process so the
- * statements can be counted. Prints figures, asserts nothing.
+ * PostgreSQL, plus the SQL statements each step of a checkout sends (payment, calculate, create, and the
+ * payment of the order: opening the sandbox cashier and its paid notify; balance-paid create), target ≤ 25 each.
+ * Runs the server in this process so the statements can be counted. Prints figures, asserts nothing.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,16 +12,20 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { createDatabase, type Database } from '../apps/server/src/infra/db/client';
+import { createDatabase, sql, type Database } from '../apps/server/src/infra/db/client';
 import { countQueries } from '../apps/server/src/infra/db/query-count';
 import { memberAddress } from '../apps/server/src/modules/address';
 import { goods, goodsSku } from '../apps/server/src/modules/goods';
 import { changeAccounts, createMember } from '../apps/server/src/modules/member';
+import { pay } from '../apps/server/src/modules/pay';
+import { sandboxNotifyFields } from '../apps/server/src/modules/pay/testing';
 import { shop } from '../apps/server/src/modules/shop';
 import { seedIfEmpty } from '../apps/server/src/seed';
 
 const BUYERS = 20;
 const SECONDS = 8;
+/** No checkout step may send more SQL statements than this. */
+const STATEMENT_TARGET = 25;
 
 interface Envelope {
   code: number;
@@ -55,13 +60,26 @@ const figures = async (database: Database, label: string): Promise<string[]> => 
     const tokens: string[] = [];
     for (let i = 0; i < BUYERS; i++) {
       const id = await createMember(db, { username: `bench_${process.pid}_${i}` });
-      await db.insert(memberAddress).values({ memberId: id, name: '压测', mobile: '13800000000', address: '科技园路1号', fullAddress: '广东省 深圳市 南山区', isDefault: 1 });
-      await db.transaction((tx) => changeAccounts(tx, id, { balance: 1_000_000_000 }, { fromType: 'adjust', typeName: '压测', remark: 'bench' }));
+      await db.insert(memberAddress).values({
+        memberId: id,
+        name: '压测',
+        mobile: '13800000000',
+        address: '科技园路1号',
+        fullAddress: '广东省 深圳市 南山区',
+        isDefault: 1,
+      });
+      await db.transaction((tx) =>
+        changeAccounts(tx, id, { balance: 1_000_000_000 }, { fromType: 'adjust', typeName: '压测', remark: 'bench' }),
+      );
       tokens.push(deps.tokens.issue(id, 0));
     }
     const call = async (p: string, body: Record<string, string | number>): Promise<Envelope> => {
       const form = new URLSearchParams(Object.entries(body).map(([a, b]) => [a, String(b)]));
-      const res = await fetch(`${url}${p}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+      const res = await fetch(`${url}${p}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      });
       return (await res.json()) as Envelope;
     };
     const checkout = async (token: string): Promise<boolean> => {
@@ -71,10 +89,9 @@ const figures = async (database: Database, label: string): Promise<string[]> => 
       return (await call('/api/ordercreate/create', params)).code === 0;
     };
 
-    // Statements per checkout, measured alone.
+    // Statements per checkout step, measured alone (after one warm-up checkout).
     await checkout(tokens[0]!);
-    const calcQ = await countQueries(() => call('/api/ordercreate/calculate', { token: tokens[0]!, sku_id: k!.id, num: 1, is_balance: 1 }));
-    const createQ = await countQueries(() => call('/api/ordercreate/create', { token: tokens[0]!, sku_id: k!.id, num: 1, is_balance: 1 }));
+    const steps = await statementsPerStep(db, url, call, tokens[0]!, { sku_id: k!.id, num: 1 });
 
     const latencies: number[] = [];
     let errors = 0;
@@ -94,12 +111,58 @@ const figures = async (database: Database, label: string): Promise<string[]> => 
     const orders = latencies.length - errors;
     return [
       `checkout (calculate + create, paid by balance) on ${label}, ${BUYERS} concurrent buyers: ${(orders / elapsed).toFixed(1)} orders/s, p99 ${p99(latencies)} ms, errors ${errors}`,
-      `SQL statements per checkout on ${label}: calculate ${calcQ.queries}, create ${createQ.queries} (one shop, one line, balance-paid)`,
+      `SQL statements per checkout step on ${label} (one shop, one line; target ≤ ${STATEMENT_TARGET} each): ${steps
+        .map(([name, n]) => `${name} ${n}${n > STATEMENT_TARGET ? ' (over)' : ''}`)
+        .join(', ')}`,
     ];
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+};
+
+type Call = (p: string, body: Record<string, string | number>) => Promise<Envelope>;
+
+/**
+ * Statements of each step of one checkout: payment, calculate and create left to pay online, then the payment
+ * (the sandbox cashier opened, its signed paid notify), and a create paid by balance at once.
+ */
+const statementsPerStep = async (
+  db: Database['db'],
+  url: string,
+  call: Call,
+  token: string,
+  line: { sku_id: number; num: number },
+): Promise<[string, number][]> => {
+  const count = async (fn: () => Promise<unknown>) => (await countQueries(fn)).queries;
+  const payment = await count(() => call('/api/ordercreate/payment', { token, ...line }));
+  const calculate = await count(() => call('/api/ordercreate/calculate', { token, ...line }));
+  let outTradeNo = '';
+  const create = await count(async () => {
+    outTradeNo = String((await call('/api/ordercreate/create', { token, ...line })).data);
+  });
+  const open = await count(() => call('/api/pay/pay', { token, out_trade_no: outTradeNo, pay_type: 'sandbox' }));
+  const [record] = await db
+    .select()
+    .from(pay)
+    .where(sql`${pay.outTradeNo} = ${outTradeNo}`);
+  const fields = await sandboxNotifyFields(db, record!);
+  const paid = await count(() =>
+    fetch(`${url}/api/pay/notify/sandbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  );
+  const balancePaid = await count(() => call('/api/ordercreate/create', { token, ...line, is_balance: 1 }));
+  return [
+    ['payment', payment],
+    ['calculate', calculate],
+    ['create', create],
+    ['pay (cashier)', open],
+    ['paid (notify)', paid],
+    ['create paid by balance', balancePaid],
+  ];
 };
 
 export const checkoutFigures = async (): Promise<string[]> => {

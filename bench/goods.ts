@@ -1,8 +1,10 @@
 /**
  * Goods query figures for `npm run bench` on a 2,500-goods seed (SEED_GOODS): requests/s and p99 of
- * the goods list (plain, filtered, keyword) and goods detail. Prints figures, asserts nothing.
+ * the goods list (plain, filtered, keyword) and goods detail, and the server's RSS after the list load (bench/rss.ts).
+ * Prints figures, asserts nothing.
  */
 import { startServer } from '../e2e/support/server';
+import { rssLine } from './rss';
 
 type Load = (url: string, seconds?: number) => Promise<{ rps: number; p99: number; errors: number }>;
 
@@ -11,7 +13,10 @@ export const GOODS_BENCH_SEED = 2500;
 const cases = (categoryId: number, attr: string) =>
   [
     ['list, by sales', '/api/goodssku/page?page=1&page_size=10&order=sale_num&sort=desc'],
-    ['list, filtered', `/api/goodssku/page?page=1&page_size=10&category_id=${categoryId}&min_price=10&max_price=3000&is_free_shipping=1&attr=${encodeURIComponent(attr)}&order=discount_price&sort=asc`],
+    [
+      'list, filtered',
+      `/api/goodssku/page?page=1&page_size=10&category_id=${categoryId}&min_price=10&max_price=3000&is_free_shipping=1&attr=${encodeURIComponent(attr)}&order=discount_price&sort=asc`,
+    ],
     ['list, keyword', `/api/goodssku/page?page=1&page_size=10&keyword=${encodeURIComponent('手机')}`],
     ['detail', '/api/goodssku/detail?sku_id=1'],
   ] as const;
@@ -31,7 +36,11 @@ export const goodsFigures = async (load: Load, env: Record<string, string> = {})
     const attr = JSON.stringify(a ? [{ attr_id: a.attr_id, attr_value_id: a.child[0].attr_value_id }] : []);
     for (const [name, path] of cases(categoryId, attr)) {
       const r = await load(`${server.url}${path}`);
-      lines.push(`${name} (${GOODS_BENCH_SEED} goods${env.DATABASE_URL ? ', PostgreSQL' : ', PGlite'}): ${r.rps} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
+      lines.push(
+        `${name} (${GOODS_BENCH_SEED} goods${env.DATABASE_URL ? ', PostgreSQL' : ', PGlite'}): ${r.rps} req/s, p99 ${r.p99} ms, errors ${r.errors}`,
+      );
+      if (name === 'list, by sales')
+        lines.push(rssLine(server.pid, `the goods-list load (${GOODS_BENCH_SEED} goods${env.DATABASE_URL ? ', PostgreSQL' : ', PGlite'})`));
     }
   } finally {
     await server.stop();

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServerIfNeeded, serverBundle } from '../../scripts/server-build.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -24,11 +25,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (`npm start` path, H5 already built) on a fresh PGlite data dir with the demo seed. */
+/**
+ * Starts the real server as `npm start` runs it (the compiled apps/server/dist/server.js, built here when its
+ * sources changed; the H5 already built) on a fresh PGlite data dir with the demo seed.
+ */
 export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
+  buildServerIfNeeded();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from './paths';
 
 /** The only reader of process.env. Each setting's rule, in words, is in SETTING_RULES (and README's Settings table). */
 const envSchema = z.object({
@@ -119,8 +120,6 @@ export interface AppConfig {
   jobsIntervalSeconds: number;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
 /** Reads the settings; a bad one throws a {@link ConfigError} naming it and its rule. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const e = readEnv(env);
@@ -148,7 +147,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       oauthBase: e.WECHAT_OAUTH_BASE || undefined,
       apiBase: e.WECHAT_API_BASE || undefined,
       redirectHosts: e.WECHAT_REDIRECT_HOSTS
-        ? e.WECHAT_REDIRECT_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
+        ? e.WECHAT_REDIRECT_HOSTS.split(',')
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean)
         : undefined,
     },
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,

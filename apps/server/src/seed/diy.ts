@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { asc, inArray } from 'drizzle-orm';
 import {
   DIY_VIEW_CITY_INDEX,
@@ -12,6 +11,7 @@ import {
   type RubikLayout,
 } from '@mall/contract';
 import type { Db } from '../infra/db/client';
+import { serverRoot } from '../paths';
 import { DEFAULT_MEMBER_INDEX, diyView } from '../modules/content';
 import { setting } from '../modules/settings';
 import { goods, sanitizeHtml } from '../modules/goods';
@@ -234,7 +234,7 @@ export const diyImageJobs = (): ImageJob[] => [
  * `seed/assets/`) into the upload directory.
  */
 export const writeDiyMedia = async (uploadDir: string): Promise<void> => {
-  const source = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets', 'brand_story.mp4');
+  const source = path.join(serverRoot, 'src/seed/assets/brand_story.mp4');
   const target = path.join(uploadDir, VIDEO.file.replace(/^upload\//, ''));
   await fs.mkdir(path.dirname(target), { recursive: true });
   await fs.copyFile(source, target);

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,7 +7,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { serverRoot } from '../../paths';
 import * as schema from './schema';
+import { createPgliteDirApart } from './pglite-init';
 import { countingLogger } from './query-count';
 import { rowsOf } from './rows';
 
@@ -28,7 +29,7 @@ export interface Database {
   pglite?: PGlite;
 }
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../../migrations');
+export const migrationsFolder = path.join(serverRoot, 'migrations');
 
 export interface DbOptions {
   databaseUrl?: string;
@@ -38,6 +39,13 @@ export interface DbOptions {
   loadDataDir?: Blob | File;
   poolSize?: number;
 }
+
+/**
+ * PGlite runs PostgreSQL inside this process's WebAssembly memory, which grows but is never given back, and
+ * PostgreSQL fills its shared buffers at start: the default 128 MB would be resident for good. 32 MB holds the
+ * demo mall's hot pages; the rest is read through the file system (and its page cache).
+ */
+const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 export const createDatabase = async (opts: DbOptions): Promise<Database> => {
   if (opts.databaseUrl) {
@@ -60,10 +68,11 @@ export const createDatabase = async (opts: DbOptions): Promise<Database> => {
       close: () => pool.end(),
     };
   }
-  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  if (opts.dataDir) await createPgliteDirApart(opts.dataDir);
   const client = await PGlite.create({
     dataDir: opts.dataDir,
     loadDataDir: opts.loadDataDir,
+    startParams: PGLITE_START,
     parsers: { 20: (v: string) => Number(v) },
   });
   const db = drizzlePglite({ client, schema, logger: countingLogger }) as unknown as Db;

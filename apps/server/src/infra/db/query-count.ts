@@ -7,7 +7,7 @@ import type { Logger } from 'drizzle-orm';
  */
 export const queryCount = { total: 0, recent: [] as string[] };
 
-const RECENT = 20;
+const RECENT = 60;
 
 export const countingLogger: Logger = {
   logQuery(query: string) {

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { Code, endpoints, MAX_PAGE_SIZE, type Endpoint } from '@mall/contract';
 import type { RouteSpec } from './route';
 import generated from './openapi.responses.json';
+import { serverRoot } from '../../paths';
 
 /**
  * The API's contract as an OpenAPI 3.1 document, built from the endpoint declarations (path, auth, zod input),
@@ -70,7 +72,7 @@ const DESCRIPTION = [
 /** The server's version, from its package.json. */
 const serverVersion = (): string => {
   try {
-    const pkg = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+    const pkg = JSON.parse(fs.readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as { version?: unknown };
     return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
   } catch {
     return '0.0.0';
@@ -144,7 +146,8 @@ const hoistDefs = (schema: Json, prefix: string, into: Record<string, Json>): Js
 /** Each declared endpoint's `domain.name`, the key of its answer in the generated schemas. */
 const endpointKeys = (): Map<Endpoint, string> => {
   const out = new Map<Endpoint, string>();
-  for (const [domain, group] of Object.entries(endpoints)) for (const [name, ep] of Object.entries(group)) out.set(ep as Endpoint, `${domain}.${name}`);
+  for (const [domain, group] of Object.entries(endpoints))
+    for (const [name, ep] of Object.entries(group)) out.set(ep as Endpoint, `${domain}.${name}`);
   return out;
 };
 

@@ -320,18 +320,43 @@ export interface UsableShopCoupon extends MemberCoupon {
  * The member's unused, unexpired coupons of a shop usable on `lines` (`at_least` ≤ the eligible money),
  * by money desc (then deduction desc): checkout preselects the first.
  */
-export const usableShopCoupons = async (
+export const usableShopCoupons = async (db: Db, memberId: number, siteId: number, lines: CouponGoodsLine[]): Promise<UsableShopCoupon[]> =>
+  (await usableShopCouponsOf(db, memberId, [siteId]))(siteId, lines);
+
+/**
+ * `usableShopCoupons` for several shops with one query: reads the member's coupons of `siteIds` now and
+ * answers a function giving each shop's usable list for its lines (which may change meanwhile, e.g. by manjian).
+ */
+export const usableShopCouponsOf = async (
   db: Db,
   memberId: number,
-  siteId: number,
-  lines: CouponGoodsLine[],
-): Promise<UsableShopCoupon[]> => {
+  siteIds: readonly number[],
+): Promise<(siteId: number, lines: CouponGoodsLine[]) => UsableShopCoupon[]> => {
   const at = nowSeconds();
-  const rows = await db
-    .select({ c: coupon, siteName: shop.siteName })
-    .from(coupon)
-    .leftJoin(shop, eq(shop.siteId, coupon.siteId))
-    .where(and(eq(coupon.memberId, memberId), eq(coupon.siteId, siteId), stateWhere(coupon, 1, at), lte(coupon.startTime, at)));
+  const rows =
+    siteIds.length === 0
+      ? []
+      : await db
+          .select({ c: coupon, siteName: shop.siteName })
+          .from(coupon)
+          .leftJoin(shop, eq(shop.siteId, coupon.siteId))
+          .where(
+            and(eq(coupon.memberId, memberId), inArray(coupon.siteId, [...siteIds]), stateWhere(coupon, CouponStatus.unused, at), lte(coupon.startTime, at)),
+          )
+          .orderBy(coupon.couponId);
+  return (siteId, lines) =>
+    usableFrom(
+      rows.filter((r) => r.c.siteId === siteId),
+      lines,
+      at,
+    );
+};
+
+const usableFrom = (
+  rows: { c: typeof coupon.$inferSelect; siteName: string | null }[],
+  lines: CouponGoodsLine[],
+  at: number,
+): UsableShopCoupon[] => {
   const out: UsableShopCoupon[] = [];
   for (const r of rows) {
     const eligible = eligibleMoney(r.c, lines);

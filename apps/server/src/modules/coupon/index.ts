@@ -10,6 +10,7 @@ export {
   memberCouponNum,
   returnShopCouponTx,
   usableShopCoupons,
+  usableShopCouponsOf,
   useShopCouponTx,
   type CouponGoodsLine,
   type UsableShopCoupon,

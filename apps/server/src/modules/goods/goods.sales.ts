@@ -2,6 +2,7 @@ import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/client';
 import { goods, goodsSku } from './goods.tables';
+import { skusLockedInOrder } from './goods.stock';
 
 /** One sold line: `num` pieces of a SKU of a goods. */
 export interface SoldLine {
@@ -24,26 +25,30 @@ const byId = (id: AnyPgColumn, n: Map<number, number>): SQL =>
   )} end)`;
 
 /**
- * Grows SKU and goods `sale_num` by the sold lines, inside the caller's transaction. Locks the SKU rows,
- * then the goods rows, each in id order (as checkout does) so concurrent payments cannot deadlock.
+ * Grows SKU and goods `sale_num` by the sold lines, inside the caller's transaction: one UPDATE for the SKU
+ * rows, then one for the goods rows, each locking its rows in id order through its sub-select (as checkout
+ * does) so concurrent payments cannot deadlock.
  */
 export const addSalesTx = async (tx: Db, lines: readonly SoldLine[]): Promise<void> => {
   const perSku = sumBy(lines, 'skuId');
   const perGoods = sumBy(lines, 'goodsId');
   if (perSku.size > 0) {
     const ids = [...perSku.keys()];
-    await tx.select({ id: goodsSku.skuId }).from(goodsSku).where(inArray(goodsSku.skuId, ids)).orderBy(asc(goodsSku.skuId)).for('update');
     await tx
       .update(goodsSku)
       .set({ saleNum: sql`${goodsSku.saleNum} + ${byId(goodsSku.skuId, perSku)}` })
-      .where(inArray(goodsSku.skuId, ids));
+      .where(inArray(goodsSku.skuId, skusLockedInOrder(tx, ids)));
   }
   if (perGoods.size > 0) {
     const ids = [...perGoods.keys()];
-    await tx.select({ id: goods.goodsId }).from(goods).where(inArray(goods.goodsId, ids)).orderBy(asc(goods.goodsId)).for('update');
     await tx
       .update(goods)
       .set({ saleNum: sql`${goods.saleNum} + ${byId(goods.goodsId, perGoods)}` })
-      .where(inArray(goods.goodsId, ids));
+      .where(
+        inArray(
+          goods.goodsId,
+          tx.select({ id: goods.goodsId }).from(goods).where(inArray(goods.goodsId, ids)).orderBy(asc(goods.goodsId)).for('update'),
+        ),
+      );
   }
 };

@@ -10,6 +10,14 @@ const lockSkus = async (tx: Db, skuIds: number[]): Promise<void> => {
   await tx.select({ id: goodsSku.skuId }).from(goodsSku).where(inArray(goodsSku.skuId, skuIds)).orderBy(asc(goodsSku.skuId)).for('update');
 };
 
+/**
+ * `select sku_id … order by sku_id for update`: as the sub-select of an UPDATE's WHERE it locks the rows in id
+ * order, each before the UPDATE can change it, so concurrent checkouts and payments cannot deadlock, in one
+ * statement instead of a locking SELECT and then the UPDATE.
+ */
+export const skusLockedInOrder = (tx: Db, skuIds: number[]) =>
+  tx.select({ id: goodsSku.skuId }).from(goodsSku).where(inArray(goodsSku.skuId, skuIds)).orderBy(asc(goodsSku.skuId)).for('update');
+
 const valuesOf = (skuIds: number[], n: SkuQuantities): SQL =>
   sql.join(
     skuIds.map((id) => sql`(${id}::int, ${n.get(id)!}::int)`),
@@ -17,16 +25,16 @@ const valuesOf = (skuIds: number[], n: SkuQuantities): SQL =>
   );
 
 /**
- * Takes every quantity from its SKU's stock inside the caller's transaction: locks the SKU rows in id
- * order, then one guarded UPDATE that leaves a SKU untouched when it has too little. Answers the SKU ids
- * that were short (empty when all was taken); the caller then rolls its transaction back.
+ * Takes every quantity from its SKU's stock inside the caller's transaction, in one guarded UPDATE that
+ * leaves a SKU untouched when it has too little; the SKU rows are locked in id order by its sub-select
+ * before any is changed. Answers the SKU ids that were short (empty when all was taken); the caller then
+ * rolls its transaction back.
  */
 export const takeStockTx = async (tx: Db, need: SkuQuantities): Promise<number[]> => {
   const skuIds = [...need.keys()].sort((a, b) => a - b);
   if (skuIds.length === 0) return [];
-  await lockSkus(tx, skuIds);
   const taken = await tx.execute(
-    sql`update goods_sku s set stock = s.stock - v.n from (values ${valuesOf(skuIds, need)}) as v(sku_id, n) where s.sku_id = v.sku_id and s.stock >= v.n returning s.sku_id`,
+    sql`update goods_sku s set stock = s.stock - v.n from (values ${valuesOf(skuIds, need)}) as v(sku_id, n) where s.sku_id = v.sku_id and s.stock >= v.n and s.sku_id in ${skusLockedInOrder(tx, skuIds)} returning s.sku_id`,
   );
   const got = new Set(rowsOf<{ sku_id: number }>(taken).map((r) => Number(r.sku_id)));
   return skuIds.filter((id) => !got.has(id));

@@ -23,7 +23,14 @@ export {
   type Origin,
   type Session,
 } from './member.service';
-export { adjustAccount, AccountRefused, changeAccounts, type AccountChange } from './member.account';
+export {
+  adjustAccount,
+  AccountRefused,
+  changeAccounts,
+  changeAccountsEach,
+  type AccountChange,
+  type AccountChangeFrom,
+} from './member.account';
 export { checkCaptcha, checkCaptchaIfOn, captchaRequired } from './member.captcha';
 export {
   sendSmsCode,

@@ -24,29 +24,51 @@ const column = {
   balance_money: member.balanceMoney,
 } as const;
 
+/** Where a change comes from, as its ledger rows say. */
+export interface AccountChangeFrom {
+  fromType: string;
+  typeName: string;
+  relateTag?: string;
+  remark?: string;
+}
+
 /**
  * Applies signed changes to a member's accounts in one guarded UPDATE (no account may go below zero)
  * and writes one ledger row per changed account. Call inside a transaction; throws when the guard fails.
  */
-export const changeAccounts = async (
+export const changeAccounts = (db: Db, memberId: number, change: AccountChange, from: AccountChangeFrom): Promise<void> =>
+  changeAccountsEach(db, memberId, [{ change, from }]);
+
+/**
+ * Several changes of one member's accounts, each with its own ledger rows (e.g. one per order of a checkout),
+ * in two statements whatever their number: one guarded UPDATE by the totals, one INSERT of the ledger rows.
+ * Call inside a transaction; throws {@link AccountRefused} (changing nothing) when an account would go below zero.
+ */
+export const changeAccountsEach = async (
   db: Db,
   memberId: number,
-  change: AccountChange,
-  from: { fromType: string; typeName: string; relateTag?: string; remark?: string },
+  parts: readonly { change: AccountChange; from: AccountChangeFrom }[],
 ): Promise<void> => {
-  const entries = (Object.entries(change) as [AccountType, number | undefined][]).filter(
-    (e): e is [AccountType, number] => typeof e[1] === 'number' && e[1] !== 0,
+  const rows = parts.flatMap(({ change, from }) =>
+    (Object.entries(change) as [AccountType, number | undefined][])
+      .filter((e): e is [AccountType, number] => typeof e[1] === 'number' && e[1] !== 0)
+      .map(([k, v]) => ({ k, v, from })),
   );
-  if (entries.length === 0) return;
+  if (rows.length === 0) return;
+  const totals = new Map<AccountType, number>();
+  for (const r of rows) totals.set(r.k, (totals.get(r.k) ?? 0) + r.v);
+  const entries = [...totals].filter(([, v]) => v !== 0);
   const set: Record<string, unknown> = {};
   const guards = entries.filter(([, v]) => v < 0).map(([k, v]) => sql`${column[k]} >= ${-v}`);
   for (const [k, v] of entries) set[k === 'balance_money' ? 'balanceMoney' : k] = sql`${column[k]} + ${v}`;
-  const where = guards.length ? sql`${member.memberId} = ${memberId} and ${sql.join(guards, sql` and `)}` : eq(member.memberId, memberId);
-  const done = await db.update(member).set(set).where(where).returning({ id: member.memberId });
-  if (done.length !== 1) throw new AccountRefused(`account change refused for member ${memberId}`);
+  if (entries.length > 0) {
+    const where = guards.length ? sql`${member.memberId} = ${memberId} and ${sql.join(guards, sql` and `)}` : eq(member.memberId, memberId);
+    const done = await db.update(member).set(set).where(where).returning({ id: member.memberId });
+    if (done.length !== 1) throw new AccountRefused(`account change refused for member ${memberId}`);
+  }
   const t = nowSeconds();
   await db.insert(memberAccount).values(
-    entries.map(([k, v]) => ({
+    rows.map(({ k, v, from }) => ({
       memberId,
       accountType: k,
       accountData: v,

@@ -10,19 +10,76 @@ import { OrderStatus } from './order.state';
 import { order, orderGoods } from './order.tables';
 import { orderCreateMessages } from './ordercreate.messages';
 
+/** What a line needs of its SKU, goods and shop. */
+const lineColumns = {
+  skuId: goodsSku.skuId,
+  goodsId: goodsSku.goodsId,
+  siteId: goods.siteId,
+  skuName: goodsSku.skuName,
+  skuNo: goodsSku.skuNo,
+  skuSpec: goodsSku.skuSpecFormat,
+  price: goodsSku.discountPrice,
+  stock: goodsSku.stock,
+  skuImage: goodsSku.skuImage,
+  weight: goodsSku.weight,
+  goodsName: goods.goodsName,
+  unit: goods.unit,
+  goodsState: goods.goodsState,
+  verifyState: goods.verifyState,
+  isDelete: goods.isDelete,
+  isVirtual: goods.isVirtual,
+  isFreeShipping: goods.isFreeShipping,
+  minBuy: goods.minBuy,
+  maxBuy: goods.maxBuy,
+  shopStatus: shop.shopStatus,
+  siteName: shop.siteName,
+  websiteId: shop.websiteId,
+};
+
+const skuLines = (db: Db, skuIds: number[]) =>
+  db
+    .select(lineColumns)
+    .from(goodsSku)
+    .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
+    .innerJoin(shop, eq(shop.siteId, goods.siteId))
+    .where(inArray(goodsSku.skuId, skuIds));
+
+/**
+ * The cart lines with their SKU, goods and shop in one query; null when one is missing (not the member's, or
+ * its SKU gone), which the caller then sorts out line by line for the right refusal.
+ */
+const cartLinesJoined = async (db: Db, memberId: number, ids: number[]) => {
+  const rows = await db
+    .select({ cartId: cart.cartId, num: cart.num, ...lineColumns })
+    .from(cart)
+    .innerJoin(goodsSku, eq(goodsSku.skuId, cart.skuId))
+    .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
+    .innerJoin(shop, eq(shop.siteId, goods.siteId))
+    .where(and(inArray(cart.cartId, ids), eq(cart.memberId, memberId)));
+  return rows.length === ids.length ? rows : null;
+};
+
 /** Goods, quantities and the member's past purchases: the lines of the checkout, checked. */
 export const loadLines = async (db: Db, memberId: number, p: CheckoutParams): Promise<CheckoutLine[]> => {
   let wanted: { cartId: number; skuId: number; num: number }[];
+  let rows: Awaited<ReturnType<typeof skuLines>> | undefined;
   if (p.cart_ids && p.cart_ids.length > 0) {
     const ids = [...new Set(p.cart_ids)];
-    const rows = await db
-      .select({ cartId: cart.cartId, skuId: cart.skuId, num: cart.num })
-      .from(cart)
-      .where(and(inArray(cart.cartId, ids), eq(cart.memberId, memberId)));
-    // A foreign or missing line refuses the whole checkout (no hint whose it is).
-    if (rows.length !== ids.length) throw checkoutError(orderCreateMessages.ocCartNotExist);
-    const byId = new Map(rows.map((r) => [r.cartId, r]));
-    wanted = ids.map((id) => byId.get(id)!);
+    const joined = await cartLinesJoined(db, memberId, ids);
+    if (joined) {
+      const byId = new Map(joined.map((r) => [r.cartId, r]));
+      wanted = ids.map((id) => byId.get(id)!).map((r) => ({ cartId: r.cartId, skuId: r.skuId, num: r.num }));
+      rows = joined;
+    } else {
+      const found = await db
+        .select({ cartId: cart.cartId, skuId: cart.skuId, num: cart.num })
+        .from(cart)
+        .where(and(inArray(cart.cartId, ids), eq(cart.memberId, memberId)));
+      // A foreign or missing line refuses the whole checkout (no hint whose it is).
+      if (found.length !== ids.length) throw checkoutError(orderCreateMessages.ocCartNotExist);
+      const byId = new Map(found.map((r) => [r.cartId, r]));
+      wanted = ids.map((id) => byId.get(id)!);
+    }
   } else if (p.sku_id) {
     if (p.num === undefined) throw checkoutError(orderCreateMessages.ocNumRequired);
     wanted = [{ cartId: 0, skuId: p.sku_id, num: p.num }];
@@ -30,36 +87,10 @@ export const loadLines = async (db: Db, memberId: number, p: CheckoutParams): Pr
     throw checkoutError(orderCreateMessages.ocGoodsRequired);
   }
 
-  const skuIds = wanted.map((w) => w.skuId);
-  const rows = await db
-    .select({
-      skuId: goodsSku.skuId,
-      goodsId: goodsSku.goodsId,
-      siteId: goods.siteId,
-      skuName: goodsSku.skuName,
-      skuNo: goodsSku.skuNo,
-      skuSpec: goodsSku.skuSpecFormat,
-      price: goodsSku.discountPrice,
-      stock: goodsSku.stock,
-      skuImage: goodsSku.skuImage,
-      weight: goodsSku.weight,
-      goodsName: goods.goodsName,
-      unit: goods.unit,
-      goodsState: goods.goodsState,
-      verifyState: goods.verifyState,
-      isDelete: goods.isDelete,
-      isVirtual: goods.isVirtual,
-      isFreeShipping: goods.isFreeShipping,
-      minBuy: goods.minBuy,
-      maxBuy: goods.maxBuy,
-      shopStatus: shop.shopStatus,
-      siteName: shop.siteName,
-      websiteId: shop.websiteId,
-    })
-    .from(goodsSku)
-    .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
-    .innerJoin(shop, eq(shop.siteId, goods.siteId))
-    .where(inArray(goodsSku.skuId, skuIds));
+  rows ??= await skuLines(
+    db,
+    wanted.map((w) => w.skuId),
+  );
   const bySku = new Map(rows.map((r) => [r.skuId, r]));
 
   const lines: CheckoutLine[] = [];

@@ -2,13 +2,28 @@ import { eq } from 'drizzle-orm';
 import { BUYER_MESSAGE_ALL_SHOPS, nowSeconds, type DeliveryTypeName } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { memberAddressForCheckout, type CheckoutAddress } from '../address';
-import { usableShopCoupons, type UsableShopCoupon } from '../coupon';
+import { usableShopCouponsOf, type UsableShopCoupon } from '../coupon';
 import { member } from '../member';
 import { manjianPricing } from '../promotion';
 import { loadLines } from './checkout.load';
 import { applyPlatformCoupon, base, couponLines, splitProRata } from './checkout.pricing';
-import { checkoutError, type Checkout, type CheckoutMode, type CheckoutParams, type CheckoutShop, type DeliveryKind } from './checkout.types';
-import { deliveryConfigs, expressFee, localDelivery, localTimeAllowed, pickupStores, type DeliveryConfig, type PickupStore } from './order.delivery';
+import {
+  checkoutError,
+  type Checkout,
+  type CheckoutMode,
+  type CheckoutParams,
+  type CheckoutShop,
+  type DeliveryKind,
+} from './checkout.types';
+import {
+  deliveryConfigs,
+  expressFee,
+  localDelivery,
+  localTimeAllowed,
+  pickupStores,
+  type DeliveryConfig,
+  type PickupStore,
+} from './order.delivery';
 import { orderCreateMessages } from './ordercreate.messages';
 
 export * from './checkout.types';
@@ -47,7 +62,13 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
   // Create serialises a member's checkouts: balance, coupons and max_buy are then read consistently.
   const [acc] = mode === 'create' ? await accountQuery.for('update') : await accountQuery;
   if (!acc) throw checkoutError(orderCreateMessages.ocGoodsRequired);
-  const account = { balance: acc.balance, balanceMoney: acc.balanceMoney, hasPayPassword: acc.payPassword !== '', mobile: acc.mobile ?? '', nickname: acc.nickname };
+  const account = {
+    balance: acc.balance,
+    balanceMoney: acc.balanceMoney,
+    hasPayPassword: acc.payPassword !== '',
+    mobile: acc.mobile ?? '',
+    nickname: acc.nickname,
+  };
 
   const lines = await loadLines(db, memberId, p);
   const virtualCount = lines.filter((l) => l.isVirtual).length;
@@ -80,7 +101,11 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
     ? [new Map<number, DeliveryConfig>(), await manjianPricing.forShops(db, siteIds, at)]
     : [await deliveryConfigs(db, siteIds), await manjianPricing.forShops(db, siteIds, at)];
   const storeSites = siteIds.filter((id) => configs.get(id)?.store.isUse);
-  const stores = storeSites.length > 0 ? await pickupStores(db, storeSites, { latitude: p.latitude, longitude: p.longitude }) : new Map<number, PickupStore[]>();
+  const usableCoupons = await usableShopCouponsOf(db, memberId, siteIds);
+  const stores =
+    storeSites.length > 0
+      ? await pickupStores(db, storeSites, { latitude: p.latitude, longitude: p.longitude })
+      : new Map<number, PickupStore[]>();
 
   const shops: CheckoutShop[] = [];
   for (const siteId of siteIds) {
@@ -90,9 +115,7 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
     const manjian = priceManjian(siteId, shopLines);
 
     // Shop coupon: the chosen one must be usable; without a choice the best one is taken.
-    const coupons = await usableShopCoupons(
-      db,
-      memberId,
+    const coupons = usableCoupons(
       siteId,
       shopLines.map((l) => ({ goods_id: l.goodsId, money: base(l) })),
     );
@@ -105,7 +128,13 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
     }
     if (chosen) {
       const scope = couponLines(chosen, shopLines);
-      const parts = splitProRata(Math.min(chosen.deduction, scope.reduce((s, l) => s + base(l), 0)), scope.map(base));
+      const parts = splitProRata(
+        Math.min(
+          chosen.deduction,
+          scope.reduce((s, l) => s + base(l), 0),
+        ),
+        scope.map(base),
+      );
       scope.forEach((l, i) => (l.couponMoney += parts[i]!));
     }
 
@@ -125,7 +154,12 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
       if (ways.length === 0) throw checkoutError(orderCreateMessages.ocNoDelivery, { shop: info.siteName }, 1, siteId);
       deliveryType = asked?.delivery_type ?? ways[0]!;
       if (!ways.includes(deliveryType)) {
-        const key = deliveryType === 'express' ? orderCreateMessages.ocExpressClosed : deliveryType === 'store' ? orderCreateMessages.ocStoreClosed : orderCreateMessages.ocLocalClosed;
+        const key =
+          deliveryType === 'express'
+            ? orderCreateMessages.ocExpressClosed
+            : deliveryType === 'store'
+              ? orderCreateMessages.ocStoreClosed
+              : orderCreateMessages.ocLocalClosed;
         throw checkoutError(key, { shop: info.siteName }, 1, siteId);
       }
       if (deliveryType === 'express') {
@@ -149,7 +183,12 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
         if (!local.ok) {
           if (local.errorCode === 10) throw checkoutError(orderCreateMessages.ocLocalTooFar, { shop: info.siteName }, 10, siteId);
           if (local.errorCode === 11) {
-            throw checkoutError(orderCreateMessages.ocLocalBelowMin, { shop: info.siteName, money: (config.local.startMoney / 100).toFixed(2) }, 11, siteId);
+            throw checkoutError(
+              orderCreateMessages.ocLocalBelowMin,
+              { shop: info.siteName, money: (config.local.startMoney / 100).toFixed(2) },
+              11,
+              siteId,
+            );
           }
           throw local.reason === 'coordinates'
             ? checkoutError(orderCreateMessages.ocLocalNoCoordinates, undefined, 12, siteId)
@@ -238,5 +277,16 @@ const deliveryConfigsFallback = (siteId: number): DeliveryConfig => ({
   siteId,
   express: { isUse: false, feeType: 'piece', first: 1, firstFee: 0, additional: 1, additionalFee: 0 },
   store: { isUse: false },
-  local: { isUse: false, longitude: '', latitude: '', rings: [], startMoney: 0, timeIsOpen: false, timeType: 0, timeWeek: [], startTime: 0, endTime: 86_399 },
+  local: {
+    isUse: false,
+    longitude: '',
+    latitude: '',
+    rings: [],
+    startMoney: 0,
+    timeIsOpen: false,
+    timeType: 0,
+    timeWeek: [],
+    startTime: 0,
+    endTime: 86_399,
+  },
 });

@@ -5,8 +5,8 @@ import type { Db } from '../../infra/db/client';
 import { removeBoughtLinesTx } from '../cart';
 import { usePlatformCouponTx, useShopCouponTx } from '../coupon';
 import { takeStockTx } from '../goods';
-import { changeAccounts, checkPayPassword, member } from '../member';
-import { createPayRecordTx, markPayPaidTx, type PaidHandlers } from '../pay';
+import { changeAccountsEach, checkPayPassword, member } from '../member';
+import { createPaidPayRecordTx, createPayRecordTx, type PaidHandlers } from '../pay';
 import { BALANCE_FROM_ORDER } from './order.close';
 import { calculateCheckout, checkoutError, type Checkout, type CheckoutShop } from './order.calculate';
 import { orderEventTimes } from './order.actions';
@@ -116,28 +116,31 @@ export const createOrdersTx = async (
       throw checkoutError(orderCreateMessages.ocPlatformCouponInvalid);
   }
 
-  // 3. Balance, per order so a close gives back exactly what its order took.
-  for (const [i, sh] of c.shops.entries()) {
-    if (sh.balanceMoney <= 0) continue;
-    try {
-      // A refused guard sends no failing statement (0 rows updated), so the transaction stays usable.
-      await changeAccounts(
-        tx,
-        memberId,
-        { balance: -sh.fromBalance, balance_money: -sh.fromBalanceMoney },
-        { fromType: BALANCE_FROM_ORDER, typeName: '订单消费', relateTag: numbers[i]!, remark: `order ${numbers[i]}` },
-      );
-    } catch {
-      throw checkoutError(orderCreateMessages.ocBalanceShort);
-    }
+  // 3. Balance: ledger rows per order so a close gives back exactly what its order took; one guarded update.
+  const balanceParts = c.shops.flatMap((sh, i) =>
+    sh.balanceMoney > 0
+      ? [
+          {
+            change: { balance: -sh.fromBalance, balance_money: -sh.fromBalanceMoney },
+            from: { fromType: BALANCE_FROM_ORDER, typeName: '订单消费', relateTag: numbers[i]!, remark: `order ${numbers[i]}` },
+          },
+        ]
+      : [],
+  );
+  try {
+    // A refused guard sends no failing statement (0 rows updated), so the transaction stays usable.
+    await changeAccountsEach(tx, memberId, balanceParts);
+  } catch {
+    throw checkoutError(orderCreateMessages.ocBalanceShort);
   }
 
   // 4. The cart lines bought.
   const cartIds = c.shops.flatMap((s) => s.lines.map((l) => l.cartId)).filter((id) => id > 0);
   await removeBoughtLinesTx(tx, memberId, cartIds);
 
-  // 5. One pay record for what is left to pay online; paid at once when nothing is.
-  await createPayRecordTx(tx, {
+  // 5. One pay record for what is left to pay online; paid at once when nothing is (a checkout's record is
+  // of purpose `order`, which this module handles itself).
+  const record = {
     memberId,
     payMoney: c.totals.payMoney,
     relateIds: orderIds,
@@ -147,12 +150,9 @@ export const createOrdersTx = async (
       .slice(0, 255),
     siteId: c.shops.length === 1 ? c.shops[0]!.siteId : 0,
     outTradeNo,
-  });
-  if (c.totals.payMoney === 0) {
-    // A checkout's record is of purpose `order`, which this module handles itself.
-    if (!(await markPayPaidTx(tx, paidHandlers, outTradeNo, { payType: 'BALANCE', tradeNo: '' })))
-      throw new Error(`pay ${outTradeNo} could not be marked paid`);
-  }
+  };
+  if (c.totals.payMoney === 0) await createPaidPayRecordTx(tx, paidHandlers, record, { payType: 'BALANCE', tradeNo: '' });
+  else await createPayRecordTx(tx, record);
 
   // 6. Stock, last: the SKU rows are the hot ones every buyer of the goods needs, so they are locked as
   // late as possible (a balance payment above already took them for the sales counters), in id order, then

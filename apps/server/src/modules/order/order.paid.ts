@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ORDER_PAY_STATUS } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { addSalesTx } from '../goods';
+import { addSalesTx, type SoldLine } from '../goods';
 import type { PaidHandlers, PaidPayment } from '../pay';
 import { orderEventTimes } from './order.actions';
-import { moveOrder, OrderStatus, paidStatusOf } from './order.state';
+import { moveOrders, OrderStatus, paidStatusOf, type OrderStatusValue } from './order.state';
 import { order, orderGoods } from './order.tables';
 
 /** An order just paid, as the steps other modules add to payment see it. */
@@ -23,7 +23,7 @@ export type OrderPaidStep = (tx: Db, o: PaidOrder) => Promise<void>;
 
 /**
  * The pay module's handler for payments of purpose `order` (inside the payment's transaction, the pay
- * record locked): every order in `relate_ids` moves WAIT_PAY → the paid status of its type via `moveOrder`,
+ * record locked): every order in `relate_ids` moves WAIT_PAY → the paid status of its type via `moveOrders`,
  * with pay_status 1, pay_time, pay_type and is_enable_refund 1, then runs the other modules' `steps`;
  * SKU and goods `sale_num` grow by the quantities. Throws (rolling the payment back) if an order is missing
  * or no longer waiting, which `closeOrderTx` rules out (it cancels the record of an order it closes, under
@@ -32,38 +32,47 @@ export type OrderPaidStep = (tx: Db, o: PaidOrder) => Promise<void>;
 export const orderPaidTx = async (tx: Db, p: PaidPayment, steps: readonly OrderPaidStep[]): Promise<void> => {
   const ids = p.relateIds;
   if (ids.length === 0) return;
-  // Lock order: the pay record (held by the caller), then its orders by id, as the pay module does.
-  const orders = await tx
-    .select({ orderId: order.orderId, orderType: order.orderType })
+  // Lock order: the pay record (held by the caller), then its orders by id, as the pay module does; their
+  // lines (for the sales counters) come in the same statement.
+  const rows = await tx
+    .select({
+      orderId: order.orderId,
+      orderType: order.orderType,
+      skuId: orderGoods.skuId,
+      goodsId: orderGoods.goodsId,
+      num: orderGoods.num,
+    })
     .from(order)
+    .leftJoin(orderGoods, eq(orderGoods.orderId, order.orderId))
     .where(and(inArray(order.orderId, ids), eq(order.memberId, p.memberId)))
     .orderBy(asc(order.orderId))
-    .for('update');
+    .for('update', { of: order });
+  const orders = [...new Map(rows.map((r) => [r.orderId, { orderId: r.orderId, orderType: r.orderType }])).values()];
   if (orders.length !== ids.length) throw new Error(`pay ${p.outTradeNo}: related orders missing`);
   const t = p.payTime;
   const completeAfter = orders.some((o) => paidStatusOf(o.orderType) === OrderStatus.RECEIVED)
     ? (await orderEventTimes(tx)).auto_complete * 86_400
     : 0;
-  for (const o of orders) {
-    const to = paidStatusOf(o.orderType);
+  // One move per paid status (express orders wait to be sent, pickup ones at the store, virtual ones are received).
+  const byStatus = new Map<OrderStatusValue, number[]>();
+  for (const o of orders) byStatus.set(paidStatusOf(o.orderType), [...(byStatus.get(paidStatusOf(o.orderType)) ?? []), o.orderId]);
+  for (const [to, orderIds] of byStatus) {
     // Virtual goods are received on payment: they can be reviewed at once and complete on the usual timer.
     const received = to === OrderStatus.RECEIVED ? { signTime: t, isEvaluate: 1, autoCompleteTime: t + completeAfter } : {};
-    const moved = await moveOrder(
+    const moved = await moveOrders(
       tx,
-      o.orderId,
+      orderIds,
       [OrderStatus.WAIT_PAY],
       to,
       { way: 'member', uid: p.memberId, action: 'pay' },
       { payStatus: ORDER_PAY_STATUS.PAID, payTime: t, payType: p.payType, isEnableRefund: 1, ...received },
     );
-    if (!moved) throw new Error(`pay ${p.outTradeNo}: order ${o.orderId} is no longer waiting for payment`);
-    for (const step of steps) await step(tx, { orderId: o.orderId, orderType: o.orderType, memberId: p.memberId });
+    if (!moved) throw new Error(`pay ${p.outTradeNo}: an order of ${orderIds.join(',')} is no longer waiting for payment`);
   }
-  const sold = await tx
-    .select({ skuId: orderGoods.skuId, goodsId: orderGoods.goodsId, num: sql<number>`sum(${orderGoods.num})::int` })
-    .from(orderGoods)
-    .where(inArray(orderGoods.orderId, ids))
-    .groupBy(orderGoods.skuId, orderGoods.goodsId);
+  for (const o of orders) for (const step of steps) await step(tx, { orderId: o.orderId, orderType: o.orderType, memberId: p.memberId });
+  const sold: SoldLine[] = rows.flatMap((r) =>
+    r.skuId === null || r.goodsId === null || r.num === null ? [] : [{ skuId: r.skuId, goodsId: r.goodsId, num: r.num }],
+  );
   await addSalesTx(tx, sold);
 };
 

@@ -24,8 +24,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatusValue, readonly OrderStatusVal
 export const paidStatusOf = (orderType: number): OrderStatusValue =>
   orderType === OrderType.PICKUP ? OrderStatus.WAIT_PICKUP : orderType === OrderType.VIRTUAL ? OrderStatus.RECEIVED : OrderStatus.WAIT_SEND;
 
-export const canMove = (from: number, to: OrderStatusValue): boolean =>
-  (ORDER_TRANSITIONS[from as OrderStatusValue] ?? []).includes(to);
+export const canMove = (from: number, to: OrderStatusValue): boolean => (ORDER_TRANSITIONS[from as OrderStatusValue] ?? []).includes(to);
 
 export interface MoveBy {
   way: 'member' | 'shop' | 'system';
@@ -63,6 +62,37 @@ export const moveOrder = async (
     orderStatus: to,
     createTime: nowSeconds(),
   });
+  return true;
+};
+
+/**
+ * `moveOrder` for several orders making the same move: one guarded UPDATE and one INSERT of their log rows.
+ * Returns false when any of them is no longer in an expected status; the caller must then roll its
+ * transaction back (the others have moved).
+ */
+export const moveOrders = async (
+  db: Db,
+  orderIds: readonly number[],
+  from: readonly OrderStatusValue[],
+  to: OrderStatusValue,
+  by: MoveBy,
+  set: Partial<typeof order.$inferInsert> = {},
+): Promise<boolean> => {
+  if (orderIds.length === 0) return true;
+  const allowed = from.filter((f) => canMove(f, to));
+  if (allowed.length === 0) return false;
+  const done = await db
+    .update(order)
+    .set({ ...set, orderStatus: to })
+    .where(and(inArray(order.orderId, [...orderIds]), inArray(order.orderStatus, allowed)))
+    .returning({ id: order.orderId });
+  if (done.length !== new Set(orderIds).size) return false;
+  const t = nowSeconds();
+  await db
+    .insert(orderLog)
+    .values(
+      orderIds.map((orderId) => ({ orderId, action: by.action, actionWay: by.way, uid: by.uid ?? 0, orderStatus: to, createTime: t })),
+    );
   return true;
 };
 

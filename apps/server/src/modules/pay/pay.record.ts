@@ -22,7 +22,9 @@ export interface NewPayRecord {
 }
 
 /** Writes a waiting pay record (pay_status WAIT) inside `tx` and returns its `out_trade_no`. */
-export const createPayRecordTx = async (tx: Db, input: NewPayRecord): Promise<string> => {
+export const createPayRecordTx = (tx: Db, input: NewPayRecord): Promise<string> => insertPayRecord(tx, input, {});
+
+const insertPayRecord = async (tx: Db, input: NewPayRecord, paid: Partial<typeof pay.$inferInsert>): Promise<string> => {
   if (!Number.isSafeInteger(input.payMoney) || input.payMoney < 0) throw new Error(`bad pay money ${input.payMoney}`);
   const outTradeNo = input.outTradeNo ?? (await nextNumbers(tx, 1))[0]!;
   await tx.insert(pay).values({
@@ -35,7 +37,26 @@ export const createPayRecordTx = async (tx: Db, input: NewPayRecord): Promise<st
     relateIds: input.relateIds,
     event: input.event ?? 'order',
     createTime: nowSeconds(),
+    ...paid,
   });
+  return outTradeNo;
+};
+
+/**
+ * Writes a record that is paid already (a checkout covered in full by balance) and hands it to the handler
+ * of its purpose inside `tx`: what `createPayRecordTx` then `markPayPaidTx` do, without locking and moving a
+ * record that only this transaction can see. Returns its `out_trade_no`.
+ */
+export const createPaidPayRecordTx = async (
+  tx: Db,
+  handlers: PaidHandlers,
+  input: NewPayRecord,
+  p: { payType: string; tradeNo: string },
+): Promise<string> => {
+  const t = nowSeconds();
+  const outTradeNo = await insertPayRecord(tx, input, { payStatus: PayStatus.PAID, payType: p.payType, tradeNo: p.tradeNo, payTime: t });
+  const handler = handlers[input.event ?? 'order'];
+  if (handler) await handler(tx, { outTradeNo, memberId: input.memberId, relateIds: input.relateIds, ...p, payTime: t });
   return outTradeNo;
 };
 
