@@ -341,7 +341,12 @@ export const usableShopCouponsOf = async (
           .from(coupon)
           .leftJoin(shop, eq(shop.siteId, coupon.siteId))
           .where(
-            and(eq(coupon.memberId, memberId), inArray(coupon.siteId, [...siteIds]), stateWhere(coupon, CouponStatus.unused, at), lte(coupon.startTime, at)),
+            and(
+              eq(coupon.memberId, memberId),
+              inArray(coupon.siteId, [...siteIds]),
+              stateWhere(coupon, CouponStatus.unused, at),
+              lte(coupon.startTime, at),
+            ),
           )
           .orderBy(coupon.couponId);
   return (siteId, lines) =>
