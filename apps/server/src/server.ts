@@ -2,10 +2,13 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './infra/db/open';
 import { seedIfEmpty } from './seed';
+import { startWorkers } from './cluster';
 
 /** `npm start`: migrate, seed the demo mall on first start, serve API + H5, stop cleanly. */
 const main = async () => {
   const config = loadConfig();
+  // WORKERS > 1: this process prepares the database and minds the workers, each of which runs the rest.
+  if (await startWorkers(config)) return;
   const database = await openDatabase(config);
   await seedIfEmpty(database, config);
   const { app } = await buildApp(config, database);
