@@ -155,7 +155,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       oauthBase: e.WECHAT_OAUTH_BASE || undefined,
       apiBase: e.WECHAT_API_BASE || undefined,
       redirectHosts: e.WECHAT_REDIRECT_HOSTS
-        ? e.WECHAT_REDIRECT_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
+        ? e.WECHAT_REDIRECT_HOSTS.split(',')
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean)
         : undefined,
     },
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,

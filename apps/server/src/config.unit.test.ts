@@ -32,7 +32,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses several workers on the embedded PGlite, whose data directory serves one process', () => {
-    expect((errorOf({ WORKERS: '2' }) as Error).message).toBe('WORKERS: must be a whole number from 1 to 64; more than 1 needs DATABASE_URL');
+    expect((errorOf({ WORKERS: '2' }) as Error).message).toBe(
+      'WORKERS: must be a whole number from 1 to 64; more than 1 needs DATABASE_URL',
+    );
     expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://u@h:5432/db' }).workers).toBe(2);
     expect(loadConfig({}).workers).toBe(1);
   });
