@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -22,6 +22,7 @@ import { testDriver, withDatabase } from './test/db-names';
  * or cluster workers are: what one process starts, the other must honour. Sessions (a token signed by one is
  * accepted by the other), rate limits (failures split between them count as one), timers (both sweep the same
  * due orders, each is closed once) and the in-memory public reads (a change is seen by both on the next read).
+ * Then cluster mode (`WORKERS=2`): two workers on one port, one that dies replaced, all stopped by SIGTERM.
  */
 
 /** How a server process is started (the same as `npm start` runs it). */
@@ -61,12 +62,12 @@ const startProcess = async (name: string, env: Record<string, string>): Promise<
     cwd: repoRoot,
     env: {
       ...process.env,
+      LOG_LEVEL: 'warn',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       H5_DIST: path.join(dataDir, 'no-h5'),
-      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -120,6 +121,7 @@ describe.skipIf(testDriver() !== 'pg')('two server processes over one PostgreSQL
   let database: Database;
   let a: Proc;
   let b: Proc;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     const url = process.env.TEST_DATABASE_URL!;
@@ -129,7 +131,7 @@ describe.skipIf(testDriver() !== 'pg')('two server processes over one PostgreSQL
     const databaseUrl = withDatabase(url, name);
     database = await createDatabase({ databaseUrl, poolSize: 2 });
     // No TOKEN_SECRET: each process takes the secret kept in the database. Timers every second in both.
-    const env = { DATABASE_URL: databaseUrl, ADMIN_API_KEY: ADMIN_KEY, JOBS_INTERVAL_SECONDS: '1' };
+    env = { DATABASE_URL: databaseUrl, ADMIN_API_KEY: ADMIN_KEY, JOBS_INTERVAL_SECONDS: '1' };
     [a, b] = await Promise.all([startProcess('A', env), startProcess('B', env)]);
   }, 60_000);
 
@@ -229,4 +231,32 @@ describe.skipIf(testDriver() !== 'pg')('two server processes over one PostgreSQL
       expect((await home(p)).bgColor, p.name).toBe(bgColor);
     }
   });
+
+  it('cluster mode: WORKERS=2 serves one port from two processes, replaces one that dies and stops cleanly', async () => {
+    // At info the primary says when every worker listens.
+    const c = await startProcess('C', { ...env, JOBS_INTERVAL_SECONDS: '0', WORKERS: '2', LOG_LEVEL: 'info' });
+    const pids = (): number[] => {
+      const ps = spawnSync('ps', ['-o', 'pid=,args=', '--ppid', String(c.child.pid)], { encoding: 'utf8' });
+      return ps.stdout
+        .split('\n')
+        .filter((l) => l.includes('server'))
+        .map((l) => Number(l.trim().split(/\s+/)[0]));
+    };
+    try {
+      await until('both workers to listen', async () => c.output.includes('(postgres, 2 workers)'));
+      expect(pids()).toHaveLength(2);
+      const [gone] = pids();
+      process.kill(gone!, 'SIGKILL');
+      await until('a worker in its place', async () => {
+        const now = pids();
+        return now.length === 2 && !now.includes(gone!);
+      });
+      await until('the new worker to listen', async () => c.output.includes('starting another'));
+      for (let i = 0; i < 6; i++) expect((await c.call('/api/config/time')).code).toBe(0);
+    } finally {
+      await stopProcess(c);
+    }
+    expect(c.child.exitCode, c.output).toBe(0);
+    expect(pids()).toEqual([]);
+  }, 30_000);
 });
