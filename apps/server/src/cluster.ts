@@ -51,7 +51,7 @@ export const startWorkers = async (config: AppConfig): Promise<boolean> => {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await new Promise<void>((resolve, reject) => {
+  await new Promise<void>((resolve) => {
     cluster.on('listening', (worker) => {
       listening.add(worker);
       if (listening.size === config.workers) resolve();
@@ -61,9 +61,8 @@ export const startWorkers = async (config: AppConfig): Promise<boolean> => {
       if (closing) return;
       if (!served) {
         // A worker that cannot start (database unreachable, port taken) would fail again: stop everything.
-        closing = true;
-        for (const w of live()) w.process.kill('SIGTERM');
-        reject(new Error(`a server worker exited while starting (${code ?? signal})`));
+        console.error(`server worker ${worker.process.pid} exited while starting (${code ?? signal}): stopping`);
+        void shutdown('SIGTERM', 1);
         return;
       }
       const now = Date.now();
