@@ -6,7 +6,8 @@
  * `/api/health`, which runs one trivial query (measured before and after the others), so figures from a busy
  * machine stay comparable.
  * On PGlite always; on PostgreSQL too when DATABASE_URL is set (in a throwaway database
- * `mall_bench_<pid>`, dropped afterwards). Prints figures, asserts nothing.
+ * `mall_bench_<pid>`, dropped afterwards), where the goods list is also measured with two server processes
+ * (`WORKERS=2`, docs/deploy.md) beside the one-process figure. Prints figures, asserts nothing.
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -26,30 +27,32 @@ interface Case {
   target?: { rps: number; p99: number; pgliteRps?: number };
 }
 
+const LIST_CASE: Case = {
+  name: 'goods list /api/goodssku/page',
+  path: '/api/goodssku/page',
+  // The fields the client's goods list sends (pages/goods/list), sorted by sales.
+  body: form({
+    page: 1,
+    page_size: 10,
+    keyword: '',
+    category_id: 0,
+    min_price: '',
+    max_price: '',
+    is_free_shipping: 0,
+    order: 'sale_num',
+    sort: 'desc',
+    coupon: 0,
+    brand_id: 0,
+    is_own: '',
+    attr: '',
+    site_id: 0,
+  }),
+  target: { rps: 3000, p99: 15, pgliteRps: 1000 },
+};
+
 const CASES: Case[] = [
   { name: 'baseline /api/health (select 1)', path: '/api/health', body: form({}) },
-  {
-    name: 'goods list /api/goodssku/page',
-    path: '/api/goodssku/page',
-    // The fields the client's goods list sends (pages/goods/list), sorted by sales.
-    body: form({
-      page: 1,
-      page_size: 10,
-      keyword: '',
-      category_id: 0,
-      min_price: '',
-      max_price: '',
-      is_free_shipping: 0,
-      order: 'sale_num',
-      sort: 'desc',
-      coupon: 0,
-      brand_id: 0,
-      is_own: '',
-      attr: '',
-      site_id: 0,
-    }),
-    target: { rps: 3000, p99: 15, pgliteRps: 1000 },
-  },
+  LIST_CASE,
   { name: 'goods detail /api/goodssku/detail', path: '/api/goodssku/detail', body: form({ sku_id: 1 }), target: { rps: 2500, p99: 15 } },
   { name: 'start-up /api/config/init', path: '/api/config/init', body: form({}), target: { rps: 5000, p99: 15 } },
   {
@@ -93,36 +96,69 @@ const measure = async (base: string, c: Case): Promise<Figure> => {
   return post(`${base}${c.path}`, c.body, SECONDS);
 };
 
+interface Measured {
+  baseline: Figure & { before: number; after: number };
+  figures: { c: Case; f: Figure }[];
+}
+
 /**
- * Figures of every case against one running server, each with its ratio to the baseline. The baseline is
- * measured before and after the cases and the mean taken, as other work on the machine comes and goes.
+ * Figures of the cases against one running server. The baseline is measured before and after the cases and the
+ * mean taken, as other work on the machine comes and goes.
  */
-export const measureApi = async (base: string, label: string): Promise<string[]> => {
-  const [baselineCase, ...cases] = CASES;
-  const first = await measure(base, baselineCase!);
+const measureCases = async (base: string, cases: Case[]): Promise<Measured> => {
+  const baselineCase = CASES[0]!;
+  const first = await measure(base, baselineCase);
   const figures = [];
   for (const c of cases) figures.push({ c, f: await measure(base, c) });
-  const last = await measure(base, baselineCase!);
-  const baseline = (first.rps + last.rps) / 2;
-  const lines = [
-    `API ${label}, ${baselineCase!.name}: ${Math.round(baseline)} req/s (before ${first.rps}, after ${last.rps}), p99 ${Math.max(first.p99, last.p99)} ms, errors ${first.errors + last.errors}`,
-  ];
-  for (const { c, f } of figures) {
+  const last = await measure(base, baselineCase);
+  return {
+    baseline: {
+      rps: Math.round((first.rps + last.rps) / 2),
+      before: first.rps,
+      after: last.rps,
+      p50: Math.max(first.p50, last.p50),
+      p99: Math.max(first.p99, last.p99),
+      errors: first.errors + last.errors,
+    },
+    figures,
+  };
+};
+
+const baselineLine = (label: string, m: Measured) =>
+  `API ${label}, ${CASES[0]!.name}: ${m.baseline.rps} req/s (before ${m.baseline.before}, after ${m.baseline.after}), p99 ${m.baseline.p99} ms, errors ${m.baseline.errors}`;
+
+/** Figures of every case against one running server, each with its ratio to the baseline. */
+export const measureApi = async (base: string, label: string): Promise<string[]> => (await measureApiFigures(base, label)).lines;
+
+const measureApiFigures = async (base: string, label: string): Promise<{ lines: string[]; measured: Measured }> => {
+  const measured = await measureCases(base, CASES.slice(1));
+  const lines = [baselineLine(label, measured)];
+  for (const { c, f } of measured.figures) {
     const want = label === 'PGlite' ? c.target?.pgliteRps : c.target?.rps;
     const target = want ? `; target ≥ ${want} req/s${label === 'PGlite' ? '' : `, p99 ≤ ${c.target!.p99} ms`}` : '';
     lines.push(
-      `API ${label}, ${c.name}: ${f.rps} req/s (${(f.rps / baseline).toFixed(2)} × baseline), p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors}${target}`,
+      `API ${label}, ${c.name}: ${f.rps} req/s (${(f.rps / measured.baseline.rps).toFixed(2)} × baseline), p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors}${target}`,
     );
   }
-  return lines;
+  return { lines, measured };
 };
 
-/** Runs `work` against the real server on a throwaway PostgreSQL database beside DATABASE_URL's. */
-export const withPostgresServer = async <T>(
-  databaseUrl: string,
-  work: (server: RunningServer) => Promise<T>,
-  env: Record<string, string> = {},
-) => {
+/**
+ * The goods list with two server processes on the port (cluster mode, `WORKERS=2`, docs/deploy.md), beside the
+ * figure of one process (`oneRps`) measured on the same database just before.
+ */
+const measureTwoProcesses = async (base: string, oneRps: number): Promise<string[]> => {
+  const label = 'PostgreSQL, 2 processes (WORKERS=2)';
+  const measured = await measureCases(base, [LIST_CASE]);
+  const { f } = measured.figures[0]!;
+  return [
+    baselineLine(label, measured),
+    `API ${label}, ${LIST_CASE.name}: ${f.rps} req/s (${(f.rps / measured.baseline.rps).toFixed(2)} × baseline, ${(f.rps / oneRps).toFixed(2)} × 1 process), p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors}`,
+  ];
+};
+
+/** Runs `work` on a throwaway PostgreSQL database beside DATABASE_URL's (`mall_bench_<pid>`, dropped afterwards). */
+const withPostgresDatabase = async <T>(databaseUrl: string, work: (url: string) => Promise<T>): Promise<T> => {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
   const name = `mall_bench_${process.pid}`;
@@ -130,33 +166,45 @@ export const withPostgresServer = async <T>(
   const u = new URL(databaseUrl);
   u.pathname = `/${name}`;
   try {
-    const server = await startServer({ ...env, DATABASE_URL: u.toString() });
-    try {
-      return await work(server);
-    } finally {
-      await server.stop();
-    }
+    return await work(u.toString());
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 };
 
-/** The API figures on PGlite, and on PostgreSQL when DATABASE_URL is set. */
+/** Runs `work` against the real server started with `env`. */
+const withServer = async <T>(env: Record<string, string>, work: (server: RunningServer) => Promise<T>): Promise<T> => {
+  const server = await startServer(env);
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+  }
+};
+
+/** Runs `work` against the real server on a throwaway PostgreSQL database beside DATABASE_URL's. */
+export const withPostgresServer = <T>(databaseUrl: string, work: (server: RunningServer) => Promise<T>, env: Record<string, string> = {}) =>
+  withPostgresDatabase(databaseUrl, (url) => withServer({ ...env, DATABASE_URL: url }, work));
+
+/**
+ * The API figures on PGlite, and on PostgreSQL when DATABASE_URL is set: there with one server process, then
+ * the goods list with two (the same database, seeded once).
+ */
 export const apiFigures = async (): Promise<string[]> => {
   const lines: string[] = [];
   // An already running server (e.g. one started under --cpu-prof): BENCH_API_URL=http://127.0.0.1:8080.
   if (process.env.BENCH_API_URL) return measureApi(process.env.BENCH_API_URL, 'given server');
   if (process.env.DATABASE_URL) {
-    lines.push(...(await withPostgresServer(process.env.DATABASE_URL, (s) => measureApi(s.url, 'PostgreSQL'))));
+    await withPostgresDatabase(process.env.DATABASE_URL, async (url) => {
+      const one = await withServer({ DATABASE_URL: url }, (s) => measureApiFigures(s.url, 'PostgreSQL'));
+      lines.push(...one.lines);
+      const oneRps = one.measured.figures.find(({ c }) => c === LIST_CASE)!.f.rps;
+      lines.push(...(await withServer({ DATABASE_URL: url, WORKERS: '2' }, (s) => measureTwoProcesses(s.url, oneRps))));
+    });
   } else {
-    lines.push('API on PostgreSQL: skipped (set DATABASE_URL)');
+    lines.push('API on PostgreSQL (1 and 2 processes): skipped (set DATABASE_URL)');
   }
-  const server = await startServer();
-  try {
-    lines.push(...(await measureApi(server.url, 'PGlite')));
-  } finally {
-    await server.stop();
-  }
+  lines.push(...(await withServer({}, (s) => measureApi(s.url, 'PGlite'))));
   return lines;
 };

@@ -3,7 +3,8 @@
  * - gzip bytes of JavaScript the home page loads before interaction (Chromium, 375×812)
  * - mobile Lighthouse performance of home, category and goods detail (bench/lighthouse.ts)
  * - API requests/s, p50 and p99 of the goods list and detail, config/init and diyview/info as form POSTs, each with
- *   its ratio to a baseline route of the same run, on PGlite and on PostgreSQL when DATABASE_URL is set (bench/api.ts)
+ *   its ratio to a baseline route of the same run, on PGlite and on PostgreSQL when DATABASE_URL is set, there also
+ *   the goods list with 2 server processes (bench/api.ts)
  * - checkout orders/s, p99 and SQL statements per checkout (bench/checkout.ts)
  * `npm run bench -- lighthouse [runs]` runs only Lighthouse, several times per page, with diagnostics
  * (bench/lighthouse-only.ts).

@@ -38,6 +38,8 @@ const envSchema = z.object({
   WECHAT_REDIRECT_HOSTS: z.string().optional(),
   /** Seconds between background sweeps (order timers: auto-close, auto-receive, auto-complete); 0 = off. */
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Server processes on this machine sharing one port (node:cluster); more than 1 needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type SettingName = keyof typeof envSchema.shape;
@@ -65,6 +67,7 @@ export const SETTING_RULES: Record<SettingName, string> = {
   WECHAT_API_BASE: 'must be a URL (https://…)',
   WECHAT_REDIRECT_HOSTS: 'host[:port] names, comma-separated',
   JOBS_INTERVAL_SECONDS: 'must be a whole number from 0 to 86400',
+  WORKERS: 'must be a whole number from 1 to 64; more than 1 needs DATABASE_URL',
 };
 
 /** Every setting the server reads from the environment. */
@@ -82,6 +85,8 @@ export class ConfigError extends Error {
 const readEnv = (env: NodeJS.ProcessEnv) => {
   const given = Object.fromEntries(SETTING_NAMES.filter((k) => env[k] !== undefined && env[k] !== '').map((k) => [k, env[k]]));
   const parsed = envSchema.safeParse(given);
+  // PGlite's data directory belongs to one process: several need a PostgreSQL server they all reach.
+  if (parsed.success && parsed.data.WORKERS > 1 && !parsed.data.DATABASE_URL) throw new ConfigError([`WORKERS: ${SETTING_RULES.WORKERS}`]);
   if (parsed.success) return parsed.data;
   const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
   throw new ConfigError(names.map((n) => `${n}: ${SETTING_RULES[n as SettingName] ?? 'is invalid'}`));
@@ -118,6 +123,8 @@ export interface AppConfig {
   wechat: { appid?: string; secret?: string; oauthBase?: string; apiBase?: string; redirectHosts?: string[] };
   /** Seconds between background sweeps (JOBS_INTERVAL_SECONDS); 0 = no sweeper in this process. */
   jobsIntervalSeconds: number;
+  /** Server processes sharing the port (WORKERS, node:cluster); 1 = this process serves alone. */
+  workers: number;
 }
 
 /** Reads the settings; a bad one throws a {@link ConfigError} naming it and its rule. */
@@ -153,6 +160,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
         : undefined,
     },
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
+    workers: e.WORKERS,
   };
 };
 

@@ -31,6 +31,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('refuses several workers on the embedded PGlite, whose data directory serves one process', () => {
+    expect((errorOf({ WORKERS: '2' }) as Error).message).toBe(
+      'WORKERS: must be a whole number from 1 to 64; more than 1 needs DATABASE_URL',
+    );
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://u@h:5432/db' }).workers).toBe(2);
+    expect(loadConfig({}).workers).toBe(1);
+  });
+
   it('takes an empty value as unset and good values as given', () => {
     const c = loadConfig({ ADMIN_API_KEY: '', PORT: '', TOKEN_SECRET: 'x'.repeat(16), DATABASE_URL: 'postgres://u@h:5432/db' });
     expect(c.adminApiKey).toBeUndefined();

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './infra/db/open';
 import { seedIfEmpty } from './seed';
 import { isNewDatabase, SEED_APART_ENV, seedInChildProcess } from './seed/apart';
+import { startWorkers } from './cluster';
 
 /** `npm start`: migrate, seed the demo mall on first start, serve API + H5, stop cleanly. */
 const main = async () => {
@@ -14,6 +15,8 @@ const main = async () => {
     await database.close();
     return;
   }
+  // WORKERS > 1: this process prepares the database and minds the workers, each of which runs the rest.
+  if (await startWorkers(config)) return;
   if (await isNewDatabase(config)) await seedInChildProcess();
   const database = await openDatabase(config);
   await seedIfEmpty(database, config);

@@ -64,7 +64,17 @@ export const createDatabase = async (opts: DbOptions): Promise<Database> => {
       db,
       kind: 'postgres',
       rows: async <T>(q: SQL) => rowsOf<T>(await db.execute(q)),
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: async () => {
+        // Instances starting together over one database: the first migrates, the others wait and find it done.
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock(7242000)');
+          await migratePg(db as never, { migrationsFolder });
+        } finally {
+          await lock.query('select pg_advisory_unlock(7242000)').catch(() => undefined);
+          lock.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
