@@ -1,5 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { EXTEND_TAKE_DELIVERY_DAYS, nowSeconds, ORDER_EVENT_TIME_DEFAULTS, REFUND_EVENT_TIME_DEFAULTS } from '@mall/contract';
+import {
+  EXTEND_TAKE_DELIVERY_DAYS,
+  nowSeconds,
+  ORDER_EVENT_TIME_DEFAULTS,
+  ORDER_IS_EVALUATE,
+  REFUND_EVENT_TIME_DEFAULTS,
+} from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { translate } from '../../infra/http/messages';
@@ -91,7 +97,7 @@ export const receiveOrderTx = async (
   if (o.locked) return 'locked';
   const moved = await moveOrder(tx, orderId, [from], OrderStatus.RECEIVED, by, {
     signTime: now,
-    isEvaluate: 1,
+    isEvaluate: ORDER_IS_EVALUATE.YES,
     autoCompleteTime: now + Math.round(completeDays * DAY),
     deliveryStatus: DeliveryStatus.RECEIVED,
   });

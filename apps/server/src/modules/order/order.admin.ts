@@ -10,6 +10,7 @@ import {
   type OrderDetail,
   type OrderInfo,
   type OrderTraceEntry,
+  PACKAGE_DELIVERY_TYPE,
   type Paged,
   REFUND_OPEN_STATUSES,
   REFUND_STATUS,
@@ -131,7 +132,7 @@ export const startLocalDelivery = async (db: Db, input: OrderAdminLocalParams): 
         siteId: o.siteId,
         // Local delivery: the deliverer's name and phone stand where an express parcel has company and number.
         packageName: '',
-        deliveryType: 0,
+        deliveryType: PACKAGE_DELIVERY_TYPE.NONE,
         expressCompanyName: input.deliverer ?? '',
         deliveryNo: input.deliverer_mobile ?? '',
         deliveryTime: now,

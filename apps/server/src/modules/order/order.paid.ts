@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { ORDER_PAY_STATUS } from '@mall/contract';
+import { ORDER_IS_EVALUATE, ORDER_PAY_STATUS } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { addSalesTx, type SoldLine } from '../goods';
 import type { PaidHandlers, PaidPayment } from '../pay';
@@ -58,7 +58,8 @@ export const orderPaidTx = async (tx: Db, p: PaidPayment, steps: readonly OrderP
   for (const o of orders) byStatus.set(paidStatusOf(o.orderType), [...(byStatus.get(paidStatusOf(o.orderType)) ?? []), o.orderId]);
   for (const [to, orderIds] of byStatus) {
     // Virtual goods are received on payment: they can be reviewed at once and complete on the usual timer.
-    const received = to === OrderStatus.RECEIVED ? { signTime: t, isEvaluate: 1, autoCompleteTime: t + completeAfter } : {};
+    const received =
+      to === OrderStatus.RECEIVED ? { signTime: t, isEvaluate: ORDER_IS_EVALUATE.YES, autoCompleteTime: t + completeAfter } : {};
     const moved = await moveOrders(
       tx,
       orderIds,

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { ORDER_PAY_STATUS } from '@mall/contract';
+import { ORDER_IS_EVALUATE, ORDER_PAY_STATUS } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { goods, goodsSku } from '../goods';
 import { shop } from '../shop';
@@ -78,7 +78,7 @@ export const placeTestOrder = async (
       createTime: now,
       payTime: paid ? now : 0,
       isEnableRefund: paid ? 1 : 0,
-      isEvaluate: status === OrderStatus.RECEIVED || status === OrderStatus.COMPLETE ? 1 : 0,
+      isEvaluate: status === OrderStatus.RECEIVED || status === OrderStatus.COMPLETE ? ORDER_IS_EVALUATE.YES : ORDER_IS_EVALUATE.NO,
       deliveryTime: status === OrderStatus.SHIPPED || status === OrderStatus.RECEIVED ? now : 0,
       signTime: status === OrderStatus.RECEIVED ? now : 0,
     })

@@ -1,16 +1,18 @@
 import {
-  ORDER_CREATE_ERROR,
-  parseYuan,
+  COUPON_TYPE,
+  COUPON_USE_SCENARIO,
   type DeliveryChoice,
   type DeliveryTypeName,
   type LocalDeliveryInfo,
+  ORDER_CREATE_ERROR,
   type OrderCalculateResult,
+  type orderCreateApi,
   type OrderCreateCoupon,
   type OrderCreatePlatformCoupon,
   type OrderCreateShop,
   type OrderCreateStore,
-  type orderCreateApi,
   type ParamsOf,
+  parseYuan,
 } from '@mall/contract';
 import type { TFunction } from '../../../i18n/runtime';
 import type { PageParams } from '../../../shared/lib/pageParams';
@@ -276,7 +278,7 @@ export const shopCouponOptions = (list: OrderCreateCoupon[], t: Translate): Coup
   list.map((c) => ({
     id: c.coupon_id,
     name: c.coupon_name,
-    face: c.type === 'discount' ? t('checkout.coupon.discount', { n: trimMoney(c.discount) }) : `¥${trimMoney(c.money)}`,
+    face: c.type === COUPON_TYPE.discount ? t('checkout.coupon.discount', { n: trimMoney(c.discount) }) : `¥${trimMoney(c.money)}`,
     condition: positive(c.at_least) ? t('checkout.coupon.threshold', { money: trimMoney(c.at_least) }) : t('checkout.coupon.noThreshold'),
     until: c.end_time ? t('checkout.coupon.until', { date: ymd(c.end_time) }) : '',
     deduction: c.deduction,
@@ -293,7 +295,10 @@ export const platformCouponOptions = (list: OrderCreatePlatformCoupon[], t: Tran
       name: c.platformcoupon_name,
       face: `¥${trimMoney(c.money)}`,
       // a coupon limited to shop levels says which (the server only offers it when this order has such shops)
-      condition: c.use_scenario === 2 && c.group_names ? t('checkout.coupon.levels', { condition, names: c.group_names }) : condition,
+      condition:
+        c.use_scenario === COUPON_USE_SCENARIO.shopLevels && c.group_names
+          ? t('checkout.coupon.levels', { condition, names: c.group_names })
+          : condition,
       until: c.end_time ? t('checkout.coupon.until', { date: ymd(c.end_time) }) : '',
     };
   });

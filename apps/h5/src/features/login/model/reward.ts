@@ -1,3 +1,4 @@
+import { COUPON_TYPE } from '@mall/contract';
 import type { RewardConfigRow, RewardCoupon } from '../login.api';
 
 /** The new-member gift as the popup shows it (spec §3 "Registration reward object"). */
@@ -49,7 +50,7 @@ export const discountText = (v: unknown): string => String(Math.round(num(v) * 1
 
 /** How a coupon is shown: a discount (折) for type 'discount', otherwise money off (¥). */
 export const couponFace = (c: RewardCoupon): { kind: 'discount' | 'money'; value: string; off?: number } =>
-  c.type === 'discount'
+  c.type === COUPON_TYPE.discount
     ? { kind: 'discount', value: discountText(c.discount), off: Math.round(100 - num(c.discount) * 10) }
     : { kind: 'money', value: moneyText(c.money) };
 
