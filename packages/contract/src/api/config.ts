@@ -98,6 +98,9 @@ export interface CopyrightConfig {
 }
 
 /** `/api/addon/isexit`: is the add-on `name` installed (answers 0/1). */
+/** Whether an installed add-on is switched on (`addon_is_exit` answers 1 only for those). */
+export const ADDON_STATUS = { off: 0, on: 1 } as const;
+
 export const addonIsExitParams = z.object({ name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().min(1).max(32)) });
 export type AddonIsExitParams = z.infer<typeof addonIsExitParams>;
 

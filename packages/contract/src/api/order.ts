@@ -282,10 +282,13 @@ export interface OrderDetail extends OrderInfo {
 /** `/api/order/num`: only the asked counters are present. */
 export type OrderNum = Partial<Record<OrderNumKey, number>>;
 
+/** Logistics status of a parcel's trace (reference §5): none yet, collected, in transit, arrived at the destination city, signed, problem. */
+export const TRACE_STATUS = { NONE: 0, COLLECTED: 1, TRANSIT: 2, ARRIVED: 201, SIGNED: 3, PROBLEM: 4 } as const;
+
 export interface OrderTrace {
   success: boolean;
   reason: string;
-  /** 0 no trace, 1 collected, 2 in transit, 201 arrived at destination city, 3 signed, 4 problem. */
+  /** TRACE_STATUS. */
   status: number;
   status_name: string;
   shipper_code: string;

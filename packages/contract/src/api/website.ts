@@ -9,6 +9,9 @@ import { latParam, lngParam } from './shop';
  */
 
 /** `/api/website/info`: `site_id` of the sub-site; when absent the common `website_id` param is used. */
+/** Whether a city branch (website) is open to shoppers. */
+export const WEBSITE_STATUS = { closed: 0, open: 1 } as const;
+
 export const websiteInfoParams = z.object({
   site_id: optional(idParam()),
 });

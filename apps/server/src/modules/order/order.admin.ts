@@ -14,6 +14,7 @@ import {
   type Paged,
   REFUND_OPEN_STATUSES,
   REFUND_STATUS,
+  TRACE_STATUS,
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
@@ -73,7 +74,7 @@ export const shipExpress = async (db: Db, input: OrderAdminDeliveryParams): Prom
         deliveryNo,
         deliveryTime: now,
         orderGoodsIds: ids,
-        trace: { status: input.trace && input.trace.length > 0 ? 1 : 0, list: input.trace ?? [] },
+        trace: { status: input.trace && input.trace.length > 0 ? TRACE_STATUS.COLLECTED : TRACE_STATUS.NONE, list: input.trace ?? [] },
       })
       .returning({ id: orderPackage.id });
     // Lines still to ship: unshipped and not refunded (a refunded line never ships).
@@ -137,7 +138,7 @@ export const startLocalDelivery = async (db: Db, input: OrderAdminLocalParams): 
         deliveryNo: input.deliverer_mobile ?? '',
         deliveryTime: now,
         orderGoodsIds: go.map((l) => l.orderGoodsId),
-        trace: { status: 0, list: [] },
+        trace: { status: TRACE_STATUS.NONE, list: [] },
       })
       .returning({ id: orderPackage.id });
     const moved = await moveOrder(
@@ -191,7 +192,8 @@ export const addTrace = async (db: Db, input: OrderAdminTraceParams): Promise<1>
     if (!p) throw new AppError(orderMessages.omPackageNotExist);
     const old = (p.trace ?? {}) as { status?: number; list?: OrderTraceEntry[] };
     const list = [...(Array.isArray(old.list) ? old.list : []), ...(input.trace ?? [])];
-    const status = input.status ?? (typeof old.status === 'number' ? old.status : list.length > 0 ? 2 : 0);
+    const status =
+      input.status ?? (typeof old.status === 'number' ? old.status : list.length > 0 ? TRACE_STATUS.TRANSIT : TRACE_STATUS.NONE);
     await tx.update(orderPackage).set({ trace: { status, list } }).where(eq(orderPackage.id, p.id));
     return 1 as const;
   });

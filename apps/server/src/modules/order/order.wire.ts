@@ -1,12 +1,9 @@
 // How an order reads: status names, the buyer's action lists and the wire shapes of orders, lines, traces and stores.
 import {
-  PACKAGE_DELIVERY_TYPE,
   EVALUATE_STATUS,
-  ORDER_IS_EVALUATE,
-  REFUND_OPEN_STATUSES,
-  REFUND_STATUS,
   formatFen,
   type Lang,
+  ORDER_IS_EVALUATE,
   type OrderAction,
   type OrderGoodsItem,
   type OrderInfo,
@@ -14,6 +11,10 @@ import {
   type OrderRefundAction,
   type OrderStoreInfo,
   type OrderTraceEntry,
+  PACKAGE_DELIVERY_TYPE,
+  REFUND_OPEN_STATUSES,
+  REFUND_STATUS,
+  TRACE_STATUS,
 } from '@mall/contract';
 import { translate } from '../../infra/http/messages';
 import { orderMessages } from './order.messages';
@@ -92,12 +93,12 @@ export const EVALUATE_KEYS: Record<number, string> = {
   [EVALUATE_STATUS.AGAIN]: orderMessages.omEvaluateAgain,
 };
 const TRACE_KEYS: Record<number, string> = {
-  0: orderMessages.omTraceNone,
-  1: orderMessages.omTraceCollected,
-  2: orderMessages.omTraceTransit,
-  201: orderMessages.omTraceArrived,
-  3: orderMessages.omTraceSigned,
-  4: orderMessages.omTraceProblem,
+  [TRACE_STATUS.NONE]: orderMessages.omTraceNone,
+  [TRACE_STATUS.COLLECTED]: orderMessages.omTraceCollected,
+  [TRACE_STATUS.TRANSIT]: orderMessages.omTraceTransit,
+  [TRACE_STATUS.ARRIVED]: orderMessages.omTraceArrived,
+  [TRACE_STATUS.SIGNED]: orderMessages.omTraceSigned,
+  [TRACE_STATUS.PROBLEM]: orderMessages.omTraceProblem,
 };
 
 // ---------------------------------------------------------------- actions

@@ -1,6 +1,15 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { ADDON_KEYS, nowSeconds, THEMES, type AddonKey, type CopyrightConfig, type DefaultImages, type Theme } from '@mall/contract';
+import {
+  ADDON_KEYS,
+  ADDON_STATUS,
+  type AddonKey,
+  type CopyrightConfig,
+  type DefaultImages,
+  nowSeconds,
+  type Theme,
+  THEMES,
+} from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { addon, setting } from './settings.tables';
 
@@ -47,7 +56,7 @@ export const addonFlags = async (db: Db): Promise<Record<AddonKey, 0 | 1>> => {
     .select()
     .from(addon)
     .where(inArray(addon.name, [...ADDON_KEYS]));
-  const on = new Set(rows.filter((r) => r.status === 1).map((r) => r.name));
+  const on = new Set(rows.filter((r) => r.status === ADDON_STATUS.on).map((r) => r.name));
   return Object.fromEntries(ADDON_KEYS.map((k) => [k, on.has(k) ? 1 : 0])) as Record<AddonKey, 0 | 1>;
 };
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { Code, type WebsiteGroup, type WebsiteInfo, type WebsiteLists, type WebsiteListsParams } from '@mall/contract';
+import { Code, WEBSITE_STATUS, type WebsiteGroup, type WebsiteInfo, type WebsiteLists, type WebsiteListsParams } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { M } from '../../infra/http/messages';
@@ -29,7 +29,7 @@ export const websiteInfo = async (db: Db, siteId: number | undefined, websiteId:
   const [r] = await db
     .select()
     .from(website)
-    .where(and(eq(website.siteId, id), eq(website.status, 1)))
+    .where(and(eq(website.siteId, id), eq(website.status, WEBSITE_STATUS.open)))
     .limit(1);
   if (!r) throw new AppError(websiteMessages['website.notExist']);
   return toInfo(r);
@@ -40,7 +40,11 @@ export const websiteInfo = async (db: Db, siteId: number | undefined, websiteId:
  * (one row per city), so distances are computed here; `nearest` is the closest city to the position.
  */
 export const websiteLists = async (db: Db, p: WebsiteListsParams): Promise<WebsiteLists> => {
-  const rows = await db.select().from(website).where(eq(website.status, 1)).orderBy(asc(website.pinyin), asc(website.siteId));
+  const rows = await db
+    .select()
+    .from(website)
+    .where(eq(website.status, WEBSITE_STATUS.open))
+    .orderBy(asc(website.pinyin), asc(website.siteId));
   const located = p.lat !== undefined && p.lng !== undefined;
   const items = rows.map((r) => {
     const lat = Number.parseFloat(r.latitude);
