@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: prints figures, asserts nothing.
  * - gzip bytes of JavaScript the home page loads before interaction (Chromium, 375×812)
- * - mobile Lighthouse performance of home, category and goods detail (bench/lighthouse.ts)
+ * - mobile Lighthouse performance (median of 3) of the first screens of bench/lighthouse-pages.ts
  * - requests/s and p99 of /api/goodssku/page on PGlite, and on PostgreSQL when DATABASE_URL is set
  * - checkout orders/s, p99 and SQL statements per checkout (bench/checkout.ts)
  * `npm run bench -- lighthouse [runs]` runs only Lighthouse, several times per page, with diagnostics
@@ -17,11 +17,11 @@ import { buildH5IfNeeded } from '../scripts/h5-build.mjs';
 import { repoRoot, startServer } from '../e2e/support/server';
 import { goodsFigures } from './goods';
 import { checkoutFigures } from './checkout';
-import { lighthouseScores } from './lighthouse';
+import { lighthouseLines } from './lighthouse-pages';
 import { lighthouseOnly } from './lighthouse-only';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const dist = path.join(repoRoot, 'apps/h5/dist');
+const dist = process.env.H5_DIST ? path.resolve(process.env.H5_DIST) : path.join(repoRoot, 'apps/h5/dist');
 
 const gzipSize = (file: string) => {
   const gz = `${file}.gz`;
@@ -70,20 +70,9 @@ const main = async () => {
       ['goods detail', '/h5/pages/goods/detail/detail?sku_id=1'],
     ] as const) {
       const js = await routeJs(server.url, route);
-      lines.push(`JS before interaction, ${name}: ${kb(js.gzip)} gzip in ${js.files} files${name === 'home' ? ' (target ≤ 120 kB)' : ''}`);
+      lines.push(`JS before interaction, ${name}: ${kb(js.gzip)} gzip in ${js.files} files${name === 'home' ? ' (target ≤ 100 kB)' : ''}`);
     }
-    const pages = [
-      ['home', '/h5/'],
-      ['category', '/h5/pages/goods/category/category'],
-      ['goods detail', '/h5/pages/goods/detail/detail?sku_id=1'],
-    ] as const;
-    const scores = await lighthouseScores(pages.map(([, route]) => `${server.url}${route}`));
-    pages.forEach(([name], i) => {
-      const f = scores[i];
-      lines.push(
-        `Lighthouse mobile performance, ${name}: ${f.score} (FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}; target ≥ 95)`,
-      );
-    });
+    lines.push(...(await lighthouseLines(server.url)));
     const r = await load(`${server.url}/api/goodssku/page?page=1&page_size=10&order=sale_num&sort=desc`);
     lines.push(`/api/goodssku/page on PGlite: ${r.rps} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
   } finally {
