@@ -22,6 +22,85 @@ const contractSideEffectFree = (): Plugin => ({
   },
 });
 
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+const isNode = (v: unknown): v is AstNode => typeof v === 'object' && v !== null && typeof (v as AstNode).type === 'string';
+
+/** Props of an object literal by plain key, or null when one is spread or computed. */
+const plainProps = (obj: AstNode): Map<string, AstNode> | null => {
+  const out = new Map<string, AstNode>();
+  for (const p of obj.properties as AstNode[]) {
+    const key = p.key as AstNode | undefined;
+    if (p.type !== 'Property' || p.computed || key?.type !== 'Identifier') return null;
+    out.set(String(key.name), p);
+  }
+  return out;
+};
+
+/**
+ * The contract's endpoint declarations carry the server's param schemas (zod) and the API document's texts;
+ * the storefront only sends. So in the H5 build:
+ * - each `endpoint({...})` becomes the plain `{ path, write }` the storefront reads (shared/lib/api.ts);
+ * - a module-level constant of the contract built by calls (a schema, a group of fields) is built inside a
+ *   function called once and marked pure, so the bundler drops it when nothing uses it.
+ * The schemas are then dropped with zod (~25 kB gzip on every first screen). A declaration this cannot read
+ * (a spread, a computed key) is left whole.
+ */
+const contractForClient = (): Plugin => ({
+  name: 'mall:contract-for-client',
+  apply: 'build',
+  transform: {
+    filter: { id: /packages[\\/]contract[\\/]src[\\/]/ },
+    handler(code) {
+      /** The initializer's new text, and whether it still runs a call or a spread (outside function bodies). */
+      const rewrite = (init: AstNode): { text: string; runs: boolean } => {
+        const cuts: { start: number; end: number; text: string }[] = [];
+        let runs = false;
+        const visit = (node: unknown): void => {
+          if (Array.isArray(node)) return node.forEach(visit);
+          if (!isNode(node) || node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') return;
+          if (node.type === 'CallExpression') {
+            const callee = node.callee as AstNode;
+            const [arg] = node.arguments as AstNode[];
+            const props = callee.type === 'Identifier' && callee.name === 'endpoint' && arg?.type === 'ObjectExpression' ? plainProps(arg) : null;
+            const path = props?.get('path');
+            if (props && path) {
+              const write = props.get('write');
+              cuts.push({ start: node.start, end: node.end, text: `{ ${code.slice(path.start, path.end)}, ${write ? code.slice(write.start, write.end) : 'write: false'} }` });
+              return;
+            }
+          }
+          if (node.type === 'CallExpression' || node.type === 'NewExpression' || node.type === 'SpreadElement') runs = true;
+          for (const [k, v] of Object.entries(node)) if (k !== 'type' && k !== 'start' && k !== 'end') visit(v);
+        };
+        visit(init);
+        let text = code.slice(init.start, init.end);
+        for (const c of cuts.sort((a, b) => b.start - a.start)) text = text.slice(0, c.start - init.start) + c.text + text.slice(c.end - init.start);
+        return { text, runs };
+      };
+      const edits: { start: number; end: number; text: string }[] = [];
+      for (const statement of (this.parse(code) as unknown as { body: AstNode[] }).body) {
+        const decl = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+        if (decl?.type !== 'VariableDeclaration') continue;
+        for (const d of decl.declarations as { init: AstNode | null }[]) {
+          if (!d.init) continue;
+          const { text, runs } = rewrite(d.init);
+          const wrapped = runs ? `/* @__PURE__ */ (() => (${text}))()` : text;
+          if (wrapped !== code.slice(d.init.start, d.init.end)) edits.push({ start: d.init.start, end: d.init.end, text: wrapped });
+        }
+      }
+      if (edits.length === 0) return null;
+      let out = code;
+      for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+      return { code: out, map: null };
+    },
+  },
+});
+
 /**
  * `import { Popup, Toast } from 'antd-mobile'` → one deep import per component (like babel-plugin-import).
  * Through the barrel every component is reachable from every page, and the bundler then groups unrelated
@@ -98,7 +177,11 @@ const MOTION = /node_modules[\\/](@react-spring|@use-gesture)[\\/]/;
 
 export default defineConfig(({ command }) => ({
   base: '/h5/',
-  plugins: [react(), contractSideEffectFree(), ...(command === 'build' ? [antdMobileDeepImports(), eagerCommonJs()] : [])],
+  plugins: [
+    react(),
+    contractSideEffectFree(),
+    ...(command === 'build' ? [contractForClient(), antdMobileDeepImports(), eagerCommonJs()] : []),
+  ],
   resolve: {
     alias:
       command === 'build'
