@@ -254,7 +254,8 @@ export default defineConfig(({ command }) => ({
             { name: (id: string) => LAZY_LANG.exec(id)?.[1] ?? null, debugName: 'i18n-on-demand', priority: 8 },
             { name: 'zh-cn-more', test: ZH_ON_DEMAND, priority: 8 },
             // The app's start-up (router, tab bar, translator, request layer…): one chunk every page loads (START_FILE).
-            { name: 'app-start', test: (id: string) => bootModules.has(id), priority: 7 },
+            // Only those modules: its dependencies in the entry (main.tsx's) stay there, so the entry never waits for it.
+            { name: 'app-start', test: (id: string) => bootModules.has(id), priority: 7, includeDependenciesRecursively: false },
           ],
         },
       },

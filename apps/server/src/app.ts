@@ -14,9 +14,10 @@ import { registerJsonCompression } from './infra/http/compress';
 import { registerSecurityHeaders } from './infra/http/security-headers';
 import { registerApiDocs } from './infra/http/api-docs';
 import { CATEGORY_SHELL_PATHS, DETAIL_SHELL_PATHS, HOME_SHELL_PATHS, loadH5Shell, PREFETCH_LIST_PATH } from './infra/http/h5shell';
+import { MEMBER_SHELL_PATHS, memberHeadPicture } from './infra/http/h5shell-member';
 import { TokenCodec } from './infra/security/token';
 import { multipartOptions, uploadStaticOptions } from './infra/storage';
-import { loadTokenSecret } from './modules/settings';
+import { defaultImages, loadTokenSecret } from './modules/settings';
 import { memberGate, root, type Composed } from './modules';
 import { diyViewInfo } from './modules/content';
 import { goodsCategoryTree, goodsSkuDetail } from './modules/goods';
@@ -146,6 +147,17 @@ export const buildApp = async (config: AppConfig, database: Database, composed: 
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     for (const p of DETAIL_SHELL_PATHS) app.get(p, detailShell);
+    // The member centre: its frame and the default head picture (the member's own data is the app's to ask).
+    const memberShell = async (req: FastifyRequest, reply: FastifyReply) => {
+      let html = shell.plain;
+      try {
+        html = shell.member(memberHeadPicture((await defaultImages(database.db)).default_headimg));
+      } catch (err) {
+        req.log.warn({ err }, 'member shell data');
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    };
+    for (const p of MEMBER_SHELL_PATHS) app.get(p, memberShell);
   }
 
   app.setNotFoundHandler((req, reply) => {

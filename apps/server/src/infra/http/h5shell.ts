@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CURRENCY_SYMBOL, sizedImage, type CategoryNode, type DiyPageValue, type DiyView, type GoodsSkuDetailResult, type Lang } from '@mall/contract';
 import { executableInlineScripts } from './security-headers';
+import { MEMBER_PAGE_SOURCE, MEMBER_PAINT_CSS, memberPaintHtml } from './h5shell-member';
 
 /**
  * The H5 app shell (index.html) with what the first screen of the landing pages needs woven in, so it does
@@ -251,6 +252,8 @@ export interface H5Shell {
   category(tree: CategoryNode[], layout: DiyView | null): string;
   /** index.html for a goods detail, given the `/api/goodssku/detail` answer of its sku_id. */
   detail(skuId: number, answer: GoodsSkuDetailResult | null): string;
+  /** index.html for the member centre, given its head picture (h5shell-member.ts). */
+  member(headPicture: string): string;
   /** Files of the pages opened from home (and the messages they wait for) that home has not loaded. */
   homeNext: string[];
   /**
@@ -321,6 +324,7 @@ export const loadH5Shell = (dist: string): H5Shell => {
   const homePreloads = [...appPreloads, ...pagePreloads([HOME_PAGE_SOURCE])];
   const categoryPreloads = [...appPreloads, ...pagePreloads([CATEGORY_PAGE_SOURCE, ...messages])];
   const detailPreloads = [...appPreloads, ...pagePreloads([DETAIL_PAGE_SOURCE, ...messages])];
+  const memberPreloads = [...appPreloads, ...pagePreloads([MEMBER_PAGE_SOURCE, ...messages])];
   const onHome = new Set(homePreloads.map((p) => p.href));
   const homeNext = pagePreloads([...HOME_NEXT_PAGE_SOURCES.filter((k) => k in manifest), ...messages])
     .map((p) => p.href)
@@ -369,7 +373,15 @@ export const loadH5Shell = (dist: string): H5Shell => {
         paint: detailPaintHtml(answer),
         boot: { goods: { [`detail:${skuId}`]: answer } },
       }),
+    member: (headPicture) =>
+      page({ picture: headPicture, preloads: memberPreloads, css: MEMBER_PAINT_CSS, paint: memberPaintHtml(navBar(false), headPicture), boot: {} }),
   };
-  const pages = [shell.plain, shell.home({ 'zh-cn': null, 'en-us': null }), shell.category([], null), shell.detail(0, null)];
+  const pages = [
+    shell.plain,
+    shell.home({ 'zh-cn': null, 'en-us': null }),
+    shell.category([], null),
+    shell.detail(0, null),
+    shell.member('/upload/default/head.png'),
+  ];
   return { ...shell, inlineScripts: [...new Set(pages.flatMap(executableInlineScripts))] };
 };

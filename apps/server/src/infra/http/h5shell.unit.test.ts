@@ -16,6 +16,7 @@ import {
   preloadAfterFirstPaint,
 } from './h5shell';
 import { executableInlineScripts } from './security-headers';
+import { memberHeadPicture } from './h5shell-member';
 
 /** The files a shell's after-first-paint loader requests: [1 stylesheet | 0 module, href]. */
 const afterPaint = (html: string): [number, string][] =>
@@ -185,7 +186,7 @@ describe('h5 shell', () => {
     expect(detailPaintHtml(null)).toBe('');
   });
 
-  it('weaves the category tree and a goods detail into their shells, with their page chunks', () => {
+  it('weaves the category tree, a goods detail and the member centre into their shells, with their page chunks', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-'));
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>Mall</title></head><body><div id="root"></div></body></html>');
@@ -194,6 +195,7 @@ describe('h5 shell', () => {
       JSON.stringify({
         'src/features/goods/pages/CategoryPage.tsx': { file: 'assets/CategoryPage-x.js', imports: ['_framework.js'] },
         'src/features/goods/pages/GoodsDetailPage.tsx': { file: 'assets/GoodsDetailPage-x.js', css: ['assets/GoodsDetailPage-x.css'] },
+        'src/features/member/pages/MemberPage.tsx': { file: 'assets/MemberPage-x.js', imports: ['_framework.js'] },
         // As the build writes them: most namespaces grouped in one named chunk, coupon its own entry.
         '_zh-cn-more-x.js': { file: 'assets/zh-cn-more-x.js', name: 'zh-cn-more', imports: ['_framework.js'] },
         'src/i18n/zh-cn/coupon.ts': { file: 'assets/coupon-x.js', src: 'src/i18n/zh-cn/coupon.ts', isDynamicEntry: true },
@@ -220,6 +222,14 @@ describe('h5 shell', () => {
     expect(afterPaint(detail)).toContainEqual([1, '/h5/assets/GoodsDetailPage-x.css']);
     expect(detail).toContain('<div id="root"><div aria-hidden="true"><header class="m-navbar">');
     expect(boot(detail)).toEqual({ goods: { 'detail:3': DETAIL } });
+
+    // the member centre: its frame and head picture (the member's data is the app's to ask), its page chunk
+    const member = shell.member(memberHeadPicture('upload/default/head.png'));
+    expect(member).toContain('<link rel="preload" as="image" href="/upload/default/head.png" fetchpriority="high">');
+    expect(member).toContain('<div class="fp-member"><img src="/upload/default/head.png" alt="" fetchpriority="high"></div>');
+    expect(afterPaint(member).map(([, href]) => href)).toContain('/h5/assets/MemberPage-x.js');
+    expect(boot(member)).toEqual({});
+    expect(memberHeadPicture('https://cdn.example.com/h.png')).toBe('https://cdn.example.com/h.png');
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
@@ -237,16 +247,17 @@ describe('h5 shell', () => {
         'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-x.js' },
         'src/features/goods/pages/CategoryPage.tsx': { file: 'assets/CategoryPage-x.js' },
         'src/features/goods/pages/GoodsDetailPage.tsx': { file: 'assets/GoodsDetailPage-x.js' },
+        'src/features/member/pages/MemberPage.tsx': { file: 'assets/MemberPage-x.js' },
       }),
     );
     const shell = loadH5Shell(dist);
     // A name that looks like code stays in the JSON data, which the browser does not run.
     const evil = { ...DETAIL, goods_sku_detail: { ...DETAIL.goods_sku_detail, sku_name: '</script><script>alert(1)</script>' } } as GoodsSkuDetailResult;
-    const pages = [shell.plain, shell.home(BOTH), shell.home({ 'zh-cn': null, 'en-us': null }), shell.category(TREE, null), shell.detail(3, evil), shell.detail(3, null)];
+    const pages = [shell.plain, shell.home(BOTH), shell.home({ 'zh-cn': null, 'en-us': null }), shell.category(TREE, null), shell.detail(3, evil), shell.detail(3, null), shell.member('/upload/default/head.png')];
     for (const html of pages) for (const script of executableInlineScripts(html)) expect(shell.inlineScripts).toContain(script);
     expect(shell.inlineScripts).toContain('theme()');
     // theme script, one after-first-paint loader per landing page
-    expect(shell.inlineScripts).toHaveLength(4);
+    expect(shell.inlineScripts).toHaveLength(5);
     expect(shell.inlineScripts.some((s) => s.includes('alert'))).toBe(false);
     fs.rmSync(dist, { recursive: true, force: true });
   });
