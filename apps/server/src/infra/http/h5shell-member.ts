@@ -1,3 +1,5 @@
+import { attr } from './h5shell-parts';
+
 /**
  * The member centre's static first paint (the H5 shell, h5shell.ts): the navigation bar and the red header
  * with the head picture, in the measures of the H5's MemberPage.module.css. The same for a visitor and a
@@ -16,7 +18,6 @@ export const MEMBER_PAINT_CSS =
   '.fp-member img{flex:none;width:64px;height:64px;object-fit:cover;border-radius:50%;' +
   'border:2px solid color-mix(in srgb,var(--base-color-text) 70%,transparent);background:var(--card-bg)}';
 
-const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The head picture a shopper without one sees: the mall's default head image (relative paths are under `/`). */
 export const memberHeadPicture = (defaultHead: string): string =>

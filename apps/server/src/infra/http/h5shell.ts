@@ -1,8 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CURRENCY_SYMBOL, sizedImage, type CategoryNode, type DiyPageValue, type DiyView, type GoodsSkuDetailResult, type Lang } from '@mall/contract';
+import {
+  CURRENCY_SYMBOL,
+  sizedImage,
+  type CategoryNode,
+  type DiyPageValue,
+  type DiyView,
+  type GoodsSkuDetailResult,
+  type GoodsSkuListItem,
+  type Lang,
+} from '@mall/contract';
 import { executableInlineScripts } from './security-headers';
+import { attr, navBar, text } from './h5shell-parts';
 import { MEMBER_PAGE_SOURCE, MEMBER_PAINT_CSS, memberPaintHtml } from './h5shell-member';
+import { LIST_PAGE_SOURCE, LIST_PAINT_CSS, listPaintHtml, listPicture } from './h5shell-list';
 
 /**
  * The H5 app shell (index.html) with what the first screen of the landing pages needs woven in, so it does
@@ -84,9 +95,6 @@ export const chunkFiles = (manifest: Record<string, ManifestChunk>, key: string)
 export const inlineJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** Attribute text; `<` and `>` too, so no tag can be read into it (what a page's scripts are is plain to see). */
-const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const text = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Static first paint, drawn with the same measures as the home page's Search and ImageAds blocks
@@ -124,15 +132,6 @@ const DETAIL_PAINT_CSS =
   '.fp-gallery{background:var(--bg-color)}.fp-gallery img{display:block;width:100%;aspect-ratio:1/1;object-fit:cover}' +
   '.fp-summary{padding:12px 14px 14px;background:var(--card-bg)}' +
   '.fp-name{margin:8px 0 0;color:var(--text-color);font-size:16px;font-weight:600;line-height:22px}';
-
-/** The navigation bar of a page in the frame's global classes (title and back arrow are drawn by the app). */
-const navBar = (back: boolean) =>
-  '<header class="m-navbar"><div class="m-navbar__side">' +
-  (back
-    ? '<span class="m-navbar__back"><svg viewBox="0 0 24 24"><path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" ' +
-      'stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg></span>'
-    : '') +
-  '</div><div class="m-navbar__title"></div><div class="m-navbar__side"></div></header><div class="m-navbar__placeholder"></div>';
 
 /** An uploaded picture as a same-origin path (relative paths are under `/`), at a size variant. */
 const uploadUrl = (path: string | null | undefined, size?: 'big' | 'mid' | 'small'): string | null => {
@@ -254,6 +253,8 @@ export interface H5Shell {
   detail(skuId: number, answer: GoodsSkuDetailResult | null): string;
   /** index.html for the member centre, given its head picture (h5shell-member.ts). */
   member(headPicture: string): string;
+  /** index.html for the bare goods list, given its first page of goods (h5shell-list.ts). */
+  list(items: GoodsSkuListItem[]): string;
   /** Files of the pages opened from home (and the messages they wait for) that home has not loaded. */
   homeNext: string[];
   /**
@@ -325,6 +326,7 @@ export const loadH5Shell = (dist: string): H5Shell => {
   const categoryPreloads = [...appPreloads, ...pagePreloads([CATEGORY_PAGE_SOURCE, ...messages])];
   const detailPreloads = [...appPreloads, ...pagePreloads([DETAIL_PAGE_SOURCE, ...messages])];
   const memberPreloads = [...appPreloads, ...pagePreloads([MEMBER_PAGE_SOURCE, ...messages])];
+  const listPreloads = [...appPreloads, ...pagePreloads([LIST_PAGE_SOURCE, ...messages])];
   const onHome = new Set(homePreloads.map((p) => p.href));
   const homeNext = pagePreloads([...HOME_NEXT_PAGE_SOURCES.filter((k) => k in manifest), ...messages])
     .map((p) => p.href)
@@ -375,6 +377,14 @@ export const loadH5Shell = (dist: string): H5Shell => {
       }),
     member: (headPicture) =>
       page({ picture: headPicture, preloads: memberPreloads, css: MEMBER_PAINT_CSS, paint: memberPaintHtml(navBar(false), headPicture), boot: {} }),
+    list: (items) =>
+      page({
+        picture: items[0] ? listPicture(items[0]) : null,
+        preloads: listPreloads,
+        css: LIST_PAINT_CSS,
+        paint: listPaintHtml(navBar(true), items),
+        boot: {},
+      }),
   };
   const pages = [
     shell.plain,
@@ -382,6 +392,7 @@ export const loadH5Shell = (dist: string): H5Shell => {
     shell.category([], null),
     shell.detail(0, null),
     shell.member('/upload/default/head.png'),
+    shell.list([]),
   ];
   return { ...shell, inlineScripts: [...new Set(pages.flatMap(executableInlineScripts))] };
 };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode, DiyView, GoodsSkuDetailResult } from '@mall/contract';
+import type { CategoryNode, DiyView, GoodsSkuDetailResult, GoodsSkuListItem } from '@mall/contract';
 import {
   categoryAdvert,
   categoryPaintHtml,
@@ -186,7 +186,7 @@ describe('h5 shell', () => {
     expect(detailPaintHtml(null)).toBe('');
   });
 
-  it('weaves the category tree, a goods detail and the member centre into their shells, with their page chunks', () => {
+  it('weaves the category tree, a goods detail, the member centre and the goods list into their shells, with their page chunks', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-'));
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>Mall</title></head><body><div id="root"></div></body></html>');
@@ -230,6 +230,16 @@ describe('h5 shell', () => {
     expect(afterPaint(member).map(([, href]) => href)).toContain('/h5/assets/MemberPage-x.js');
     expect(boot(member)).toEqual({});
     expect(memberHeadPicture('https://cdn.example.com/h.png')).toBe('https://cdn.example.com/h.png');
+
+    // the bare goods list: its first cards (mid pictures, the first one preloaded), nothing without goods
+    const goods = [1, 2, 3, 4, 5].map(
+      (i) => ({ sku_id: i, sku_name: `杯<${i}>`, goods_name: '', sku_image: `upload/goods/${i}.jpg`, goods_image: '', discount_price: '69.00' }) as GoodsSkuListItem,
+    );
+    const list = shell.list(goods);
+    expect(list).toContain('<link rel="preload" as="image" href="/upload/goods/1_mid.jpg" fetchpriority="high">');
+    expect(list.match(/class="fp-card"/g)).toHaveLength(4);
+    expect(list).toContain('<p>杯&lt;1&gt;</p><span class="m-price m-price--md">');
+    expect(shell.list([])).not.toContain('class="fp-card"');
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
@@ -253,11 +263,11 @@ describe('h5 shell', () => {
     const shell = loadH5Shell(dist);
     // A name that looks like code stays in the JSON data, which the browser does not run.
     const evil = { ...DETAIL, goods_sku_detail: { ...DETAIL.goods_sku_detail, sku_name: '</script><script>alert(1)</script>' } } as GoodsSkuDetailResult;
-    const pages = [shell.plain, shell.home(BOTH), shell.home({ 'zh-cn': null, 'en-us': null }), shell.category(TREE, null), shell.detail(3, evil), shell.detail(3, null), shell.member('/upload/default/head.png')];
+    const pages = [shell.plain, shell.home(BOTH), shell.home({ 'zh-cn': null, 'en-us': null }), shell.category(TREE, null), shell.detail(3, evil), shell.detail(3, null), shell.member('/upload/default/head.png'), shell.list([])];
     for (const html of pages) for (const script of executableInlineScripts(html)) expect(shell.inlineScripts).toContain(script);
     expect(shell.inlineScripts).toContain('theme()');
     // theme script, one after-first-paint loader per landing page
-    expect(shell.inlineScripts).toHaveLength(5);
+    expect(shell.inlineScripts).toHaveLength(6);
     expect(shell.inlineScripts.some((s) => s.includes('alert'))).toBe(false);
     fs.rmSync(dist, { recursive: true, force: true });
   });
