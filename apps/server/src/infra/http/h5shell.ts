@@ -22,7 +22,9 @@ import { LIST_PAGE_SOURCE, LIST_PAINT_CSS, listPaintHtml, listPicture } from './
  *   client takes it once instead of calling `/api/diyview/info`) and a high-priority preload of the banner;
  * - category: a static first paint of the first-level list and the first category's advert picture, the
  *   category tree and the page's DIY settings inline;
- * - goods detail: a static first paint of the first gallery picture, price and name, the detail answer inline.
+ * - goods detail: a static first paint of the first gallery picture, price and name, the detail answer inline;
+ * - member centre and the bare goods list: their frame with the head picture, or the first cards
+ *   (h5shell-member.ts, h5shell-list.ts).
  * The first paint is the real content drawn with plain HTML and replaced by React on mount; each of these
  * routes also preloads its page chunk (and the on-demand messages the page waits for). Other routes get the
  * plain shell.
