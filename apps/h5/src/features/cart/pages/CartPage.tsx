@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Checkbox, Dialog } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
+import { confirmDialog } from '../../../shared/lib/confirm';
 import { useTranslation } from '../../../i18n/react';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
@@ -90,7 +91,7 @@ function MemberCart() {
       void toast(t('cart.deleteNone'));
       return;
     }
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: t('cart.deleteConfirm', { count: ids.length }),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog } from 'antd-mobile';
+import { confirmDialog } from '../../../shared/lib/confirm';
 import { useTranslation } from '../../../i18n/react';
 import { LANGS, THEMES, type Lang } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
@@ -166,7 +166,7 @@ export default function MemberPage() {
   const pending = memberPending || menu.isPending || verifierCheck.pending;
 
   const logout = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: t('member.logoutConfirm'),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
