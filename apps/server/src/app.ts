@@ -16,6 +16,7 @@ import { registerApiDocs } from './infra/http/api-docs';
 import { CATEGORY_SHELL_PATHS, DETAIL_SHELL_PATHS, HOME_SHELL_PATHS, loadH5Shell, PREFETCH_LIST_PATH } from './infra/http/h5shell';
 import { MEMBER_SHELL_PATHS, memberHeadPicture } from './infra/http/h5shell-member';
 import { LIST_SHELL_PATHS } from './infra/http/h5shell-list';
+import { CART_SHELL_PATHS } from './infra/http/h5shell-cart';
 import { TokenCodec } from './infra/security/token';
 import { multipartOptions, uploadStaticOptions } from './infra/storage';
 import { defaultImages, loadTokenSecret } from './modules/settings';
@@ -173,6 +174,10 @@ export const buildApp = async (config: AppConfig, database: Database, composed: 
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     for (const p of LIST_SHELL_PATHS) app.get(p, listShell);
+    // The cart tab: its frame (the lines are the member's, for the app to ask).
+    for (const p of CART_SHELL_PATHS) {
+      app.get(p, (_req, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.cart()));
+    }
   }
 
   app.setNotFoundHandler((req, reply) => {

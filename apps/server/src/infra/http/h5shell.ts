@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  CURRENCY_SYMBOL,
-  sizedImage,
-  type CategoryNode,
-  type DiyPageValue,
-  type DiyView,
-  type GoodsSkuDetailResult,
-  type GoodsSkuListItem,
-  type Lang,
-} from '@mall/contract';
+import { CURRENCY_SYMBOL, sizedImage } from '@mall/contract';
+import type { CategoryNode, DiyPageValue, DiyView, GoodsSkuDetailResult, GoodsSkuListItem, Lang } from '@mall/contract';
 import { executableInlineScripts } from './security-headers';
 import { attr, navBar, text } from './h5shell-parts';
 import { MEMBER_PAGE_SOURCE, MEMBER_PAINT_CSS, memberPaintHtml } from './h5shell-member';
 import { LIST_PAGE_SOURCE, LIST_PAINT_CSS, listPaintHtml, listPicture } from './h5shell-list';
+import { CART_PAGE_SOURCE, CART_PAINT_CSS, cartPaintHtml } from './h5shell-cart';
 
 /**
  * The H5 app shell (index.html) with what the first screen of the landing pages needs woven in, so it does
@@ -23,8 +16,8 @@ import { LIST_PAGE_SOURCE, LIST_PAINT_CSS, listPaintHtml, listPicture } from './
  * - category: a static first paint of the first-level list and the first category's advert picture, the
  *   category tree and the page's DIY settings inline;
  * - goods detail: a static first paint of the first gallery picture, price and name, the detail answer inline;
- * - member centre and the bare goods list: their frame with the head picture, or the first cards
- *   (h5shell-member.ts, h5shell-list.ts).
+ * - member centre, the bare goods list and the cart: their frame with the head picture, the first cards or the
+ *   title (h5shell-member.ts, h5shell-list.ts, h5shell-cart.ts).
  * The first paint is the real content drawn with plain HTML and replaced by React on mount; each of these
  * routes also preloads its page chunk (and the on-demand messages the page waits for). Other routes get the
  * plain shell.
@@ -257,6 +250,8 @@ export interface H5Shell {
   member(headPicture: string): string;
   /** index.html for the bare goods list, given its first page of goods (h5shell-list.ts). */
   list(items: GoodsSkuListItem[]): string;
+  /** index.html for the cart tab (h5shell-cart.ts). */
+  cart(): string;
   /** Files of the pages opened from home (and the messages they wait for) that home has not loaded. */
   homeNext: string[];
   /**
@@ -329,6 +324,7 @@ export const loadH5Shell = (dist: string): H5Shell => {
   const detailPreloads = [...appPreloads, ...pagePreloads([DETAIL_PAGE_SOURCE, ...messages])];
   const memberPreloads = [...appPreloads, ...pagePreloads([MEMBER_PAGE_SOURCE, ...messages])];
   const listPreloads = [...appPreloads, ...pagePreloads([LIST_PAGE_SOURCE, ...messages])];
+  const cartPreloads = [...appPreloads, ...pagePreloads([CART_PAGE_SOURCE, ...messages])];
   const onHome = new Set(homePreloads.map((p) => p.href));
   const homeNext = pagePreloads([...HOME_NEXT_PAGE_SOURCES.filter((k) => k in manifest), ...messages])
     .map((p) => p.href)
@@ -387,6 +383,7 @@ export const loadH5Shell = (dist: string): H5Shell => {
         paint: listPaintHtml(navBar(true), items),
         boot: {},
       }),
+    cart: () => page({ picture: null, preloads: cartPreloads, css: CART_PAINT_CSS, paint: cartPaintHtml(), boot: {} }),
   };
   const pages = [
     shell.plain,
@@ -395,6 +392,7 @@ export const loadH5Shell = (dist: string): H5Shell => {
     shell.detail(0, null),
     shell.member('/upload/default/head.png'),
     shell.list([]),
+    shell.cart(),
   ];
   return { ...shell, inlineScripts: [...new Set(pages.flatMap(executableInlineScripts))] };
 };

@@ -186,7 +186,7 @@ describe('h5 shell', () => {
     expect(detailPaintHtml(null)).toBe('');
   });
 
-  it('weaves the category tree, a goods detail, the member centre and the goods list into their shells, with their page chunks', () => {
+  it('weaves the category tree, a goods detail, the member centre, the goods list and the cart into their shells, with their page chunks', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-'));
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>Mall</title></head><body><div id="root"></div></body></html>');
@@ -196,6 +196,7 @@ describe('h5 shell', () => {
         'src/features/goods/pages/CategoryPage.tsx': { file: 'assets/CategoryPage-x.js', imports: ['_framework.js'] },
         'src/features/goods/pages/GoodsDetailPage.tsx': { file: 'assets/GoodsDetailPage-x.js', css: ['assets/GoodsDetailPage-x.css'] },
         'src/features/member/pages/MemberPage.tsx': { file: 'assets/MemberPage-x.js', imports: ['_framework.js'] },
+        'src/features/cart/pages/CartPage.tsx': { file: 'assets/CartPage-x.js' },
         // As the build writes them: most namespaces grouped in one named chunk, coupon its own entry.
         '_zh-cn-more-x.js': { file: 'assets/zh-cn-more-x.js', name: 'zh-cn-more', imports: ['_framework.js'] },
         'src/i18n/zh-cn/coupon.ts': { file: 'assets/coupon-x.js', src: 'src/i18n/zh-cn/coupon.ts', isDynamicEntry: true },
@@ -240,6 +241,11 @@ describe('h5 shell', () => {
     expect(list.match(/class="fp-card"/g)).toHaveLength(4);
     expect(list).toContain('<p>杯&lt;1&gt;</p><span class="m-price m-price--md">');
     expect(shell.list([])).not.toContain('class="fp-card"');
+
+    // the cart tab: its title in both languages (the lines are the member's), its page chunk
+    const cart = shell.cart();
+    expect(cart).toContain('<span class="fp-zh">购物车</span><span class="fp-en">Cart</span>');
+    expect(afterPaint(cart).map(([, href]) => href)).toContain('/h5/assets/CartPage-x.js');
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
@@ -258,16 +264,17 @@ describe('h5 shell', () => {
         'src/features/goods/pages/CategoryPage.tsx': { file: 'assets/CategoryPage-x.js' },
         'src/features/goods/pages/GoodsDetailPage.tsx': { file: 'assets/GoodsDetailPage-x.js' },
         'src/features/member/pages/MemberPage.tsx': { file: 'assets/MemberPage-x.js' },
+        'src/features/cart/pages/CartPage.tsx': { file: 'assets/CartPage-x.js' },
       }),
     );
     const shell = loadH5Shell(dist);
     // A name that looks like code stays in the JSON data, which the browser does not run.
     const evil = { ...DETAIL, goods_sku_detail: { ...DETAIL.goods_sku_detail, sku_name: '</script><script>alert(1)</script>' } } as GoodsSkuDetailResult;
-    const pages = [shell.plain, shell.home(BOTH), shell.home({ 'zh-cn': null, 'en-us': null }), shell.category(TREE, null), shell.detail(3, evil), shell.detail(3, null), shell.member('/upload/default/head.png'), shell.list([])];
+    const pages = [shell.plain, shell.home(BOTH), shell.home({ 'zh-cn': null, 'en-us': null }), shell.category(TREE, null), shell.detail(3, evil), shell.detail(3, null), shell.member('/upload/default/head.png'), shell.list([]), shell.cart()];
     for (const html of pages) for (const script of executableInlineScripts(html)) expect(shell.inlineScripts).toContain(script);
     expect(shell.inlineScripts).toContain('theme()');
     // theme script, one after-first-paint loader per landing page
-    expect(shell.inlineScripts).toHaveLength(6);
+    expect(shell.inlineScripts).toHaveLength(7);
     expect(shell.inlineScripts.some((s) => s.includes('alert'))).toBe(false);
     fs.rmSync(dist, { recursive: true, force: true });
   });

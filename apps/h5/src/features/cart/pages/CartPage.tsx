@@ -29,6 +29,11 @@ import { RecommendFeed } from '../../goods';
 import s from '../components/Cart.module.css';
 import { paymentUrlForCart } from '../../checkout';
 import { pagePath } from '../../../shared/pages';
+import { queryClient as appQueryClient } from '../../../app/queryClient';
+
+// A member's lines are asked for as soon as this module arrives (on the cart tab's first load, before the app's
+// first render), not after the page has rendered.
+if (typeof window !== 'undefined' && useAuth.getState().token) void appQueryClient.prefetchQuery(cartListQuery());
 
 function MemberCart() {
   const { t } = useTranslation();
