@@ -63,7 +63,8 @@ const diagnostics = (lhr: LighthouseResult): string[] => {
   const responsive = items(lhr, 'uses-responsive-images');
   if (responsive.length) out.push(`  oversized images: ${responsive.map((r) => `${shortUrl(r.url)} ${kb(r.wastedBytes)}`).join(', ')}`);
   const longTasks = items(lhr, 'long-tasks');
-  if (longTasks.length) out.push(`  long tasks: ${longTasks.map((r) => `${shortUrl(r.url)} @${ms(r.startTime)} ${ms(r.duration)}`).join(', ')}`);
+  if (longTasks.length)
+    out.push(`  long tasks: ${longTasks.map((r) => `${shortUrl(r.url)} @${ms(r.startTime)} ${ms(r.duration)}`).join(', ')}`);
   const shifts = items(lhr, 'layout-shifts');
   if (shifts.length) {
     out.push(
@@ -81,8 +82,7 @@ const diagnostics = (lhr: LighthouseResult): string[] => {
   return out;
 };
 
-const line = (f: LighthouseFigure) =>
-  `score ${f.score}  FCP ${f.fcpMs}  LCP ${f.lcpMs}  TBT ${f.tbtMs}  CLS ${f.cls}`;
+const line = (f: LighthouseFigure) => `score ${f.score}  FCP ${f.fcpMs}  LCP ${f.lcpMs}  TBT ${f.tbtMs}  CLS ${f.cls}`;
 
 export const lighthouseOnly = async (runs: number) => {
   if (!process.env.H5_DIST) buildH5IfNeeded();

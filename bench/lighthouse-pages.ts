@@ -42,7 +42,8 @@ export const lighthouseLines = async (base: string, runs = 3): Promise<string[]>
   const lines: string[] = [];
   for (const page of BENCH_PAGES) {
     const results = [];
-    for (let i = 0; i < runs; i += 1) results.push({ f: figureOf(await lighthouseRun(`${base}${page.route}`, page.member ? member : undefined)) });
+    for (let i = 0; i < runs; i += 1)
+      results.push({ f: figureOf(await lighthouseRun(`${base}${page.route}`, page.member ? member : undefined)) });
     const { f } = medianRun(results);
     lines.push(
       `Lighthouse mobile performance, ${page.name}${page.member ? ' (signed in)' : ''}: ${f.score} median of ${runs} ` +

@@ -66,11 +66,16 @@ const contractForClient = (): Plugin => ({
           if (node.type === 'CallExpression') {
             const callee = node.callee as AstNode;
             const [arg] = node.arguments as AstNode[];
-            const props = callee.type === 'Identifier' && callee.name === 'endpoint' && arg?.type === 'ObjectExpression' ? plainProps(arg) : null;
+            const props =
+              callee.type === 'Identifier' && callee.name === 'endpoint' && arg?.type === 'ObjectExpression' ? plainProps(arg) : null;
             const path = props?.get('path');
             if (props && path) {
               const write = props.get('write');
-              cuts.push({ start: node.start, end: node.end, text: `{ ${code.slice(path.start, path.end)}, ${write ? code.slice(write.start, write.end) : 'write: false'} }` });
+              cuts.push({
+                start: node.start,
+                end: node.end,
+                text: `{ ${code.slice(path.start, path.end)}, ${write ? code.slice(write.start, write.end) : 'write: false'} }`,
+              });
               return;
             }
           }
@@ -79,7 +84,8 @@ const contractForClient = (): Plugin => ({
         };
         visit(init);
         let text = code.slice(init.start, init.end);
-        for (const c of cuts.sort((a, b) => b.start - a.start)) text = text.slice(0, c.start - init.start) + c.text + text.slice(c.end - init.start);
+        for (const c of cuts.sort((a, b) => b.start - a.start))
+          text = text.slice(0, c.start - init.start) + c.text + text.slice(c.end - init.start);
         return { text, runs };
       };
       const edits: { start: number; end: number; text: string }[] = [];
@@ -128,7 +134,10 @@ const antdMobileDeepImports = (): Plugin => {
         const out = code.replace(IMPORT, (whole, list: string) => {
           const deep: string[] = [];
           const rest: string[] = [];
-          for (const raw of list.split(',').map((x) => x.trim()).filter(Boolean)) {
+          for (const raw of list
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean)) {
             if (raw.startsWith('type ')) continue; // type-only: erased anyway
             const [name, local = name] = raw.split(/\s+as\s+/).map((x) => x.trim());
             const target = map.get(name);
@@ -214,7 +223,8 @@ const START_FILE = /^assets\/(?:framework|app-start|rolldown-runtime)-[\w-]+\.js
  * files are always there when a page chunk is imported, so they are left off the lists (a few kB on the first
  * screen); the imports of the start-up itself (from main.tsx) keep theirs.
  */
-const withoutStartFiles = (file: string, deps: string[]): string[] => (START_FILE.test(file) || /^assets\/libraries-/.test(file) ? deps : deps.filter((d) => !START_FILE.test(d)));
+const withoutStartFiles = (file: string, deps: string[]): string[] =>
+  START_FILE.test(file) || /^assets\/libraries-/.test(file) ? deps : deps.filter((d) => !START_FILE.test(d));
 
 export default defineConfig(({ command }) => ({
   base: '/h5/',

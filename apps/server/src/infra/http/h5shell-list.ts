@@ -26,7 +26,6 @@ export const LIST_PAINT_CSS =
   '.fp-card p{margin:0;display:-webkit-box;overflow:hidden;color:var(--text-color);font-size:13px;line-height:18px;' +
   '-webkit-line-clamp:2;-webkit-box-orient:vertical}';
 
-
 /** A card's picture as the list shows it (`_mid`), a same-origin path for a relative one. */
 export const listPicture = (item: GoodsSkuListItem): string | null => {
   const p = String(item.sku_image || item.goods_image || '').trim();

@@ -18,7 +18,6 @@ export const MEMBER_PAINT_CSS =
   '.fp-member img{flex:none;width:64px;height:64px;object-fit:cover;border-radius:50%;' +
   'border:2px solid color-mix(in srgb,var(--base-color-text) 70%,transparent);background:var(--card-bg)}';
 
-
 /** The head picture a shopper without one sees: the mall's default head image (relative paths are under `/`). */
 export const memberHeadPicture = (defaultHead: string): string =>
   /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(defaultHead) ? defaultHead : `/${defaultHead.replace(/^\/+/, '')}`;

@@ -88,8 +88,10 @@ export const chunkFiles = (manifest: Record<string, ManifestChunk>, key: string)
 
 /** JSON safe inside a <script> element. */
 export const inlineJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * Static first paint, drawn with the same measures as the home page's Search and ImageAds blocks
@@ -144,12 +146,8 @@ export const categoryPaintHtml = (tree: CategoryNode[]): string => {
   if (tree.length === 0) return '';
   const first = tree[0];
   const advert = categoryAdvert(tree);
-  const items = tree
-    .map((c, i) => `<li${i === 0 ? ' class="fp-on"' : ''}>${text(c.short_name || c.category_name)}</li>`)
-    .join('');
-  const adv = advert
-    ? `<div class="fp-adv"><img src="${attr(advert)}" alt="${attr(first.category_name)}" fetchpriority="high"></div>`
-    : '';
+  const items = tree.map((c, i) => `<li${i === 0 ? ' class="fp-on"' : ''}>${text(c.short_name || c.category_name)}</li>`).join('');
+  const adv = advert ? `<div class="fp-adv"><img src="${attr(advert)}" alt="${attr(first.category_name)}" fetchpriority="high"></div>` : '';
   const search =
     '<div class="fp-cat-search"><span class="m-search-pill"><svg class="m-search-pill__icon" viewBox="0 0 24 24">' +
     '<circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" stroke-width="2"/>' +
@@ -214,9 +212,7 @@ export const firstPaintHtml = (views: HomeViews): string => {
   const en = searchPlaceholder(views['en-us']);
   const banner = firstBannerImage(views['zh-cn']);
   const box =
-    en === null || en === zh
-      ? text(zh ?? '')
-      : `<span class="fp-zh">${text(zh ?? '')}</span><span class="fp-en">${text(en)}</span>`;
+    en === null || en === zh ? text(zh ?? '') : `<span class="fp-zh">${text(zh ?? '')}</span><span class="fp-en">${text(en)}</span>`;
   const parts = [
     zh === null ? '' : `<div class="fp-search"><span class="fp-city"></span><div class="fp-box">${box}</div></div>`,
     banner ? `<div class="fp-banner"><img src="${attr(banner)}" alt="" fetchpriority="high"></div>` : '',
@@ -292,9 +288,7 @@ export const preloadAfterFirstPaint = (preloads: Preload[]): string => {
 export const loadH5Shell = (dist: string): H5Shell => {
   const plain = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifestPath = path.join(dist, '.vite', 'manifest.json');
-  const manifest = fs.existsSync(manifestPath)
-    ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
-    : {};
+  const manifest = fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : {};
   // The app's code (main.tsx imports it after the first paint) is preloaded on every route.
   // Without what index.html loads itself (the entry and its stylesheet): applying that stylesheet a second
   // time would restyle the whole page for nothing.
@@ -339,9 +333,7 @@ export const loadH5Shell = (dist: string): H5Shell => {
     const first = /<meta charset[^>]*>/i.test(html)
       ? html.replace(/<meta charset[^>]*>/i, (meta) => meta + picture)
       : html.replace(/<head[^>]*>/i, (tag) => tag + picture);
-    return first
-      .replace('</head>', `${head}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${opts.paint}</div>${boot}`);
+    return first.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${opts.paint}</div>${boot}`);
   };
 
   const shell: Omit<H5Shell, 'inlineScripts'> = {
@@ -374,7 +366,13 @@ export const loadH5Shell = (dist: string): H5Shell => {
         boot: { goods: { [`detail:${skuId}`]: answer } },
       }),
     member: (headPicture) =>
-      page({ picture: headPicture, preloads: memberPreloads, css: MEMBER_PAINT_CSS, paint: memberPaintHtml(navBar(false), headPicture), boot: {} }),
+      page({
+        picture: headPicture,
+        preloads: memberPreloads,
+        css: MEMBER_PAINT_CSS,
+        paint: memberPaintHtml(navBar(false), headPicture),
+        boot: {},
+      }),
     list: (items) =>
       page({
         picture: items[0] ? listPicture(items[0]) : null,

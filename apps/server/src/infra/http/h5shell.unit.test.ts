@@ -22,7 +22,6 @@ import { memberHeadPicture } from './h5shell-member';
 const afterPaint = (html: string): [number, string][] =>
   JSON.parse(/<script>\(function\(\)\{var l=(\[.*?\]);requestAnimationFrame/.exec(html)?.[1] ?? '[]') as [number, string][];
 
-
 /** A `/api/diyview/info` answer: `value` is the page JSON as a string. */
 const view = (blocks: Record<string, unknown>[]): DiyView => ({
   id: 1,
@@ -93,7 +92,9 @@ describe('h5 shell', () => {
 
   it('finds the first banner picture as a same-origin path', () => {
     expect(firstBannerImage(HOME)).toBe('/upload/diy/banner_1.jpg');
-    expect(firstBannerImage(view([{ id: 'b', controller: 'ImageAds', list: [{ imageUrl: 'https://cdn.example/b.jpg' }] }]))).toBe('https://cdn.example/b.jpg');
+    expect(firstBannerImage(view([{ id: 'b', controller: 'ImageAds', list: [{ imageUrl: 'https://cdn.example/b.jpg' }] }]))).toBe(
+      'https://cdn.example/b.jpg',
+    );
     expect(firstBannerImage(view([{ id: 'n', controller: 'Notice', list: [] }]))).toBeNull();
     expect(firstBannerImage(null)).toBeNull();
   });
@@ -126,7 +127,11 @@ describe('h5 shell', () => {
       path.join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index-x.js', css: ['assets/index-x.css'] },
-        'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-x.js', imports: ['index.html', '_Img.js'], css: ['assets/HomePage-x.css'] },
+        'src/features/home/pages/HomePage.tsx': {
+          file: 'assets/HomePage-x.js',
+          imports: ['index.html', '_Img.js'],
+          css: ['assets/HomePage-x.css'],
+        },
         'src/features/goods/pages/GoodsDetailPage.tsx': {
           file: 'assets/GoodsDetailPage-x.js',
           imports: ['_framework.js', '_Img.js', '_Sku.js'],
@@ -234,7 +239,15 @@ describe('h5 shell', () => {
 
     // the bare goods list: its first cards (mid pictures, the first one preloaded), nothing without goods
     const goods = [1, 2, 3, 4, 5].map(
-      (i) => ({ sku_id: i, sku_name: `杯<${i}>`, goods_name: '', sku_image: `upload/goods/${i}.jpg`, goods_image: '', discount_price: '69.00' }) as GoodsSkuListItem,
+      (i) =>
+        ({
+          sku_id: i,
+          sku_name: `杯<${i}>`,
+          goods_name: '',
+          sku_image: `upload/goods/${i}.jpg`,
+          goods_image: '',
+          discount_price: '69.00',
+        }) as GoodsSkuListItem,
     );
     const list = shell.list(goods);
     expect(list).toContain('<link rel="preload" as="image" href="/upload/goods/1_mid.jpg" fetchpriority="high">');
@@ -269,8 +282,21 @@ describe('h5 shell', () => {
     );
     const shell = loadH5Shell(dist);
     // A name that looks like code stays in the JSON data, which the browser does not run.
-    const evil = { ...DETAIL, goods_sku_detail: { ...DETAIL.goods_sku_detail, sku_name: '</script><script>alert(1)</script>' } } as GoodsSkuDetailResult;
-    const pages = [shell.plain, shell.home(BOTH), shell.home({ 'zh-cn': null, 'en-us': null }), shell.category(TREE, null), shell.detail(3, evil), shell.detail(3, null), shell.member('/upload/default/head.png'), shell.list([]), shell.cart()];
+    const evil = {
+      ...DETAIL,
+      goods_sku_detail: { ...DETAIL.goods_sku_detail, sku_name: '</script><script>alert(1)</script>' },
+    } as GoodsSkuDetailResult;
+    const pages = [
+      shell.plain,
+      shell.home(BOTH),
+      shell.home({ 'zh-cn': null, 'en-us': null }),
+      shell.category(TREE, null),
+      shell.detail(3, evil),
+      shell.detail(3, null),
+      shell.member('/upload/default/head.png'),
+      shell.list([]),
+      shell.cart(),
+    ];
     for (const html of pages) for (const script of executableInlineScripts(html)) expect(shell.inlineScripts).toContain(script);
     expect(shell.inlineScripts).toContain('theme()');
     // theme script, one after-first-paint loader per landing page
