@@ -142,7 +142,10 @@ describe('sandbox cashier', () => {
     const memberId = await createMember(db, { username: `headers_${process.pid}` });
     const token = api.deps.tokens.issue(memberId, 0);
     const o = await placeTestOrder(db, { memberId, lines: [{ skuId, num: 1 }], status: 0 });
-    await db.update(order).set({ payMoney: sql`${order.orderMoney}`, balanceMoney: 0, outTradeNo: '' }).where(eq(order.orderId, o.orderId));
+    await db
+      .update(order)
+      .set({ payMoney: sql`${order.orderMoney}`, balanceMoney: 0, outTradeNo: '' })
+      .where(eq(order.orderId, o.orderId));
     const outTradeNo = (await api.post<string>('/api/order/pay', { token, order_ids: o.orderId })).data;
     const started = await api.post<PayPayResult>('/api/pay/pay', { token, out_trade_no: outTradeNo, pay_type: 'sandbox', app_type: 'h5' });
     expect(started.code).toBe(0);
@@ -173,7 +176,9 @@ describe('uploads', () => {
   it('answers pictures as pictures, under a policy that runs nothing, and refuses anything else', async () => {
     const dir = path.join(api.config.uploadDir, 'headers');
     fs.mkdirSync(dir, { recursive: true });
-    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f00' } })
+      .jpeg()
+      .toBuffer();
     fs.writeFileSync(path.join(dir, 'a.jpg'), jpeg);
     fs.writeFileSync(path.join(dir, 'evil.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     fs.writeFileSync(path.join(dir, 'evil.html'), '<script>alert(1)</script>');
