@@ -1,10 +1,11 @@
 /**
  * `npm run bench -- lighthouse [runs]`: builds the H5 (when stale), starts the server once and runs mobile
- * Lighthouse (bench/lighthouse.ts) on home, category and goods detail `runs` times each (default 3), printing
- * the figures of every run, the best and the spread, and the diagnostics of the best run: LCP element and its
- * phases, render-blocking resources, main-thread breakdown, boot-up time per script and the requests.
+ * Lighthouse (bench/lighthouse.ts) on the first screens of bench/lighthouse-pages.ts (home, category, goods
+ * detail, goods list, cart, member centre) `runs` times each (default 3), printing the figures of every run,
+ * the median and the spread, and the diagnostics of the median run: LCP element and its phases,
+ * render-blocking resources, main-thread breakdown, boot-up time per script and the requests.
  *
- * Options (environment): LH_ROUTES=home,category,detail picks pages; H5_DIST=<folder> serves another build
+ * Options (environment): LH_ROUTES=home,category,detail,list,cart,member picks pages; H5_DIST=<folder> serves another build
  * (e.g. a private `vite build --outDir`, so a build running in the shared tree cannot change the figures);
  * LH_JSON=<folder> writes each run's full report there.
  */
@@ -13,13 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildH5IfNeeded } from '../scripts/h5-build.mjs';
 import { startServer } from '../e2e/support/server';
-import { figureOf, lighthouseRun, type LighthouseFigure, type LighthouseResult } from './lighthouse';
-
-const PAGES = [
-  ['home', '/h5/'],
-  ['category', '/h5/pages/goods/category/category'],
-  ['detail', '/h5/pages/goods/detail/detail?sku_id=1'],
-] as const;
+import { figureOf, lighthouseRun, medianRun, type LighthouseFigure, type LighthouseResult } from './lighthouse';
+import { BENCH_PAGES, demoShopperStorage } from './lighthouse-pages';
 
 interface TableItem {
   [k: string]: unknown;
@@ -67,7 +63,8 @@ const diagnostics = (lhr: LighthouseResult): string[] => {
   const responsive = items(lhr, 'uses-responsive-images');
   if (responsive.length) out.push(`  oversized images: ${responsive.map((r) => `${shortUrl(r.url)} ${kb(r.wastedBytes)}`).join(', ')}`);
   const longTasks = items(lhr, 'long-tasks');
-  if (longTasks.length) out.push(`  long tasks: ${longTasks.map((r) => `${shortUrl(r.url)} @${ms(r.startTime)} ${ms(r.duration)}`).join(', ')}`);
+  if (longTasks.length)
+    out.push(`  long tasks: ${longTasks.map((r) => `${shortUrl(r.url)} @${ms(r.startTime)} ${ms(r.duration)}`).join(', ')}`);
   const shifts = items(lhr, 'layout-shifts');
   if (shifts.length) {
     out.push(
@@ -85,13 +82,12 @@ const diagnostics = (lhr: LighthouseResult): string[] => {
   return out;
 };
 
-const line = (f: LighthouseFigure) =>
-  `score ${f.score}  FCP ${f.fcpMs}  LCP ${f.lcpMs}  TBT ${f.tbtMs}  CLS ${f.cls}`;
+const line = (f: LighthouseFigure) => `score ${f.score}  FCP ${f.fcpMs}  LCP ${f.lcpMs}  TBT ${f.tbtMs}  CLS ${f.cls}`;
 
 export const lighthouseOnly = async (runs: number) => {
   if (!process.env.H5_DIST) buildH5IfNeeded();
   const wanted = (process.env.LH_ROUTES ?? '').split(',').filter(Boolean);
-  const pages = PAGES.filter(([name]) => !wanted.length || wanted.includes(name));
+  const pages = BENCH_PAGES.filter(({ name }) => !wanted.length || wanted.includes(name));
   const jsonDir = process.env.LH_JSON;
   if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
   const server = await startServer();
@@ -99,20 +95,21 @@ export const lighthouseOnly = async (runs: number) => {
   if (server.pid) os.setPriority(server.pid, 15);
   const summary: string[] = [];
   try {
-    for (const [name, route] of pages) {
+    const member = pages.some((p) => p.member) ? await demoShopperStorage(server.url) : undefined;
+    for (const { name, route, member: signedIn } of pages) {
       const results: { lhr: LighthouseResult; f: LighthouseFigure }[] = [];
       for (let i = 0; i < runs; i += 1) {
-        const lhr = await lighthouseRun(`${server.url}${route}`);
+        const lhr = await lighthouseRun(`${server.url}${route}`, signedIn ? member : undefined);
         const f = figureOf(lhr);
         results.push({ lhr, f });
         console.log(`${name} #${i + 1}: ${line(f)}`);
         if (jsonDir) fs.writeFileSync(path.join(jsonDir, `${name}-${i + 1}.json`), JSON.stringify(lhr));
       }
-      const best = results.reduce((a, b) => (b.f.score > a.f.score || (b.f.score === a.f.score && b.f.lcpMs < a.f.lcpMs) ? b : a));
+      const median = medianRun(results);
       const scores = results.map((r) => r.f.score);
-      console.log(`${name} best: ${line(best.f)}  (scores ${scores.join('/')}, spread ${Math.max(...scores) - Math.min(...scores)})`);
-      console.log(diagnostics(best.lhr).join('\n'));
-      summary.push(`${name.padEnd(9)} best ${line(best.f)}  runs ${scores.join('/')}`);
+      console.log(`${name} median: ${line(median.f)}  (scores ${scores.join('/')}, spread ${Math.max(...scores) - Math.min(...scores)})`);
+      console.log(diagnostics(median.lhr).join('\n'));
+      summary.push(`${name.padEnd(9)} median ${line(median.f)}  runs ${scores.join('/')}${signedIn ? '  (signed in)' : ''}`);
     }
   } finally {
     await server.stop();

@@ -3,7 +3,10 @@
  * Chromium is Debian's, started by playwright-core with a DevTools port that Lighthouse attaches to
  * (Lighthouse's default mobile emulation and simulated slow-4G throttling).
  */
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
@@ -41,10 +44,16 @@ export const figureOf = (lhr: LighthouseResult): LighthouseFigure => {
   };
 };
 
-/** One performance-only Lighthouse pass of a URL in a fresh browser (cold cache). */
-export const lighthouseRun = async (url: string): Promise<LighthouseResult> => {
+/**
+ * One performance-only Lighthouse pass of a URL in a fresh browser (fresh profile, cold cache). `storage` is
+ * written into the origin's localStorage first (e.g. a member token), on a same-origin API answer so no H5
+ * file is cached; Lighthouse then keeps the storage (and the still empty cache). The profile is the browser's
+ * default context, the one Lighthouse opens its page in.
+ */
+export const lighthouseRun = async (url: string, storage?: Record<string, string>): Promise<LighthouseResult> => {
   const port = await freePort();
-  const browser = await chromium.launch({
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-lh-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: [
       `--remote-debugging-port=${port}`,
@@ -57,17 +66,39 @@ export const lighthouseRun = async (url: string): Promise<LighthouseResult> => {
     ],
   });
   try {
-    const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    for (const open of context.pages()) await open.close();
+    if (storage) {
+      const page = await context.newPage();
+      await page.goto(new URL('/api/config/time', url).href);
+      await page.evaluate((entries) => {
+        for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      }, storage);
+      await page.close();
+    }
+    const result = await lighthouse(url, {
+      port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+      disableStorageReset: Boolean(storage),
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
   } finally {
-    await browser.close();
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
   }
 };
 
+/** The median run by score (then LCP): the figure the bench reports for a page. */
+export const medianRun = <T extends { f: LighthouseFigure }>(results: T[]): T => {
+  const sorted = [...results].sort((a, b) => a.f.score - b.f.score || b.f.lcpMs - a.f.lcpMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
 /** Runs one performance-only Lighthouse pass per URL, in a fresh browser each time (cold cache). */
-export const lighthouseScores = async (urls: string[]): Promise<LighthouseFigure[]> => {
+export const lighthouseScores = async (urls: { url: string; storage?: Record<string, string> }[]): Promise<LighthouseFigure[]> => {
   const out: LighthouseFigure[] = [];
-  for (const url of urls) out.push(figureOf(await lighthouseRun(url)));
+  for (const { url, storage } of urls) out.push(figureOf(await lighthouseRun(url, storage)));
   return out;
 };

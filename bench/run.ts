@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: prints figures, asserts nothing.
  * - gzip bytes of JavaScript the home page loads before interaction (Chromium, 375×812)
- * - mobile Lighthouse performance of home, category and goods detail (bench/lighthouse.ts)
+ * - mobile Lighthouse performance (median of 3) of the first screens of bench/lighthouse-pages.ts
  * - API requests/s, p50 and p99 of the goods list and detail, config/init and diyview/info as form POSTs, each with
  *   its ratio to a baseline route of the same run, on PGlite and on PostgreSQL when DATABASE_URL is set, there also
  *   the goods list with 2 server processes (bench/api.ts)
@@ -20,11 +20,11 @@ import { repoRoot, startServer } from '../e2e/support/server';
 import { apiFigures } from './api';
 import { goodsFigures } from './goods';
 import { checkoutFigures } from './checkout';
-import { lighthouseScores } from './lighthouse';
+import { lighthouseLines } from './lighthouse-pages';
 import { lighthouseOnly } from './lighthouse-only';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const dist = path.join(repoRoot, 'apps/h5/dist');
+const dist = process.env.H5_DIST ? path.resolve(process.env.H5_DIST) : path.join(repoRoot, 'apps/h5/dist');
 
 const gzipSize = (file: string) => {
   const gz = `${file}.gz`;
@@ -80,20 +80,9 @@ const main = async () => {
       ['goods detail', '/h5/pages/goods/detail/detail?sku_id=1'],
     ] as const) {
       const js = await routeJs(server.url, route);
-      lines.push(`JS before interaction, ${name}: ${kb(js.gzip)} gzip in ${js.files} files${name === 'home' ? ' (target ≤ 120 kB)' : ''}`);
+      lines.push(`JS before interaction, ${name}: ${kb(js.gzip)} gzip in ${js.files} files${name === 'home' ? ' (target ≤ 100 kB)' : ''}`);
     }
-    const pages = [
-      ['home', '/h5/'],
-      ['category', '/h5/pages/goods/category/category'],
-      ['goods detail', '/h5/pages/goods/detail/detail?sku_id=1'],
-    ] as const;
-    const scores = await lighthouseScores(pages.map(([, route]) => `${server.url}${route}`));
-    pages.forEach(([name], i) => {
-      const f = scores[i];
-      lines.push(
-        `Lighthouse mobile performance, ${name}: ${f.score} (FCP ${f.fcpMs} ms, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}; target ≥ 95)`,
-      );
-    });
+    lines.push(...(await lighthouseLines(server.url)));
   } finally {
     await server.stop();
   }

@@ -22,6 +22,91 @@ const contractSideEffectFree = (): Plugin => ({
   },
 });
 
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+const isNode = (v: unknown): v is AstNode => typeof v === 'object' && v !== null && typeof (v as AstNode).type === 'string';
+
+/** Props of an object literal by plain key, or null when one is spread or computed. */
+const plainProps = (obj: AstNode): Map<string, AstNode> | null => {
+  const out = new Map<string, AstNode>();
+  for (const p of obj.properties as AstNode[]) {
+    const key = p.key as AstNode | undefined;
+    if (p.type !== 'Property' || p.computed || key?.type !== 'Identifier') return null;
+    out.set(String(key.name), p);
+  }
+  return out;
+};
+
+/**
+ * The contract's endpoint declarations carry the server's param schemas (zod) and the API document's texts;
+ * the storefront only sends. So in the H5 build:
+ * - each `endpoint({...})` becomes the plain `{ path, write }` the storefront reads (shared/lib/api.ts);
+ * - a module-level constant of the contract built by calls (a schema, a group of fields) is built inside a
+ *   function called once and marked pure, so the bundler drops it when nothing uses it.
+ * The schemas are then dropped with zod (~25 kB gzip on every first screen). A declaration this cannot read
+ * (a spread, a computed key) is left whole.
+ */
+const contractForClient = (): Plugin => ({
+  name: 'mall:contract-for-client',
+  apply: 'build',
+  transform: {
+    filter: { id: /packages[\\/]contract[\\/]src[\\/]/ },
+    handler(code) {
+      /** The initializer's new text, and whether it still runs a call or a spread (outside function bodies). */
+      const rewrite = (init: AstNode): { text: string; runs: boolean } => {
+        const cuts: { start: number; end: number; text: string }[] = [];
+        let runs = false;
+        const visit = (node: unknown): void => {
+          if (Array.isArray(node)) return node.forEach(visit);
+          if (!isNode(node) || node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') return;
+          if (node.type === 'CallExpression') {
+            const callee = node.callee as AstNode;
+            const [arg] = node.arguments as AstNode[];
+            const props =
+              callee.type === 'Identifier' && callee.name === 'endpoint' && arg?.type === 'ObjectExpression' ? plainProps(arg) : null;
+            const path = props?.get('path');
+            if (props && path) {
+              const write = props.get('write');
+              cuts.push({
+                start: node.start,
+                end: node.end,
+                text: `{ ${code.slice(path.start, path.end)}, ${write ? code.slice(write.start, write.end) : 'write: false'} }`,
+              });
+              return;
+            }
+          }
+          if (node.type === 'CallExpression' || node.type === 'NewExpression' || node.type === 'SpreadElement') runs = true;
+          for (const [k, v] of Object.entries(node)) if (k !== 'type' && k !== 'start' && k !== 'end') visit(v);
+        };
+        visit(init);
+        let text = code.slice(init.start, init.end);
+        for (const c of cuts.sort((a, b) => b.start - a.start))
+          text = text.slice(0, c.start - init.start) + c.text + text.slice(c.end - init.start);
+        return { text, runs };
+      };
+      const edits: { start: number; end: number; text: string }[] = [];
+      for (const statement of (this.parse(code) as unknown as { body: AstNode[] }).body) {
+        const decl = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+        if (decl?.type !== 'VariableDeclaration') continue;
+        for (const d of decl.declarations as { init: AstNode | null }[]) {
+          if (!d.init) continue;
+          const { text, runs } = rewrite(d.init);
+          const wrapped = runs ? `/* @__PURE__ */ (() => (${text}))()` : text;
+          if (wrapped !== code.slice(d.init.start, d.init.end)) edits.push({ start: d.init.start, end: d.init.end, text: wrapped });
+        }
+      }
+      if (edits.length === 0) return null;
+      let out = code;
+      for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+      return { code: out, map: null };
+    },
+  },
+});
+
 /**
  * `import { Popup, Toast } from 'antd-mobile'` → one deep import per component (like babel-plugin-import).
  * Through the barrel every component is reachable from every page, and the bundler then groups unrelated
@@ -49,7 +134,10 @@ const antdMobileDeepImports = (): Plugin => {
         const out = code.replace(IMPORT, (whole, list: string) => {
           const deep: string[] = [];
           const rest: string[] = [];
-          for (const raw of list.split(',').map((x) => x.trim()).filter(Boolean)) {
+          for (const raw of list
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean)) {
             if (raw.startsWith('type ')) continue; // type-only: erased anyway
             const [name, local = name] = raw.split(/\s+as\s+/).map((x) => x.trim());
             const target = map.get(name);
@@ -81,6 +169,37 @@ const eagerCommonJs = (): Plugin => ({
   },
 });
 
+const CONTRACT_API = /packages[\\/]contract[\\/]src[\\/]api[\\/]/;
+
+/** Modules the app's start-up (app/boot.tsx) imports statically, minus those of the entry (main.tsx). */
+const bootModules = new Set<string>();
+
+/**
+ * Collects `bootModules` once the module graph is built. Every page runs them, so they are one chunk
+ * (below) instead of a dozen small ones: fewer requests, and one gzip stream compresses them better.
+ * The entry's own modules stay in the entry, which must not wait for the app's code.
+ */
+const collectBootModules = (): Plugin => ({
+  name: 'mall:boot-modules',
+  apply: 'build',
+  buildEnd() {
+    const closure = (start: RegExp): Set<string> => {
+      const seen = new Set<string>();
+      const walk = (id: string) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        for (const dep of this.getModuleInfo(id)?.importedIds ?? []) walk(dep);
+      };
+      for (const id of this.getModuleIds()) if (start.test(id)) walk(id);
+      return seen;
+    };
+    const entry = closure(/[\\/]src[\\/]main\.tsx$/);
+    bootModules.clear();
+    // The contract's barrel reaches every api file; each keeps its own chunk, joined by the pages using it.
+    for (const id of closure(/[\\/]src[\\/]app[\\/]boot\.tsx$/)) if (!entry.has(id) && !CONTRACT_API.test(id)) bootModules.add(id);
+  },
+});
+
 /** Libraries every page needs, kept in one long-cacheable chunk. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand|use-sync-external-store)[\\/]/;
 
@@ -96,9 +215,24 @@ const ZH_ON_DEMAND = /[\\/]src[\\/]i18n[\\/]zh-cn[\\/](?!(?:common|titles|home|g
 
 const MOTION = /node_modules[\\/](@react-spring|@use-gesture)[\\/]/;
 
+/** Files every page has loaded before any page chunk is imported: the libraries, the app's start-up, their CSS. */
+const START_FILE = /^assets\/(?:framework|app-start|rolldown-runtime)-[\w-]+\.js$|^assets\/(?:index|app-start)-[\w-]+\.css$/;
+
+/**
+ * Each lazy import carries the list of files to preload with it (in the importing chunk). The start-up's
+ * files are always there when a page chunk is imported, so they are left off the lists (a few kB on the first
+ * screen); the imports of the start-up itself (from main.tsx) keep theirs.
+ */
+const withoutStartFiles = (file: string, deps: string[]): string[] =>
+  START_FILE.test(file) || /^assets\/libraries-/.test(file) ? deps : deps.filter((d) => !START_FILE.test(d));
+
 export default defineConfig(({ command }) => ({
   base: '/h5/',
-  plugins: [react(), contractSideEffectFree(), ...(command === 'build' ? [antdMobileDeepImports(), eagerCommonJs()] : [])],
+  plugins: [
+    react(),
+    contractSideEffectFree(),
+    ...(command === 'build' ? [contractForClient(), antdMobileDeepImports(), eagerCommonJs(), collectBootModules()] : []),
+  ],
   resolve: {
     alias:
       command === 'build'
@@ -112,6 +246,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2020',
+    modulePreload: { resolveDependencies: withoutStartFiles },
     cssCodeSplit: true,
     reportCompressedSize: false,
     // The server reads it to preload the home page chunk from the app shell (infra/http/h5shell.ts).
@@ -128,6 +263,9 @@ export default defineConfig(({ command }) => ({
             // Messages of the languages loaded on demand: one chunk per language.
             { name: (id: string) => LAZY_LANG.exec(id)?.[1] ?? null, debugName: 'i18n-on-demand', priority: 8 },
             { name: 'zh-cn-more', test: ZH_ON_DEMAND, priority: 8 },
+            // The app's start-up (router, tab bar, translator, request layer…): one chunk every page loads (START_FILE).
+            // Only those modules: its dependencies in the entry (main.tsx's) stay there, so the entry never waits for it.
+            { name: 'app-start', test: (id: string) => bootModules.has(id), priority: 7, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
-import { Code } from '@mall/contract';
+import { Code, goodsApi, PAGE_SIZE } from '@mall/contract';
 import type { AppConfig } from './config';
 import type { Database } from './infra/db/client';
 import { isConnectionLost } from './infra/db/connection-lost';
@@ -14,12 +14,15 @@ import { registerJsonCompression } from './infra/http/compress';
 import { registerSecurityHeaders } from './infra/http/security-headers';
 import { registerApiDocs } from './infra/http/api-docs';
 import { CATEGORY_SHELL_PATHS, DETAIL_SHELL_PATHS, HOME_SHELL_PATHS, loadH5Shell, PREFETCH_LIST_PATH } from './infra/http/h5shell';
+import { MEMBER_SHELL_PATHS, memberHeadPicture } from './infra/http/h5shell-member';
+import { LIST_SHELL_PATHS } from './infra/http/h5shell-list';
+import { CART_SHELL_PATHS } from './infra/http/h5shell-cart';
 import { TokenCodec } from './infra/security/token';
 import { multipartOptions, uploadStaticOptions } from './infra/storage';
-import { loadTokenSecret } from './modules/settings';
+import { defaultImages, loadTokenSecret } from './modules/settings';
 import { memberGate, root, type Composed } from './modules';
 import { diyViewInfo } from './modules/content';
-import { goodsCategoryTree, goodsSkuDetail } from './modules/goods';
+import { goodsCategoryTree, goodsSkuDetail, goodsSkuPage } from './modules/goods';
 import { DIY_VIEW_INDEX } from '@mall/contract';
 import { startJobRunner } from './infra/jobs';
 
@@ -146,6 +149,35 @@ export const buildApp = async (config: AppConfig, database: Database, composed: 
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     for (const p of DETAIL_SHELL_PATHS) app.get(p, detailShell);
+    // The member centre: its frame and the default head picture (the member's own data is the app's to ask).
+    const memberShell = async (req: FastifyRequest, reply: FastifyReply) => {
+      let html = shell.plain;
+      try {
+        html = shell.member(memberHeadPicture((await defaultImages(database.db)).default_headimg));
+      } catch (err) {
+        req.log.warn({ err }, 'member shell data');
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    };
+    for (const p of MEMBER_SHELL_PATHS) app.get(p, memberShell);
+    // The bare goods list (no search, filter or sort): its first cards; any other list asks the API itself.
+    const listShell = async (req: FastifyRequest, reply: FastifyReply) => {
+      let html = shell.plain;
+      if (!req.url.includes('?')) {
+        try {
+          const first = await goodsSkuPage(database.db, goodsApi.skuPage.params.parse({ page: 1, page_size: PAGE_SIZE }));
+          html = shell.list(first.list);
+        } catch (err) {
+          req.log.warn({ err }, 'goods list shell data');
+        }
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    };
+    for (const p of LIST_SHELL_PATHS) app.get(p, listShell);
+    // The cart tab: its frame (the lines are the member's, for the app to ask).
+    for (const p of CART_SHELL_PATHS) {
+      app.get(p, (_req, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.cart()));
+    }
   }
 
   app.setNotFoundHandler((req, reply) => {

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import i18n, { i18nReady } from '../i18n';
 import { installAntdRender } from './antdRender';
+import { followLanguageInAntd } from './antdLocale';
 import { queryClient } from './queryClient';
 import { createAppRouter } from './router';
 import { appStartupDeps, runStartup } from './startup';
@@ -45,6 +46,7 @@ const pageForFirstPaint = (): Promise<unknown> => {
  */
 const start = async () => {
   installAntdRender();
+  const antdTexts = followLanguageInAntd();
   applyTheme(useAppState.getState().theme);
   // A share link's referrer, before start-up's WeChat authorisation may log the shopper in.
   keepSourceMember(window.location.search);
@@ -54,6 +56,7 @@ const start = async () => {
   const router = createAppRouter();
   await nextTask();
   await i18nReady.catch(() => undefined);
+  await antdTexts;
   await pageForFirstPaint();
   await firstScreenData(FIRST_DATA_WAIT_MS);
   await nextTask();

@@ -1,2 +1,2 @@
 /** What other features use from verification: whether the member is a verifier (the member centre's entry). */
-export { useIsVerifier } from './useIsVerifier';
+export { useIsVerifier, useVerifierCheck } from './useIsVerifier';

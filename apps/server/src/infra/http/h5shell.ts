@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CURRENCY_SYMBOL, sizedImage, type CategoryNode, type DiyPageValue, type DiyView, type GoodsSkuDetailResult, type Lang } from '@mall/contract';
+import { CURRENCY_SYMBOL, sizedImage } from '@mall/contract';
+import type { CategoryNode, DiyPageValue, DiyView, GoodsSkuDetailResult, GoodsSkuListItem, Lang } from '@mall/contract';
 import { executableInlineScripts } from './security-headers';
+import { attr, navBar, text } from './h5shell-parts';
+import { MEMBER_PAGE_SOURCE, MEMBER_PAINT_CSS, memberPaintHtml } from './h5shell-member';
+import { LIST_PAGE_SOURCE, LIST_PAINT_CSS, listPaintHtml, listPicture } from './h5shell-list';
+import { CART_PAGE_SOURCE, CART_PAINT_CSS, cartPaintHtml } from './h5shell-cart';
 
 /**
  * The H5 app shell (index.html) with what the first screen of the landing pages needs woven in, so it does
@@ -10,7 +15,9 @@ import { executableInlineScripts } from './security-headers';
  *   client takes it once instead of calling `/api/diyview/info`) and a high-priority preload of the banner;
  * - category: a static first paint of the first-level list and the first category's advert picture, the
  *   category tree and the page's DIY settings inline;
- * - goods detail: a static first paint of the first gallery picture, price and name, the detail answer inline.
+ * - goods detail: a static first paint of the first gallery picture, price and name, the detail answer inline;
+ * - member centre, the bare goods list and the cart: their frame with the head picture, the first cards or the
+ *   title (h5shell-member.ts, h5shell-list.ts, h5shell-cart.ts).
  * The first paint is the real content drawn with plain HTML and replaced by React on mount; each of these
  * routes also preloads its page chunk (and the on-demand messages the page waits for). Other routes get the
  * plain shell.
@@ -81,11 +88,10 @@ export const chunkFiles = (manifest: Record<string, ManifestChunk>, key: string)
 
 /** JSON safe inside a <script> element. */
 export const inlineJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
-/** Attribute text; `<` and `>` too, so no tag can be read into it (what a page's scripts are is plain to see). */
-const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const text = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * Static first paint, drawn with the same measures as the home page's Search and ImageAds blocks
@@ -124,15 +130,6 @@ const DETAIL_PAINT_CSS =
   '.fp-summary{padding:12px 14px 14px;background:var(--card-bg)}' +
   '.fp-name{margin:8px 0 0;color:var(--text-color);font-size:16px;font-weight:600;line-height:22px}';
 
-/** The navigation bar of a page in the frame's global classes (title and back arrow are drawn by the app). */
-const navBar = (back: boolean) =>
-  '<header class="m-navbar"><div class="m-navbar__side">' +
-  (back
-    ? '<span class="m-navbar__back"><svg viewBox="0 0 24 24"><path d="M15 4 7 12l8 8" fill="none" stroke="currentColor" ' +
-      'stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg></span>'
-    : '') +
-  '</div><div class="m-navbar__title"></div><div class="m-navbar__side"></div></header><div class="m-navbar__placeholder"></div>';
-
 /** An uploaded picture as a same-origin path (relative paths are under `/`), at a size variant. */
 const uploadUrl = (path: string | null | undefined, size?: 'big' | 'mid' | 'small'): string | null => {
   const p = (path ?? '').trim();
@@ -149,12 +146,8 @@ export const categoryPaintHtml = (tree: CategoryNode[]): string => {
   if (tree.length === 0) return '';
   const first = tree[0];
   const advert = categoryAdvert(tree);
-  const items = tree
-    .map((c, i) => `<li${i === 0 ? ' class="fp-on"' : ''}>${text(c.short_name || c.category_name)}</li>`)
-    .join('');
-  const adv = advert
-    ? `<div class="fp-adv"><img src="${attr(advert)}" alt="${attr(first.category_name)}" fetchpriority="high"></div>`
-    : '';
+  const items = tree.map((c, i) => `<li${i === 0 ? ' class="fp-on"' : ''}>${text(c.short_name || c.category_name)}</li>`).join('');
+  const adv = advert ? `<div class="fp-adv"><img src="${attr(advert)}" alt="${attr(first.category_name)}" fetchpriority="high"></div>` : '';
   const search =
     '<div class="fp-cat-search"><span class="m-search-pill"><svg class="m-search-pill__icon" viewBox="0 0 24 24">' +
     '<circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" stroke-width="2"/>' +
@@ -219,9 +212,7 @@ export const firstPaintHtml = (views: HomeViews): string => {
   const en = searchPlaceholder(views['en-us']);
   const banner = firstBannerImage(views['zh-cn']);
   const box =
-    en === null || en === zh
-      ? text(zh ?? '')
-      : `<span class="fp-zh">${text(zh ?? '')}</span><span class="fp-en">${text(en)}</span>`;
+    en === null || en === zh ? text(zh ?? '') : `<span class="fp-zh">${text(zh ?? '')}</span><span class="fp-en">${text(en)}</span>`;
   const parts = [
     zh === null ? '' : `<div class="fp-search"><span class="fp-city"></span><div class="fp-box">${box}</div></div>`,
     banner ? `<div class="fp-banner"><img src="${attr(banner)}" alt="" fetchpriority="high"></div>` : '',
@@ -251,6 +242,12 @@ export interface H5Shell {
   category(tree: CategoryNode[], layout: DiyView | null): string;
   /** index.html for a goods detail, given the `/api/goodssku/detail` answer of its sku_id. */
   detail(skuId: number, answer: GoodsSkuDetailResult | null): string;
+  /** index.html for the member centre, given its head picture (h5shell-member.ts). */
+  member(headPicture: string): string;
+  /** index.html for the bare goods list, given its first page of goods (h5shell-list.ts). */
+  list(items: GoodsSkuListItem[]): string;
+  /** index.html for the cart tab (h5shell-cart.ts). */
+  cart(): string;
   /** Files of the pages opened from home (and the messages they wait for) that home has not loaded. */
   homeNext: string[];
   /**
@@ -291,9 +288,7 @@ export const preloadAfterFirstPaint = (preloads: Preload[]): string => {
 export const loadH5Shell = (dist: string): H5Shell => {
   const plain = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const manifestPath = path.join(dist, '.vite', 'manifest.json');
-  const manifest = fs.existsSync(manifestPath)
-    ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
-    : {};
+  const manifest = fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>) : {};
   // The app's code (main.tsx imports it after the first paint) is preloaded on every route.
   // Without what index.html loads itself (the entry and its stylesheet): applying that stylesheet a second
   // time would restyle the whole page for nothing.
@@ -321,6 +316,9 @@ export const loadH5Shell = (dist: string): H5Shell => {
   const homePreloads = [...appPreloads, ...pagePreloads([HOME_PAGE_SOURCE])];
   const categoryPreloads = [...appPreloads, ...pagePreloads([CATEGORY_PAGE_SOURCE, ...messages])];
   const detailPreloads = [...appPreloads, ...pagePreloads([DETAIL_PAGE_SOURCE, ...messages])];
+  const memberPreloads = [...appPreloads, ...pagePreloads([MEMBER_PAGE_SOURCE, ...messages])];
+  const listPreloads = [...appPreloads, ...pagePreloads([LIST_PAGE_SOURCE, ...messages])];
+  const cartPreloads = [...appPreloads, ...pagePreloads([CART_PAGE_SOURCE, ...messages])];
   const onHome = new Set(homePreloads.map((p) => p.href));
   const homeNext = pagePreloads([...HOME_NEXT_PAGE_SOURCES.filter((k) => k in manifest), ...messages])
     .map((p) => p.href)
@@ -335,9 +333,7 @@ export const loadH5Shell = (dist: string): H5Shell => {
     const first = /<meta charset[^>]*>/i.test(html)
       ? html.replace(/<meta charset[^>]*>/i, (meta) => meta + picture)
       : html.replace(/<head[^>]*>/i, (tag) => tag + picture);
-    return first
-      .replace('</head>', `${head}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${opts.paint}</div>${boot}`);
+    return first.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${opts.paint}</div>${boot}`);
   };
 
   const shell: Omit<H5Shell, 'inlineScripts'> = {
@@ -369,7 +365,32 @@ export const loadH5Shell = (dist: string): H5Shell => {
         paint: detailPaintHtml(answer),
         boot: { goods: { [`detail:${skuId}`]: answer } },
       }),
+    member: (headPicture) =>
+      page({
+        picture: headPicture,
+        preloads: memberPreloads,
+        css: MEMBER_PAINT_CSS,
+        paint: memberPaintHtml(navBar(false), headPicture),
+        boot: {},
+      }),
+    list: (items) =>
+      page({
+        picture: items[0] ? listPicture(items[0]) : null,
+        preloads: listPreloads,
+        css: LIST_PAINT_CSS,
+        paint: listPaintHtml(navBar(true), items),
+        boot: {},
+      }),
+    cart: () => page({ picture: null, preloads: cartPreloads, css: CART_PAINT_CSS, paint: cartPaintHtml(), boot: {} }),
   };
-  const pages = [shell.plain, shell.home({ 'zh-cn': null, 'en-us': null }), shell.category([], null), shell.detail(0, null)];
+  const pages = [
+    shell.plain,
+    shell.home({ 'zh-cn': null, 'en-us': null }),
+    shell.category([], null),
+    shell.detail(0, null),
+    shell.member('/upload/default/head.png'),
+    shell.list([]),
+    shell.cart(),
+  ];
   return { ...shell, inlineScripts: [...new Set(pages.flatMap(executableInlineScripts))] };
 };

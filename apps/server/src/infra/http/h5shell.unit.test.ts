@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CategoryNode, DiyView, GoodsSkuDetailResult } from '@mall/contract';
+import type { CategoryNode, DiyView, GoodsSkuDetailResult, GoodsSkuListItem } from '@mall/contract';
 import {
   categoryAdvert,
   categoryPaintHtml,
@@ -16,11 +16,11 @@ import {
   preloadAfterFirstPaint,
 } from './h5shell';
 import { executableInlineScripts } from './security-headers';
+import { memberHeadPicture } from './h5shell-member';
 
 /** The files a shell's after-first-paint loader requests: [1 stylesheet | 0 module, href]. */
 const afterPaint = (html: string): [number, string][] =>
   JSON.parse(/<script>\(function\(\)\{var l=(\[.*?\]);requestAnimationFrame/.exec(html)?.[1] ?? '[]') as [number, string][];
-
 
 /** A `/api/diyview/info` answer: `value` is the page JSON as a string. */
 const view = (blocks: Record<string, unknown>[]): DiyView => ({
@@ -92,7 +92,9 @@ describe('h5 shell', () => {
 
   it('finds the first banner picture as a same-origin path', () => {
     expect(firstBannerImage(HOME)).toBe('/upload/diy/banner_1.jpg');
-    expect(firstBannerImage(view([{ id: 'b', controller: 'ImageAds', list: [{ imageUrl: 'https://cdn.example/b.jpg' }] }]))).toBe('https://cdn.example/b.jpg');
+    expect(firstBannerImage(view([{ id: 'b', controller: 'ImageAds', list: [{ imageUrl: 'https://cdn.example/b.jpg' }] }]))).toBe(
+      'https://cdn.example/b.jpg',
+    );
     expect(firstBannerImage(view([{ id: 'n', controller: 'Notice', list: [] }]))).toBeNull();
     expect(firstBannerImage(null)).toBeNull();
   });
@@ -125,7 +127,11 @@ describe('h5 shell', () => {
       path.join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index-x.js', css: ['assets/index-x.css'] },
-        'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-x.js', imports: ['index.html', '_Img.js'], css: ['assets/HomePage-x.css'] },
+        'src/features/home/pages/HomePage.tsx': {
+          file: 'assets/HomePage-x.js',
+          imports: ['index.html', '_Img.js'],
+          css: ['assets/HomePage-x.css'],
+        },
         'src/features/goods/pages/GoodsDetailPage.tsx': {
           file: 'assets/GoodsDetailPage-x.js',
           imports: ['_framework.js', '_Img.js', '_Sku.js'],
@@ -185,7 +191,7 @@ describe('h5 shell', () => {
     expect(detailPaintHtml(null)).toBe('');
   });
 
-  it('weaves the category tree and a goods detail into their shells, with their page chunks', () => {
+  it('weaves the category tree, a goods detail, the member centre, the goods list and the cart into their shells, with their page chunks', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-'));
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>Mall</title></head><body><div id="root"></div></body></html>');
@@ -194,6 +200,8 @@ describe('h5 shell', () => {
       JSON.stringify({
         'src/features/goods/pages/CategoryPage.tsx': { file: 'assets/CategoryPage-x.js', imports: ['_framework.js'] },
         'src/features/goods/pages/GoodsDetailPage.tsx': { file: 'assets/GoodsDetailPage-x.js', css: ['assets/GoodsDetailPage-x.css'] },
+        'src/features/member/pages/MemberPage.tsx': { file: 'assets/MemberPage-x.js', imports: ['_framework.js'] },
+        'src/features/cart/pages/CartPage.tsx': { file: 'assets/CartPage-x.js' },
         // As the build writes them: most namespaces grouped in one named chunk, coupon its own entry.
         '_zh-cn-more-x.js': { file: 'assets/zh-cn-more-x.js', name: 'zh-cn-more', imports: ['_framework.js'] },
         'src/i18n/zh-cn/coupon.ts': { file: 'assets/coupon-x.js', src: 'src/i18n/zh-cn/coupon.ts', isDynamicEntry: true },
@@ -220,6 +228,37 @@ describe('h5 shell', () => {
     expect(afterPaint(detail)).toContainEqual([1, '/h5/assets/GoodsDetailPage-x.css']);
     expect(detail).toContain('<div id="root"><div aria-hidden="true"><header class="m-navbar">');
     expect(boot(detail)).toEqual({ goods: { 'detail:3': DETAIL } });
+
+    // the member centre: its frame and head picture (the member's data is the app's to ask), its page chunk
+    const member = shell.member(memberHeadPicture('upload/default/head.png'));
+    expect(member).toContain('<link rel="preload" as="image" href="/upload/default/head.png" fetchpriority="high">');
+    expect(member).toContain('<div class="fp-member"><img src="/upload/default/head.png" alt="" fetchpriority="high"></div>');
+    expect(afterPaint(member).map(([, href]) => href)).toContain('/h5/assets/MemberPage-x.js');
+    expect(boot(member)).toEqual({});
+    expect(memberHeadPicture('https://cdn.example.com/h.png')).toBe('https://cdn.example.com/h.png');
+
+    // the bare goods list: its first cards (mid pictures, the first one preloaded), nothing without goods
+    const goods = [1, 2, 3, 4, 5].map(
+      (i) =>
+        ({
+          sku_id: i,
+          sku_name: `杯<${i}>`,
+          goods_name: '',
+          sku_image: `upload/goods/${i}.jpg`,
+          goods_image: '',
+          discount_price: '69.00',
+        }) as GoodsSkuListItem,
+    );
+    const list = shell.list(goods);
+    expect(list).toContain('<link rel="preload" as="image" href="/upload/goods/1_mid.jpg" fetchpriority="high">');
+    expect(list.match(/class="fp-card"/g)).toHaveLength(4);
+    expect(list).toContain('<p>杯&lt;1&gt;</p><span class="m-price m-price--md">');
+    expect(shell.list([])).not.toContain('class="fp-card"');
+
+    // the cart tab: its title in both languages (the lines are the member's), its page chunk
+    const cart = shell.cart();
+    expect(cart).toContain('<span class="fp-zh">购物车</span><span class="fp-en">Cart</span>');
+    expect(afterPaint(cart).map(([, href]) => href)).toContain('/h5/assets/CartPage-x.js');
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
@@ -237,16 +276,31 @@ describe('h5 shell', () => {
         'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-x.js' },
         'src/features/goods/pages/CategoryPage.tsx': { file: 'assets/CategoryPage-x.js' },
         'src/features/goods/pages/GoodsDetailPage.tsx': { file: 'assets/GoodsDetailPage-x.js' },
+        'src/features/member/pages/MemberPage.tsx': { file: 'assets/MemberPage-x.js' },
+        'src/features/cart/pages/CartPage.tsx': { file: 'assets/CartPage-x.js' },
       }),
     );
     const shell = loadH5Shell(dist);
     // A name that looks like code stays in the JSON data, which the browser does not run.
-    const evil = { ...DETAIL, goods_sku_detail: { ...DETAIL.goods_sku_detail, sku_name: '</script><script>alert(1)</script>' } } as GoodsSkuDetailResult;
-    const pages = [shell.plain, shell.home(BOTH), shell.home({ 'zh-cn': null, 'en-us': null }), shell.category(TREE, null), shell.detail(3, evil), shell.detail(3, null)];
+    const evil = {
+      ...DETAIL,
+      goods_sku_detail: { ...DETAIL.goods_sku_detail, sku_name: '</script><script>alert(1)</script>' },
+    } as GoodsSkuDetailResult;
+    const pages = [
+      shell.plain,
+      shell.home(BOTH),
+      shell.home({ 'zh-cn': null, 'en-us': null }),
+      shell.category(TREE, null),
+      shell.detail(3, evil),
+      shell.detail(3, null),
+      shell.member('/upload/default/head.png'),
+      shell.list([]),
+      shell.cart(),
+    ];
     for (const html of pages) for (const script of executableInlineScripts(html)) expect(shell.inlineScripts).toContain(script);
     expect(shell.inlineScripts).toContain('theme()');
     // theme script, one after-first-paint loader per landing page
-    expect(shell.inlineScripts).toHaveLength(4);
+    expect(shell.inlineScripts).toHaveLength(7);
     expect(shell.inlineScripts.some((s) => s.includes('alert'))).toBe(false);
     fs.rmSync(dist, { recursive: true, force: true });
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Checkbox, Dialog } from 'antd-mobile';
+import { Checkbox } from 'antd-mobile';
+import { confirmDialog } from '../../../shared/lib/confirm';
 import { useTranslation } from '../../../i18n/react';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
@@ -28,6 +29,11 @@ import { RecommendFeed } from '../../goods';
 import s from '../components/Cart.module.css';
 import { paymentUrlForCart } from '../../checkout';
 import { pagePath } from '../../../shared/pages';
+import { queryClient as appQueryClient } from '../../../app/queryClient';
+
+// A member's lines are asked for as soon as this module arrives (on the cart tab's first load, before the app's
+// first render), not after the page has rendered.
+if (typeof window !== 'undefined' && useAuth.getState().token) void appQueryClient.prefetchQuery(cartListQuery());
 
 function MemberCart() {
   const { t } = useTranslation();
@@ -90,7 +96,7 @@ function MemberCart() {
       void toast(t('cart.deleteNone'));
       return;
     }
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: t('cart.deleteConfirm', { count: ids.length }),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),

@@ -16,6 +16,27 @@ import { QuickCart } from '../components/QuickCart';
 import { SortBar } from '../components/SortBar';
 import s from './GoodsListPage.module.css';
 import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
+import { PAGE_SIZE } from '@mall/contract';
+import { holdFirstRender } from '../../../shared/lib/firstScreen';
+import { queryClient as appQueryClient } from '../../../app/queryClient';
+
+/**
+ * The whole list's first page (no search, filter or sort), the one the server draws into the shell: asked for
+ * as soon as this module arrives, and the app's first render waits for it, so the cards replace the drawn
+ * ones directly instead of skeleton cards in between.
+ */
+const prefetchFirstScreen = () => {
+  if (typeof window === 'undefined' || window.location.search !== '') return;
+  const query: ListParams = { ...filterParams(EMPTY_FILTER), ...sortParams(DEFAULT_SORT) };
+  holdFirstRender(
+    appQueryClient.prefetchInfiniteQuery({
+      queryKey: [...listKeys.page(query), { pageSize: PAGE_SIZE }],
+      queryFn: ({ pageParam }) => fetchGoodsPage(query, pageParam, PAGE_SIZE),
+      initialPageParam: 1,
+    }),
+  );
+};
+prefetchFirstScreen();
 
 /**
  * Goods list (`?keyword=&category_id=&brand_id=&coupon=&platform_coupon_type=`): search box, sort bar with the filter drawer

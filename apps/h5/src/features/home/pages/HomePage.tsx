@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
@@ -6,6 +6,7 @@ import { storage, StorageKey } from '../../../shared/lib/storage';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { prefetchPagesWhenIdle } from '../../../app/prefetchPages';
+import { useNearViewport } from '../../../shared/lib/useNearViewport';
 import { homeViewQuery } from '../home.api';
 import { DiyPageContext, type DiyPageInfo } from '../diy/context';
 import { DiyRenderer } from '../diy/DiyRenderer';
@@ -13,8 +14,21 @@ import s from './HomePage.module.css';
 
 /** The city selection page (city sub-sites). */
 
-// 猜你喜欢 sits below the first screen: its code loads after the page's, not with it.
+// 猜你喜欢 sits below the first screen: its code (the goods feature's list and cards) loads when the shopper
+// scrolls towards it, not with the first screen.
 const RecommendFeed = lazy(() => import('../../goods').then((m) => ({ default: m.RecommendFeed })));
+
+function RecommendWhenNear() {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  return near ? (
+    <Suspense fallback={null}>
+      <RecommendFeed />
+    </Suspense>
+  ) : (
+    <div ref={ref} />
+  );
+}
 
 function HomeSkeleton() {
   return (
@@ -59,9 +73,7 @@ export default function HomePage() {
   return (
     <div className={s.page} style={global.bgColor ? { background: global.bgColor } : undefined} data-testid="home-page">
       <DiyPageContext.Provider value={page}>{blocks.length > 0 ? <DiyRenderer blocks={blocks} /> : <EmptyState />}</DiyPageContext.Provider>
-      <Suspense fallback={null}>
-        <RecommendFeed />
-      </Suspense>
+      <RecommendWhenNear />
       <div className={s.bottomGap} />
     </div>
   );

@@ -66,10 +66,10 @@ describe('MemberPage', () => {
 
   it('switches language and theme, persisted', async () => {
     renderMember();
-    fireEvent.click(screen.getByRole('radio', { name: 'English' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'English' }));
     expect(await screen.findByText('Log in / Sign up')).toBeTruthy();
     expect(localStorage.getItem('lang')).toBe('en-us');
-    fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Blue' }));
     expect(useAppState.getState().theme).toBe('blue');
     expect(document.documentElement.dataset.theme).toBe('blue');
     expect(localStorage.getItem('themeStyle')).toBe('blue');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog } from 'antd-mobile';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { confirmDialog } from '../../../shared/lib/confirm';
 import { useTranslation } from '../../../i18n/react';
 import { LANGS, THEMES, type Lang } from '@mall/contract';
 import { useGo } from '../../../shared/lib/nav';
@@ -13,18 +13,28 @@ import { memberInfoQuery, memberKeys, memberMenuQuery, type MemberProfile } from
 import { displayName, formatMoney, formatPoint, maskMobile } from '../model/member';
 import { Img } from '../../../shared/ui/Img';
 import { ServiceGrid } from '../components/ServiceGrid';
-import { useIsVerifier } from '../../verify';
+import { useVerifierCheck } from '../../verify';
 import { MemberOrders } from '../../order';
 import { findPageDef } from '../../../shared/pageFinder';
 import s from './MemberPage.module.css';
 import { pagePath } from '../../../shared/pages';
 
-function Header({ member, onLogin, onInfo }: { member: MemberProfile | null; onLogin: () => void; onInfo: () => void }) {
+interface HeaderProps {
+  member: MemberProfile | null;
+  /** The member's own data is on its way: the head picture only, no login button in between. */
+  pending?: boolean;
+  onLogin: () => void;
+  onInfo: () => void;
+}
+
+function Header({ member, pending = false, onLogin, onInfo }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <div className={s.header} data-testid="member-header">
       <Img className={s.head} path={member?.headimg} kind="head" alt={t('member.headAlt')} loading="eager" />
-      {member ? (
+      {pending ? (
+        <div className={s.who} />
+      ) : member ? (
         <div className={s.who}>
           <div className={s.nameRow}>
             <span className={s.name} data-testid="member-name">
@@ -130,7 +140,8 @@ export default function MemberPage() {
   const { go } = useGo();
   const queryClient = useQueryClient();
   const token = useAuth((st) => st.token);
-  const isVerifier = useIsVerifier();
+  const verifierCheck = useVerifierCheck();
+  const isVerifier = verifierCheck.verifier;
   const stored = useMember((st) => st.member);
   const q = useQuery({
     ...memberInfoQuery(),
@@ -146,10 +157,16 @@ export default function MemberPage() {
   const member = token ? (q.data ?? null) : null;
   // The operator's menu drives the service grid; the built-in list stands in when it cannot be read.
   const lang = useAppState((st) => st.lang);
-  const menu = useQuery(memberMenuQuery(lang));
+  // On a language switch the rows keep the previous menu until the new one is in (no blank in between).
+  const menu = useQuery({ ...memberMenuQuery(lang), placeholderData: keepPreviousData });
+
+  // Until the member's data and the menu are in, only the header shows: the figures, orders and service rows
+  // then appear together instead of each pushing the rows below it down as it arrives (CLS).
+  const memberPending = Boolean(token) && q.isPending;
+  const pending = memberPending || menu.isPending || verifierCheck.pending;
 
   const logout = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: t('member.logoutConfirm'),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
@@ -164,12 +181,21 @@ export default function MemberPage() {
 
   return (
     <div className={s.page} data-testid="member-page">
-      <Header member={member} onLogin={() => go('login', { back: pagePath('member') })} onInfo={() => go('memberInfo')} />
-      {member && <Figures member={member} />}
-      <MemberOrders loggedIn={Boolean(member)} />
-      {!menu.isPending && <ServiceGrid loggedIn={Boolean(member)} find={findPageDef} menu={menu.data} isVerifier={isVerifier} />}
-      <Settings />
-      {token && (
+      <Header
+        member={member}
+        pending={memberPending}
+        onLogin={() => go('login', { back: pagePath('member') })}
+        onInfo={() => go('memberInfo')}
+      />
+      {pending ? null : (
+        <>
+          {member && <Figures member={member} />}
+          <MemberOrders loggedIn={Boolean(member)} />
+          <ServiceGrid loggedIn={Boolean(member)} find={findPageDef} menu={menu.data} isVerifier={isVerifier} />
+          <Settings />
+        </>
+      )}
+      {token && !pending && (
         <button type="button" className={s.logout} onClick={() => void logout()} data-testid="member-logout">
           {t('member.logout')}
         </button>
