@@ -122,6 +122,8 @@ export const withPostgresServer = async <T>(
   databaseUrl: string,
   work: (server: RunningServer) => Promise<T>,
   env: Record<string, string> = {},
+  /** Runs on the new database before the server starts (e.g. a large seed). */
+  prepare?: (url: string) => Promise<void>,
 ) => {
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
@@ -130,6 +132,7 @@ export const withPostgresServer = async <T>(
   const u = new URL(databaseUrl);
   u.pathname = `/${name}`;
   try {
+    await prepare?.(u.toString());
     const server = await startServer({ ...env, DATABASE_URL: u.toString() });
     try {
       return await work(server);
