@@ -63,7 +63,12 @@ const routeJs = async (base: string, route: string) => {
 
 const load = async (url: string, seconds = 8) => {
   const result = await autocannon({ url, connections: 10, duration: seconds });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 };
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
@@ -106,7 +111,14 @@ const mode = process.argv[2];
 const onlyApi = async () => console.log('\n' + (await apiFigures()).join('\n'));
 const onlyGoods = async () => console.log('\n' + (await goodsFigures(load)).join('\n'));
 
-(mode === 'lighthouse' ? lighthouseOnly(Number(process.argv[3]) || 3) : mode === 'api' ? onlyApi() : mode === 'goods' ? onlyGoods() : main()).catch((err) => {
+(mode === 'lighthouse'
+  ? lighthouseOnly(Number(process.argv[3]) || 3)
+  : mode === 'api'
+    ? onlyApi()
+    : mode === 'goods'
+      ? onlyGoods()
+      : main()
+).catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -8,7 +8,8 @@ const main = async () => {
   const config = loadConfig();
   const database = await openDatabase(config);
   const seeded = await seedIfEmpty(database, config);
-  if (seeded) console.log(`seeded ${seeded.goods} goods (${seeded.skus} SKUs, ${seeded.images} pictures) in ${(seeded.ms / 1000).toFixed(1)} s`);
+  if (seeded)
+    console.log(`seeded ${seeded.goods} goods (${seeded.skus} SKUs, ${seeded.images} pictures) in ${(seeded.ms / 1000).toFixed(1)} s`);
   const { app } = await buildApp(config, database);
   let closing = false;
   const shutdown = async (signal: string) => {
