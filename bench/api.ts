@@ -184,8 +184,17 @@ const withServer = async <T>(env: Record<string, string>, work: (server: Running
 };
 
 /** Runs `work` against the real server on a throwaway PostgreSQL database beside DATABASE_URL's. */
-export const withPostgresServer = <T>(databaseUrl: string, work: (server: RunningServer) => Promise<T>, env: Record<string, string> = {}) =>
-  withPostgresDatabase(databaseUrl, (url) => withServer({ ...env, DATABASE_URL: url }, work));
+export const withPostgresServer = <T>(
+  databaseUrl: string,
+  work: (server: RunningServer) => Promise<T>,
+  env: Record<string, string> = {},
+  /** Runs on the new database before the server starts (e.g. a large seed). */
+  prepare?: (url: string) => Promise<void>,
+) =>
+  withPostgresDatabase(databaseUrl, async (url) => {
+    await prepare?.(url);
+    return withServer({ ...env, DATABASE_URL: url }, work);
+  });
 
 /**
  * The API figures on PGlite, and on PostgreSQL when DATABASE_URL is set: there with one server process, then

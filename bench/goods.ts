@@ -1,14 +1,25 @@
 /**
- * Goods query figures for `npm run bench` on a 2,500-goods seed (SEED_GOODS): requests/s and p99 of
- * the goods list (plain, filtered, keyword) and goods detail, and the server's RSS after the list load (bench/rss.ts).
- * Prints figures, asserts nothing.
+ * Goods query figures for `npm run bench` (alone: `npm run bench -- goods`) at two catalogue sizes (SEED_GOODS
+ * 2,500 and 100,000), so the growth shows: requests/s, p50 and p99 of the goods list by sales, filtered
+ * (category, price range, free shipping, attribute), by keyword (手机, two characters) and by category, and goods
+ * detail, and the server's RSS after the list load (bench/rss.ts); on PGlite, and on PostgreSQL in a throwaway
+ * database when DATABASE_URL is set. Prints, asserts nothing.
  */
-import { startServer } from '../e2e/support/server';
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../apps/server/src/config';
+import { createDatabase } from '../apps/server/src/infra/db/client';
+import { seedIfEmpty } from '../apps/server/src/seed';
+import { startServer, type RunningServer } from '../e2e/support/server';
+import { withPostgresServer } from './api';
 import { rssLine } from './rss';
 
-type Load = (url: string, seconds?: number) => Promise<{ rps: number; p99: number; errors: number }>;
+type Load = (url: string, seconds?: number) => Promise<{ rps: number; p50: number; p99: number; errors: number }>;
 
-export const GOODS_BENCH_SEED = 2500;
+/** The catalogue sizes; `BENCH_GOODS_SIZES=100000` picks some. */
+const sizes = (process.env.BENCH_GOODS_SIZES ?? '2500,100000').split(',').map(Number);
 
 const cases = (categoryId: number, attr: string) =>
   [
@@ -17,33 +28,89 @@ const cases = (categoryId: number, attr: string) =>
       'list, filtered',
       `/api/goodssku/page?page=1&page_size=10&category_id=${categoryId}&min_price=10&max_price=3000&is_free_shipping=1&attr=${encodeURIComponent(attr)}&order=discount_price&sort=asc`,
     ],
-    ['list, keyword', `/api/goodssku/page?page=1&page_size=10&keyword=${encodeURIComponent('手机')}`],
+    ['list, keyword 手机', `/api/goodssku/page?page=1&page_size=10&keyword=${encodeURIComponent('手机')}`],
+    ['list, category by sales', `/api/goodssku/page?page=1&page_size=10&category_id=${categoryId}&order=sale_num&sort=desc`],
     ['detail', '/api/goodssku/detail?sku_id=1'],
   ] as const;
 
-export const goodsFigures = async (load: Load, env: Record<string, string> = {}): Promise<string[]> => {
-  const started = Date.now();
-  const server = await startServer({ SEED_GOODS: String(GOODS_BENCH_SEED), ...env });
-  const lines = [`seed of ${GOODS_BENCH_SEED} goods and start: ${((Date.now() - started) / 1000).toFixed(1)} s`];
+/**
+ * Requests/s, p50 and p99 of GETs of one URL; an answer whose code is below 0 (e.g. "system busy") is an error,
+ * as a fast wrong answer would flatter the figures.
+ */
+const load: Load = async (url, seconds = 5) => {
+  let refused = 0;
+  const r = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    setupClient: (client) => client.on('body', (body: Buffer) => void (/^\{"code":-/.test(body.toString('utf8', 0, 12)) && refused++)),
+  });
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx + r.timeouts + refused,
+  };
+};
+
+const measure = async (server: RunningServer, label: string): Promise<string[]> => {
+  // A filter that exists in the seed: the first attribute value of the first top category.
+  const tree = (await (await fetch(`${server.url}/api/goodscategory/tree?level=1`)).json()) as { data: { category_id: number }[] };
+  const categoryId = tree.data[0].category_id;
+  const rel = (await (await fetch(`${server.url}/api/goodscategory/relevanceinfo?category_id=${categoryId}`)).json()) as {
+    data: { attribute_list: { attr_id: number; child: { attr_value_id: number }[] }[] };
+  };
+  const a = rel.data.attribute_list[0];
+  const attr = JSON.stringify(a ? [{ attr_id: a.attr_id, attr_value_id: a.child[0].attr_value_id }] : []);
+  const lines: string[] = [];
+  for (const [name, path] of cases(categoryId, attr)) {
+    const r = await load(`${server.url}${path}`, 5);
+    lines.push(`${name} (${label}): ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`);
+    if (name === 'list, by sales') lines.push(rssLine(server.pid, `the goods-list load (${label})`));
+  }
+  return lines;
+};
+
+/**
+ * Seeds `size` goods in this process (without pictures; the server's start-up wait is shorter than a large
+ * seed), then starts the server on that database and measures.
+ */
+const atSize = async (size: number, postgresUrl?: string): Promise<string[]> => {
+  const label = `${size} goods, ${postgresUrl ? 'PostgreSQL' : 'PGlite'}`;
+  const seedLines: string[] = [];
+  const seed = async (dbOpts: { databaseUrl?: string; dataDir?: string }) => {
+    const database = await createDatabase(dbOpts);
+    try {
+      await database.migrate();
+      const config = loadConfig({ DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent' });
+      const report = await seedIfEmpty(database, config, { images: false, goods: size });
+      seedLines.push(`seed of ${label}: ${((report?.ms ?? 0) / 1000).toFixed(1)} s (${report?.skus ?? 0} SKUs)`);
+    } finally {
+      await database.close();
+    }
+  };
+  const run = async (server: RunningServer) => [...seedLines, ...(await measure(server, label))];
+  if (postgresUrl) return withPostgresServer(postgresUrl, run, {}, (url) => seed({ databaseUrl: url }));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-goods-'));
   try {
-    // A filter that exists in the seed: the first attribute value of the first top category.
-    const tree = (await (await fetch(`${server.url}/api/goodscategory/tree?level=1`)).json()) as { data: { category_id: number }[] };
-    const categoryId = tree.data[0].category_id;
-    const rel = (await (await fetch(`${server.url}/api/goodscategory/relevanceinfo?category_id=${categoryId}`)).json()) as {
-      data: { attribute_list: { attr_id: number; child: { attr_value_id: number }[] }[] };
-    };
-    const a = rel.data.attribute_list[0];
-    const attr = JSON.stringify(a ? [{ attr_id: a.attr_id, attr_value_id: a.child[0].attr_value_id }] : []);
-    for (const [name, path] of cases(categoryId, attr)) {
-      const r = await load(`${server.url}${path}`);
-      lines.push(
-        `${name} (${GOODS_BENCH_SEED} goods${env.DATABASE_URL ? ', PostgreSQL' : ', PGlite'}): ${r.rps} req/s, p99 ${r.p99} ms, errors ${r.errors}`,
-      );
-      if (name === 'list, by sales')
-        lines.push(rssLine(server.pid, `the goods-list load (${GOODS_BENCH_SEED} goods${env.DATABASE_URL ? ', PostgreSQL' : ', PGlite'})`));
+    await seed({ dataDir: path.join(dataDir, 'pglite') });
+    const server = await startServer({ DATA_DIR: dataDir });
+    try {
+      return await run(server);
+    } finally {
+      await server.stop();
     }
   } finally {
-    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+export const goodsFigures = async (): Promise<string[]> => {
+  const lines: string[] = [];
+  for (const size of sizes) {
+    if (process.env.DATABASE_URL) lines.push(...(await atSize(size, process.env.DATABASE_URL)));
+    else lines.push(`goods figures on PostgreSQL at ${size} goods: skipped (set DATABASE_URL)`);
+    lines.push(...(await atSize(size)));
   }
   return lines;
 };

@@ -13,7 +13,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { buildH5IfNeeded } from '../scripts/h5-build.mjs';
 import { repoRoot, startServer } from '../e2e/support/server';
@@ -62,11 +61,6 @@ const routeJs = async (base: string, route: string) => {
   }
 };
 
-const load = async (url: string, seconds = 8) => {
-  const result = await autocannon({ url, connections: 10, duration: seconds });
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
-};
-
 const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
 const main = async () => {
@@ -86,7 +80,7 @@ const main = async () => {
   } finally {
     await server.stop();
   }
-  lines.push(...(await goodsFigures(load)));
+  lines.push(...(await goodsFigures()));
   lines.push(...(await checkoutFigures()));
   lines.push(...(await apiFigures()));
   console.log('\n' + lines.join('\n'));
@@ -94,8 +88,16 @@ const main = async () => {
 
 const mode = process.argv[2];
 const onlyApi = async () => console.log('\n' + (await apiFigures()).join('\n'));
+const onlyGoods = async () => console.log('\n' + (await goodsFigures()).join('\n'));
 
-(mode === 'lighthouse' ? lighthouseOnly(Number(process.argv[3]) || 3) : mode === 'api' ? onlyApi() : main()).catch((err) => {
+(mode === 'lighthouse'
+  ? lighthouseOnly(Number(process.argv[3]) || 3)
+  : mode === 'api'
+    ? onlyApi()
+    : mode === 'goods'
+      ? onlyGoods()
+      : main()
+).catch((err) => {
   console.error(err);
   process.exit(1);
 });

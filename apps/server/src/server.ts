@@ -19,7 +19,9 @@ const main = async () => {
   if (await startWorkers(config)) return;
   if (await isNewDatabase(config)) await seedInChildProcess();
   const database = await openDatabase(config);
-  await seedIfEmpty(database, config);
+  const seeded = await seedIfEmpty(database, config);
+  if (seeded)
+    console.log(`seeded ${seeded.goods} goods (${seeded.skus} SKUs, ${seeded.images} pictures) in ${(seeded.ms / 1000).toFixed(1)} s`);
   const { app } = await buildApp(config, database);
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -9,6 +9,7 @@ import { GOODS } from './catalog';
 import { DEFAULT_SIZES, defaultArt, writeImages, type DefaultKind, type ImageJob } from './images';
 import { bannerJobs, planCategories, planGoods, planShops, SEED_TIME } from './plan';
 import { seedMembers } from './members';
+import { bulkInsert, dropSecondaryIndexes } from './bulk';
 import { seedBrandsAndAttributes, seedGoodsAttrIndex, seedSearchWords } from './goods-extras';
 import { seedShops } from './shops';
 import { seedContent } from './content';
@@ -118,6 +119,7 @@ export const seedIfEmpty = async (
     await tx.execute(sql`select pg_advisory_xact_lock(7242001)`);
     if ((await tx.select({ id: goods.goodsId }).from(goods).limit(1)).length > 0) return false;
     const t = tx as unknown as Db;
+    const rebuildGoodsIndexes = await dropSecondaryIndexes(t, 'goods');
 
     await seedSettings(t);
 
@@ -168,36 +170,36 @@ export const seedIfEmpty = async (
     // Brands and the attribute dictionary, then goods, then their SKUs, then the list fields the goods keep from their default SKU.
     const extras = await seedBrandsAndAttributes(t, goodsPlan.goods);
     const goodsIds: number[] = [];
-    for (const batch of chunks(goodsPlan.goods, 200)) {
-      const inserted = await t
-        .insert(goods)
-        .values(
-          batch.map((g) => {
-            const c = catByName.get(g.category);
-            if (!c) throw new Error(`seed: unknown category ${g.category}`);
-            return {
-              ...g.row,
-              siteId: shopIds[g.shop],
-              isOwn: shops.rows[g.shop].isOwn,
-              categoryId: c.id,
-              categoryId1: c.path[0],
-              categoryId2: c.path[1],
-              categoryId3: c.path[2],
-              brandId: extras.brandId(g.brand),
-              goodsAttrFormat: extras.attrFormat(g),
-              goodsState: GOODS_STATE.ON,
-              verifyState: GOODS_VERIFY_STATE.APPROVED,
-            };
-          }),
-        )
-        .returning({ id: goods.goodsId });
-      goodsIds.push(...inserted.map((r) => r.id));
+    for (const batch of chunks(goodsPlan.goods, 2000)) {
+      const inserted = await bulkInsert(
+        t,
+        goods,
+        batch.map((g) => {
+          const c = catByName.get(g.category);
+          if (!c) throw new Error(`seed: unknown category ${g.category}`);
+          return {
+            ...g.row,
+            siteId: shopIds[g.shop],
+            isOwn: shops.rows[g.shop].isOwn,
+            categoryId: c.id,
+            categoryId1: c.path[0],
+            categoryId2: c.path[1],
+            categoryId3: c.path[2],
+            brandId: extras.brandId(g.brand),
+            goodsAttrFormat: extras.attrFormat(g),
+            goodsState: GOODS_STATE.ON,
+            verifyState: GOODS_VERIFY_STATE.APPROVED,
+          };
+        }),
+        'goods_id',
+      );
+      goodsIds.push(...inserted);
     }
     // The first goods (the X5 phone) has a film: its gallery offers 视频 (preview-video).
     if (goodsIds.length) await t.update(goods).set({ videoUrl: BRAND_FILM }).where(eq(goods.goodsId, goodsIds[0]));
     const skuRows = goodsPlan.goods.flatMap((g, i) => g.skus.map((s) => ({ ...s, goodsId: goodsIds[i], siteId: shopIds[g.shop] })));
     skuCount = skuRows.length;
-    for (const batch of chunks(skuRows, 500)) await t.insert(goodsSku).values(batch);
+    for (const batch of chunks(skuRows, 5000)) await bulkInsert(t, goodsSku, batch);
     for (const ids of chunks(goodsIds, 1000)) await syncGoodsFromSkus(t, ids);
     await seedGoodsAttrIndex(t, goodsIds, goodsPlan.goods, extras);
     await seedSearchWords(t);
@@ -214,6 +216,7 @@ export const seedIfEmpty = async (
     await seedDetail(t);
     await seedCoupons(t, { shopIds });
     await seedDelivery(t);
+    await rebuildGoodsIndexes();
     // Content and decorated pages last: they link goods, shops and city sub-sites seeded above.
     const content = await seedContent(t, { goodsIds });
     await seedDiy(t, {

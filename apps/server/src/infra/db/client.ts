@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -84,6 +85,8 @@ export const createDatabase = async (opts: DbOptions): Promise<Database> => {
     loadDataDir: opts.loadDataDir,
     startParams: PGLITE_START,
     parsers: { 20: (v: string) => Number(v) },
+    // The goods keyword index (migration 0003) is a trigram index.
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema, logger: countingLogger }) as unknown as Db;
   return {

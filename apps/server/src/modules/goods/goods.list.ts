@@ -38,6 +38,19 @@ export const onSaleCondition = () =>
 export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * Goods whose search text (name, keywords and spec values, hence SKU names, in one generated lower-case column)
+ * holds the keyword. The LIKE is answered by the trigram index from 3 characters on; a trigram needs 3
+ * characters, so a shorter keyword (手机) also asks for its characters among the text's single characters and
+ * pairs, which the `goods_search_grams` index answers (migration 0003). The LIKE decides in both cases.
+ */
+export const keywordCondition = (keyword: string): SQL => {
+  const kw = keyword.toLowerCase();
+  const text = like(goods.searchText, likePattern(kw));
+  if ([...kw].length >= 3) return text;
+  return and(sql`goods_search_grams(${goods.searchText}) @> array[${kw}]::text[]`, text)!;
+};
+
+/**
  * Goods of a platform category of any level: ids are unique across levels, so the category sits in
  * exactly one of the path columns. The three `goods_list_cN_idx` indexes answer it (bitmap OR).
  */
@@ -106,10 +119,7 @@ export const listConditions = (db: Db, p: Partial<GoodsSkuPageParams>): SQL => {
           or (pt.use_scenario = 2 and ${shop.groupId} > 0
             and strpos(',' || pt.group_ids || ',', ',' || ${shop.groupId} || ',') > 0)))`);
   }
-  // Name, keywords and spec values (hence SKU names) in one generated lower-case column: a plain LIKE
-  // on one column of the goods table (pg_trgm is not available in PGlite; a scan of the on-sale
-  // goods is cheap at this size; measured in the report).
-  if (p.keyword) where.push(like(goods.searchText, likePattern(p.keyword.toLowerCase())));
+  if (p.keyword) where.push(keywordCondition(p.keyword));
   return and(...where)!;
 };
 
@@ -199,6 +209,22 @@ const countSelect = (db: Db, cond: SQL) =>
     .from(goods)
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
     .where(cond);
+
+/**
+ * The two statements `goodsSkuPage` would run for these params, built but not run (the plan tests
+ * EXPLAIN them). The plain lists run the same statements, prepared with placeholders.
+ */
+export const listStatements = (db: Db, p: Partial<GoodsSkuPageParams>) => {
+  const key = isOrderKey(p.order) ? p.order : null;
+  const dir = p.sort?.toLowerCase() === 'asc' ? asc : desc;
+  const cond = listConditions(db, p);
+  return {
+    page: pageSelect(db, cond, orderBy({ key, ids: p.goods_id_arr }, dir))
+      .limit(p.page_size ?? 10)
+      .offset(((p.page ?? 1) - 1) * (p.page_size ?? 10)),
+    count: countSelect(db, cond),
+  };
+};
 
 /** How one list's page and count are read. */
 interface ListReader {
@@ -336,10 +362,9 @@ export const goodsSkuRecommend = async (db: Db, p: { page: number; page_size: nu
 
 /**
  * `/api/goodssku/suggest`: names of goods for sale matching the keyword, those starting with it first,
- * then by sales; each name once. One statement (LIKE on the goods' search text).
+ * then by sales; each name once. One statement (the list's keyword condition).
  */
 export const goodsSuggest = async (db: Db, p: { keyword: string; size: number }): Promise<GoodsSuggestion[]> => {
-  const pattern = likePattern(p.keyword.toLowerCase());
   const prefix = `${p.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
     .selectDistinctOn([goods.goodsName], {
@@ -350,7 +375,7 @@ export const goodsSuggest = async (db: Db, p: { keyword: string; size: number })
     })
     .from(goods)
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
-    .where(and(onSaleCondition(), like(goods.searchText, pattern)))
+    .where(and(onSaleCondition(), keywordCondition(p.keyword)))
     .orderBy(goods.goodsName, desc(goods.saleNum))
     .limit(200);
   return rows

@@ -1,0 +1,1 @@
+CREATE INDEX "goods_on_sale_idx" ON "goods" USING btree ("site_id","is_free_shipping") WHERE "goods"."goods_state" = 1 and "goods"."verify_state" = 1 and "goods"."is_delete" = 0;
