@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -16,6 +15,7 @@ import { order, orderLog } from './modules/order';
 import { placeTestOrder } from './modules/order/testing';
 import { putSetting } from './modules/settings';
 import { testDriver, withDatabase } from './test/db-names';
+import { freePort } from './test/ports';
 
 /**
  * Two real server processes over one PostgreSQL database (docs/deploy.md), as instances behind a load balancer
@@ -28,16 +28,6 @@ import { testDriver, withDatabase } from './test/db-names';
 /** How a server process is started (the same as `npm start` runs it). */
 const SERVER_COMMAND = ['--import', 'tsx', 'apps/server/src/server.ts'];
 const ADMIN_KEY = 'cluster-test-operator-key-0123456789';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
 
 interface Answer<T = unknown> {
   code: number;

@@ -1,29 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { repoRoot } from '../../config';
 import { testDriver, withDatabase } from '../../test/db-names';
+import { freePort } from '../../test/ports';
 
 /**
  * PostgreSQL connections dropped while requests use them (a restart, a failover, an operator's
  * pg_terminate_backend): the requests in flight fail with a clear message and the server keeps serving.
  * Runs the real server process (`apps/server/src/server.ts`), so a crash shows as the process exiting.
  */
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
 
 interface Answer {
   path?: string;
@@ -142,7 +132,8 @@ describe.skipIf(testDriver() !== 'pg')('a PostgreSQL connection dropped mid-requ
     }
 
     // Every request of the bursts answered: done, or refused with the clear "try again" message.
-    const tryAgain = (lang?: string) => (lang === 'en-us' ? 'The service is briefly unavailable, please try again' : '服务暂时不可用，请稍后再试');
+    const tryAgain = (lang?: string) =>
+      lang === 'en-us' ? 'The service is briefly unavailable, please try again' : '服务暂时不可用，请稍后再试';
     const unclear = answers.filter((a) => a.status !== 200 || (a.code !== 0 && a.message !== tryAgain(a.lang)));
     expect(unclear).toEqual([]);
     // Requests really were cut off, in both languages (else the test proves nothing).

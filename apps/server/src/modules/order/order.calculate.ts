@@ -16,6 +16,7 @@ import {
   type DeliveryKind,
 } from './checkout.types';
 import {
+  defaultDeliveryConfig,
   deliveryConfigs,
   expressFee,
   localDelivery,
@@ -273,20 +274,7 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
 };
 
 /** Virtual checkouts have no delivery settings; the shop block still reports them as off. */
-const deliveryConfigsFallback = (siteId: number): DeliveryConfig => ({
-  siteId,
-  express: { isUse: false, feeType: 'piece', first: 1, firstFee: 0, additional: 1, additionalFee: 0 },
-  store: { isUse: false },
-  local: {
-    isUse: false,
-    longitude: '',
-    latitude: '',
-    rings: [],
-    startMoney: 0,
-    timeIsOpen: false,
-    timeType: 0,
-    timeWeek: [],
-    startTime: 0,
-    endTime: 86_399,
-  },
-});
+const deliveryConfigsFallback = (siteId: number): DeliveryConfig => {
+  const none = defaultDeliveryConfig(siteId);
+  return { ...none, express: { ...none.express, isUse: false } };
+};
