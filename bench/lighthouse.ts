@@ -9,8 +9,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort } from '../apps/server/src/test/ports';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium';
 
 export interface LighthouseFigure {
   score: number;
@@ -45,15 +44,7 @@ export const lighthouseRun = async (url: string, storage?: Record<string, string
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-lh-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
   });
   try {
     for (const open of context.pages()) await open.close();

@@ -15,6 +15,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildH5IfNeeded } from '../scripts/h5-build.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { repoRoot, startServer } from '../e2e/support/server';
 import { apiFigures } from './api';
 import { goodsFigures } from './goods';
@@ -22,7 +23,6 @@ import { checkoutFigures } from './checkout';
 import { lighthouseLines } from './lighthouse-pages';
 import { lighthouseOnly } from './lighthouse-only';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dist = process.env.H5_DIST ? path.resolve(process.env.H5_DIST) : path.join(repoRoot, 'apps/h5/dist');
 
 const gzipSize = (file: string) => {
@@ -34,14 +34,7 @@ const gzipSize = (file: string) => {
 const routeJs = async (base: string, route: string) => {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });

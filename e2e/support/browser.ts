@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 import { repoRoot } from './server';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM } from './chromium';
 export const artifacts = path.join(repoRoot, 'e2e/artifacts');
 
 let browser: Browser | undefined;
@@ -14,15 +15,7 @@ export const getBrowser = async (): Promise<Browser> => {
   browser ??= await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   return browser;
 };
