@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { GoodsSkuPageParams } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { rowsOf } from '../../infra/db/rows';
 
 /**
  * The goods list's counts (`count`/`page_count`) kept in memory per list shape, so a full page does not count
@@ -46,11 +45,6 @@ export const listShapeKey = (p: Partial<GoodsSkuPageParams>): string => {
   return JSON.stringify(shape);
 };
 
-const currentVersion = async (db: Db): Promise<number | null> => {
-  const [row] = rowsOf<{ v: string | number | null }>(await db.execute(sql`select ${LIST_VERSION} as v`));
-  return row?.v === null || row?.v === undefined ? null : Number(row.v);
-};
-
 const cacheOf = (db: Db) => {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
@@ -68,21 +62,21 @@ export const keepCount = (db: Db, key: string, version: number | null, total: nu
 
 /**
  * The shape's count: kept while the version is unchanged, else `count()` (and kept). `version` is the one read
- * with the page (null when the page had no rows to carry it: read here then).
+ * with the page; null when the page had no rows to carry it (a page past the end, rare): then it counts, as a
+ * version read would make that page three statements.
  */
 export const countOfShape = async (db: Db, key: string, version: number | null, count: () => Promise<number>): Promise<number> => {
-  const v = version ?? (await currentVersion(db));
-  if (v === null) return count();
+  if (version === null) return count();
   const cache = cacheOf(db);
   const kept = cache.get(key);
-  if (kept && kept.version === v) {
+  if (kept && kept.version === version) {
     // Most recently used last, so the oldest shape is dropped first.
     cache.delete(key);
     cache.set(key, kept);
     return kept.total;
   }
   const total = await count();
-  keepCount(db, key, v, total);
+  keepCount(db, key, version, total);
   return total;
 };
 
