@@ -13,11 +13,12 @@ END
 $$;
 --> statement-breakpoint
 -- For sale (state, approval, deletion), category, shop, city site, brand, in-shop category, ids, free shipping, own
--- shop, price range (discount_price) and the keyword's search_text (generated from name, keywords and specs).
+-- shop, price range (discount_price), the keyword's search_text (generated from name, keywords and specs) and the
+-- default SKU the page joins.
 CREATE TRIGGER "goods_list_version" AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF
   "goods_id", "goods_state", "verify_state", "is_delete", "site_id", "website_id", "category_id", "category_id_1",
   "category_id_2", "category_id_3", "brand_id", "shop_category_id", "is_free_shipping", "is_own", "discount_price",
-  "goods_name", "keywords", "goods_spec_format"
+  "goods_name", "keywords", "goods_spec_format", "sku_id"
   ON "goods" FOR EACH STATEMENT EXECUTE FUNCTION "bump_goods_list_version"();
 --> statement-breakpoint
 -- A goods' SKUs: added or removed with it (stock and sales updates leave the version alone).
