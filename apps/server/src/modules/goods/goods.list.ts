@@ -16,6 +16,7 @@ import { preparedPer } from '../../infra/db/prepared';
 import { AppError } from '../../infra/http/errors';
 import { shop, shopGoodsCategory } from '../shop';
 import { goodsListMessages } from './goods.list.messages';
+import { LIST_VERSION, countOfShape, keepCount, listShapeKey, versionOf } from './goods.listcount';
 import { readStoredSpecs } from './goods.specformat';
 import { goods, goodsAttrIndex, goodsSku } from './goods.tables';
 
@@ -156,15 +157,10 @@ interface ListRow {
   goodsState: number;
   minBuy: number;
   maxBuy: number;
+  /** The list's membership version (goods.listcount.ts), read in the page's snapshot. */
+  listVersion: string | number | null;
 }
 
-/**
- * One page of goods for the conditions, sorted: the page (an index-ordered LIMIT; the sort indexes
- * and the filter indexes serve it), then a count only when the page cannot tell the total (a full
- * page, or a page past the end). So at most two statements; one when the results fit in the page.
- * (A window `count(*) over ()` would make it one statement but forces every matching row through
- * the sort: measured slower from a few hundred goods up.)
- */
 /** The page's statement: the default SKU with goods and shop fields, index-ordered. */
 const pageSelect = (db: Db, cond: SQL, orders: SQL[]) =>
   db
@@ -196,6 +192,7 @@ const pageSelect = (db: Db, cond: SQL, orders: SQL[]) =>
       goodsState: goods.goodsState,
       minBuy: goods.minBuy,
       maxBuy: goods.maxBuy,
+      listVersion: LIST_VERSION,
     })
     .from(goods)
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
@@ -288,17 +285,27 @@ const isPlainList = (p: Partial<GoodsSkuPageParams>) =>
 /**
  * One page of goods for the conditions, sorted: the page (an index-ordered LIMIT; the sort indexes
  * and the filter indexes serve it), then a count only when the page cannot tell the total (a full
- * page, or a page past the end). So at most two statements; one when the results fit in the page.
+ * page, or a page past the end) and the shape's count is not kept under the page's version
+ * (goods.listcount.ts). So at most two statements; one when the results fit in the page or the count is kept.
  * (A window `count(*) over ()` would make it one statement but forces every matching row through
  * the sort: measured slower from a few hundred goods up.)
  */
-const listPage = async (read: ListReader, page: number, pageSize: number): Promise<{ rows: ListRow[]; total: number }> => {
+const listPage = async (
+  db: Db,
+  read: ListReader,
+  shape: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ListRow[]; total: number }> => {
   const offset = (page - 1) * pageSize;
   const rows = await read.page(pageSize, offset);
-  // A partly filled page ends the list: the total is known.
-  if (rows.length > 0 && rows.length < pageSize) return { rows, total: offset + rows.length };
+  // A partly filled page ends the list: the total is known (and kept for the shape's other pages).
+  if (rows.length > 0 && rows.length < pageSize) {
+    keepCount(db, shape, versionOf(rows[0]), offset + rows.length);
+    return { rows, total: offset + rows.length };
+  }
   if (rows.length === 0 && page === 1) return { rows, total: 0 };
-  return { rows, total: await read.count() };
+  return { rows, total: await countOfShape(db, shape, versionOf(rows[0]), read.count) };
 };
 
 const orderBy = (order: { key: OrderKey | null; ids?: number[] }, dir: typeof asc): SQL[] => {
@@ -350,13 +357,13 @@ export const goodsSkuPage = async (db: Db, p: GoodsSkuPageParams): Promise<Paged
   const read = isPlainList(p)
     ? plainReader(db, p.category_id ?? 0, order)
     : builtReader(db, listConditions(db, p), orderBy(order, dir === 'asc' ? asc : desc));
-  const { rows, total } = await listPage(read, p.page, p.page_size);
+  const { rows, total } = await listPage(db, read, listShapeKey(p), p.page, p.page_size);
   return { page_count: pageCount(total, p.page_size), count: total, list: rows.map(toItem) };
 };
 
 /** `/api/goodssku/recommend`: "you may like" — goods for sale, best sellers first, with the shop logo. */
 export const goodsSkuRecommend = async (db: Db, p: { page: number; page_size: number }): Promise<Paged<GoodsRecommendItem>> => {
-  const { rows, total } = await listPage(plainReader(db, 0, { key: 'sale_num', dir: 'desc' }), p.page, p.page_size);
+  const { rows, total } = await listPage(db, plainReader(db, 0, { key: 'sale_num', dir: 'desc' }), listShapeKey({}), p.page, p.page_size);
   return { page_count: pageCount(total, p.page_size), count: total, list: rows.map((r) => ({ ...toItem(r), logo: r.logo })) };
 };
 
