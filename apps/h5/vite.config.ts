@@ -201,7 +201,13 @@ const collectBootModules = (): Plugin => ({
 });
 
 /** Libraries every page needs, kept in one long-cacheable chunk. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand|use-sync-external-store)[\\/]/;
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand)[\\/]/;
+/**
+ * react-query's parts that only some pages use (mutation observers, infinite lists): left to the pages using
+ * them, off the start-up (the query client itself, with its mutation cache, stays in the framework).
+ */
+const QUERY_EXTRAS = /@tanstack[\\/](?:query-core|react-query)[\\/]build[\\/]modern[\\/](?:mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/;
+const inFramework = (id: string): boolean => FRAMEWORK.test(id) && !QUERY_EXTRAS.test(id);
 
 /** `src/i18n/<lang>/` of every language but the bundled zh-cn → chunk named after the language. */
 const LAZY_LANG = /[\\/]src[\\/]i18n[\\/]((?!zh-cn)[a-z]{2}-[a-z]{2})[\\/]/;
@@ -223,8 +229,12 @@ const START_FILE = /^assets\/(?:framework|app-start|rolldown-runtime)-[\w-]+\.js
  * files are always there when a page chunk is imported, so they are left off the lists (a few kB on the first
  * screen); the imports of the start-up itself (from main.tsx) keep theirs.
  */
-const withoutStartFiles = (file: string, deps: string[]): string[] =>
-  START_FILE.test(file) || /^assets\/libraries-/.test(file) ? deps : deps.filter((d) => !START_FILE.test(d));
+const withoutStartFiles = (file: string, deps: string[], ctx: { hostId: string }): string[] =>
+  /^assets\/app-start-/.test(ctx.hostId)
+    ? []
+    : START_FILE.test(file) || /^assets\/libraries-/.test(file)
+      ? deps
+      : deps.filter((d) => !START_FILE.test(d));
 
 export default defineConfig(({ command }) => ({
   base: '/h5/',
@@ -257,7 +267,7 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 10 },
+            { name: 'framework', test: inFramework, priority: 10 },
             // Animation/gesture engines of antd-mobile (Popup, Dialog, ImageViewer…): only pages that use them load them.
             { name: 'motion', test: MOTION, priority: 9 },
             // Messages of the languages loaded on demand: one chunk per language.
