@@ -22,6 +22,22 @@ const contractSideEffectFree = (): Plugin => ({
   },
 });
 
+/**
+ * A feature's components run nothing when imported (functions, and their stylesheet when used). Marked side-effect
+ * free, a component a feature's face (index.ts) re-exports comes only to pages that use it: home's coupon block
+ * imports the coupon face without loading the goods page's coupon row.
+ */
+const componentsSideEffectFree = (): Plugin => ({
+  name: 'mall:components-side-effect-free',
+  apply: 'build',
+  transform: {
+    filter: { id: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]components[\\/][^\\/]+\.tsx$/ },
+    handler() {
+      return { moduleSideEffects: false };
+    },
+  },
+});
+
 interface AstNode {
   type: string;
   start: number;
@@ -169,6 +185,15 @@ const eagerCommonJs = (): Plugin => ({
   },
 });
 
+/** Libraries every page needs, kept in one long-cacheable chunk. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand)[\\/]/;
+/**
+ * react-query's parts that only some pages use (mutation observers, infinite lists): left to the pages using
+ * them, off the start-up (the query client itself, with its mutation cache, stays in the framework).
+ */
+const QUERY_EXTRAS = /@tanstack[\\/](?:query-core|react-query)[\\/]build[\\/]modern[\\/](?:mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/;
+const inFramework = (id: string): boolean => FRAMEWORK.test(id) && !QUERY_EXTRAS.test(id);
+
 const CONTRACT_API = /packages[\\/]contract[\\/]src[\\/]api[\\/]/;
 
 /** Modules the app's start-up (app/boot.tsx) imports statically, minus those of the entry (main.tsx). */
@@ -196,18 +221,12 @@ const collectBootModules = (): Plugin => ({
     const entry = closure(/[\\/]src[\\/]main\.tsx$/);
     bootModules.clear();
     // The contract's barrel reaches every api file; each keeps its own chunk, joined by the pages using it.
-    for (const id of closure(/[\\/]src[\\/]app[\\/]boot\.tsx$/)) if (!entry.has(id) && !CONTRACT_API.test(id)) bootModules.add(id);
+    // react-query's barrel reaches its mutation and infinite-list parts too; they stay with the pages using them.
+    for (const id of closure(/[\\/]src[\\/]app[\\/]boot\.tsx$/))
+      if (!entry.has(id) && !CONTRACT_API.test(id) && !QUERY_EXTRAS.test(id)) bootModules.add(id);
   },
 });
 
-/** Libraries every page needs, kept in one long-cacheable chunk. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand)[\\/]/;
-/**
- * react-query's parts that only some pages use (mutation observers, infinite lists): left to the pages using
- * them, off the start-up (the query client itself, with its mutation cache, stays in the framework).
- */
-const QUERY_EXTRAS = /@tanstack[\\/](?:query-core|react-query)[\\/]build[\\/]modern[\\/](?:mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/;
-const inFramework = (id: string): boolean => FRAMEWORK.test(id) && !QUERY_EXTRAS.test(id);
 
 /** `src/i18n/<lang>/` of every language but the bundled zh-cn → chunk named after the language. */
 const LAZY_LANG = /[\\/]src[\\/]i18n[\\/]((?!zh-cn)[a-z]{2}-[a-z]{2})[\\/]/;
@@ -241,6 +260,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     contractSideEffectFree(),
+    componentsSideEffectFree(),
     ...(command === 'build' ? [contractForClient(), antdMobileDeepImports(), eagerCommonJs(), collectBootModules()] : []),
   ],
   resolve: {
