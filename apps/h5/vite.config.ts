@@ -191,7 +191,8 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand
  * react-query's parts that only some pages use (mutation observers, infinite lists): left to the pages using
  * them, off the start-up (the query client itself, with its mutation cache, stays in the framework).
  */
-const QUERY_EXTRAS = /@tanstack[\\/](?:query-core|react-query)[\\/]build[\\/]modern[\\/](?:mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/;
+const QUERY_EXTRAS =
+  /@tanstack[\\/](?:query-core|react-query)[\\/]build[\\/]modern[\\/](?:mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/;
 const inFramework = (id: string): boolean => FRAMEWORK.test(id) && !QUERY_EXTRAS.test(id);
 
 const CONTRACT_API = /packages[\\/]contract[\\/]src[\\/]api[\\/]/;
@@ -227,7 +228,6 @@ const collectBootModules = (): Plugin => ({
   },
 });
 
-
 /** `src/i18n/<lang>/` of every language but the bundled zh-cn → chunk named after the language. */
 const LAZY_LANG = /[\\/]src[\\/]i18n[\\/]((?!zh-cn)[a-z]{2}-[a-z]{2})[\\/]/;
 
@@ -246,7 +246,11 @@ const START_FILE = /^assets\/(?:framework|app-start|rolldown-runtime)-[\w-]+\.js
 /**
  * Each lazy import carries the list of files to preload with it (in the importing chunk). The start-up's
  * files are always there when a page chunk is imported, so they are left off the lists (a few kB on the first
- * screen); the imports of the start-up itself (from main.tsx) keep theirs.
+ * screen); the imports of the start-up itself (from main.tsx) keep theirs. The start-up chunk's own imports
+ * (every page of the route table, every on-demand message file) keep only their stylesheets, which the page
+ * needs before it renders: their JavaScript lists were 3.5 kB gzip of hashed names on every first screen. A
+ * page's modules then arrive as the browser reads its imports (the pages opened from home are already in the
+ * cache, app/prefetchPages; the first screens' shells preload theirs).
  */
 const withoutStartFiles = (file: string, deps: string[], ctx: { hostId: string }): string[] =>
   /^assets\/app-start-/.test(ctx.hostId)
