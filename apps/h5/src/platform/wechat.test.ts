@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStore } from '../shared/lib/storage';
+import { isWeChat } from './wechat';
 import {
   authCodeFromUrl,
   authStateFromUrl,
   decideLoginCall,
   decideUnregistered,
   decideWeChatEntry,
-  isWeChat,
   markRedirect,
   REDIRECT_GUARD_MS,
   redirectedRecently,
   stripAuthParams,
   type WeChatEntryInput,
-} from './wechat';
+} from './wechatAuth';
 
 const WX_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI';
 const PAGE = 'https://mall.example/h5/pages/goods/detail/detail?sku_id=3';

@@ -1,15 +1,15 @@
 import type { RegisterConfig } from '@mall/contract';
 import { queryClient } from '../../app/queryClient';
+import { isWeChat } from '../../platform/wechat';
 import {
   decideLoginCall,
   decideUnregistered,
   decideWeChatEntry,
-  isWeChat,
   markRedirect,
   redirectedRecently,
   stripAuthParams,
   type UnregisteredAction,
-} from '../../platform/wechat';
+} from '../../platform/wechatAuth';
 import { toast } from '../../shared/lib/toast';
 import { localStore, storage, StorageKey, type KeyValueStore } from '../../shared/lib/storage';
 import { useAuth } from '../../shared/state/auth';
