@@ -27,14 +27,7 @@ import { useBindMobile, useLoginRequest } from './state/account';
 import { afterAuthAnswer } from './state/reward-flow';
 
 /** What the WeChat start-up flow ended with (for tests and logs). */
-export type WeChatOutcome =
-  | 'none'
-  | 'stay'
-  | 'redirected'
-  | 'exchange-failed'
-  | 'logged-in'
-  | 'login-failed'
-  | UnregisteredAction;
+export type WeChatOutcome = 'none' | 'stay' | 'redirected' | 'exchange-failed' | 'logged-in' | 'login-failed' | UnregisteredAction;
 
 /** Everything the flow touches, injectable for tests. */
 export interface WeChatFlowDeps {
