@@ -22,6 +22,22 @@ const contractSideEffectFree = (): Plugin => ({
   },
 });
 
+/**
+ * A feature's components run nothing when imported (functions, and their stylesheet when used). Marked side-effect
+ * free, a component a feature's face (index.ts) re-exports comes only to pages that use it: home's coupon block
+ * imports the coupon face without loading the goods page's coupon row.
+ */
+const componentsSideEffectFree = (): Plugin => ({
+  name: 'mall:components-side-effect-free',
+  apply: 'build',
+  transform: {
+    filter: { id: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]components[\\/][^\\/]+\.tsx$/ },
+    handler() {
+      return { moduleSideEffects: false };
+    },
+  },
+});
+
 interface AstNode {
   type: string;
   start: number;
@@ -169,6 +185,16 @@ const eagerCommonJs = (): Plugin => ({
   },
 });
 
+/** Libraries every page needs, kept in one long-cacheable chunk. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand)[\\/]/;
+/**
+ * react-query's parts that only some pages use (mutation observers, infinite lists): left to the pages using
+ * them, off the start-up (the query client itself, with its mutation cache, stays in the framework).
+ */
+const QUERY_EXTRAS =
+  /@tanstack[\\/](?:query-core|react-query)[\\/]build[\\/]modern[\\/](?:mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/;
+const inFramework = (id: string): boolean => FRAMEWORK.test(id) && !QUERY_EXTRAS.test(id);
+
 const CONTRACT_API = /packages[\\/]contract[\\/]src[\\/]api[\\/]/;
 
 /** Modules the app's start-up (app/boot.tsx) imports statically, minus those of the entry (main.tsx). */
@@ -196,12 +222,11 @@ const collectBootModules = (): Plugin => ({
     const entry = closure(/[\\/]src[\\/]main\.tsx$/);
     bootModules.clear();
     // The contract's barrel reaches every api file; each keeps its own chunk, joined by the pages using it.
-    for (const id of closure(/[\\/]src[\\/]app[\\/]boot\.tsx$/)) if (!entry.has(id) && !CONTRACT_API.test(id)) bootModules.add(id);
+    // react-query's barrel reaches its mutation and infinite-list parts too; they stay with the pages using them.
+    for (const id of closure(/[\\/]src[\\/]app[\\/]boot\.tsx$/))
+      if (!entry.has(id) && !CONTRACT_API.test(id) && !QUERY_EXTRAS.test(id)) bootModules.add(id);
   },
 });
-
-/** Libraries every page needs, kept in one long-cacheable chunk. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand|use-sync-external-store)[\\/]/;
 
 /** `src/i18n/<lang>/` of every language but the bundled zh-cn → chunk named after the language. */
 const LAZY_LANG = /[\\/]src[\\/]i18n[\\/]((?!zh-cn)[a-z]{2}-[a-z]{2})[\\/]/;
@@ -221,16 +246,25 @@ const START_FILE = /^assets\/(?:framework|app-start|rolldown-runtime)-[\w-]+\.js
 /**
  * Each lazy import carries the list of files to preload with it (in the importing chunk). The start-up's
  * files are always there when a page chunk is imported, so they are left off the lists (a few kB on the first
- * screen); the imports of the start-up itself (from main.tsx) keep theirs.
+ * screen); the imports of the start-up itself (from main.tsx) keep theirs. The start-up chunk's own imports
+ * (every page of the route table, every on-demand message file) keep only their stylesheets, which the page
+ * needs before it renders: their JavaScript lists were 3.5 kB gzip of hashed names on every first screen. A
+ * page's modules then arrive as the browser reads its imports (the pages opened from home are already in the
+ * cache, app/prefetchPages; the first screens' shells preload theirs).
  */
-const withoutStartFiles = (file: string, deps: string[]): string[] =>
-  START_FILE.test(file) || /^assets\/libraries-/.test(file) ? deps : deps.filter((d) => !START_FILE.test(d));
+const withoutStartFiles = (file: string, deps: string[], ctx: { hostId: string }): string[] =>
+  /^assets\/app-start-/.test(ctx.hostId)
+    ? []
+    : START_FILE.test(file) || /^assets\/libraries-/.test(file)
+      ? deps
+      : deps.filter((d) => !START_FILE.test(d));
 
 export default defineConfig(({ command }) => ({
   base: '/h5/',
   plugins: [
     react(),
     contractSideEffectFree(),
+    componentsSideEffectFree(),
     ...(command === 'build' ? [contractForClient(), antdMobileDeepImports(), eagerCommonJs(), collectBootModules()] : []),
   ],
   resolve: {
@@ -257,7 +291,7 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 10 },
+            { name: 'framework', test: inFramework, priority: 10 },
             // Animation/gesture engines of antd-mobile (Popup, Dialog, ImageViewer…): only pages that use them load them.
             { name: 'motion', test: MOTION, priority: 9 },
             // Messages of the languages loaded on demand: one chunk per language.

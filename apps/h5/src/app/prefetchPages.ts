@@ -4,17 +4,10 @@ import { BASENAME } from '../shared/lib/paths';
  * Spec §9: home preloads the pages a shopper opens from it (detail, lists, tabs; promotion pages once they
  * exist). The server lists their files (`/h5/prefetch.json`, from the build manifest); home fetches them into
  * the HTTP cache once the page has loaded, the shopper has started using home (or a few seconds have passed)
- * and the browser is idle. They are not run: opening a page then costs no download, and nothing runs on the
- * main thread while the shopper is on home.
+ * and the browser is idle; this module itself loads only then (./prefetchTrigger.ts). They are not run: opening
+ * a page then costs no download, and nothing runs on the main thread while the shopper is on home.
  */
 
-/**
- * After the page's load, the list is asked for when the shopper first touches or scrolls home, or after this
- * long: until then the first screen's own pictures and rows have the connection.
- */
-const START_AFTER_LOAD_MS = 5000;
-/** What counts as the shopper settling on home. */
-const FIRST_USE_EVENTS = ['pointerdown', 'scroll', 'keydown'] as const;
 /** Browsers without requestIdleCallback (Safari, so WeChat on iOS) wait this long instead. */
 const IDLE_FALLBACK_MS = 300;
 
@@ -30,24 +23,10 @@ export interface PrefetchEnv {
 }
 
 const browserEnv = (): PrefetchEnv => ({
+  // Home loads this module once the shopper has settled on it (./prefetchTrigger.ts), so it starts right away.
   whenSettled: (run) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const go = () => {
-      stop();
-      run();
-    };
-    const start = () => {
-      timer = setTimeout(go, START_AFTER_LOAD_MS);
-      for (const type of FIRST_USE_EVENTS) window.addEventListener(type, go, { once: true, passive: true });
-    };
-    const stop = () => {
-      window.removeEventListener('load', start);
-      clearTimeout(timer);
-      for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, go);
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return stop;
+    run();
+    return () => undefined;
   },
   idle: (run) => {
     if (typeof window.requestIdleCallback === 'function') {

@@ -1,25 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStore } from '../shared/lib/storage';
+import { isWeChat } from './wechat';
 import {
   authCodeFromUrl,
   authStateFromUrl,
   decideLoginCall,
   decideUnregistered,
   decideWeChatEntry,
-  isWeChat,
   markRedirect,
   REDIRECT_GUARD_MS,
   redirectedRecently,
   stripAuthParams,
   type WeChatEntryInput,
-} from './wechat';
+} from './wechatAuth';
 
-const WX_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI';
+const WX_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI';
 const PAGE = 'https://mall.example/h5/pages/goods/detail/detail?sku_id=3';
 
 const mem = (): KeyValueStore & { data: Map<string, string> } => {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k), clear: () => data.clear() };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+    clear: () => data.clear(),
+  };
 };
 
 describe('detection and URLs', () => {
@@ -36,7 +43,9 @@ describe('detection and URLs', () => {
     expect(authStateFromUrl(back)).toBe('xyz');
     expect(authStateFromUrl(PAGE)).toBeNull();
     expect(stripAuthParams(back)).toBe(PAGE);
-    expect(stripAuthParams('https://mall.example/h5/pages/index/index/index?code=1')).toBe('https://mall.example/h5/pages/index/index/index');
+    expect(stripAuthParams('https://mall.example/h5/pages/index/index/index?code=1')).toBe(
+      'https://mall.example/h5/pages/index/index/index',
+    );
     expect(stripAuthParams('not a url')).toBe('not a url');
   });
 });
@@ -51,7 +60,11 @@ describe('decideWeChatEntry', () => {
     expect(decideWeChatEntry(base)).toEqual({ action: 'redirect' });
   });
   it('a visitor back with a code exchanges it', () => {
-    expect(decideWeChatEntry({ ...base, href: `${PAGE}&code=c1&state=s`, redirectedRecently: true })).toEqual({ action: 'exchange', code: 'c1', state: 's' });
+    expect(decideWeChatEntry({ ...base, href: `${PAGE}&code=c1&state=s`, redirectedRecently: true })).toEqual({
+      action: 'exchange',
+      code: 'c1',
+      state: 's',
+    });
   });
   it('never redirects twice: not again in this page load, nor right after coming back without a code', () => {
     expect(decideWeChatEntry({ ...base, redirectedThisLoad: true })).toEqual({ action: 'stay' });

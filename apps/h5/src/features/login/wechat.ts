@@ -1,15 +1,15 @@
 import type { RegisterConfig } from '@mall/contract';
 import { queryClient } from '../../app/queryClient';
+import { isWeChat } from '../../platform/wechat';
 import {
   decideLoginCall,
   decideUnregistered,
   decideWeChatEntry,
-  isWeChat,
   markRedirect,
   redirectedRecently,
   stripAuthParams,
   type UnregisteredAction,
-} from '../../platform/wechat';
+} from '../../platform/wechatAuth';
 import { toast } from '../../shared/lib/toast';
 import { localStore, storage, StorageKey, type KeyValueStore } from '../../shared/lib/storage';
 import { useAuth } from '../../shared/state/auth';
@@ -27,14 +27,7 @@ import { useBindMobile, useLoginRequest } from './state/account';
 import { afterAuthAnswer } from './state/reward-flow';
 
 /** What the WeChat start-up flow ended with (for tests and logs). */
-export type WeChatOutcome =
-  | 'none'
-  | 'stay'
-  | 'redirected'
-  | 'exchange-failed'
-  | 'logged-in'
-  | 'login-failed'
-  | UnregisteredAction;
+export type WeChatOutcome = 'none' | 'stay' | 'redirected' | 'exchange-failed' | 'logged-in' | 'login-failed' | UnregisteredAction;
 
 /** Everything the flow touches, injectable for tests. */
 export interface WeChatFlowDeps {

@@ -5,7 +5,7 @@ import { useGo } from '../../../shared/lib/nav';
 import { storage, StorageKey } from '../../../shared/lib/storage';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
-import { prefetchPagesWhenIdle } from '../../../app/prefetchPages';
+import { prefetchPagesWhenSettled } from '../../../app/prefetchTrigger';
 import { useNearViewport } from '../../../shared/lib/useNearViewport';
 import { homeViewQuery } from '../home.api';
 import { DiyPageContext, type DiyPageInfo } from '../diy/context';
@@ -64,7 +64,7 @@ export default function HomePage() {
   const cityName = q.data?.cityName || t('home.allCities');
   const page = useMemo<DiyPageInfo>(() => ({ city: { name: cityName, onPick: () => go('city') } }), [cityName, go]);
   // The pages opened from home are fetched ahead while home is idle (spec §9).
-  useEffect(() => prefetchPagesWhenIdle(), []);
+  useEffect(() => prefetchPagesWhenSettled(), []);
 
   if (q.isPending) return <HomeSkeleton />;
   if (q.isError) return <ErrorView onRetry={() => void q.refetch()} />;
