@@ -1,22 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AddonFlags, DefaultImages } from '@mall/contract';
-import type { KeyValueStore } from '../shared/lib/storage';
+import { mapStore } from '../shared/lib/storage';
 import { appStartupDeps, applyInitConfig, applyLocation, checkBaseUrl, runStartup, runWeChatVisitor, type StartupDeps } from './startup';
 
 // The WeChat flow has its own tests (features/login/wechat.test.ts); here only its wiring.
 const wechatFlow = vi.hoisted(() => ({ runWeChatLogin: vi.fn(async () => 'redirected') }));
 vi.mock('../features/login/wechat', () => wechatFlow);
-
-const memStore = (init: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } => {
-  const data = new Map(Object.entries(init));
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-    clear: () => data.clear(),
-  };
-};
 
 const HZ = { latitude: 30.2741, longitude: 120.1551 }; // Hangzhou
 const NEAR = { latitude: 30.3741, longitude: 120.1551 }; // 11.13 km north
@@ -24,20 +13,20 @@ const FAR = { latitude: 30.4741, longitude: 120.1551 }; // 22.26 km north
 
 describe('step 1: base URL', () => {
   it('stores the base URL on first start without clearing anything', () => {
-    const s = memStore({ lang: 'en-us' });
+    const s = mapStore({ lang: 'en-us' });
     expect(checkBaseUrl(s, 'https://a.example')).toBe(false);
     expect(s.data.get('baseUrl')).toBe('https://a.example');
     expect(s.data.get('lang')).toBe('en-us');
   });
 
   it('keeps storage when the base URL is unchanged', () => {
-    const s = memStore({ baseUrl: 'https://a.example', token: 't' });
+    const s = mapStore({ baseUrl: 'https://a.example', token: 't' });
     expect(checkBaseUrl(s, 'https://a.example')).toBe(false);
     expect(s.data.get('token')).toBe('t');
   });
 
   it('clears all local storage when the base URL changed, then stores the new one', () => {
-    const s = memStore({ baseUrl: 'https://old.example', token: 't', store: '{"id":1}', lang: 'en-us' });
+    const s = mapStore({ baseUrl: 'https://old.example', token: 't', store: '{"id":1}', lang: 'en-us' });
     expect(checkBaseUrl(s, 'https://new.example')).toBe(true);
     expect([...s.data.entries()]).toEqual([['baseUrl', 'https://new.example']]);
   });
@@ -45,28 +34,28 @@ describe('step 1: base URL', () => {
 
 describe('step 2: location and the 20 km store rule', () => {
   it('stores the first location and keeps the store', () => {
-    const s = memStore({ store: '{"store_id":3}' });
+    const s = mapStore({ store: '{"store_id":3}' });
     expect(applyLocation(s, HZ)).toBe(false);
     expect(JSON.parse(s.data.get('location')!)).toEqual(HZ);
     expect(s.data.get('store')).toBe('{"store_id":3}');
   });
 
   it('keeps the chosen store after moving less than 20 km', () => {
-    const s = memStore({ location: JSON.stringify(HZ), store: '{"store_id":3}' });
+    const s = mapStore({ location: JSON.stringify(HZ), store: '{"store_id":3}' });
     expect(applyLocation(s, NEAR)).toBe(false);
     expect(s.data.get('store')).toBe('{"store_id":3}');
     expect(JSON.parse(s.data.get('location')!)).toEqual(NEAR);
   });
 
   it('clears the chosen store after moving 20 km or more', () => {
-    const s = memStore({ location: JSON.stringify(HZ), store: '{"store_id":3}' });
+    const s = mapStore({ location: JSON.stringify(HZ), store: '{"store_id":3}' });
     expect(applyLocation(s, FAR)).toBe(true);
     expect(s.data.has('store')).toBe(false);
     expect(JSON.parse(s.data.get('location')!)).toEqual(FAR);
   });
 
   it('treats a corrupt previous location as absent', () => {
-    const s = memStore({ location: 'not json', store: 'x' });
+    const s = mapStore({ location: 'not json', store: 'x' });
     expect(applyLocation(s, FAR)).toBe(false);
     expect(s.data.get('store')).toBe('x');
   });
@@ -99,8 +88,8 @@ describe('step 4: init config', () => {
   });
 });
 
-const deps = (over: Partial<StartupDeps> = {}): StartupDeps & { store: ReturnType<typeof memStore> } => {
-  const store = memStore();
+const deps = (over: Partial<StartupDeps> = {}): StartupDeps & { store: ReturnType<typeof mapStore> } => {
+  const store = mapStore();
   return {
     store,
     currentBaseUrl: 'https://mall.example',
@@ -114,7 +103,7 @@ const deps = (over: Partial<StartupDeps> = {}): StartupDeps & { store: ReturnTyp
     isWeChat: vi.fn(() => false),
     onWeChatVisitor: vi.fn(),
     ...over,
-  } as StartupDeps & { store: ReturnType<typeof memStore> };
+  } as StartupDeps & { store: ReturnType<typeof mapStore> };
 };
 
 describe('runStartup', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStore } from '../shared/lib/storage';
+import { mapStore } from '../shared/lib/storage';
 import { isWeChat } from './wechat';
 import {
   authCodeFromUrl,
@@ -17,17 +17,6 @@ import {
 const WX_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47 NetType/WIFI';
 const PAGE = 'https://mall.example/h5/pages/goods/detail/detail?sku_id=3';
-
-const mem = (): KeyValueStore & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-    clear: () => data.clear(),
-  };
-};
 
 describe('detection and URLs', () => {
   it('recognises the WeChat browser by its user agent', () => {
@@ -100,7 +89,7 @@ describe('decideUnregistered (-10016)', () => {
 
 describe('redirect guard mark', () => {
   it('is recent within the guard window, read once, and ignored when old or corrupt', () => {
-    const s = mem();
+    const s = mapStore();
     expect(redirectedRecently(s, 1000)).toBe(false);
     markRedirect(s, 1000);
     expect(redirectedRecently(s, 1000 + REDIRECT_GUARD_MS - 1)).toBe(true);

@@ -1,20 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KeyValueStore } from '../../shared/lib/storage';
+import { mapStore } from '../../shared/lib/storage';
 import type { AuthAnswer, AuthInfo, WeChatOpenId } from './login.api';
 import { resetWeChatFlow, runWeChatLogin, type WeChatFlowDeps } from './wechat';
 
 const PAGE = 'https://mall.example/h5/pages/goods/detail/detail?sku_id=3';
-
-const mem = (): KeyValueStore & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-    clear: () => data.clear(),
-  };
-};
 
 class Failure extends Error {
   constructor(
@@ -29,7 +18,7 @@ const OPENID: WeChatOpenId = { openid: 'o-1', unionid: 'u-1', userinfo: { nickNa
 
 const deps = (over: Partial<WeChatFlowDeps> = {}) => {
   let href = PAGE;
-  const local = mem();
+  const local = mapStore();
   const d = {
     inWeChat: () => true,
     hasToken: () => false,
@@ -38,7 +27,7 @@ const deps = (over: Partial<WeChatFlowDeps> = {}) => {
     replaceUrl: vi.fn((url: string) => {
       href = url;
     }),
-    session: mem(),
+    session: mapStore(),
     now: () => 1_000_000,
     authUrl: vi.fn(async (r: string) => `https://open.weixin.example/connect/oauth2/authorize?redirect_uri=${encodeURIComponent(r)}`),
     exchange: vi.fn(async () => OPENID),

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { distanceKm } from '../../shared/lib/distance';
-import { storage, StorageKey, type KeyValueStore } from '../../shared/lib/storage';
+import { mapStore, storage, StorageKey } from '../../shared/lib/storage';
 import { cachedLocation, chooseStore, chosenStore, rememberLocation, useShopperLocation } from './location';
 import { formatKm, formatMetres } from '../../shared/lib/distance';
-
-const memoryStore = (): KeyValueStore => {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k) => m.get(k) ?? null,
-    setItem: (k, v) => void m.set(k, v),
-    removeItem: (k) => void m.delete(k),
-    clear: () => m.clear(),
-  };
-};
 
 const FUTIAN = { latitude: 22.547, longitude: 114.0859 };
 const store = { store_id: 3, site_id: 1, store_name: '福田中心店' };
@@ -23,7 +13,7 @@ const north = (km: number) => ({ latitude: FUTIAN.latitude + km / 111.319_490_79
 
 describe('rememberLocation (20 km rule)', () => {
   it('stores the first fix and keeps the chosen store', () => {
-    const s = memoryStore();
+    const s = mapStore();
     chooseStore(store, s);
     expect(rememberLocation(FUTIAN, s)).toBe(false);
     expect(cachedLocation(s)).toEqual(FUTIAN);
@@ -31,7 +21,7 @@ describe('rememberLocation (20 km rule)', () => {
   });
 
   it('keeps the store after a short move and clears it after moving 20 km or more', () => {
-    const s = memoryStore();
+    const s = mapStore();
     rememberLocation(FUTIAN, s);
     chooseStore(store, s);
     const near = north(19.99);
@@ -48,7 +38,7 @@ describe('rememberLocation (20 km rule)', () => {
   });
 
   it('ignores a malformed cached location', () => {
-    const s = memoryStore();
+    const s = mapStore();
     storage.setString(StorageKey.location, '{"latitude":"x"}', s);
     chooseStore(store, s);
     expect(rememberLocation(north(500), s)).toBe(false);

@@ -23,13 +23,19 @@ export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 /** The subset of the Web Storage API we use (tests pass a fake). */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
 
-const memory = new Map<string, string>();
-const memoryStore: KeyValueStore = {
-  getItem: (k) => memory.get(k) ?? null,
-  setItem: (k, v) => void memory.set(k, v),
-  removeItem: (k) => void memory.delete(k),
-  clear: () => memory.clear(),
+/** A store kept in a map (`data`, for tests to read): where localStorage is unusable, and in tests. */
+export const mapStore = (init: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } => {
+  const data = new Map(Object.entries(init));
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+    clear: () => data.clear(),
+  };
 };
+
+const memoryStore = mapStore();
 
 /** localStorage when usable, otherwise an in-memory map. */
 export const localStore = (): KeyValueStore => {

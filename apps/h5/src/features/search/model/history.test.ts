@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStore } from '../../../shared/lib/storage';
+import { mapStore } from '../../../shared/lib/storage';
 import { clearHistory, HISTORY_KEY, pushWord, readHistory, rememberWord, splitWords } from './history';
-
-const fakeStore = (): KeyValueStore & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-    clear: () => data.clear(),
-  };
-};
 
 describe('search history', () => {
   it('puts the newest word first, once, trimmed, and ignores blanks', () => {
@@ -29,7 +18,7 @@ describe('search history', () => {
   });
 
   it('stores in localStorage under "search", survives bad data and clears', () => {
-    const store = fakeStore();
+    const store = mapStore();
     expect(readHistory(store)).toEqual([]);
     rememberWord('手机', store);
     rememberWord('耳机', store);
