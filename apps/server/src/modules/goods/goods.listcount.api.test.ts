@@ -3,11 +3,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { formatFen, type GoodsSkuListItem, type Paged } from '@mall/contract';
 import { countQueries } from '../../infra/db/query-count';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
-import { memberAddress } from '../address';
 import { cart } from '../cart';
-import { changeAccounts, createMember } from '../member';
-import { shop } from '../shop';
-import { shopDeliveryConfig } from '../order';
+import { createTestBuyer, createTestShop } from '../order/testing';
 import { syncGoodsFromSkus } from './goods.service';
 import { goods, goodsSku } from './goods.tables';
 
@@ -178,29 +175,9 @@ describe('goods list counts kept in memory', () => {
   });
 
   it('a checkout, a goods view and a collect leave the version alone (and the kept counts in use)', async () => {
-    const memberId = await createMember(db(), { username: `lc_${process.pid}_${++seq}` });
-    await db().insert(memberAddress).values({
-      memberId,
-      name: '张三',
-      mobile: '13912345678',
-      address: '科技园路1号',
-      fullAddress: '广东省 深圳市 南山区',
-      isDefault: 1,
-      type: 2,
-      longitude: '113.950000',
-      latitude: '22.540000',
-    });
-    await db().transaction((tx) =>
-      changeAccounts(tx, memberId, { balance: 1_000_000 }, { fromType: 'adjust', typeName: '测试', remark: 'test' }),
-    );
+    const memberId = await createTestBuyer(db(), `lc_${process.pid}_${++seq}`);
     const token = api.deps.tokens.issue(memberId, 0);
-    const [s] = await db()
-      .insert(shop)
-      .values({ siteName: `计数店${++seq}`, shopStatus: 1, longitude: '113.943720', latitude: '22.540503' })
-      .returning({ id: shop.siteId });
-    await db()
-      .insert(shopDeliveryConfig)
-      .values({ siteId: s!.id, expressIsUse: 1, expressFeeType: 'piece', expressFirst: 1, expressFirstFee: 800 });
+    const s = { id: await createTestShop(db(), `计数店${++seq}`) };
     const [g] = await db()
       .insert(goods)
       .values({ siteId: s!.id, goodsName: `计数商品${seq}`, price: 1000, discountPrice: 1000 })

@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { countQueries } from '../../infra/db/query-count';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
-import { memberAddress } from '../address';
 import { cart } from '../cart';
 import { goods, goodsSku } from '../goods';
-import { changeAccounts, createMember } from '../member';
 import { pay } from '../pay';
 import { sandboxNotifyFields } from '../pay/testing';
-import { shop } from '../shop';
-import { shopDeliveryConfig } from './delivery.tables';
+import { createTestBuyer, createTestShop } from './testing';
 
 /** No step of a checkout may send more than this many SQL statements, whatever the cart holds. */
 const MAX_STATEMENTS = 25;
@@ -26,38 +23,11 @@ afterAll(async () => {
 });
 
 const newMember = async () => {
-  const id = await createMember(db(), { username: `cs_${process.pid}_${++seq}` });
-  await db().insert(memberAddress).values({
-    memberId: id,
-    name: '张三',
-    mobile: '13912345678',
-    address: '科技园路1号',
-    fullAddress: '广东省 深圳市 南山区',
-    isDefault: 1,
-    type: 2,
-    longitude: '113.950000',
-    latitude: '22.540000',
-  });
-  await db().transaction((tx) => changeAccounts(tx, id, { balance: 1_000_000 }, { fromType: 'adjust', typeName: '测试', remark: 'test' }));
+  const id = await createTestBuyer(db(), `cs_${process.pid}_${++seq}`);
   return { id, token: api.deps.tokens.issue(id, 0) };
 };
 
-const newShop = async () => {
-  const [s] = await db()
-    .insert(shop)
-    .values({ siteName: `语句店${++seq}`, shopStatus: 1, longitude: '113.943720', latitude: '22.540503' })
-    .returning({ id: shop.siteId });
-  await db().insert(shopDeliveryConfig).values({
-    siteId: s.id,
-    expressIsUse: 1,
-    expressFeeType: 'piece',
-    expressFirst: 1,
-    expressFirstFee: 800,
-    expressAdditional: 1,
-    expressAdditionalFee: 200,
-  });
-  return s.id;
-};
+const newShop = () => createTestShop(db(), `语句店${++seq}`);
 
 const newSku = async (siteId: number, price: number) => {
   const [g] = await db()

@@ -1,10 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import { ORDER_IS_EVALUATE, ORDER_PAY_STATUS } from '@mall/contract';
+import { ADDRESS_TYPES, ORDER_IS_EVALUATE, ORDER_PAY_STATUS, SHOP_STATUS } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
+import { memberAddress } from '../address';
 import { goods, goodsSku } from '../goods';
+import { changeAccounts, createMember } from '../member';
 import { shop } from '../shop';
 import { createVerifyRecordTx } from '../verify';
 import { DeliveryStatus, OrderStatus, paidStatusOf, type OrderStatusValue } from './order.state';
+import { shopDeliveryConfig } from './delivery.tables';
 import { order, orderGoods } from './order.tables';
 import { nowSeconds } from '@mall/contract';
 
@@ -118,4 +121,42 @@ export const placeTestOrder = async (
     await createVerifyRecordTx(db, { orderId: row!.orderId });
   }
   return { orderId: row!.orderId, orderGoodsIds: ids.map((i) => i.id), orderNo };
+};
+
+/** A member ready to check out: a default address with a location (Shenzhen) and ¥10,000 of balance. Tests only. */
+export const createTestBuyer = async (db: Db, username: string): Promise<number> => {
+  const memberId = await createMember(db, { username });
+  await db.insert(memberAddress).values({
+    memberId,
+    name: '张三',
+    mobile: '13912345678',
+    address: '科技园路1号',
+    fullAddress: '广东省 深圳市 南山区',
+    isDefault: 1,
+    type: ADDRESS_TYPES.located,
+    longitude: '113.950000',
+    latitude: '22.540000',
+  });
+  await db.transaction((tx) =>
+    changeAccounts(tx, memberId, { balance: 1_000_000 }, { fromType: 'adjust', typeName: '测试', remark: 'test' }),
+  );
+  return memberId;
+};
+
+/** An open shop near the test buyer that ships by express: ¥8 the first piece, ¥2 each more. Tests only. */
+export const createTestShop = async (db: Db, siteName: string): Promise<number> => {
+  const [s] = await db
+    .insert(shop)
+    .values({ siteName, shopStatus: SHOP_STATUS.open, longitude: '113.943720', latitude: '22.540503' })
+    .returning({ id: shop.siteId });
+  await db.insert(shopDeliveryConfig).values({
+    siteId: s!.id,
+    expressIsUse: 1,
+    expressFeeType: 'piece',
+    expressFirst: 1,
+    expressFirstFee: 800,
+    expressAdditional: 1,
+    expressAdditionalFee: 200,
+  });
+  return s!.id;
 };
