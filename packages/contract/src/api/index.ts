@@ -24,6 +24,7 @@ export * from './pay';
 export * from './ordercreate';
 export * from './ordercreateanswers';
 export * from './order';
+export * from './orderpackage';
 export * from './orderadmin';
 export * from './refund';
 export * from './verify';

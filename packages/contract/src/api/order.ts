@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { idParam, optional, strParam, withDefault } from '../core/fields';
+import { idParam, optional, withDefault } from '../core/fields';
 import { endpoint, returns } from '../core/endpoint';
 import { pageParams, type Paged } from '../core/paging';
 import type { ReceiverAddress } from './address';
+import type { OrderPackage } from './orderpackage';
 
 /**
  * Member orders (reference §4.9, statuses §5, timers §6): `/api/order/lists|detail|num|close|takedelivery|
@@ -35,9 +36,6 @@ export const ORDER_TYPE = { EXPRESS: 1, PICKUP: 2, LOCAL: 3, VIRTUAL: 4 } as con
  * not collected and an unredeemed virtual line), shipped, received.
  */
 export const DELIVERY_STATUS = { WAITING: 0, SHIPPED: 1, RECEIVED: 2 } as const;
-
-/** A parcel's `delivery_type`: no logistics needed (e.g. a local deliverer), sent by an express company. */
-export const PACKAGE_DELIVERY_TYPE = { NONE: 0, EXPRESS: 1 } as const;
 
 /** List tabs (`order_status` param of `lists`): all, 0, 1, 3, and (4|10 with is_evaluate=1). */
 export const ORDER_LIST_TABS = ['all', 'waitpay', 'waitsend', 'waitconfirm', 'waitrate'] as const;
@@ -101,15 +99,6 @@ export const orderNumParams = z.object({
   ),
 });
 export type OrderNumParams = z.infer<typeof orderNumParams>;
-
-// ---------------------------------------------------------------- parcel traces
-
-/** One logistics trace entry a shop (or a logistics feed) records on a parcel. */
-export const orderTraceEntry = z.object({
-  datetime: strParam(1, 32),
-  remark: strParam(1, 255),
-});
-export type OrderTraceEntry = z.infer<typeof orderTraceEntry>;
 
 // ---------------------------------------------------------------- responses
 
@@ -281,35 +270,6 @@ export interface OrderDetail extends OrderInfo {
 
 /** `/api/order/num`: only the asked counters are present. */
 export type OrderNum = Partial<Record<OrderNumKey, number>>;
-
-/** Logistics status of a parcel's trace (reference §5): none yet, collected, in transit, arrived at the destination city, signed, problem. */
-export const TRACE_STATUS = { NONE: 0, COLLECTED: 1, TRANSIT: 2, ARRIVED: 201, SIGNED: 3, PROBLEM: 4 } as const;
-
-export interface OrderTrace {
-  success: boolean;
-  reason: string;
-  /** TRACE_STATUS. */
-  status: number;
-  status_name: string;
-  shipper_code: string;
-  logistic_code: string;
-  /** Newest first. */
-  list: OrderTraceEntry[];
-}
-
-/** `/api/order/package` → data: the parcels of the order. */
-export interface OrderPackage {
-  id: number;
-  package_name: string;
-  /** 1 by an express company, 0 no logistics needed (`PACKAGE_DELIVERY_TYPE`). */
-  delivery_type: (typeof PACKAGE_DELIVERY_TYPE)[keyof typeof PACKAGE_DELIVERY_TYPE];
-  express_company_id: number;
-  express_company_name: string;
-  delivery_no: string;
-  delivery_time: number;
-  goods_list: { order_goods_id: number; sku_id: number; num: number; sku_name: string; sku_image: string }[];
-  trace: OrderTrace;
-}
 
 /** `/api/order/evluateinfo` (status 4/10 with is_evaluate=1; "already evaluated" when evaluate_status = 2). */
 export interface OrderEvaluateInfo {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idListParam, idParam, intParam, optional, strParam, withDefault } from '../core/fields';
 import { endpoint, returns } from '../core/endpoint';
 import { pageParams, type Paged } from '../core/paging';
-import { orderIdParams, orderTraceEntry, type OrderActionResult, type OrderDetail, type OrderInfo } from './order';
+import { orderIdParams, type OrderActionResult, type OrderDetail, type OrderInfo } from './order';
+import { orderTraceEntry } from './orderpackage';
 
 /** The operator's side of orders (header x-admin-key): every member's orders, shipping and parcel traces. */
 
