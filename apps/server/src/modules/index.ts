@@ -14,6 +14,7 @@ import { evaluateModule } from './evaluate';
 import { goodsModule } from './goods';
 import { memberModule } from './member';
 import { membercancelModule } from './membercancel';
+import { memberwithdrawModule } from './memberwithdraw';
 import { orderModule } from './order';
 import { payModule } from './pay';
 import { posterModule } from './poster';
@@ -53,6 +54,7 @@ export const modules: readonly ModuleParts[] = [
   verifyModule,
   payModule,
   addressModule,
+  memberwithdrawModule,
 ];
 
 /** The lists the root hands out, collected from `parts` (tests add parts of their own). */

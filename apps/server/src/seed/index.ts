@@ -19,6 +19,7 @@ import { seedCoupons } from './coupons';
 import { seedRegions } from './regions';
 import { seedVerifiers } from './verify';
 import { seedDelivery } from './delivery';
+import { seedWithdraw } from './withdraw';
 
 export interface SeedOptions {
   /** Generate the picture files into config.uploadDir (tests skip this; paths are stored either way). */
@@ -45,6 +46,7 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'store',
   'city',
   'notes',
+  'memberwithdraw',
 ]);
 
 const ADDON_TITLES: Record<AddonKey, string> = {
@@ -211,6 +213,7 @@ export const seedIfEmpty = async (
 
     await seedShops(t);
     await seedMembers(t);
+    await seedWithdraw(t);
     await seedRegions(t);
     await seedVerifiers(t);
     await seedDetail(t);

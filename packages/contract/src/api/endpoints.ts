@@ -27,6 +27,7 @@ import { posterApi } from './poster';
 import { manjianApi } from './manjian';
 import { bundlingApi } from './bundling';
 import { couponApi } from './coupon';
+import { memberBankAccountApi, memberWithdrawAdminApi, memberWithdrawApi } from './memberwithdraw';
 
 /**
  * Every endpoint of the contract, by domain: the server checks it mounts each one, the API document and the
@@ -63,6 +64,9 @@ export const endpoints = {
   manjian: manjianApi,
   bundling: bundlingApi,
   coupon: couponApi,
+  memberWithdraw: memberWithdrawApi,
+  memberBankAccount: memberBankAccountApi,
+  memberWithdrawAdmin: memberWithdrawAdminApi,
 } satisfies Record<string, EndpointGroup>;
 
 export type Domain = keyof typeof endpoints;

@@ -31,4 +31,5 @@ export * from './verify';
 export * from './address';
 export * from './memberlookup';
 export * from './virtualgoods';
+export * from './memberwithdraw';
 export * from './endpoints';

@@ -23,3 +23,4 @@ export * from '../../modules/address/address.tables';
 export * from '../../modules/refund/refund.tables';
 export * from '../../modules/verify/verify.tables';
 export * from '../../modules/pay/payrefund.tables';
+export * from '../../modules/memberwithdraw/memberwithdraw.tables';

@@ -31,6 +31,7 @@ export {
   type AccountChange,
   type AccountChangeFrom,
 } from './member.account';
+export { moveWithdrawMoney, type WithdrawBucket, type WithdrawMove } from './member.withdraw';
 export { checkCaptcha, checkCaptchaIfOn, captchaRequired } from './member.captcha';
 export {
   sendSmsCode,

@@ -38,6 +38,10 @@ export const member = pgTable(
     point: bigint('point', { mode: 'number' }).notNull().default(0),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     balanceMoney: bigint('balance_money', { mode: 'number' }).notNull().default(0),
+    /** Fen under withdrawal review or waiting for the transfer (memberwithdraw). */
+    balanceWithdrawApply: bigint('balance_withdraw_apply', { mode: 'number' }).notNull().default(0),
+    /** Fen paid out by withdrawals so far. */
+    balanceWithdraw: bigint('balance_withdraw', { mode: 'number' }).notNull().default(0),
     growth: bigint('growth', { mode: 'number' }).notNull().default(0),
     sourceMember: integer('source_member').notNull().default(0),
     wxOpenid: varchar('wx_openid', { length: 100 }),
