@@ -144,6 +144,24 @@ export const PAGES = {
     query: { id: n, back: s },
   },
   assets: { path: '/otherpages/member/assets', titleKey: 'titles.assets', auth: true, pullDown: true },
+  applyWithdrawal: {
+    path: '/otherpages/member/apply_withdrawal',
+    titleKey: 'titles.applyWithdrawal',
+    auth: true,
+    query: { account_id: n },
+  },
+  withdrawal: { path: '/otherpages/member/withdrawal', titleKey: 'titles.withdrawal', auth: true },
+  withdrawalDetail: { path: '/otherpages/member/withdrawal_detail', titleKey: 'titles.withdrawalDetail', auth: true, query: { id: n } },
+  // `choose=1`: opened from the withdrawal form, tapping an account returns to it
+  withdrawAccount: { path: '/otherpages/member/account', titleKey: 'titles.withdrawAccount', auth: true, query: { choose: n } },
+  // the form draws the bar with its own title (新增 / 编辑提现账户)
+  withdrawAccountEdit: {
+    path: '/otherpages/member/account_edit',
+    titleKey: 'titles.withdrawAccountEdit',
+    auth: true,
+    customNav: true,
+    query: { id: n, choose: n },
+  },
   // `src` is Niushop's name; `url` and `link` are accepted too
   webview: { path: '/otherpages/webview/webview', titleKey: 'titles.webview', query: { src: s, url: s, link: s } },
   // the built-in location picker (the address form's 选择位置)

@@ -2,6 +2,7 @@ export default {
   balance: 'Balance',
   withdrawable: 'Withdrawable',
   locked: 'Not withdrawable',
+  withdraw: 'Withdraw',
   point: 'Points',
   growth: 'Growth',
   coupons: 'Coupons',

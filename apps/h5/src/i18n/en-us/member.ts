@@ -17,6 +17,7 @@ export default {
     notice: 'Notices',
     help: 'Help',
     address: 'Addresses',
+    withdrawal: 'Withdraw',
     verification: 'Verification',
   },
   settings: 'Settings',

@@ -47,6 +47,12 @@ export default {
   addressEdit: 'Edit Address',
   notFound: 'Page Not Found',
   assets: 'My Assets',
+  applyWithdrawal: 'Withdraw',
+  withdrawal: 'Withdrawals',
+  withdrawalDetail: 'Withdrawal Detail',
+  withdrawAccount: 'Withdrawal Accounts',
+  withdrawAccountEdit: 'Edit Withdrawal Account',
+  withdrawAccountAdd: 'New Withdrawal Account',
   webview: 'Web Page',
   chooseLocation: 'Choose Location',
 };

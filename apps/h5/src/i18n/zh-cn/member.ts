@@ -17,6 +17,7 @@ export default {
     notice: '公告',
     help: '帮助中心',
     address: '收货地址',
+    withdrawal: '提现',
     verification: '核销台',
   },
   settings: '通用设置',

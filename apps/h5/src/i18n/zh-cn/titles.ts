@@ -47,6 +47,12 @@ export default {
   addressEdit: '编辑收货地址',
   notFound: '页面不存在',
   assets: '我的资产',
+  applyWithdrawal: '申请提现',
+  withdrawal: '提现记录',
+  withdrawalDetail: '提现详情',
+  withdrawAccount: '提现账户',
+  withdrawAccountEdit: '编辑提现账户',
+  withdrawAccountAdd: '新增提现账户',
   webview: '网页',
   chooseLocation: '选择位置',
 };

@@ -3,6 +3,7 @@ import type { DiyMemberMenuItem } from '@mall/contract';
 import type { PageDef } from '../../../shared/pages';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
+import { useAppState } from '../../../shared/state/app';
 import { builtInEntries, followMenu } from '../model/services';
 import s from './ServiceGrid.module.css';
 import { pagePath } from '../../../shared/pages';
@@ -15,6 +16,8 @@ interface Service {
   icon: ReactNode;
   /** Shown only to members who work a verification desk. */
   verifierOnly?: boolean;
+  /** Shown only while this add-on is installed. */
+  addon?: string;
 }
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
@@ -50,6 +53,13 @@ export const SERVICES: Service[] = [
     path: pagePath('address'),
     auth: true,
     icon: <path {...stroke} d="M12 21s-6-5.6-6-11a6 6 0 0 1 12 0c0 5.4-6 11-6 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />,
+  },
+  {
+    key: 'withdrawal',
+    path: pagePath('applyWithdrawal'),
+    auth: true,
+    addon: 'memberwithdraw',
+    icon: <path {...stroke} d="M4 6h16v12H4zM4 10h16M12 13v3M10.5 14.5 12 16l1.5-1.5" />,
   },
   {
     key: 'verification',
@@ -116,8 +126,9 @@ export function ServiceGrid({
 }) {
   const { t } = useTranslation();
   const { go, redirectToLogin } = useGo();
+  const addons = useAppState((st) => st.addons);
   const list = (menu ? followMenu(menu, SERVICES, find) : builtInEntries(SERVICES, find))
-    .filter((e) => !e.verifierOnly || isVerifier)
+    .filter((e) => (!e.verifierOnly || isVerifier) && (!e.builtIn?.addon || Number(addons[e.builtIn.addon]) === 1))
     .map((e) => ({
       ...e,
       label: e.text || (e.builtIn ? t(`member.services.${e.builtIn.key}`) : e.route.titleKey ? t(e.route.titleKey) : ''),

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CURRENCY_SYMBOL } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
+import { pageUrl } from '../../../shared/pages';
+import { useAppState } from '../../../shared/state/app';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { myCouponNumsQuery } from '../../coupon';
@@ -15,6 +17,7 @@ export default function AssetsPage() {
   const { go } = useGo();
   const info = useQuery(memberInfoQuery());
   const coupons = useQuery(myCouponNumsQuery());
+  const hasWithdraw = Number(useAppState((st) => st.addons).memberwithdraw) === 1;
   if (info.isPending || coupons.isPending) return <LoadingView fullPage />;
   if (info.isError || coupons.isError || !info.data) {
     return (
@@ -51,6 +54,11 @@ export default function AssetsPage() {
             </b>
           </span>
         </div>
+        {hasWithdraw && (
+          <button type="button" className={s.withdraw} onClick={() => go(pageUrl('applyWithdrawal'))} data-testid="assets-withdraw">
+            {t('assets.withdraw')}
+          </button>
+        )}
       </section>
       <section className={s.grid}>
         <div className={s.item}>
