@@ -12,6 +12,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/support/server';
+import { measureWithdrawApply, WITHDRAW_BENCH_ADMIN_KEY } from './withdraw';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
@@ -206,7 +207,15 @@ export const apiFigures = async (): Promise<string[]> => {
   if (process.env.BENCH_API_URL) return measureApi(process.env.BENCH_API_URL, 'given server');
   if (process.env.DATABASE_URL) {
     await withPostgresDatabase(process.env.DATABASE_URL, async (url) => {
-      const one = await withServer({ DATABASE_URL: url }, (s) => measureApiFigures(s.url, 'PostgreSQL'));
+      const one = await withServer({ DATABASE_URL: url, ADMIN_API_KEY: WITHDRAW_BENCH_ADMIN_KEY }, async (s) => {
+        const figures = await measureApiFigures(s.url, 'PostgreSQL');
+        const w = await measureWithdrawApply(s.url, SECONDS, CONNECTIONS);
+        const ratio = (w.rps / figures.measured.baseline.rps).toFixed(2);
+        figures.lines.push(
+          `API PostgreSQL, withdrawal apply /api/memberwithdraw/apply: ${w.rps} req/s (${ratio}× baseline), p99 ${w.p99} ms, errors ${w.errors}`,
+        );
+        return figures;
+      });
       lines.push(...one.lines);
       const oneRps = one.measured.figures.find(({ c }) => c === LIST_CASE)!.f.rps;
       lines.push(...(await withServer({ DATABASE_URL: url, WORKERS: '2' }, (s) => measureTwoProcesses(s.url, oneRps))));

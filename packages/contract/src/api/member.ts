@@ -295,12 +295,12 @@ export type SmsUnlockParams = z.infer<typeof smsUnlockParams>;
 
 /**
  * Operator: `/admin/api/member/adjustaccount` (header `x-admin-key`) adds to or takes from a member's
- * balance (signed yuan, "50" or "-12.50") or points (signed integer), with a ledger row; a change that
+ * balance, withdrawable balance (`balance_money`) (signed yuan, "50" or "-12.50") or points (signed integer), with a ledger row; a change that
  * would leave the account below zero is refused. Answers the accounts after the change.
  */
 export const memberAdjustAccountParams = z.object({
   member_id: idParam(),
-  account_type: z.enum(['balance', 'point']),
+  account_type: z.enum(['balance', 'balance_money', 'point']),
   adjust_num: strParam(1, 16),
   remark: optional(strParam(1, 200)),
 });
@@ -309,5 +309,6 @@ export type MemberAdjustAccountParams = z.infer<typeof memberAdjustAccountParams
 export interface MemberAdjustAccountResult {
   member_id: number;
   balance: string;
+  balance_money: string;
   point: number;
 }

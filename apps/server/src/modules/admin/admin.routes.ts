@@ -4,12 +4,13 @@ import { AppError } from '../../infra/http/errors';
 import { AccountRefused, adjustAccount, memberMessages, unlockSmsLimits } from '../member';
 import { auditCancel, listCancels, type CancelCheck } from '../membercancel';
 
-/** Tops up or deducts a member's balance (signed yuan) or points (signed integer), refusing an overdraft. */
+/** Tops up or deducts a member's balance or withdrawable balance (signed yuan) or points (signed integer), refusing an overdraft. */
 const adjustMemberAccount = async (input: MemberAdjustAccountParams, ctx: Ctx): Promise<MemberAdjustAccountResult> => {
   const raw = input.adjust_num.trim();
-  const amount = input.account_type === 'balance' ? parseYuan(raw) : /^-?\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const money = input.account_type !== 'point';
+  const amount = money ? parseYuan(raw) : /^-?\d{1,9}$/.test(raw) ? Number(raw) : null;
   if (amount === null || amount === 0 || Math.abs(amount) > 100_000_000_00) {
-    throw new AppError(input.account_type === 'balance' ? memberMessages.adjustBalanceInvalid : memberMessages.adjustPointInvalid);
+    throw new AppError(money ? memberMessages.adjustBalanceInvalid : memberMessages.adjustPointInvalid);
   }
   try {
     const after = await adjustAccount(ctx.deps.database.db, {
@@ -19,7 +20,12 @@ const adjustMemberAccount = async (input: MemberAdjustAccountParams, ctx: Ctx): 
       remark: input.remark ?? '',
     });
     if (!after) throw new AppError(memberMessages.memberNotExist);
-    return { member_id: input.member_id, balance: formatFen(after.balance), point: after.point };
+    return {
+      member_id: input.member_id,
+      balance: formatFen(after.balance),
+      balance_money: formatFen(after.balanceMoney),
+      point: after.point,
+    };
   } catch (e) {
     if (e instanceof AccountRefused) throw new AppError(memberMessages.adjustBelowZero);
     throw e;

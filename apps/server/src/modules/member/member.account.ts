@@ -84,8 +84,8 @@ export const changeAccountsEach = async (
 /** What an operator adjustment reads: a signed amount of the chosen account, already parsed. */
 export interface AccountAdjustment {
   memberId: number;
-  account: 'balance' | 'point';
-  /** Fen for balance, points for point; never 0. */
+  account: 'balance' | 'balance_money' | 'point';
+  /** Fen for balance and balance_money, points for point; never 0. */
   amount: number;
   remark: string;
 }
@@ -94,11 +94,17 @@ export interface AccountAdjustment {
  * An operator's top-up or deduction: one guarded change with its ledger row, in a transaction. Answers
  * null when the member does not exist; throws `AccountRefused` when the change would overdraw the account.
  */
-export const adjustAccount = async (db: Db, a: AccountAdjustment): Promise<{ balance: number; point: number } | null> =>
+export const adjustAccount = async (
+  db: Db,
+  a: AccountAdjustment,
+): Promise<{ balance: number; balanceMoney: number; point: number } | null> =>
   db.transaction(async (tx) => {
     const [row] = await tx.select({ id: member.memberId }).from(member).where(eq(member.memberId, a.memberId)).for('update');
     if (!row) return null;
     await changeAccounts(tx, a.memberId, { [a.account]: a.amount }, { fromType: 'adjust', typeName: '后台调整', remark: a.remark });
-    const [after] = await tx.select({ balance: member.balance, point: member.point }).from(member).where(eq(member.memberId, a.memberId));
+    const [after] = await tx
+      .select({ balance: member.balance, balanceMoney: member.balanceMoney, point: member.point })
+      .from(member)
+      .where(eq(member.memberId, a.memberId));
     return after ?? null;
   });
