@@ -22,6 +22,9 @@ const useTheme = async (page: Page, theme: string) => {
   }, theme);
 };
 
+/** Waits for what a tap leads to (the machine may be busy). */
+const SLOW = { timeout: 20_000 };
+
 const toastSays = async (page: Page, text: string) => {
   await page.locator('.adm-toast-main', { hasText: text }).waitFor();
   await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
@@ -78,7 +81,7 @@ const journey = async (x: Texts) => {
 
   // The apply form with no account yet: the account row offers to add one.
   await page.goto(`${base}/h5/otherpages/member/apply_withdrawal`);
-  await expect.poll(() => page.title()).toContain(x.applyTitle);
+  await expect.poll(() => page.title(), SLOW).toContain(x.applyTitle);
   await page.getByTestId('withdraw-account').getByText(x.addAccount).waitFor();
   expect(await page.getByTestId('withdraw-available').textContent()).toContain('30.00');
   await page.getByTestId('withdraw-min').waitFor();
@@ -86,7 +89,7 @@ const journey = async (x: Texts) => {
 
   // Add an Alipay account from there, with the form's validation; saving returns to the form with it chosen.
   await page.getByTestId('withdraw-account').click();
-  await expect.poll(() => page.url()).toContain('/otherpages/member/account_edit');
+  await expect.poll(() => page.url(), SLOW).toContain('/otherpages/member/account_edit');
   await page.getByTestId('account-type-alipay').click();
   await page.getByTestId('account-save').click();
   await toastSays(page, x.realnameErr);
@@ -97,7 +100,7 @@ const journey = async (x: Texts) => {
   await page.getByTestId('account-bank_account').fill('wxe@example.com');
   await shot(page, `withdraw-account-form-${x.lang}`);
   await page.getByTestId('account-save').click();
-  await expect.poll(() => page.url()).toContain('/otherpages/member/apply_withdrawal?account_id=');
+  await expect.poll(() => page.url(), SLOW).toContain('/otherpages/member/apply_withdrawal?account_id=');
   await page.getByTestId('withdraw-account').getByText('王小二').waitFor();
 
   // Amount checks, the fee preview and the all-amount button.
@@ -110,7 +113,7 @@ const journey = async (x: Texts) => {
   await page.getByTestId('withdraw-submit').click();
   await toastSays(page, x.balanceErr);
   await page.getByTestId('withdraw-amount').fill('25');
-  await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toBe(x.fee);
+  await expect.poll(() => page.getByTestId('withdraw-fee').textContent(), SLOW).toBe(x.fee);
   await shot(page, `withdraw-apply-${x.lang}`);
   await useTheme(page, 'blue');
   await shot(page, `withdraw-apply-${x.lang}-blue`);
@@ -118,8 +121,8 @@ const journey = async (x: Texts) => {
 
   // Apply: the detail opens, then the list shows it under review.
   await page.getByTestId('withdraw-submit').click();
-  await expect.poll(() => page.url()).toContain('/otherpages/member/withdrawal_detail?id=');
-  await expect.poll(() => page.getByTestId('withdraw-detail-money').textContent()).toBe('¥25.00');
+  await expect.poll(() => page.url(), SLOW).toContain('/otherpages/member/withdrawal_detail?id=');
+  await expect.poll(() => page.getByTestId('withdraw-detail-money').textContent(), SLOW).toBe('¥25.00');
   expect(await page.getByTestId('withdraw-detail-status').textContent()).toBe(x.pending);
   await page.locator('[data-row="net"]', { hasText: '¥24.75' }).waitFor();
   await shot(page, `withdraw-detail-${x.lang}`);
@@ -169,6 +172,6 @@ describe('wallet: withdrawal', () => {
     await page.getByTestId('withdraw-item').first().getByText('已转账').waitFor();
     await page.goto(`${base}/h5/pages/member/index/index`);
     await page.locator('[data-service="withdrawal"]').click();
-    await expect.poll(() => page.url()).toContain('/otherpages/member/apply_withdrawal');
+    await expect.poll(() => page.url(), SLOW).toContain('/otherpages/member/apply_withdrawal');
   });
 });

@@ -24,7 +24,9 @@ describe('withdrawal form model', () => {
 
   it('masks long account numbers and picks the chosen, else the default account', () => {
     expect(maskAccount('6222020200112233')).toBe('6222 **** 2233');
-    expect(maskAccount('a@b.cn')).toBe('a@b.cn');
+    expect(maskAccount('a@b.cn')).toBe('a***@b.cn');
+    expect(maskAccount('zhang@example.com')).toBe('zh***@example.com');
+    expect(maskAccount('1380000')).toBe('1380000');
     const acc = (id: number, is_default: 0 | 1) => ({ id, is_default }) as BankAccount;
     expect(pickAccount([acc(1, 0), acc(2, 1)], 0)?.id).toBe(2);
     expect(pickAccount([acc(1, 0), acc(2, 1)], 1)?.id).toBe(1);

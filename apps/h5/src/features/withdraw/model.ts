@@ -26,8 +26,10 @@ export const checkAmount = (text: string, minFen: number, availableFen: number):
   return { ok: true, fen };
 };
 
-/** "6222 **** **** 1234"-style display: the start and the last four stay readable. */
+/** Display of an account: an e-mail keeps its domain ("zh***@qq.com"), a long number its ends ("6222 **** 1234"). */
 export const maskAccount = (account: string): string => {
+  const at = account.indexOf('@');
+  if (at > 0) return `${account.slice(0, Math.min(2, at))}***${account.slice(at)}`;
   if (account.length <= 8) return account;
   return `${account.slice(0, 4)} **** ${account.slice(-4)}`;
 };

@@ -91,7 +91,7 @@ export default function ApplyWithdrawalPage() {
           data-testid="withdraw-account"
           data-id={account?.id ?? 0}
         >
-          <span className={s.label}>{t('withdraw.to')}</span>
+          <span className={s.toLabel}>{t('withdraw.to')}</span>
           <span className={s.accountMain}>
             {account ? (
               <>
