@@ -11,7 +11,7 @@ export default {
   feePreview: 'Fee ¥{{fee}}, you receive ¥{{net}}',
   submit: 'Withdraw',
   records: 'Withdrawals',
-  applied: 'Withdrawal request submitted',
+  applied: 'Withdrawal submitted',
   errAmount: 'Please enter a valid withdrawal amount',
   errMin: 'The withdrawal amount cannot be less than {{min}} yuan',
   errBalance: 'The withdrawal amount cannot exceed the withdrawable balance',
@@ -21,7 +21,7 @@ export default {
   empty: 'No withdrawals yet',
   detail: {
     money: 'Amount',
-    no: 'Withdrawal no.',
+    no: 'Number',
     status: 'Status',
     applyTime: 'Applied',
     type: 'Method',
