@@ -118,22 +118,7 @@ export const applyWithdraw = async (db: Db, memberId: number, p: WithdrawApplyPa
   const withdrawNo = newWithdrawNo(memberId);
   try {
     return await db.transaction(async (tx) => {
-      await moveWithdrawMoney(tx, memberId, {
-        from: 'balance_money',
-        to: 'balance_withdraw_apply',
-        amount: fen,
-        typeName: LEDGER_APPLY,
-        relateTag: withdrawNo,
-      });
-      if (status === S.transferred) {
-        await moveWithdrawMoney(tx, memberId, {
-          from: 'balance_withdraw_apply',
-          to: 'balance_withdraw',
-          amount: fen,
-          typeName: LEDGER_APPLY,
-          relateTag: withdrawNo,
-        });
-      }
+      // The row first: the member row's lock (taken by the guarded update) is then held only for the ledger row and the commit.
       const [row] = await tx
         .insert(memberWithdraw)
         .values({
@@ -154,6 +139,22 @@ export const applyWithdraw = async (db: Db, memberId: number, p: WithdrawApplyPa
           paymentTime: status === S.transferred ? t : 0,
         })
         .returning({ id: memberWithdraw.id });
+      await moveWithdrawMoney(tx, memberId, {
+        from: 'balance_money',
+        to: 'balance_withdraw_apply',
+        amount: fen,
+        typeName: LEDGER_APPLY,
+        relateTag: withdrawNo,
+      });
+      if (status === S.transferred) {
+        await moveWithdrawMoney(tx, memberId, {
+          from: 'balance_withdraw_apply',
+          to: 'balance_withdraw',
+          amount: fen,
+          typeName: LEDGER_APPLY,
+          relateTag: withdrawNo,
+        });
+      }
       return { id: row!.id, withdraw_no: withdrawNo, status };
     });
   } catch (e) {
