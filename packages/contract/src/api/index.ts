@@ -30,5 +30,6 @@ export * from './refund';
 export * from './verify';
 export * from './address';
 export * from './memberlookup';
+export * from './memberaccount';
 export * from './virtualgoods';
 export * from './endpoints';
