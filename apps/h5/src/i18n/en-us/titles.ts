@@ -49,4 +49,8 @@ export default {
   assets: 'My Assets',
   webview: 'Web Page',
   chooseLocation: 'Choose Location',
+  balance: 'My Balance',
+  balanceDetail: 'Balance Details',
+  point: 'My Points',
+  pointDetail: 'Points Details',
 };
