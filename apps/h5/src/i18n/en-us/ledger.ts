@@ -10,8 +10,8 @@ export default {
   prevMonth: 'Previous month',
   nextMonth: 'Next month',
   chooseMonth: 'Choose a month',
-  emptyBalance: 'No balance entries this month',
-  emptyPoint: 'No points entries this month',
+  emptyBalance: 'No balance entries in this month',
+  emptyPoint: 'No points entries in this month',
   monthIncome: 'Earned this month',
   monthPay: 'Used this month',
 };

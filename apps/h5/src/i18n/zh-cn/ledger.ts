@@ -10,8 +10,8 @@ export default {
   prevMonth: '上个月',
   nextMonth: '下个月',
   chooseMonth: '选择月份',
-  emptyBalance: '本月暂无余额明细',
-  emptyPoint: '本月暂无积分明细',
+  emptyBalance: '当月暂无余额明细',
+  emptyPoint: '当月暂无积分明细',
   monthIncome: '本月获得',
   monthPay: '本月使用',
 };
