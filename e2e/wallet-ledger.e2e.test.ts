@@ -11,7 +11,12 @@ const toppedUpShopper = async (base: string): Promise<string> => {
   const username = `ledger${Date.now().toString(36)}`;
   const { token } = await shopperCall<{ token: string }>(base, '/api/register/username', { username, password: 'secret123' });
   const me = await shopperCall<{ member_id: number }>(base, '/api/member/info', {}, token);
-  await operator('/admin/api/member/adjustaccount', { member_id: me.member_id, account_type: 'balance', adjust_num: '88.80', remark: 'e2e' });
+  await operator('/admin/api/member/adjustaccount', {
+    member_id: me.member_id,
+    account_type: 'balance',
+    adjust_num: '88.80',
+    remark: 'e2e',
+  });
   await operator('/admin/api/member/adjustaccount', { member_id: me.member_id, account_type: 'point', adjust_num: '300', remark: 'e2e' });
   return token;
 };
@@ -100,7 +105,10 @@ describe('wallet: balance and points', () => {
     await page.goto(`${base}/h5/otherpages/member/point_detail/point_detail`);
     await expect.poll(() => page.title()).toContain('Points Details');
     await page.getByTestId('ledger-entry').nth(1).waitFor();
-    expect(await amounts(page)).toEqual([expect.stringMatching(/Adjustment by the mall.*\+300$/), expect.stringMatching(/Registration reward.*\+100$/)]);
+    expect(await amounts(page)).toEqual([
+      expect.stringMatching(/Adjustment by the mall.*\+300$/),
+      expect.stringMatching(/Registration reward.*\+100$/),
+    ]);
     await useTheme(page, 'golden');
     await shot(page, 'ledger-point-detail-en-us-golden');
     await page.goto(`${base}/h5/otherpages/member/point`);
