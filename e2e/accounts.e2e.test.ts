@@ -43,7 +43,6 @@ const codeFor = async (mobile: string, keyword: string): Promise<string> => {
   }
 };
 
-
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
 const memberInfo = async (token: string) => {
@@ -180,7 +179,11 @@ describe('sign-in and registration', () => {
     await shot(page, 'reward-en-us');
     await page.getByRole('button', { name: 'View points' }).click();
     await expect.poll(() => reward.count()).toBe(0);
-    await expect.poll(() => page.url()).toContain('/pages/member/index/index');
+    // "View points" opens the points detail, where the gift is the first entry.
+    await expect.poll(() => page.url()).toContain('/otherpages/member/point_detail');
+    await expect
+      .poll(async () => (await page.getByTestId('ledger-entry').first().textContent()) ?? '')
+      .toMatch(/Registration reward.*\+100$/);
     await context.close();
   });
 
@@ -196,85 +199,76 @@ describe('sign-in and registration', () => {
     await shot(page, 'register-agreement-zh-cn');
     await context.close();
   });
-  it(
-    'logs in with a dynamic code',
-    async () => {
-      await unlockSms(M3);
-      const { page, context } = await openPhone();
-      await page.goto(`${base()}/h5/pages/login/login/login?back=${encodeURIComponent('/pages/goods/cart/cart')}`);
-      await page.getByRole('tab', { name: '手机号登录' }).click();
-      await page.getByPlaceholder('请输入手机号').fill(M3);
-      // without a code the form says so
-      await page.getByTestId('login-submit').click();
-      await page.getByText('请输入动态码', { exact: true }).last().waitFor();
-      await page.getByTestId('send-code').click();
-      await page.getByText('动态码已发送').waitFor();
-      const code = await codeFor(M3, 'LOGIN_CODE');
-      await page.getByPlaceholder('请输入动态码').fill(code);
-      await shot(page, 'login-mobile-zh-cn');
-      await page.getByTestId('login-submit').click();
-      // back where the shopper came from
-      await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('/pages/goods/cart/cart');
-      const token = await tokenOf(page);
-      expect(token).toBeTruthy();
-      expect((await memberInfo(token!)).mobile).toBe(M3);
-      expect(await page.getByTestId('reward-popup').count()).toBe(0);
-      await context.close();
-    },
-    60_000,
-  );
+  it('logs in with a dynamic code', async () => {
+    await unlockSms(M3);
+    const { page, context } = await openPhone();
+    await page.goto(`${base()}/h5/pages/login/login/login?back=${encodeURIComponent('/pages/goods/cart/cart')}`);
+    await page.getByRole('tab', { name: '手机号登录' }).click();
+    await page.getByPlaceholder('请输入手机号').fill(M3);
+    // without a code the form says so
+    await page.getByTestId('login-submit').click();
+    await page.getByText('请输入动态码', { exact: true }).last().waitFor();
+    await page.getByTestId('send-code').click();
+    await page.getByText('动态码已发送').waitFor();
+    const code = await codeFor(M3, 'LOGIN_CODE');
+    await page.getByPlaceholder('请输入动态码').fill(code);
+    await shot(page, 'login-mobile-zh-cn');
+    await page.getByTestId('login-submit').click();
+    // back where the shopper came from
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('/pages/goods/cart/cart');
+    const token = await tokenOf(page);
+    expect(token).toBeTruthy();
+    expect((await memberInfo(token!)).mobile).toBe(M3);
+    expect(await page.getByTestId('reward-popup').count()).toBe(0);
+    await context.close();
+  }, 60_000);
 
-  it(
-    'recovers the password and logs in with the new one',
-    async () => {
-      await unlockSms(M1);
-      const { page, context } = await openPhone();
-      await page.goto(`${base()}/h5/pages/login/login/login`);
-      await page.getByTestId('login-find').click();
-      await expect.poll(() => page.url()).toContain('/otherpages/login/find/find');
-      await expect.poll(() => page.title()).toContain('找回密码');
+  it('recovers the password and logs in with the new one', async () => {
+    await unlockSms(M1);
+    const { page, context } = await openPhone();
+    await page.goto(`${base()}/h5/pages/login/login/login`);
+    await page.getByTestId('login-find').click();
+    await expect.poll(() => page.url()).toContain('/otherpages/login/find/find');
+    await expect.poll(() => page.title()).toContain('找回密码');
 
-      const next = page.getByTestId('find-next');
-      await next.click();
-      await page.getByText('请输入手机号', { exact: true }).last().waitFor();
-      await page.getByPlaceholder('请输入手机号').fill(M1);
-      await next.click();
-      await page.getByText('请输入动态码', { exact: true }).last().waitFor();
-      await page.getByTestId('send-code').click();
-      const code = await codeFor(M1, 'FIND_PASSWORD');
-      await page.getByPlaceholder('请输入动态码').fill(code);
-      await shot(page, 'find-step1-zh-cn');
-      await next.click();
+    const next = page.getByTestId('find-next');
+    await next.click();
+    await page.getByText('请输入手机号', { exact: true }).last().waitFor();
+    await page.getByPlaceholder('请输入手机号').fill(M1);
+    await next.click();
+    await page.getByText('请输入动态码', { exact: true }).last().waitFor();
+    await page.getByTestId('send-code').click();
+    const code = await codeFor(M1, 'FIND_PASSWORD');
+    await page.getByPlaceholder('请输入动态码').fill(code);
+    await shot(page, 'find-step1-zh-cn');
+    await next.click();
 
-      const submit = page.getByTestId('find-submit');
-      await submit.waitFor();
-      await page.getByPlaceholder('请输入不少于6位的新密码').fill('12345');
-      await page.getByPlaceholder('请再次输入新密码').fill('12345');
-      await submit.click();
-      await page.getByText('密码长度不能小于6位').waitFor();
-      await page.getByPlaceholder('请输入不少于6位的新密码').fill(NEW_PASSWORD);
-      await page.getByPlaceholder('请再次输入新密码').fill(`${NEW_PASSWORD}0`);
-      await submit.click();
-      await page.getByText('两次密码不一致').waitFor();
-      await page.getByPlaceholder('请再次输入新密码').fill(NEW_PASSWORD);
-      await shot(page, 'find-step2-zh-cn');
-      await submit.click();
-      await page.getByText('密码修改成功').waitFor();
-      await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('/pages/login/login/login');
+    const submit = page.getByTestId('find-submit');
+    await submit.waitFor();
+    await page.getByPlaceholder('请输入不少于6位的新密码').fill('12345');
+    await page.getByPlaceholder('请再次输入新密码').fill('12345');
+    await submit.click();
+    await page.getByText('密码长度不能小于6位').waitFor();
+    await page.getByPlaceholder('请输入不少于6位的新密码').fill(NEW_PASSWORD);
+    await page.getByPlaceholder('请再次输入新密码').fill(`${NEW_PASSWORD}0`);
+    await submit.click();
+    await page.getByText('两次密码不一致').waitFor();
+    await page.getByPlaceholder('请再次输入新密码').fill(NEW_PASSWORD);
+    await shot(page, 'find-step2-zh-cn');
+    await submit.click();
+    await page.getByText('密码修改成功').waitFor();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('/pages/login/login/login');
 
-      // the old password no longer works, the new one does
-      await page.getByPlaceholder('请输入用户名/手机号').fill(M1);
-      await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-      await page.getByTestId('login-submit').click();
-      await page.getByText('账号或密码错误').waitFor();
-      expect(await tokenOf(page)).toBeNull();
-      await page.getByPlaceholder('请输入密码').fill(NEW_PASSWORD);
-      await page.getByTestId('login-submit').click();
-      await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('/pages/member/index/index');
-      expect(await tokenOf(page)).toBeTruthy();
-      await context.close();
-    },
-    60_000,
-  );
-
+    // the old password no longer works, the new one does
+    await page.getByPlaceholder('请输入用户名/手机号').fill(M1);
+    await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.getByText('账号或密码错误').waitFor();
+    expect(await tokenOf(page)).toBeNull();
+    await page.getByPlaceholder('请输入密码').fill(NEW_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('/pages/member/index/index');
+    expect(await tokenOf(page)).toBeTruthy();
+    await context.close();
+  }, 60_000);
 });

@@ -162,6 +162,16 @@ export const PAGES = {
     customNav: true,
     query: { id: n, choose: n },
   },
+  balance: { path: '/otherpages/member/balance', titleKey: 'titles.balance', auth: true, pullDown: true },
+  // `date` is the month shown (YYYY-MM, mall time), `from_type` the kind of entry filtered on
+  balanceDetail: {
+    path: '/otherpages/member/balance_detail',
+    titleKey: 'titles.balanceDetail',
+    auth: true,
+    query: { date: s, from_type: s },
+  },
+  point: { path: '/otherpages/member/point', titleKey: 'titles.point', auth: true, pullDown: true },
+  pointDetail: { path: '/otherpages/member/point_detail', titleKey: 'titles.pointDetail', auth: true, query: { date: s, from_type: s } },
   // `src` is Niushop's name; `url` and `link` are accepted too
   webview: { path: '/otherpages/webview/webview', titleKey: 'titles.webview', query: { src: s, url: s, link: s } },
   // the built-in location picker (the address form's 选择位置)

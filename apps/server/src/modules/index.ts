@@ -15,6 +15,7 @@ import { goodsModule } from './goods';
 import { memberModule } from './member';
 import { membercancelModule } from './membercancel';
 import { memberwithdrawModule } from './memberwithdraw';
+import { memberaccountModule } from './memberaccount';
 import { orderModule } from './order';
 import { payModule } from './pay';
 import { posterModule } from './poster';
@@ -40,6 +41,7 @@ export const modules: readonly ModuleParts[] = [
   shopModule,
   contentModule,
   membercancelModule,
+  memberaccountModule,
   adminModule,
   wechatModule,
   evaluateModule,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ACCOUNT_FROM_TYPE } from '@mall/contract';
 import type { Db } from '../infra/db/client';
 import { putSetting } from '../modules/settings';
 import {
@@ -22,6 +23,9 @@ export const DEMO_MEMBER = {
   /** 100.00 yuan, in fen. */
   balance: 10_000,
 } as const;
+
+/** Of the demo shopper's points, those that came as the new-member gift. */
+const DEMO_REGISTER_POINT = 100;
 
 /**
  * Member-side demo data: the default member level, login/register/captcha/register-gift settings, the
@@ -52,11 +56,18 @@ export const seedMembers = async (db: Db): Promise<void> => {
       mobile: DEMO_MEMBER.mobile,
       nickname: DEMO_MEMBER.nickname,
     });
+    // Two kinds of entry, so the points and balance details have something to show and to filter.
     await changeAccounts(
       tx,
       id,
-      { point: DEMO_MEMBER.point, balance: DEMO_MEMBER.balance },
-      { fromType: 'adjust', typeName: '演示数据', remark: 'demo seed' },
+      { point: DEMO_REGISTER_POINT },
+      { fromType: ACCOUNT_FROM_TYPE.register, typeName: '注册奖励', remark: 'member register reward' },
+    );
+    await changeAccounts(
+      tx,
+      id,
+      { point: DEMO_MEMBER.point - DEMO_REGISTER_POINT, balance: DEMO_MEMBER.balance },
+      { fromType: ACCOUNT_FROM_TYPE.adjust, typeName: '演示数据', remark: 'demo seed' },
     );
   });
 };

@@ -12,6 +12,7 @@ import { configApi } from './config';
 import { adminApi } from './admin';
 import { memberApi } from './memberapi';
 import { memberCancelApi } from './membercancel';
+import { memberAccountApi } from './memberaccount';
 import { memberLookupApi } from './memberlookup';
 import { uploadApi } from './upload';
 import { websiteApi } from './website';
@@ -52,6 +53,7 @@ export const endpoints = {
   upload: uploadApi,
   wechat: wechatApi,
   memberCancel: memberCancelApi,
+  memberAccount: memberAccountApi,
   admin: adminApi,
   goods: goodsApi,
   shop: shopApi,

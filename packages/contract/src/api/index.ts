@@ -30,6 +30,7 @@ export * from './refund';
 export * from './verify';
 export * from './address';
 export * from './memberlookup';
+export * from './memberaccount';
 export * from './virtualgoods';
 export * from './memberwithdraw';
 export * from './endpoints';

@@ -10,9 +10,6 @@ import { textInput } from './member';
  * a refused application puts it back into `balance_money`. Amounts are "12.00" strings on the wire.
  */
 
-/** Ledger `from_type` of withdrawal moves (the reference's known value). */
-export const WITHDRAW_FROM_TYPE = 'withdraw';
-
 /** 0 待审核 → 1 待转账 → 2 已转账; -1 已拒绝 (the money went back to the withdrawable balance). */
 export const WITHDRAW_STATUS = { pending: 0, toTransfer: 1, transferred: 2, refused: -1 } as const;
 export type WithdrawStatus = (typeof WITHDRAW_STATUS)[keyof typeof WITHDRAW_STATUS];

@@ -7,6 +7,7 @@ export default {
   balanceMoney: 'Withdrawable',
   services: {
     assets: 'My assets',
+    point: 'My points',
     title: 'My services',
     coupon: 'Coupons',
     collection: 'Favourites',

@@ -55,4 +55,8 @@ export default {
   withdrawAccountAdd: 'New Withdrawal Account',
   webview: 'Web Page',
   chooseLocation: 'Choose Location',
+  balance: 'My Balance',
+  balanceDetail: 'Balance Details',
+  point: 'My Points',
+  pointDetail: 'Points Details',
 };

@@ -7,6 +7,7 @@ export default {
   balanceMoney: '可提现余额',
   services: {
     assets: '我的资产',
+    point: '我的积分',
     title: '我的服务',
     coupon: '优惠券',
     collection: '我的收藏',

@@ -55,4 +55,8 @@ export default {
   withdrawAccountAdd: '新增提现账户',
   webview: '网页',
   chooseLocation: '选择位置',
+  balance: '我的余额',
+  balanceDetail: '余额明细',
+  point: '我的积分',
+  pointDetail: '积分明细',
 };

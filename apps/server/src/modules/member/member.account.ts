@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { member, memberAccount } from './member.tables';
-import { nowSeconds } from '@mall/contract';
+import { ACCOUNT_FROM_TYPE, nowSeconds } from '@mall/contract';
 
 export type AccountType = 'point' | 'growth' | 'balance' | 'balance_money';
 
@@ -24,7 +24,7 @@ const column = {
   balance_money: member.balanceMoney,
 } as const;
 
-/** Where a change comes from, as its ledger rows say. */
+/** Where a change comes from, as its ledger rows say (`fromType` one of the contract's `ACCOUNT_FROM_TYPE`). */
 export interface AccountChangeFrom {
   fromType: string;
   typeName: string;
@@ -101,7 +101,12 @@ export const adjustAccount = async (
   db.transaction(async (tx) => {
     const [row] = await tx.select({ id: member.memberId }).from(member).where(eq(member.memberId, a.memberId)).for('update');
     if (!row) return null;
-    await changeAccounts(tx, a.memberId, { [a.account]: a.amount }, { fromType: 'adjust', typeName: '后台调整', remark: a.remark });
+    await changeAccounts(
+      tx,
+      a.memberId,
+      { [a.account]: a.amount },
+      { fromType: ACCOUNT_FROM_TYPE.adjust, typeName: '后台调整', remark: a.remark },
+    );
     const [after] = await tx
       .select({ balance: member.balance, balanceMoney: member.balanceMoney, point: member.point })
       .from(member)

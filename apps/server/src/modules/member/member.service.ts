@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
 import {
+  ACCOUNT_FROM_TYPE,
   MEMBER_STATUS,
   Code,
   COUPON_GET_TYPES,
@@ -286,7 +287,7 @@ export const createMemberWithReward = async (
       tx,
       memberId,
       { point: v.point, growth: v.growth, balance: parseYuan(v.balance) ?? 0 },
-      { fromType: 'register', typeName: '注册奖励', remark: 'member register reward' },
+      { fromType: ACCOUNT_FROM_TYPE.register, typeName: '注册奖励', remark: 'member register reward' },
     );
     // One platform coupon of each listed type, in the same transaction (sold out / expired types are skipped).
     await issueCouponsTx(tx, memberId, parseIdCsv(v.coupon), COUPON_GET_TYPES.activity);

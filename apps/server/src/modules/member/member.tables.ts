@@ -139,7 +139,7 @@ export const memberAccount = pgTable(
     /** `point`, `growth`, `balance`, `balance_money`. */
     accountType: varchar('account_type', { length: 32 }).notNull(),
     accountData: bigint('account_data', { mode: 'number' }).notNull(),
-    /** What caused it: `register`, `adjust`, later `order`, `signin`, … */
+    /** What caused it: one of the contract's `ACCOUNT_FROM_TYPE` (`register`, `adjust`, `order`, `signin`, …). */
     fromType: varchar('from_type', { length: 32 }).notNull(),
     typeName: varchar('type_name', { length: 50 }).notNull().default(''),
     relateTag: varchar('relate_tag', { length: 64 }).notNull().default(''),

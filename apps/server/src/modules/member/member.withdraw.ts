@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { nowSeconds, WITHDRAW_FROM_TYPE } from '@mall/contract';
+import { ACCOUNT_FROM_TYPE, nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AccountRefused } from './member.account';
 import { member, memberAccount } from './member.tables';
@@ -51,7 +51,7 @@ export const moveWithdrawMoney = async (db: Db, memberId: number, m: WithdrawMov
     memberId,
     accountType: 'balance_money',
     accountData: delta,
-    fromType: WITHDRAW_FROM_TYPE,
+    fromType: ACCOUNT_FROM_TYPE.withdraw,
     typeName: m.typeName,
     relateTag: m.relateTag,
     remark: m.remark ?? '',

@@ -31,6 +31,12 @@ export const SERVICES: Service[] = [
     icon: <path {...stroke} d="M3 7h18v13H3zM3 7l3-4h12l3 4M16 13.5h2" />,
   },
   {
+    key: 'point',
+    path: pagePath('point'),
+    auth: true,
+    icon: <path {...stroke} d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7l1.5 3 3.3.5-2.4 2.3.6 3.2-3-1.6-3 1.6.6-3.2-2.4-2.3 3.3-.5z" />,
+  },
+  {
     key: 'coupon',
     path: pagePath('myCoupons'),
     auth: true,

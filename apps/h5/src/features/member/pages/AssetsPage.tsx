@@ -32,7 +32,14 @@ export default function AssetsPage() {
   const a = assetsSummary(info.data, { shop: coupons.data.shop[0] ?? 0, platform: coupons.data.platform[0] ?? 0 });
   return (
     <div className={s.page} data-testid="assets">
-      <section className={s.hero}>
+      <section
+        className={s.hero}
+        role="link"
+        tabIndex={0}
+        onClick={() => go('balance')}
+        onKeyDown={(e) => e.key === 'Enter' && go('balance')}
+        data-testid="assets-to-balance"
+      >
         <div className={s.heroLabel}>{t('assets.balance')}</div>
         <div className={s.heroValue} data-testid="assets-balance">
           {CURRENCY_SYMBOL}
@@ -61,12 +68,12 @@ export default function AssetsPage() {
         )}
       </section>
       <section className={s.grid}>
-        <div className={s.item}>
+        <button type="button" className={s.item} onClick={() => go('point')} data-testid="assets-to-point">
           <span className={s.value} data-testid="assets-point">
             {a.point}
           </span>
           <span className={s.label}>{t('assets.point')}</span>
-        </div>
+        </button>
         <div className={s.item}>
           <span className={s.value} data-testid="assets-growth">
             {a.growth}

@@ -102,7 +102,7 @@ describe('MemberPage', () => {
       // as the server answers it: hidden entries left out, texts in the request's language
       menuList: [
         { text: lang === 'en-us' ? 'Help desk' : '帮助', url: '/otherpages/help/list/list', img: '', isShow: true, tag: '' },
-        { text: '积分', url: '/otherpages/member/point/point', img: '', isShow: true, tag: '' },
+        { text: '分销中心', url: '/otherpages/fenxiao/index/index', img: '', isShow: true, tag: '' },
         {
           text: lang === 'en-us' ? 'My coupons' : '我的优惠券',
           url: '/otherpages/member/coupon/coupon',
@@ -142,6 +142,7 @@ describe('MemberPage', () => {
       await screen.findByTestId('member-services');
       expect(cells().map(([key]) => key)).toEqual([
         'assets',
+        'point',
         'coupon',
         'collection',
         'footprint',

@@ -66,20 +66,22 @@ function Header({ member, pending = false, onLogin, onInfo }: HeaderProps) {
 
 function Figures({ member }: { member: MemberProfile }) {
   const { t } = useTranslation();
+  const { go } = useGo();
+  // Each figure opens the page that explains it: both balances the balance page, points the points page.
   const items = [
-    { key: 'balance', value: formatMoney(member.balance) },
-    { key: 'balanceMoney', value: formatMoney(member.balance_money) },
-    { key: 'point', value: formatPoint(member.point) },
-  ];
+    { key: 'balance', value: formatMoney(member.balance), page: 'balance' },
+    { key: 'balanceMoney', value: formatMoney(member.balance_money), page: 'balance' },
+    { key: 'point', value: formatPoint(member.point), page: 'point' },
+  ] as const;
   return (
     <div className={`${s.card} ${s.figures}`} data-testid="member-figures">
       {items.map((i) => (
-        <div className={s.figure} key={i.key}>
+        <button type="button" className={s.figure} key={i.key} onClick={() => go(i.page)} data-testid={`member-figure-link-${i.key}`}>
           <span className={s.figureValue} data-testid={`member-figure-${i.key}`}>
             {i.value}
           </span>
           <span className={s.figureLabel}>{t(`member.${i.key}`)}</span>
-        </div>
+        </button>
       ))}
     </div>
   );

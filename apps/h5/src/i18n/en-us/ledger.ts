@@ -1,0 +1,17 @@
+export default {
+  balanceTotal: 'Balance (yuan)',
+  withdrawable: 'Withdrawable',
+  locked: 'Not withdrawable',
+  balanceDetail: 'Balance details',
+  pointTotal: 'My points',
+  pointDetail: 'Points details',
+  allTypes: 'All',
+  month: '{{month}}/{{year}}',
+  prevMonth: 'Previous month',
+  nextMonth: 'Next month',
+  chooseMonth: 'Choose a month',
+  emptyBalance: 'No balance entries in this month',
+  emptyPoint: 'No points entries in this month',
+  monthIncome: 'Earned this month',
+  monthPay: 'Used this month',
+};

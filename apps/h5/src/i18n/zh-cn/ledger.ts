@@ -1,0 +1,17 @@
+export default {
+  balanceTotal: '账户余额（元）',
+  withdrawable: '可提现余额',
+  locked: '不可提现余额',
+  balanceDetail: '余额明细',
+  pointTotal: '我的积分',
+  pointDetail: '积分明细',
+  allTypes: '全部',
+  month: '{{year}}年{{month}}月',
+  prevMonth: '上个月',
+  nextMonth: '下个月',
+  chooseMonth: '选择月份',
+  emptyBalance: '当月暂无余额明细',
+  emptyPoint: '当月暂无积分明细',
+  monthIncome: '本月获得',
+  monthPay: '本月使用',
+};
