@@ -248,15 +248,15 @@ const collectBootModules = (): Plugin => ({
   },
 });
 
-/** `src/i18n/<lang>/` of every language but the bundled zh-cn → chunk named after the language. */
-const LAZY_LANG = /[\\/]src[\\/]i18n[\\/]((?!zh-cn)[a-z]{2}-[a-z]{2})[\\/]/;
+/** `src/i18n/<lang>/` of every language but the bundled zh-cn, with its loader `bundles/<lang>.ts` → chunk named after the language. */
+const LAZY_LANG = /[\\/]src[\\/]i18n[\\/](?:bundles[\\/])?((?!zh-cn)[a-z]{2}-[a-z]{2})(?:[\\/]|\.ts$)/;
 
 /**
- * The default language's namespaces beyond the bundled core: one chunk (pages other than home wait for all of
+ * The default language's namespaces beyond the bundled core, with their loader (`bundles/zh-cn.ts`): one chunk (pages other than home wait for all of
  * them, so two dozen tiny files would cost as many requests on the way to the first content). `coupon` stays
  * its own chunk: the home screen's coupon block loads just that namespace (i18n loadNamespace).
  */
-const ZH_ON_DEMAND = /[\\/]src[\\/]i18n[\\/]zh-cn[\\/](?!(?:common|titles|home|goods|coupon)\.ts$)[^\\/]+\.ts$/;
+const ZH_ON_DEMAND = /[\\/]src[\\/]i18n[\\/](?:bundles[\\/]zh-cn\.ts$|zh-cn[\\/](?!(?:common|titles|home|goods|coupon)\.ts$)[^\\/]+\.ts$)/;
 
 const MOTION = /node_modules[\\/](@react-spring|@use-gesture)[\\/]/;
 

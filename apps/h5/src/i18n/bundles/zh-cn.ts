@@ -1,0 +1,9 @@
+import type { Messages } from '../runtime';
+
+/**
+ * zh-cn's messages beyond the bundled core (i18n/index.ts): one module, loaded as one chunk, so the start-up
+ * holds a loader per language instead of one per message file.
+ */
+export default import.meta.glob<{ default: Messages }>(['../zh-cn/*.ts', '!../zh-cn/{common,titles,home,goods}.ts', '!../**/*.test.ts'], {
+  eager: true,
+});
