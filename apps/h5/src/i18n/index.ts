@@ -48,9 +48,13 @@ export const loadLanguage = (lang: Lang): Promise<void> => {
   let p = loading.get(lang);
   if (!p) {
     const load = bundles[`./bundles/${lang}.ts`];
-    p = (load ? load() : Promise.resolve({ default: {} })).then(
-      (mods) => {
-        const res = buildResources(mods.default)[lang];
+    const alone = Object.entries(single).filter(([file]) => file.startsWith(`./${lang}/`));
+    p = Promise.all([
+      load ? load().then((m) => m.default) : {},
+      Promise.all(alone.map(async ([file, loadOne]) => [file, await loadOne()] as const)).then((mods) => Object.fromEntries(mods)),
+    ]).then(
+      ([bundle, ones]) => {
+        const res = buildResources({ ...bundle, ...ones })[lang];
         if (res) i18n.addMessages(lang, res.translation);
       },
       (e: unknown) => {
