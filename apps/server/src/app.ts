@@ -22,7 +22,7 @@ import { multipartOptions, uploadStaticOptions } from './infra/storage';
 import { defaultImages, loadTokenSecret } from './modules/settings';
 import { memberGate, root, type Composed } from './modules';
 import { diyViewInfo } from './modules/content';
-import { goodsCategoryTree, goodsSkuDetail, goodsSkuPage } from './modules/goods';
+import { goodsCategoryTree, goodsSkuDetail, goodsSkuPage, goodsSkuRecommend } from './modules/goods';
 import { DIY_VIEW_INDEX } from '@mall/contract';
 import { startJobRunner } from './infra/jobs';
 
@@ -174,10 +174,17 @@ export const buildApp = async (config: AppConfig, database: Database, composed: 
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     for (const p of LIST_SHELL_PATHS) app.get(p, listShell);
-    // The cart tab: its frame (the lines are the member's, for the app to ask).
-    for (const p of CART_SHELL_PATHS) {
-      app.get(p, (_req, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.cart()));
-    }
+    // The cart tab: its frame and 猜你喜欢's first page (the lines are the member's, for the app to ask).
+    const cartShell = async (req: FastifyRequest, reply: FastifyReply) => {
+      let recommend = null;
+      try {
+        recommend = await goodsSkuRecommend(database.db, { page: 1, page_size: PAGE_SIZE });
+      } catch (err) {
+        req.log.warn({ err }, 'cart shell data');
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.cart(recommend));
+    };
+    for (const p of CART_SHELL_PATHS) app.get(p, cartShell);
   }
 
   app.setNotFoundHandler((req, reply) => {

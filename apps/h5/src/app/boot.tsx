@@ -3,7 +3,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import i18n, { i18nReady } from '../i18n';
-import { installAntdRender } from './antdRender';
 import { followLanguageInAntd } from './antdLocale';
 import { queryClient } from './queryClient';
 import { createAppRouter } from './router';
@@ -45,7 +44,6 @@ const pageForFirstPaint = (): Promise<unknown> => {
  * (i18nReady) so the first render is in the right language.
  */
 const start = async () => {
-  installAntdRender();
   const antdTexts = followLanguageInAntd();
   applyTheme(useAppState.getState().theme);
   // A share link's referrer, before start-up's WeChat authorisation may log the shopper in.

@@ -1,10 +1,10 @@
 /**
  * Build-time replacement for `rc-util/lib/React/render` (antd-mobile's default React ≤ 18 renderer).
- * The app installs a React 19 renderer before anything renders imperatively (installAntdRender), so the
- * default one is never called; swapping it out keeps its runtime helpers out of the first screen.
+ * The build's stand-in for antd-mobile's `unstable-render` (app/antdReact19Render.ts) renders with React 19,
+ * so the default one is never called; swapping it out keeps its runtime helpers out of the first screen.
  */
 const replaced = (): never => {
-  throw new Error('antd-mobile default renderer is replaced by installAntdRender()');
+  throw new Error('antd-mobile default renderer is replaced by app/antdReact19Render');
 };
 export const render = replaced;
 export const unmount = async (): Promise<void> => undefined;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildResources } from './index';
+import zhOnDemand from './bundles/zh-cn';
+import enAll from './bundles/en-us';
 
 type Tree = { [k: string]: string | Tree };
 const keys = (t: Tree, prefix = ''): string[] =>
@@ -50,7 +52,8 @@ describe('i18n', () => {
     const r = buildResources(files);
     const zh = r['zh-cn'].translation as unknown as Tree;
     const en = r['en-us'].translation as unknown as Tree;
-    const at = (t: Tree, key: string): string => key.split('.').reduce<Tree | string>((n, k) => (typeof n === 'string' ? n : n[k]!), t) as string;
+    const at = (t: Tree, key: string): string =>
+      key.split('.').reduce<Tree | string>((n, k) => (typeof n === 'string' ? n : n[k]!), t) as string;
     const all = keys(en);
     expect(all.filter((k) => /\bCenter\b/.test(at(en, k)))).toEqual([]);
     for (const k of keys(zh)) {
@@ -58,7 +61,17 @@ describe('i18n', () => {
       const e = at(en, k) ?? '';
       if (z.startsWith('描述相符') || /^描述 \{\{/.test(z)) expect({ k, e }).toEqual({ k, e: expect.stringMatching(/^Item as described/) });
       if (z === '商品详情') expect({ k, e }).toEqual({ k, e: expect.stringMatching(/^Product [Dd]etails$/) });
-      if (z.includes('会员中心') || z.includes('领券中心')) expect({ k, e }).toEqual({ k, e: expect.stringMatching(/(Member|Coupon) Centre/) });
+      if (z.includes('会员中心') || z.includes('领券中心'))
+        expect({ k, e }).toEqual({ k, e: expect.stringMatching(/(Member|Coupon) Centre/) });
     }
+  });
+
+  it("each language's on-demand bundle holds its messages, without the bundled core or the namespaces loaded alone", () => {
+    const zh = Object.keys(buildResources(zhOnDemand)['zh-cn'].translation);
+    expect(zh).toContain('cart');
+    // home's coupon block loads `coupon` alone (loadNamespace): in the bundle it would bring every page's messages
+    for (const ns of ['common', 'titles', 'home', 'goods', 'coupon']) expect(zh).not.toContain(ns);
+    const en = Object.keys(buildResources(enAll)['en-us'].translation);
+    expect(en).toEqual(expect.arrayContaining(['common', 'titles', 'coupon', 'cart']));
   });
 });

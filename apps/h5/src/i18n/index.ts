@@ -14,18 +14,15 @@ import { Translator, type Messages } from './runtime';
 const i18n = new Translator(DEFAULT_LANG, DEFAULT_LANG);
 type MessageModule = { default: Messages };
 const bundled = import.meta.glob<MessageModule>('./zh-cn/{common,titles,home,goods}.ts', { eager: true });
-const onDemand = import.meta.glob<MessageModule>([
-  './*/*.ts',
-  '!./zh-cn/{common,titles,home,goods}.ts',
-  '!./**/*.test.ts',
-]);
+/** Each language's on-demand messages, one module per language (bundles/<lang>.ts): one loader each here. */
+const bundles = import.meta.glob<{ default: Record<string, MessageModule> }>('./bundles/*.ts');
+/** Namespaces a first-screen block loads alone (loadNamespace), without the rest of the language. */
+const single = import.meta.glob<MessageModule>('./zh-cn/coupon.ts');
 
-export const buildResources = (
-  modules: Record<string, MessageModule>,
-): Record<string, { translation: Record<string, Messages> }> => {
+export const buildResources = (modules: Record<string, MessageModule>): Record<string, { translation: Record<string, Messages> }> => {
   const resources: Record<string, { translation: Record<string, Messages> }> = {};
   for (const [file, mod] of Object.entries(modules)) {
-    const m = /^\.\/([^/]+)\/([^/]+)\.ts$/.exec(file);
+    const m = /^\.\.?\/([^/]+)\/([^/]+)\.ts$/.exec(file);
     if (!m || m[2].endsWith('.test')) continue;
     const [, lang, ns] = m;
     (resources[lang] ??= { translation: {} }).translation[ns] = mod.default;
@@ -50,10 +47,14 @@ const loading = new Map<Lang, Promise<void>>();
 export const loadLanguage = (lang: Lang): Promise<void> => {
   let p = loading.get(lang);
   if (!p) {
-    const entries = Object.entries(onDemand).filter(([file]) => file.startsWith(`./${lang}/`));
-    p = Promise.all(entries.map(async ([file, load]) => [file, await load()] as const)).then(
-      (mods) => {
-        const res = buildResources(Object.fromEntries(mods))[lang];
+    const load = bundles[`./bundles/${lang}.ts`];
+    const alone = Object.entries(single).filter(([file]) => file.startsWith(`./${lang}/`));
+    p = Promise.all([
+      load ? load().then((m) => m.default) : {},
+      Promise.all(alone.map(async ([file, loadOne]) => [file, await loadOne()] as const)).then((mods) => Object.fromEntries(mods)),
+    ]).then(
+      ([bundle, ones]) => {
+        const res = buildResources({ ...bundle, ...ones })[lang];
         if (res) i18n.addMessages(lang, res.translation);
       },
       (e: unknown) => {
@@ -68,12 +69,14 @@ export const loadLanguage = (lang: Lang): Promise<void> => {
 
 /**
  * Makes one namespace of a language available (a block on the first screen that needs a few texts of its
- * own, without loading every page's messages). Resolves at once for bundled namespaces.
+ * own, without loading every page's messages; other namespaces come with their whole language). Resolves at
+ * once for bundled namespaces.
  */
 export const loadNamespace = async (lang: Lang, ns: string): Promise<void> => {
   const file = `./${lang}/${ns}.ts`;
-  const load = onDemand[file];
-  if (!load) return;
+  if (bundled[file]) return;
+  const load = single[file];
+  if (!load) return loadLanguage(lang);
   const res = buildResources({ [file]: await load() })[lang];
   if (res) i18n.addMessages(lang, res.translation);
 };

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import {
   goodsApi,
+  PAGE_SIZE,
   type CategoryNode,
   type GoodsSkuDetail as ContractSkuDetail,
   type GoodsRecommendItem,
@@ -10,6 +11,7 @@ import {
   type ShopInfo,
 } from '@mall/contract';
 import { api } from '../../shared/lib/api';
+import { takeBoot } from '../../shared/lib/boot';
 import { compactParams } from './model/listing';
 
 /*
@@ -46,6 +48,25 @@ export const fetchSkuPage = (filter: SkuPageFilter, page: number, pageSize: numb
 /** One page of `/api/goodssku/recommend` ("you may like": best sellers for sale). */
 export const fetchRecommendPage = (page: number, pageSize: number, signal?: AbortSignal): Promise<Paged<GoodsRecommendItem>> =>
   api.call(goodsApi.recommend, { page, page_size: pageSize }, { signal });
+
+/**
+ * Puts 猜你喜欢's first page into the cache under the key its feed reads (RecommendFeed's PagedList:
+ * `[...goodsKeys.recommend(), { pageSize }]`), for a page that shows the feed on its first screen: the page the
+ * server wove into the shell (the cart's, h5shell-cart.ts) when there is one, else asked for.
+ */
+export const prefetchRecommendFeed = (client: QueryClient): Promise<void> => {
+  const queryKey = [...goodsKeys.recommend(), { pageSize: PAGE_SIZE }];
+  const woven = takeBoot<Paged<GoodsRecommendItem>>('goods', 'recommend:1');
+  if (woven && Array.isArray(woven.list) && client.getQueryData(queryKey) === undefined) {
+    client.setQueryData<InfiniteData<Paged<GoodsRecommendItem>, number>>(queryKey, { pages: [woven], pageParams: [1] });
+    return Promise.resolve();
+  }
+  return client.prefetchInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchRecommendPage(pageParam, PAGE_SIZE, signal),
+    initialPageParam: 1,
+  });
+};
 
 export const categoryTreeQuery = () =>
   queryOptions({

@@ -125,6 +125,35 @@ describe('request client: what it sends', () => {
   });
 });
 
+describe('request client: answers the shell asked for early', () => {
+  afterEach(() => {
+    delete window.__mallEarly;
+  });
+
+  it('takes the answer of a GET the shell sent to the same address, once', async () => {
+    useAuth.getState().setToken('tok-1');
+    localStorage.removeItem('website_id');
+    const early = '/api/cart/goodslists?app_type=h5&app_type_name=H5&token=tok-1';
+    window.__mallEarly = { [early]: Promise.resolve(new Response(JSON.stringify(ok(['early'])))) };
+    const calls = fakeFetch(ok(['network']));
+    await expect(http.get('/api/cart/goodslists')).resolves.toEqual(['early']);
+    expect(calls).toHaveLength(0);
+    await expect(http.get('/api/cart/goodslists')).resolves.toEqual(['network']);
+    expect(calls.map((c) => c.url)).toEqual([early]);
+  });
+
+  it('asks the network when the address differs (another token) or the call is a POST', async () => {
+    useAuth.getState().setToken('tok-2');
+    localStorage.removeItem('website_id');
+    const early = '/api/cart/goodslists?app_type=h5&app_type_name=H5&token=tok-1';
+    window.__mallEarly = { [early]: Promise.resolve(new Response(JSON.stringify(ok(['early'])))) };
+    const calls = fakeFetch(ok(['network']));
+    await expect(http.get('/api/cart/goodslists')).resolves.toEqual(['network']);
+    await expect(http.post('/api/cart/goodslists')).resolves.toEqual(['network']);
+    expect(calls).toHaveLength(2);
+  });
+});
+
 describe('request client: what it does with the answer', () => {
   it('resolves with data for any code >= 0', async () => {
     fakeFetch(ok('x'), { code: 10002, message: 'saved', data: 5, timestamp: 1 });

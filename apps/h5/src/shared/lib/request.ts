@@ -3,6 +3,7 @@ import i18n, { bcp47, storedLang } from '../../i18n';
 import { isWeChat } from '../../platform/wechat';
 import { useAuth } from '../state/auth';
 import { storage, StorageKey } from './storage';
+import { takeEarly } from './early';
 import { toast } from './toast';
 
 /** A failed call: the envelope's code/message, or code -1 with the "request:fail" text for network failures. */
@@ -109,7 +110,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, params: Params =
 
   let envelope: unknown;
   try {
-    const res = await fetch(target, init);
+    const res = await ((method === 'GET' ? takeEarly(target) : undefined) ?? fetch(target, init));
     envelope = await res.json();
   } catch (e) {
     if (opts.signal?.aborted && !timedOut) throw e;

@@ -6,7 +6,8 @@ import { executableInlineScripts } from './security-headers';
 import { attr, navBar, text } from './h5shell-parts';
 import { MEMBER_PAGE_SOURCE, MEMBER_PAINT_CSS, memberPaintHtml } from './h5shell-member';
 import { LIST_PAGE_SOURCE, LIST_PAINT_CSS, listPaintHtml, listPicture } from './h5shell-list';
-import { CART_PAGE_SOURCE, CART_PAINT_CSS, cartPaintHtml } from './h5shell-cart';
+import { CART_EARLY_SCRIPT, CART_PAGE_SOURCE, CART_PAINT_CSS, cartPaintHtml, RECOMMEND_BOOT_KEY, recommendPicture } from './h5shell-cart';
+import type { RecommendPage } from './h5shell-cart';
 
 /**
  * The H5 app shell (index.html) with what the first screen of the landing pages needs woven in, so it does
@@ -17,7 +18,7 @@ import { CART_PAGE_SOURCE, CART_PAINT_CSS, cartPaintHtml } from './h5shell-cart'
  *   category tree and the page's DIY settings inline;
  * - goods detail: a static first paint of the first gallery picture, price and name, the detail answer inline;
  * - member centre, the bare goods list and the cart: their frame with the head picture, the first cards or the
- *   title (h5shell-member.ts, h5shell-list.ts, h5shell-cart.ts).
+ *   title with 猜你喜欢's first page inline (h5shell-member.ts, h5shell-list.ts, h5shell-cart.ts).
  * The first paint is the real content drawn with plain HTML and replaced by React on mount; each of these
  * routes also preloads its page chunk (and the on-demand messages the page waits for). Other routes get the
  * plain shell.
@@ -246,8 +247,8 @@ export interface H5Shell {
   member(headPicture: string): string;
   /** index.html for the bare goods list, given its first page of goods (h5shell-list.ts). */
   list(items: GoodsSkuListItem[]): string;
-  /** index.html for the cart tab (h5shell-cart.ts). */
-  cart(): string;
+  /** index.html for the cart tab, given 猜你喜欢's first page or null (h5shell-cart.ts). */
+  cart(recommend: RecommendPage): string;
   /** Files of the pages opened from home (and the messages they wait for) that home has not loaded. */
   homeNext: string[];
   /**
@@ -324,10 +325,11 @@ export const loadH5Shell = (dist: string): H5Shell => {
     .map((p) => p.href)
     .filter((href) => !onHome.has(href));
 
-  const page = (opts: { picture: string | null; preloads: Preload[]; css: string; paint: string; boot: unknown }) => {
+  const page = (opts: { picture: string | null; preloads: Preload[]; css: string; paint: string; boot: unknown; script?: string }) => {
     // The first paint's picture is the largest content: first in line (before the app's code) for a connection.
     const picture = opts.picture ? `<link rel="preload" as="image" href="${attr(opts.picture)}" fetchpriority="high">` : '';
-    const head = `<style>${opts.css}</style>` + preloadAfterFirstPaint(opts.preloads);
+    const head =
+      `<style>${opts.css}</style>` + (opts.script ? `<script>${opts.script}</script>` : '') + preloadAfterFirstPaint(opts.preloads);
     const boot = `<script id="mall-boot" type="application/json">${inlineJson(opts.boot)}</script>`;
     const html = plain;
     const first = /<meta charset[^>]*>/i.test(html)
@@ -381,7 +383,15 @@ export const loadH5Shell = (dist: string): H5Shell => {
         paint: listPaintHtml(navBar(true), items),
         boot: {},
       }),
-    cart: () => page({ picture: null, preloads: cartPreloads, css: CART_PAINT_CSS, paint: cartPaintHtml(), boot: {} }),
+    cart: (recommend) =>
+      page({
+        picture: recommendPicture(recommend),
+        preloads: cartPreloads,
+        css: CART_PAINT_CSS,
+        paint: cartPaintHtml(),
+        boot: recommend ? { goods: { [RECOMMEND_BOOT_KEY]: recommend } } : {},
+        script: CART_EARLY_SCRIPT,
+      }),
   };
   const pages = [
     shell.plain,
@@ -390,7 +400,7 @@ export const loadH5Shell = (dist: string): H5Shell => {
     shell.detail(0, null),
     shell.member('/upload/default/head.png'),
     shell.list([]),
-    shell.cart(),
+    shell.cart(null),
   ];
   return { ...shell, inlineScripts: [...new Set(pages.flatMap(executableInlineScripts))] };
 };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { CategoryNode, DiyView, GoodsSkuDetailResult, GoodsSkuListItem } from '@mall/contract';
 import {
@@ -17,6 +18,7 @@ import {
 } from './h5shell';
 import { executableInlineScripts } from './security-headers';
 import { memberHeadPicture } from './h5shell-member';
+import { CART_EARLY_SCRIPT } from './h5shell-cart';
 
 /** The files a shell's after-first-paint loader requests: [1 stylesheet | 0 module, href]. */
 const afterPaint = (html: string): [number, string][] =>
@@ -255,10 +257,17 @@ describe('h5 shell', () => {
     expect(list).toContain('<p>杯&lt;1&gt;</p><span class="m-price m-price--md">');
     expect(shell.list([])).not.toContain('class="fp-card"');
 
-    // the cart tab: its title in both languages (the lines are the member's), its page chunk
-    const cart = shell.cart();
+    // the cart tab: its title in both languages (the lines are the member's), its page chunk, 猜你喜欢's first
+    // page inline for the app and its first picture preloaded
+    const recommend = { page_count: 1, count: goods.length, list: goods.map((g) => ({ ...g, logo: '' })) };
+    const cart = shell.cart(recommend);
     expect(cart).toContain('<span class="fp-zh">购物车</span><span class="fp-en">Cart</span>');
     expect(afterPaint(cart).map(([, href]) => href)).toContain('/h5/assets/CartPage-x.js');
+    expect(cart).toContain('<link rel="preload" as="image" href="/upload/goods/1_mid.jpg" fetchpriority="high">');
+    expect(boot(cart)).toEqual({ goods: { 'recommend:1': recommend } });
+    const bare = shell.cart(null);
+    expect(bare).not.toContain('as="image"');
+    expect(boot(bare)).toEqual({});
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
@@ -295,13 +304,39 @@ describe('h5 shell', () => {
       shell.detail(3, null),
       shell.member('/upload/default/head.png'),
       shell.list([]),
-      shell.cart(),
+      shell.cart(null),
     ];
     for (const html of pages) for (const script of executableInlineScripts(html)) expect(shell.inlineScripts).toContain(script);
     expect(shell.inlineScripts).toContain('theme()');
     // theme script, one after-first-paint loader per landing page
-    expect(shell.inlineScripts).toHaveLength(7);
+    expect(shell.inlineScripts).toHaveLength(8);
     expect(shell.inlineScripts.some((s) => s.includes('alert'))).toBe(false);
     fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("asks for a signed-in member's cart lines at the address the H5's request client uses, and nothing for a visitor", () => {
+    const run = (stored: Record<string, string>, ua = 'Mozilla/5.0') => {
+      const sent: { url: string; headers: unknown }[] = [];
+      const window: { __mallEarly?: Record<string, unknown> } = {};
+      vm.runInNewContext(CART_EARLY_SCRIPT, {
+        window,
+        URLSearchParams,
+        navigator: { userAgent: ua },
+        localStorage: { getItem: (k: string) => stored[k] ?? null },
+        fetch: (url: string, init: { headers: unknown }) => {
+          sent.push({ url, headers: init.headers });
+          return 'answer';
+        },
+      });
+      return { sent, early: window.__mallEarly };
+    };
+    const member = run({ token: 'tok+1', website_id: '9', lang: 'en-us' });
+    const url = '/api/cart/goodslists?app_type=h5&app_type_name=H5&token=tok%2B1&website_id=9';
+    expect(member.sent).toEqual([{ url, headers: { 'Accept-Language': 'en-US' } }]);
+    expect(member.early).toEqual({ [url]: 'answer' });
+    expect(run({ token: 't' }, 'MicroMessenger/8').sent[0].url).toBe(
+      `/api/cart/goodslists?${new URLSearchParams({ app_type: 'wechat', app_type_name: '微信公众号', token: 't' })}`,
+    );
+    expect(run({}).sent).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { goodsRoutes } from './goods.routes';
 import { goodsFindRoutes } from './goods.find.routes';
 export { goodsRoutes } from './goods.routes';
 export { goodsFindRoutes } from './goods.find.routes';
-export { goodsSkuPage, listConditions, onSaleCondition } from './goods.list';
+export { goodsSkuPage, goodsSkuRecommend, listConditions, onSaleCondition } from './goods.list';
 export { HOT_SEARCH_WORDS, DEFAULT_SEARCH_WORDS } from './goods.search';
 export { skusForCart, syncGoodsFromSkus, type CartSku } from './goods.service';
 export { buildGoodsSpecFormat, skuNameOf, specCombinations, type StoredSpecGroup } from './goods.specformat';

@@ -25,15 +25,21 @@ import {
 } from '../model/cart';
 import { CartBar } from '../components/CartBar';
 import { CartLine } from '../components/CartLine';
-import { RecommendFeed } from '../../goods';
+import { prefetchRecommendFeed, RecommendFeed } from '../../goods';
+import { holdFirstRender } from '../../../shared/lib/firstScreen';
 import s from '../components/Cart.module.css';
 import { paymentUrlForCart } from '../../checkout';
 import { pagePath } from '../../../shared/pages';
 import { queryClient as appQueryClient } from '../../../app/queryClient';
 
-// A member's lines are asked for as soon as this module arrives (on the cart tab's first load, before the app's
-// first render), not after the page has rendered.
-if (typeof window !== 'undefined' && useAuth.getState().token) void appQueryClient.prefetchQuery(cartListQuery());
+// A member's lines and 猜你喜欢's first page (below two or three lines its pictures are the screen's largest) are
+// asked for together as soon as this module arrives (on the cart tab's first load, before the app's first render),
+// not one after the other once the page has rendered; the first render holds for both (shared/lib/firstScreen),
+// so the lines and the feed appear in one frame.
+if (typeof window !== 'undefined') {
+  if (useAuth.getState().token) holdFirstRender(appQueryClient.prefetchQuery(cartListQuery()));
+  holdFirstRender(prefetchRecommendFeed(appQueryClient));
+}
 
 function MemberCart() {
   const { t } = useTranslation();
