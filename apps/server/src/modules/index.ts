@@ -13,6 +13,8 @@ import { couponModule } from './coupon';
 import { evaluateModule } from './evaluate';
 import { goodsModule } from './goods';
 import { memberModule } from './member';
+import { memberconsumeModule } from './memberconsume';
+import { memberrechargeModule } from './memberrecharge';
 import { membercancelModule } from './membercancel';
 import { orderModule } from './order';
 import { payModule } from './pay';
@@ -53,6 +55,8 @@ export const modules: readonly ModuleParts[] = [
   verifyModule,
   payModule,
   addressModule,
+  memberrechargeModule,
+  memberconsumeModule,
 ];
 
 /** The lists the root hands out, collected from `parts` (tests add parts of their own). */
@@ -63,7 +67,11 @@ export interface Composed extends Wired {
 
 export const compose = (parts: readonly ModuleParts[]): Composed => {
   const cancelChecks: CancelCheck[] = parts.flatMap((m) => m.cancelChecks ?? []);
-  const hooks: Hooks = { orderPaidSteps: parts.flatMap((m) => m.orderPaidSteps ?? []) };
+  const hooks: Hooks = {
+    orderPaidSteps: parts.flatMap((m) => m.orderPaidSteps ?? []),
+    orderReceivedSteps: parts.flatMap((m) => m.orderReceivedSteps ?? []),
+    orderCompletedSteps: parts.flatMap((m) => m.orderCompletedSteps ?? []),
+  };
   const paidHandlers: Record<string, PaidHandler> = {};
   for (const m of parts) {
     for (const [purpose, handler] of Object.entries(m.paidHandlers?.(hooks) ?? {})) {
@@ -78,8 +86,9 @@ export const compose = (parts: readonly ModuleParts[]): Composed => {
       payReaders[purpose] = reader;
     }
   }
-  const wired: Wired = { cancelChecks, paidHandlers, payReaders };
-  return { ...wired, routes: parts.flatMap((m) => m.routes(wired)), jobs: parts.flatMap((m) => m.jobs ?? []) };
+  const wired: Wired = { cancelChecks, paidHandlers, payReaders, hooks };
+  const jobs = parts.flatMap((m) => (typeof m.jobs === 'function' ? m.jobs(hooks) : (m.jobs ?? [])));
+  return { ...wired, routes: parts.flatMap((m) => m.routes(wired)), jobs };
 };
 
 export const root: Composed = compose(modules);

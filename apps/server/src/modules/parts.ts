@@ -15,12 +15,18 @@ export interface Wired {
   paidHandlers: PaidHandlers;
   /** What the pay pages show about a record's related items, by purpose. */
   payReaders: PayPurposeReaders;
+  /** The steps other modules add to moving orders on (received, completed), for the routes that move them. */
+  hooks: Hooks;
 }
 
 /** What modules add to other modules' steps, collected before any module's payment handlers are made. */
 export interface Hooks {
   /** Run inside the transaction that marks an order paid, for each order (verify: pickup and virtual codes). */
   orderPaidSteps: readonly OrderPaidStep[];
+  /** Run inside the transaction that moves an order to received (buyer, shop, pickup code, timer). */
+  orderReceivedSteps: readonly OrderPaidStep[];
+  /** Run inside the transaction that moves an order to complete (the auto-complete timer). */
+  orderCompletedSteps: readonly OrderPaidStep[];
 }
 
 /**
@@ -31,11 +37,16 @@ export interface Hooks {
 export interface ModuleParts {
   name: string;
   routes: (wired: Wired) => RouteSpec[];
-  jobs?: readonly NamedJob[];
+  /** Its timers; a factory when they run other modules' steps (the order timers). */
+  jobs?: readonly NamedJob[] | ((hooks: Hooks) => readonly NamedJob[]);
   cancelChecks?: readonly CancelCheck[];
   /** Handlers of the payment purposes this module owns, given the other modules' hooks. */
   paidHandlers?: (hooks: Hooks) => PaidHandlers;
   payReaders?: PayPurposeReaders;
   /** Steps this module adds to marking an order paid. */
   orderPaidSteps?: readonly OrderPaidStep[];
+  /** Steps this module adds to an order becoming received. */
+  orderReceivedSteps?: readonly OrderPaidStep[];
+  /** Steps this module adds to an order becoming complete. */
+  orderCompletedSteps?: readonly OrderPaidStep[];
 }

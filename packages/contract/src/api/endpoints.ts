@@ -27,6 +27,8 @@ import { posterApi } from './poster';
 import { manjianApi } from './manjian';
 import { bundlingApi } from './bundling';
 import { couponApi } from './coupon';
+import { memberRechargeAdminApi, memberRechargeApi } from './memberrecharge';
+import { memberConsumeAdminApi } from './memberconsume';
 
 /**
  * Every endpoint of the contract, by domain: the server checks it mounts each one, the API document and the
@@ -63,6 +65,9 @@ export const endpoints = {
   manjian: manjianApi,
   bundling: bundlingApi,
   coupon: couponApi,
+  memberRecharge: memberRechargeApi,
+  memberRechargeAdmin: memberRechargeAdminApi,
+  memberConsumeAdmin: memberConsumeAdminApi,
 } satisfies Record<string, EndpointGroup>;
 
 export type Domain = keyof typeof endpoints;

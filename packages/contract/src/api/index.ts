@@ -31,4 +31,6 @@ export * from './verify';
 export * from './address';
 export * from './memberlookup';
 export * from './virtualgoods';
+export * from './memberrecharge';
+export * from './memberconsume';
 export * from './endpoints';
