@@ -144,6 +144,8 @@ export const PAGES = {
     query: { id: n, back: s },
   },
   assets: { path: '/otherpages/member/assets', titleKey: 'titles.assets', auth: true, pullDown: true },
+  rechargeList: { path: '/otherpages/recharge/list', titleKey: 'titles.rechargeList', auth: true },
+  rechargeOrderList: { path: '/otherpages/recharge/order_list', titleKey: 'titles.rechargeOrderList', auth: true },
   // `src` is Niushop's name; `url` and `link` are accepted too
   webview: { path: '/otherpages/webview/webview', titleKey: 'titles.webview', query: { src: s, url: s, link: s } },
   // the built-in location picker (the address form's 选择位置)

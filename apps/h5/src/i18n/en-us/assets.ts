@@ -4,6 +4,7 @@ export default {
   locked: 'Not withdrawable',
   point: 'Points',
   growth: 'Growth',
+  recharge: 'Recharge',
   coupons: 'Coupons',
   level: 'Member level:',
 };

@@ -18,6 +18,7 @@ export default {
     help: 'Help',
     address: 'Addresses',
     verification: 'Verification',
+    recharge: 'Recharge',
   },
   settings: 'Settings',
   language: 'Language',

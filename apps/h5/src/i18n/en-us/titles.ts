@@ -49,4 +49,6 @@ export default {
   assets: 'My Assets',
   webview: 'Web Page',
   chooseLocation: 'Choose Location',
+  rechargeList: 'Recharge',
+  rechargeOrderList: 'Recharge Records',
 };

@@ -18,6 +18,7 @@ export default {
     help: '帮助中心',
     address: '收货地址',
     verification: '核销台',
+    recharge: '会员充值',
   },
   settings: '通用设置',
   language: '语言',

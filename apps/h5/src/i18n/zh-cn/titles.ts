@@ -49,4 +49,6 @@ export default {
   assets: '我的资产',
   webview: '网页',
   chooseLocation: '选择位置',
+  rechargeList: '会员充值',
+  rechargeOrderList: '充值记录',
 };

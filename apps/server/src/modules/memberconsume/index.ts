@@ -1,7 +1,6 @@
 import type { ModuleParts } from '../parts';
-import { manjianGiftOnPaid } from './memberconsume.manjian';
+import { rewardsOnCompleted, rewardsOnPaid, rewardsOnReceived } from './memberconsume.rewards';
 import { memberconsumeRoutes } from './memberconsume.routes';
-import { consumeOnCompleted, consumeOnPaid, consumeOnReceived } from './memberconsume.service';
 export * from './memberconsume.tables';
 export { consumeConfig, putConsumeConfig, rewardOf, CONSUME_CONFIG_KEY } from './memberconsume.service';
 
@@ -9,7 +8,7 @@ export { consumeConfig, putConsumeConfig, rewardOf, CONSUME_CONFIG_KEY } from '.
 export const memberconsumeModule: ModuleParts = {
   name: 'memberconsume',
   routes: memberconsumeRoutes,
-  orderPaidSteps: [consumeOnPaid, manjianGiftOnPaid],
-  orderReceivedSteps: [consumeOnReceived],
-  orderCompletedSteps: [consumeOnCompleted],
+  ordersPaidSteps: [rewardsOnPaid],
+  orderReceivedSteps: [rewardsOnReceived],
+  orderCompletedSteps: [rewardsOnCompleted],
 };

@@ -28,6 +28,12 @@ export const SERVICES: Service[] = [
     icon: <path {...stroke} d="M3 7h18v13H3zM3 7l3-4h12l3 4M16 13.5h2" />,
   },
   {
+    key: 'recharge',
+    path: pagePath('rechargeList'),
+    auth: true,
+    icon: <path {...stroke} d="M3 6h18v12H3zM3 10h18M12 13v4M10 15h4" />,
+  },
+  {
     key: 'coupon',
     path: pagePath('myCoupons'),
     auth: true,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CURRENCY_SYMBOL } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
+import { useAppState } from '../../../shared/state/app';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { myCouponNumsQuery } from '../../coupon';
@@ -15,6 +16,7 @@ export default function AssetsPage() {
   const { go } = useGo();
   const info = useQuery(memberInfoQuery());
   const coupons = useQuery(myCouponNumsQuery());
+  const canRecharge = useAppState((st) => st.addons.memberrecharge === 1);
   if (info.isPending || coupons.isPending) return <LoadingView fullPage />;
   if (info.isError || coupons.isError || !info.data) {
     return (
@@ -35,6 +37,11 @@ export default function AssetsPage() {
           {CURRENCY_SYMBOL}
           {a.balance}
         </div>
+        {canRecharge && (
+          <button type="button" className={s.heroAction} onClick={() => go('rechargeList')} data-testid="assets-recharge">
+            {t('assets.recharge')}
+          </button>
+        )}
         <div className={s.heroParts}>
           <span>
             {t('assets.withdrawable')}

@@ -142,6 +142,7 @@ describe('MemberPage', () => {
       await screen.findByTestId('member-services');
       expect(cells().map(([key]) => key)).toEqual([
         'assets',
+        'recharge',
         'coupon',
         'collection',
         'footprint',
