@@ -106,6 +106,7 @@ describe('wallet: recharge', () => {
     const row = page.getByTestId('recharge-order').first();
     await row.waitFor();
     expect(await row.textContent()).toContain('+12.34');
+    expect(await row.textContent()).toContain('Custom amount');
     await useTheme(page, 'blue');
     await shot(page, 'recharge-orders-en-us-blue');
     expect(await balanceOf(base, token)).toBe('12.34');

@@ -9,7 +9,7 @@ export default {
   giftGrowth: '+{{n}} growth',
   giftCoupon: '+coupon',
   customLabel: 'Other amount',
-  customPlaceholder: '¥{{min}}–{{max}}',
+  customPlaceholder: '{{min}}–{{max}}',
   yuan: '¥',
   note: 'Recharged money goes to your stored balance (not withdrawable) and can pay for orders; bonus points, growth and coupons arrive once the payment succeeds.',
   toPay: 'To pay: ',
@@ -25,4 +25,5 @@ export default {
   paidAmount: 'Paid',
   orderNo: 'Order no. {{no}}',
   emptyOrders: 'No recharges yet',
+  customName: 'Custom amount',
 };

@@ -9,7 +9,7 @@ export default {
   giftGrowth: '送{{n}}成长值',
   giftCoupon: '送优惠券',
   customLabel: '其他金额',
-  customPlaceholder: '{{min}}~{{max}}元',
+  customPlaceholder: '{{min}}~{{max}}',
   yuan: '元',
   note: '充值金额计入储值余额（不可提现），可用于下单抵扣；赠送的积分、成长值和优惠券在支付成功后发放。',
   toPay: '需支付：',
@@ -25,4 +25,5 @@ export default {
   paidAmount: '实付',
   orderNo: '订单号：{{no}}',
   emptyOrders: '暂无充值记录',
+  customName: '自定义充值',
 };

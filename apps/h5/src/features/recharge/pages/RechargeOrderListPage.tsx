@@ -13,7 +13,8 @@ function OrderRow({ o }: { o: RechargeOrder }) {
   return (
     <div className={s.order} data-testid="recharge-order">
       <div className={s.orderHead}>
-        <span className={s.orderName}>{o.recharge_name}</span>
+        {/* A typed amount has no package: its name reads in the shopper's language. */}
+        <span className={s.orderName}>{o.recharge_id === 0 ? t('recharge.customName') : o.recharge_name}</span>
         <span className={s.orderState}>{t('recharge.paid')}</span>
       </div>
       <div className={s.orderBody}>
