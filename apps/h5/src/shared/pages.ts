@@ -172,6 +172,8 @@ export const PAGES = {
   },
   point: { path: '/otherpages/member/point', titleKey: 'titles.point', auth: true, pullDown: true },
   pointDetail: { path: '/otherpages/member/point_detail', titleKey: 'titles.pointDetail', auth: true, query: { date: s, from_type: s } },
+  rechargeList: { path: '/otherpages/recharge/list', titleKey: 'titles.rechargeList', auth: true },
+  rechargeOrderList: { path: '/otherpages/recharge/order_list', titleKey: 'titles.rechargeOrderList', auth: true },
   // `src` is Niushop's name; `url` and `link` are accepted too
   webview: { path: '/otherpages/webview/webview', titleKey: 'titles.webview', query: { src: s, url: s, link: s } },
   // the built-in location picker (the address form's 选择位置)

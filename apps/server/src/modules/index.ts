@@ -13,6 +13,8 @@ import { couponModule } from './coupon';
 import { evaluateModule } from './evaluate';
 import { goodsModule } from './goods';
 import { memberModule } from './member';
+import { memberconsumeModule } from './memberconsume';
+import { memberrechargeModule } from './memberrecharge';
 import { membercancelModule } from './membercancel';
 import { memberwithdrawModule } from './memberwithdraw';
 import { memberaccountModule } from './memberaccount';
@@ -57,6 +59,8 @@ export const modules: readonly ModuleParts[] = [
   payModule,
   addressModule,
   memberwithdrawModule,
+  memberrechargeModule,
+  memberconsumeModule,
 ];
 
 /** The lists the root hands out, collected from `parts` (tests add parts of their own). */
@@ -67,7 +71,12 @@ export interface Composed extends Wired {
 
 export const compose = (parts: readonly ModuleParts[]): Composed => {
   const cancelChecks: CancelCheck[] = parts.flatMap((m) => m.cancelChecks ?? []);
-  const hooks: Hooks = { orderPaidSteps: parts.flatMap((m) => m.orderPaidSteps ?? []) };
+  const hooks: Hooks = {
+    orderPaidSteps: parts.flatMap((m) => m.orderPaidSteps ?? []),
+    ordersPaidSteps: parts.flatMap((m) => m.ordersPaidSteps ?? []),
+    orderReceivedSteps: parts.flatMap((m) => m.orderReceivedSteps ?? []),
+    orderCompletedSteps: parts.flatMap((m) => m.orderCompletedSteps ?? []),
+  };
   const paidHandlers: Record<string, PaidHandler> = {};
   for (const m of parts) {
     for (const [purpose, handler] of Object.entries(m.paidHandlers?.(hooks) ?? {})) {
@@ -82,8 +91,9 @@ export const compose = (parts: readonly ModuleParts[]): Composed => {
       payReaders[purpose] = reader;
     }
   }
-  const wired: Wired = { cancelChecks, paidHandlers, payReaders };
-  return { ...wired, routes: parts.flatMap((m) => m.routes(wired)), jobs: parts.flatMap((m) => m.jobs ?? []) };
+  const wired: Wired = { cancelChecks, paidHandlers, payReaders, hooks };
+  const jobs = parts.flatMap((m) => (typeof m.jobs === 'function' ? m.jobs(hooks) : (m.jobs ?? [])));
+  return { ...wired, routes: parts.flatMap((m) => m.routes(wired)), jobs };
 };
 
 export const root: Composed = compose(modules);

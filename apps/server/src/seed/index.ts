@@ -20,6 +20,7 @@ import { seedRegions } from './regions';
 import { seedVerifiers } from './verify';
 import { seedDelivery } from './delivery';
 import { seedWithdraw } from './withdraw';
+import { seedRecharge } from './recharge';
 
 export interface SeedOptions {
   /** Generate the picture files into config.uploadDir (tests skip this; paths are stored either way). */
@@ -47,6 +48,8 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'city',
   'notes',
   'memberwithdraw',
+  'memberrecharge',
+  'memberconsume',
 ]);
 
 const ADDON_TITLES: Record<AddonKey, string> = {
@@ -219,6 +222,7 @@ export const seedIfEmpty = async (
     await seedDetail(t);
     await seedCoupons(t, { shopIds });
     await seedDelivery(t);
+    await seedRecharge(t);
     await rebuildGoodsIndexes();
     // Content and decorated pages last: they link goods, shops and city sub-sites seeded above.
     const content = await seedContent(t, { goodsIds });

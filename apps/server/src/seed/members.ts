@@ -22,6 +22,8 @@ export const DEMO_MEMBER = {
   point: 500,
   /** 100.00 yuan, in fen. */
   balance: 10_000,
+  /** Of the balance, what a paid recharge brought (seed/recharge.ts writes it); the rest is an opening adjustment. */
+  recharged: 5_000,
 } as const;
 
 /** Of the demo shopper's points, those that came as the new-member gift. */
@@ -66,7 +68,7 @@ export const seedMembers = async (db: Db): Promise<void> => {
     await changeAccounts(
       tx,
       id,
-      { point: DEMO_MEMBER.point - DEMO_REGISTER_POINT, balance: DEMO_MEMBER.balance },
+      { point: DEMO_MEMBER.point - DEMO_REGISTER_POINT, balance: DEMO_MEMBER.balance - DEMO_MEMBER.recharged },
       { fromType: ACCOUNT_FROM_TYPE.adjust, typeName: '演示数据', remark: 'demo seed' },
     );
   });

@@ -29,6 +29,8 @@ import { manjianApi } from './manjian';
 import { bundlingApi } from './bundling';
 import { couponApi } from './coupon';
 import { memberBankAccountApi, memberWithdrawAdminApi, memberWithdrawApi } from './memberwithdraw';
+import { memberRechargeAdminApi, memberRechargeApi } from './memberrecharge';
+import { memberConsumeAdminApi } from './memberconsume';
 
 /**
  * Every endpoint of the contract, by domain: the server checks it mounts each one, the API document and the
@@ -69,6 +71,9 @@ export const endpoints = {
   memberWithdraw: memberWithdrawApi,
   memberBankAccount: memberBankAccountApi,
   memberWithdrawAdmin: memberWithdrawAdminApi,
+  memberRecharge: memberRechargeApi,
+  memberRechargeAdmin: memberRechargeAdminApi,
+  memberConsumeAdmin: memberConsumeAdminApi,
 } satisfies Record<string, EndpointGroup>;
 
 export type Domain = keyof typeof endpoints;

@@ -33,4 +33,6 @@ export * from './memberlookup';
 export * from './memberaccount';
 export * from './virtualgoods';
 export * from './memberwithdraw';
+export * from './memberrecharge';
+export * from './memberconsume';
 export * from './endpoints';

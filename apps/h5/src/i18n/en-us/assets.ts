@@ -5,6 +5,7 @@ export default {
   withdraw: 'Withdraw',
   point: 'Points',
   growth: 'Growth',
+  recharge: 'Recharge',
   coupons: 'Coupons',
   level: 'Member level:',
 };

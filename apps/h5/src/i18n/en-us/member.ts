@@ -20,6 +20,7 @@ export default {
     address: 'Addresses',
     withdrawal: 'Withdraw',
     verification: 'Verification',
+    recharge: 'Recharge',
   },
   settings: 'Settings',
   language: 'Language',

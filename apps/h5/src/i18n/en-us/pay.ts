@@ -29,6 +29,7 @@ export default {
     payAgain: 'Pay again',
     checkAgain: 'Refresh',
     viewOrders: 'View orders',
+    viewRecharges: 'Recharge records',
     home: 'Back to home',
     payType: 'Paid with',
     tradeNo: 'Payment no.',

@@ -59,4 +59,6 @@ export default {
   balanceDetail: 'Balance Details',
   point: 'My Points',
   pointDetail: 'Points Details',
+  rechargeList: 'Recharge',
+  rechargeOrderList: 'Recharge Records',
 };

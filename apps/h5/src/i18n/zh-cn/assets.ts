@@ -7,4 +7,5 @@ export default {
   growth: '成长值',
   coupons: '优惠券',
   level: '会员等级：',
+  recharge: '充值',
 };

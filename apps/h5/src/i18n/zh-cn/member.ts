@@ -20,6 +20,7 @@ export default {
     address: '收货地址',
     withdrawal: '提现',
     verification: '核销台',
+    recharge: '会员充值',
   },
   settings: '通用设置',
   language: '语言',

@@ -29,6 +29,7 @@ export default {
     payAgain: '重新支付',
     checkAgain: '刷新结果',
     viewOrders: '查看订单',
+    viewRecharges: '充值记录',
     home: '回到首页',
     payType: '支付方式',
     tradeNo: '支付单号',

@@ -59,4 +59,6 @@ export default {
   balanceDetail: '余额明细',
   point: '我的积分',
   pointDetail: '积分明细',
+  rechargeList: '会员充值',
+  rechargeOrderList: '充值记录',
 };

@@ -24,3 +24,5 @@ export * from '../../modules/refund/refund.tables';
 export * from '../../modules/verify/verify.tables';
 export * from '../../modules/pay/payrefund.tables';
 export * from '../../modules/memberwithdraw/memberwithdraw.tables';
+export * from '../../modules/memberrecharge/memberrecharge.tables';
+export * from '../../modules/memberconsume/memberconsume.tables';

@@ -1,4 +1,5 @@
-import type { ModuleParts } from '../parts';
+import type { Hooks, ModuleParts } from '../parts';
+import type { OrderMoveSteps } from './order.actions';
 import { orderTimersJob } from './order.jobs';
 import { orderPaidHandlers } from './order.paid';
 import { orderPayReaders } from './order.repay';
@@ -28,19 +29,28 @@ export { moveLineRefundTx, addRefundMoneyTx, setOrderRefundFlagsTx, type LineRef
 export { moveLineEvaluateTx, syncOrderEvaluateTx, type LineEvaluateStatus } from './order.evaluate';
 export * from './delivery.tables';
 export { orderRoutes } from './order.routes';
-export { orderEventTimes, receiveOrderTx, completeOrderTx, type OrderEventTimes } from './order.actions';
+export {
+  orderEventTimes,
+  receiveOrderTx,
+  completeOrderTx,
+  NO_MOVE_STEPS,
+  type OrderEventTimes,
+  type OrderMoveSteps,
+} from './order.actions';
 export { runSweepsOnce, sweepAutoClose, sweepAutoReceive, sweepAutoComplete } from './order.jobs';
 export { memberOrderNum, orderStatusName, OPEN_REFUND_STATUSES } from './order.query';
-export { orderPaidTx, type OrderPaidStep, type PaidOrder } from './order.paid';
+export { orderPaidTx, type OrderPaidStep, type OrdersPaidStep, type PaidOrder } from './order.paid';
 export { createOrdersTx, createOrders, type CreatedOrders, type OrderSource } from './order.create';
 export { calculateCheckout, checkoutToWire, splitProRata, type Checkout, type CheckoutMode } from './order.calculate';
 export { ordercreateRoutes } from './ordercreate.routes';
 
+const moveSteps = (hooks: Hooks): OrderMoveSteps => ({ received: hooks.orderReceivedSteps, completed: hooks.orderCompletedSteps });
+
 export const orderModule: ModuleParts = {
   name: 'order',
-  routes: (wired) => [...orderRoutes(), ...ordercreateRoutes(wired.paidHandlers)],
-  jobs: [orderTimersJob],
+  routes: (wired) => [...orderRoutes(moveSteps(wired.hooks)), ...ordercreateRoutes(wired.paidHandlers)],
+  jobs: (hooks) => [orderTimersJob(moveSteps(hooks))],
   cancelChecks: [orderCancelCheck],
-  paidHandlers: (hooks) => orderPaidHandlers(hooks.orderPaidSteps),
+  paidHandlers: (hooks) => orderPaidHandlers(hooks.orderPaidSteps, hooks.ordersPaidSteps),
   payReaders: orderPayReaders,
 };

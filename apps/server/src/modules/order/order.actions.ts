@@ -13,6 +13,7 @@ import { getSetting } from '../settings';
 import { closeOrderTx } from './order.close';
 import { orderMessages } from './order.messages';
 import { memberOrderRow, OPEN_REFUND_STATUSES } from './order.query';
+import type { OrderPaidStep } from './order.paid';
 import { DeliveryStatus, moveLineDelivery, moveOrder, OrderStatus, type MoveBy } from './order.state';
 import { order, orderGoods } from './order.tables';
 
@@ -60,7 +61,7 @@ export const orderEventTimes = async (db: Db): Promise<OrderEventTimes> => {
 /** Locks the order row and tells whether an after-sale request keeps it from moving on. */
 const lockOrder = async (tx: Db, orderId: number) => {
   const [o] = await tx
-    .select({ status: order.orderStatus, isLock: order.isLock, memberId: order.memberId })
+    .select({ status: order.orderStatus, isLock: order.isLock, memberId: order.memberId, orderType: order.orderType })
     .from(order)
     .where(eq(order.orderId, orderId))
     .for('update');
@@ -79,10 +80,18 @@ const lockOrder = async (tx: Db, orderId: number) => {
 
 export type MoveResult = 'ok' | 'status' | 'locked';
 
+/** What other modules add to an order being received or completed (hooks of the composition root). */
+export interface OrderMoveSteps {
+  received: readonly OrderPaidStep[];
+  completed: readonly OrderPaidStep[];
+}
+
+export const NO_MOVE_STEPS: OrderMoveSteps = { received: [], completed: [] };
+
 /**
  * Shipped → received (3 → 4) for the buyer or the auto-receive sweep: sign_time, review allowed, the
- * auto-complete time starts; shipped lines become received. Refused while an after-sale request is open.
- * Call inside a transaction.
+ * auto-complete time starts; shipped lines become received; then the other modules' `steps` run.
+ * Refused while an after-sale request is open. Call inside a transaction.
  */
 export const receiveOrderTx = async (
   tx: Db,
@@ -91,6 +100,7 @@ export const receiveOrderTx = async (
   now: number,
   completeDays: number,
   from: typeof OrderStatus.SHIPPED | typeof OrderStatus.WAIT_PICKUP = OrderStatus.SHIPPED,
+  steps: readonly OrderPaidStep[] = [],
 ): Promise<MoveResult> => {
   const o = await lockOrder(tx, orderId);
   if (!o || o.status !== from) return 'status';
@@ -109,15 +119,24 @@ export const receiveOrderTx = async (
     from === OrderStatus.SHIPPED ? DeliveryStatus.SHIPPED : DeliveryStatus.WAITING,
     DeliveryStatus.RECEIVED,
   );
+  for (const step of steps) await step(tx, { orderId, orderType: o.orderType, memberId: o.memberId });
   return 'ok';
 };
 
 /** Received → complete (4 → 10) for the auto-complete sweep; refused while an after-sale request is open. */
-export const completeOrderTx = async (tx: Db, orderId: number, by: MoveBy, now: number): Promise<MoveResult> => {
+export const completeOrderTx = async (
+  tx: Db,
+  orderId: number,
+  by: MoveBy,
+  now: number,
+  steps: readonly OrderPaidStep[] = [],
+): Promise<MoveResult> => {
   const o = await lockOrder(tx, orderId);
   if (!o || o.status !== OrderStatus.RECEIVED) return 'status';
   if (o.locked) return 'locked';
-  return (await moveOrder(tx, orderId, [OrderStatus.RECEIVED], OrderStatus.COMPLETE, by, { finishTime: now })) ? 'ok' : 'status';
+  if (!(await moveOrder(tx, orderId, [OrderStatus.RECEIVED], OrderStatus.COMPLETE, by, { finishTime: now }))) return 'status';
+  for (const step of steps) await step(tx, { orderId, orderType: o.orderType, memberId: o.memberId });
+  return 'ok';
 };
 
 // ---------------------------------------------------------------- member actions
@@ -135,7 +154,7 @@ export const memberCloseOrder = async (db: Db, memberId: number, orderId: number
 };
 
 /** `/api/order/takedelivery`: the buyer confirms receipt of a shipped order. */
-export const memberTakeDelivery = async (db: Db, memberId: number, orderId: number): Promise<1> => {
+export const memberTakeDelivery = async (db: Db, memberId: number, orderId: number, steps: readonly OrderPaidStep[] = []): Promise<1> => {
   const o = await memberOrderRow(db, memberId, orderId);
   if (o.orderStatus !== OrderStatus.SHIPPED) throw new AppError(orderMessages.omTakeDeliveryNotAllowed);
   const times = await orderEventTimes(db);
@@ -146,6 +165,8 @@ export const memberTakeDelivery = async (db: Db, memberId: number, orderId: numb
       { way: 'member', uid: memberId, action: logAction(orderMessages.omLogTakeDelivery) },
       nowSeconds(),
       times.auto_complete,
+      OrderStatus.SHIPPED,
+      steps,
     ),
   );
   if (result === 'locked') throw new AppError(orderMessages.omOrderLocked);

@@ -19,7 +19,8 @@ import {
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { serve, type Ctx, type RouteSpec } from '../../infra/http/route';
-import { logAction, orderEventTimes, receiveOrderTx } from './order.actions';
+import { logAction, orderEventTimes, receiveOrderTx, type OrderMoveSteps } from './order.actions';
+import type { OrderPaidStep } from './order.paid';
 import { orderMessages } from './order.messages';
 import { memberOrderDetail, orderInfoPage } from './order.query';
 import { DeliveryStatus, moveLineDelivery, moveOrder, OrderStatus, OrderType } from './order.state';
@@ -162,7 +163,7 @@ export const startLocalDelivery = async (db: Db, input: OrderAdminLocalParams): 
  * The shop confirms the goods reached the buyer: a shipped express / local-delivery order (3 → 4) or a
  * pickup order handed over at the store without the desk's code check (2 → 4). Refused during after-sale.
  */
-export const shopTakeDelivery = async (db: Db, orderId: number): Promise<1> => {
+export const shopTakeDelivery = async (db: Db, orderId: number, steps: readonly OrderPaidStep[] = []): Promise<1> => {
   const times = await orderEventTimes(db);
   const result = await db.transaction(async (tx) => {
     const [o] = await tx
@@ -178,6 +179,7 @@ export const shopTakeDelivery = async (db: Db, orderId: number): Promise<1> => {
       nowSeconds(),
       times.auto_complete,
       from,
+      steps,
     );
   });
   if (result === 'locked') throw new AppError(orderMessages.omOrderLocked);
@@ -214,11 +216,11 @@ const adminOrderDetail = async (db: Db, orderId: number, ctx: Ctx): Promise<Orde
 };
 
 /** Operator order API (header x-admin-key): list, detail, ship express parcels, start local delivery, traces, confirm delivery / pickup. */
-export const orderAdminRoutes = (): RouteSpec[] => [
+export const orderAdminRoutes = (steps: OrderMoveSteps): RouteSpec[] => [
   serve(orderAdminApi.lists, (input, ctx) => adminOrderPage(ctx.deps.database.db, input, ctx)),
   serve(orderAdminApi.detail, (input, ctx) => adminOrderDetail(ctx.deps.database.db, input.order_id, ctx)),
   serve(orderAdminApi.delivery, (input, ctx) => shipExpress(ctx.deps.database.db, input)),
   serve(orderAdminApi.localdelivery, (input, ctx) => startLocalDelivery(ctx.deps.database.db, input)),
   serve(orderAdminApi.trace, (input, ctx) => addTrace(ctx.deps.database.db, input)),
-  serve(orderAdminApi.takedelivery, (input, ctx) => shopTakeDelivery(ctx.deps.database.db, input.order_id)),
+  serve(orderAdminApi.takedelivery, (input, ctx) => shopTakeDelivery(ctx.deps.database.db, input.order_id, steps.received)),
 ];

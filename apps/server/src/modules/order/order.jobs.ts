@@ -2,7 +2,16 @@ import { and, asc, eq, gt, lte, notInArray, or, sql, type SQL } from 'drizzle-or
 import type { Db } from '../../infra/db/client';
 import type { JobDeps, NamedJob } from '../../infra/jobs';
 import { sweepRows } from '../../infra/jobs/sweep';
-import { completeOrderTx, logAction, orderEventTimes, receiveOrderTx, type MoveResult, type OrderEventTimes } from './order.actions';
+import {
+  completeOrderTx,
+  logAction,
+  NO_MOVE_STEPS,
+  orderEventTimes,
+  receiveOrderTx,
+  type MoveResult,
+  type OrderEventTimes,
+  type OrderMoveSteps,
+} from './order.actions';
 import { closeOrderTx } from './order.close';
 import { orderMessages } from './order.messages';
 import { OrderStatus } from './order.state';
@@ -86,24 +95,32 @@ export const sweepAutoClose = async (db: Db, now: number, times?: OrderEventTime
   );
 };
 
-export const sweepAutoReceive = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
+export const sweepAutoReceive = async (db: Db, now: number, times?: OrderEventTimes, steps = NO_MOVE_STEPS): Promise<number> => {
   const t = times ?? (await orderEventTimes(db));
   return sweep(
     db,
     dueReceive(now, t),
     (tx, id, at, tt) =>
-      receiveOrderTx(tx, id, { way: 'system', action: logAction(orderMessages.omLogAutoTakeDelivery) }, at, tt.auto_complete),
+      receiveOrderTx(
+        tx,
+        id,
+        { way: 'system', action: logAction(orderMessages.omLogAutoTakeDelivery) },
+        at,
+        tt.auto_complete,
+        OrderStatus.SHIPPED,
+        steps.received,
+      ),
     now,
     t,
   );
 };
 
-export const sweepAutoComplete = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
+export const sweepAutoComplete = async (db: Db, now: number, times?: OrderEventTimes, steps = NO_MOVE_STEPS): Promise<number> => {
   const t = times ?? (await orderEventTimes(db));
   return sweep(
     db,
     dueComplete(now, t),
-    (tx, id, at) => completeOrderTx(tx, id, { way: 'system', action: logAction(orderMessages.omLogAutoComplete) }, at),
+    (tx, id, at) => completeOrderTx(tx, id, { way: 'system', action: logAction(orderMessages.omLogAutoComplete) }, at, steps.completed),
     now,
     t,
   );
@@ -116,20 +133,24 @@ export interface SweepResult {
 }
 
 /** One pass of the order timers as of `now` (unix seconds); tests drive time through it. */
-export const runSweepsOnce = async (deps: JobDeps, now: number = nowSeconds()): Promise<SweepResult> => {
+export const runSweepsOnce = async (
+  deps: JobDeps,
+  now: number = nowSeconds(),
+  steps: OrderMoveSteps = NO_MOVE_STEPS,
+): Promise<SweepResult> => {
   const db = deps.database.db;
   const times = await orderEventTimes(db);
   const closed = await sweepAutoClose(db, now, times);
-  const received = await sweepAutoReceive(db, now, times);
-  const completed = await sweepAutoComplete(db, now, times);
+  const received = await sweepAutoReceive(db, now, times, steps);
+  const completed = await sweepAutoComplete(db, now, times, steps);
   return { closed, received, completed };
 };
 
-/** The timers as a background job (listed in the module's parts). */
-export const orderTimersJob: NamedJob = {
+/** The timers as a background job (listed in the module's parts), running the other modules' steps. */
+export const orderTimersJob = (steps: OrderMoveSteps): NamedJob => ({
   name: 'order',
   run: async (deps, now) => {
-    const r = await runSweepsOnce(deps, now);
+    const r = await runSweepsOnce(deps, now, steps);
     return r.closed + r.received + r.completed;
   },
-};
+});

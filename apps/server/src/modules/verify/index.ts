@@ -8,6 +8,6 @@ export * from './verify.tables';
 
 export const verifyModule: ModuleParts = {
   name: 'verify',
-  routes: () => [...verifyRoutes(), ...virtualGoodsRoutes()],
+  routes: (wired) => [...verifyRoutes(wired.hooks.orderReceivedSteps), ...virtualGoodsRoutes()],
   orderPaidSteps: [verifyOnOrderPaid],
 };

@@ -164,7 +164,13 @@ export const verifyInfo = async (db: Db, memberId: number, code: string, lang: L
  * Redeems a code once (guarded is_verify 0 → 1). A pickup code also moves its order 2 → 4 (received; review
  * allowed; auto-complete starts) in the same transaction; an order with an open after-sale request waits.
  */
-export const verifyCode = async (db: Db, memberId: number, code: string, lang: Lang): Promise<VerifyRecord> => {
+export const verifyCode = async (
+  db: Db,
+  memberId: number,
+  code: string,
+  lang: Lang,
+  receivedSteps: readonly OrderPaidStep[] = [],
+): Promise<VerifyRecord> => {
   const { rec, v } = await loadForVerifier(db, memberId, code);
   const days = (await orderEventTimes(db)).auto_complete;
   return db.transaction(async (tx) => {
@@ -183,7 +189,7 @@ export const verifyCode = async (db: Db, memberId: number, code: string, lang: L
     if (rec.verifyType === 'pickup') {
       const by = { way: 'shop', uid: memberId, action: translate(verifyMessages.vfLogVerified, 'zh-cn') } as const;
       // Rolls the code back too: the order was closed or moved meanwhile.
-      if ((await receiveOrderTx(tx, o.orderId, by, t, days, OrderStatus.WAIT_PICKUP)) !== 'ok')
+      if ((await receiveOrderTx(tx, o.orderId, by, t, days, OrderStatus.WAIT_PICKUP, receivedSteps)) !== 'ok')
         throw new AppError(verifyMessages.vfOrderNotReady);
     }
     return toWire(done, lang);

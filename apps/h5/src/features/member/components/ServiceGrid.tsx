@@ -37,6 +37,13 @@ export const SERVICES: Service[] = [
     icon: <path {...stroke} d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7l1.5 3 3.3.5-2.4 2.3.6 3.2-3-1.6-3 1.6.6-3.2-2.4-2.3 3.3-.5z" />,
   },
   {
+    key: 'recharge',
+    path: pagePath('rechargeList'),
+    auth: true,
+    addon: 'memberrecharge',
+    icon: <path {...stroke} d="M3 6h18v12H3zM3 10h18M12 13v4M10 15h4" />,
+  },
+  {
     key: 'coupon',
     path: pagePath('myCoupons'),
     auth: true,

@@ -18,6 +18,7 @@ export default function AssetsPage() {
   const info = useQuery(memberInfoQuery());
   const coupons = useQuery(myCouponNumsQuery());
   const hasWithdraw = Number(useAppState((st) => st.addons).memberwithdraw) === 1;
+  const canRecharge = useAppState((st) => st.addons.memberrecharge === 1);
   if (info.isPending || coupons.isPending) return <LoadingView fullPage />;
   if (info.isError || coupons.isError || !info.data) {
     return (
@@ -45,6 +46,11 @@ export default function AssetsPage() {
           {CURRENCY_SYMBOL}
           {a.balance}
         </div>
+        {canRecharge && (
+          <button type="button" className={s.heroAction} onClick={() => go('rechargeList')} data-testid="assets-recharge">
+            {t('assets.recharge')}
+          </button>
+        )}
         <div className={s.heroParts}>
           <span>
             {t('assets.withdrawable')}

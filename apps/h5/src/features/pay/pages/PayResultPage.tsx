@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { RECHARGE_PAY_EVENT } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { hasPage } from '../../../shared/pageFinder';
 import { usePageParams } from '../../../shared/lib/pageParams';
@@ -88,7 +89,10 @@ export default function PayResultPage() {
   if (view === 'loading') return <LoadingView fullPage />;
   if (view === 'missing' || !info.data) return <EmptyState text={t('pay.result.noRecord')} showHome />;
   const record = info.data;
-  const hasOrderList = hasPage(pagePath('orderList'));
+  // A recharge's record leads to the recharge records; an order's to the order list.
+  const isRecharge = record.event === RECHARGE_PAY_EVENT;
+  const ordersPage = isRecharge ? 'rechargeOrderList' : 'orderList';
+  const hasOrderList = hasPage(pagePath(ordersPage));
 
   const checkAgain = () => {
     setPolled(null);
@@ -102,10 +106,10 @@ export default function PayResultPage() {
         <button
           type="button"
           className={primary ? 'm-btn m-btn--primary' : 'm-btn m-btn--ghost'}
-          onClick={() => go('orderList')}
+          onClick={() => go(ordersPage)}
           data-testid="result-orders"
         >
-          {t('pay.result.viewOrders')}
+          {t(isRecharge ? 'pay.result.viewRecharges' : 'pay.result.viewOrders')}
         </button>
       )}
       <button type="button" className="m-btn m-btn--ghost" onClick={() => go('home')} data-testid="result-home">

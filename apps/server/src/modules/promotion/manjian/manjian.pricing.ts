@@ -15,13 +15,25 @@ export interface ManjianApplied {
   threshold: string;
   discountMoney: number;
   freeShipping: boolean;
+  /** The tier's gift points, given once the order is paid. */
+  point: number;
+  /** The tier's gift shop coupon type (0 = none), given once the order is paid. */
+  couponTypeId: number;
 }
 
 interface ManjianRuleRow {
   money?: unknown;
   discount_money?: unknown;
   free_shipping?: unknown;
+  point?: unknown;
+  coupon?: unknown;
 }
+
+/** A whole number from a rule field, else 0. */
+const wholeOf = (v: unknown): number => {
+  const n = Number(v ?? 0);
+  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 0;
+};
 
 /** The running full-reduction activity of each shop (newest when several): one query. */
 const manjianOf = async (db: Db, siteIds: number[], at: number) => {
@@ -57,7 +69,7 @@ export const applyManjian = (m: typeof promotionManjian.$inferSelect | undefined
   } catch {
     rules = [];
   }
-  let best: { threshold: number; text: string; discount: number; freeShipping: boolean } | null = null;
+  let best: { threshold: number; text: string; discount: number; freeShipping: boolean; point: number; couponTypeId: number } | null = null;
   for (const r of rules) {
     const text = String(r?.money ?? '');
     const threshold = m.type === MANJIAN_TYPE.COUNT ? (/^\d+$/.test(text) ? Number(text) : null) : parseYuan(text);
@@ -65,7 +77,14 @@ export const applyManjian = (m: typeof promotionManjian.$inferSelect | undefined
     if (threshold === null || threshold <= 0 || discount < 0) continue;
     const reached = m.type === MANJIAN_TYPE.COUNT ? count >= threshold : money >= threshold;
     if (reached && (!best || threshold > best.threshold))
-      best = { threshold, text, discount, freeShipping: Number(r?.free_shipping) === 1 };
+      best = {
+        threshold,
+        text,
+        discount,
+        freeShipping: Number(r?.free_shipping) === 1,
+        point: wholeOf(r?.point),
+        couponTypeId: wholeOf(r?.coupon),
+      };
   }
   if (!best) return null;
   const off = Math.min(best.discount, money);
@@ -81,6 +100,8 @@ export const applyManjian = (m: typeof promotionManjian.$inferSelect | undefined
     threshold: best.text,
     discountMoney: off,
     freeShipping: best.freeShipping,
+    point: best.point,
+    couponTypeId: best.couponTypeId,
   };
 };
 
