@@ -73,7 +73,9 @@ const plan = async (query: { getSQL(): ReturnType<typeof sql> }): Promise<PlanNo
 };
 
 const seqScans = (list: PlanNode[]) =>
-  list.filter((n) => n['Node Type'] === 'Seq Scan' && ['goods', 'goods_sku'].includes(n['Relation Name'] ?? '')).map((n) => n['Relation Name']);
+  list
+    .filter((n) => n['Node Type'] === 'Seq Scan' && ['goods', 'goods_sku'].includes(n['Relation Name'] ?? ''))
+    .map((n) => n['Relation Name']);
 
 const indexes = (list: PlanNode[]) => list.map((n) => n['Index Name']).filter(Boolean) as string[];
 
@@ -113,7 +115,10 @@ describe('goods list plans on about 20,000 goods', () => {
     ['category level 3 by price', () => ({ order: 'discount_price', sort: 'asc', category_id: ids.c3 })],
     ['price range by sales', () => ({ order: 'sale_num', sort: 'desc', min_price: 1000, max_price: 3000 })],
     ['free shipping by newest', () => ({ order: 'create_time', sort: 'desc', is_free_shipping: 1 })],
-    ['attribute value by sales', () => ({ order: 'sale_num', sort: 'desc', attr: [{ attr_id: ids.attrId, attr_value_id: ids.attrValueId }] })],
+    [
+      'attribute value by sales',
+      () => ({ order: 'sale_num', sort: 'desc', attr: [{ attr_id: ids.attrId, attr_value_id: ids.attrValueId }] }),
+    ],
     [
       'category, price range, free shipping and attribute by price',
       () => ({
