@@ -4,7 +4,7 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { shop } from '../shop';
 import { toBrandItem } from './goods.brand';
-import { inCategory, onSaleCondition } from './goods.list';
+import { inCategory, onSaleCondition } from './goods.listconditions';
 import { goodsListMessages } from './goods.list.messages';
 import { goods, goodsAttribute, goodsAttributeValue, goodsAttrIndex, goodsBrand, goodsCategory } from './goods.tables';
 

@@ -3,7 +3,8 @@ import { and, count, like, sql } from 'drizzle-orm';
 import type { GoodsSkuPageParams } from '@mall/contract';
 import type { Database } from '../../infra/db/client';
 import { openTestDatabase } from '../../test/harness';
-import { keywordCondition, likePattern, listStatements } from './goods.list';
+import { listStatements } from './goods.list';
+import { keywordCondition, likePattern } from './goods.listconditions';
 import { goods } from './goods.tables';
 
 /**
@@ -144,6 +145,14 @@ describe('goods list plans on about 20,000 goods', () => {
       const found = await plan(statement);
       expect(seqScans(found), JSON.stringify(found.map((n) => [n['Node Type'], n['Relation Name'], n['Index Name']]))).toEqual([]);
     }
+  });
+
+  it.each(shapes)('%s: the SKUs are joined to the page after its LIMIT, not to every match', async (_name, params) => {
+    const found = await plan(listStatements(database.db, { page: 1, page_size: 10, ...params() }).page);
+    const limit = found.find((n) => n['Node Type'] === 'Limit');
+    expect(limit).toBeDefined();
+    expect(found.some((n) => n['Relation Name'] === 'goods_sku')).toBe(true);
+    expect(nodes(limit!).filter((n) => n['Relation Name'] === 'goods_sku')).toEqual([]);
   });
 
   it('short keywords use the character index, longer ones the trigram index', async () => {
