@@ -9,6 +9,7 @@
  * `mall_bench_<pid>`, dropped afterwards), where the goods list is also measured with two server processes
  * (`WORKERS=2`, docs/deploy.md) beside the one-process figure. Prints figures, asserts nothing.
  */
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/support/server';
@@ -65,6 +66,8 @@ const CASES: Case[] = [
 ];
 
 interface Figure {
+  /** The server process's CPU time per answered request (user + system), when its pid is known. */
+  cpuMs?: number;
   rps: number;
   p50: number;
   p99: number;
@@ -80,11 +83,33 @@ const post = async (url: string, body: string, seconds: number): Promise<Figure>
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-encoding': 'gzip, deflate, br' },
     body,
   });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx + r.timeouts,
+    total: r.requests.total,
+  } as Figure & { total: number };
+};
+
+/**
+ * CPU time (user + system, ms) the process has used, from /proc (Linux); null elsewhere. Unlike req/s it hardly
+ * moves with other work on the machine, so it compares runs on a busy machine.
+ */
+const cpuMsOf = (pid: number | undefined): number | null => {
+  if (!pid) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the whole line (11 and 12 after the name), in clock ticks (100/s).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 };
 
 /** Figures of every case against one running server, each with its ratio to the baseline. */
-const measure = async (base: string, c: Case): Promise<Figure> => {
+const measure = async (base: string, c: Case, pid?: number): Promise<Figure> => {
   // Each answer must be a success before it is timed (a code < 0 would be a fast wrong answer).
   const res = await fetch(`${base}${c.path}`, {
     method: 'POST',
@@ -94,8 +119,14 @@ const measure = async (base: string, c: Case): Promise<Figure> => {
   const answer = (await res.json()) as { code: number; message: string };
   if (answer.code < 0) throw new Error(`${c.path}: ${answer.message}`);
   await post(`${base}${c.path}`, c.body, 1); // warm-up
-  return post(`${base}${c.path}`, c.body, SECONDS);
+  const cpuBefore = cpuMsOf(pid);
+  const f = (await post(`${base}${c.path}`, c.body, SECONDS)) as Figure & { total: number };
+  const cpuAfter = cpuMsOf(pid);
+  if (cpuBefore !== null && cpuAfter !== null && f.total > 0) f.cpuMs = (cpuAfter - cpuBefore) / f.total;
+  return f;
 };
+
+const cpuText = (f: Figure) => (f.cpuMs === undefined ? '' : `, server CPU ${f.cpuMs.toFixed(3)} ms/request`);
 
 interface Measured {
   baseline: Figure & { before: number; after: number };
@@ -106,12 +137,12 @@ interface Measured {
  * Figures of the cases against one running server. The baseline is measured before and after the cases and the
  * mean taken, as other work on the machine comes and goes.
  */
-const measureCases = async (base: string, cases: Case[]): Promise<Measured> => {
+const measureCases = async (base: string, cases: Case[], pid?: number): Promise<Measured> => {
   const baselineCase = CASES[0]!;
-  const first = await measure(base, baselineCase);
+  const first = await measure(base, baselineCase, pid);
   const figures = [];
-  for (const c of cases) figures.push({ c, f: await measure(base, c) });
-  const last = await measure(base, baselineCase);
+  for (const c of cases) figures.push({ c, f: await measure(base, c, pid) });
+  const last = await measure(base, baselineCase, pid);
   return {
     baseline: {
       rps: Math.round((first.rps + last.rps) / 2),
@@ -120,25 +151,27 @@ const measureCases = async (base: string, cases: Case[]): Promise<Measured> => {
       p50: Math.max(first.p50, last.p50),
       p99: Math.max(first.p99, last.p99),
       errors: first.errors + last.errors,
+      cpuMs: first.cpuMs === undefined || last.cpuMs === undefined ? undefined : (first.cpuMs + last.cpuMs) / 2,
     },
     figures,
   };
 };
 
 const baselineLine = (label: string, m: Measured) =>
-  `API ${label}, ${CASES[0]!.name}: ${m.baseline.rps} req/s (before ${m.baseline.before}, after ${m.baseline.after}), p99 ${m.baseline.p99} ms, errors ${m.baseline.errors}`;
+  `API ${label}, ${CASES[0]!.name}: ${m.baseline.rps} req/s (before ${m.baseline.before}, after ${m.baseline.after}), p99 ${m.baseline.p99} ms, errors ${m.baseline.errors}${cpuText(m.baseline)}`;
 
 /** Figures of every case against one running server, each with its ratio to the baseline. */
-export const measureApi = async (base: string, label: string): Promise<string[]> => (await measureApiFigures(base, label)).lines;
+export const measureApi = async (base: string, label: string, pid?: number): Promise<string[]> =>
+  (await measureApiFigures(base, label, pid)).lines;
 
-const measureApiFigures = async (base: string, label: string): Promise<{ lines: string[]; measured: Measured }> => {
-  const measured = await measureCases(base, CASES.slice(1));
+const measureApiFigures = async (base: string, label: string, pid?: number): Promise<{ lines: string[]; measured: Measured }> => {
+  const measured = await measureCases(base, CASES.slice(1), pid);
   const lines = [baselineLine(label, measured)];
   for (const { c, f } of measured.figures) {
     const want = label === 'PGlite' ? c.target?.pgliteRps : c.target?.rps;
     const target = want ? `; target ≥ ${want} req/s${label === 'PGlite' ? '' : `, p99 ≤ ${c.target!.p99} ms`}` : '';
     lines.push(
-      `API ${label}, ${c.name}: ${f.rps} req/s (${(f.rps / measured.baseline.rps).toFixed(2)} × baseline), p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors}${target}`,
+      `API ${label}, ${c.name}: ${f.rps} req/s (${(f.rps / measured.baseline.rps).toFixed(2)} × baseline), p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors}${cpuText(f)}${target}`,
     );
   }
   return { lines, measured };
@@ -208,7 +241,7 @@ export const apiFigures = async (): Promise<string[]> => {
   if (process.env.DATABASE_URL) {
     await withPostgresDatabase(process.env.DATABASE_URL, async (url) => {
       const one = await withServer({ DATABASE_URL: url, ADMIN_API_KEY: WITHDRAW_BENCH_ADMIN_KEY }, async (s) => {
-        const figures = await measureApiFigures(s.url, 'PostgreSQL');
+        const figures = await measureApiFigures(s.url, 'PostgreSQL', s.pid);
         const w = await measureWithdrawApply(s.url, SECONDS, CONNECTIONS);
         const ratio = (w.rps / figures.measured.baseline.rps).toFixed(2);
         figures.lines.push(
@@ -223,6 +256,6 @@ export const apiFigures = async (): Promise<string[]> => {
   } else {
     lines.push('API on PostgreSQL (1 and 2 processes): skipped (set DATABASE_URL)');
   }
-  lines.push(...(await withServer({}, (s) => measureApi(s.url, 'PGlite'))));
+  lines.push(...(await withServer({}, (s) => measureApi(s.url, 'PGlite', s.pid))));
   return lines;
 };

@@ -21,7 +21,8 @@ import { freePort } from './test/ports';
  * Two real server processes over one PostgreSQL database (docs/deploy.md), as instances behind a load balancer
  * or cluster workers are: what one process starts, the other must honour. Sessions (a token signed by one is
  * accepted by the other), rate limits (failures split between them count as one), timers (both sweep the same
- * due orders, each is closed once) and the in-memory public reads (a change is seen by both on the next read).
+ * due orders, each is closed once), the in-memory public reads, and the goods list's kept counts and answers (a
+ * change is seen by both on the next read; stock a checkout takes through one, by the other within a second).
  * Then cluster mode (`WORKERS=2`): two workers on one port, one that dies replaced, all stopped by SIGTERM.
  */
 
@@ -220,6 +221,49 @@ describe.skipIf(testDriver() !== 'pg')('two server processes over one PostgreSQL
       expect((await init(p)).data.style_theme, p.name).toBe(next);
       expect((await home(p)).bgColor, p.name).toBe(bgColor);
     }
+  });
+
+  it('the kept goods list counts and answers: a change is seen by both on their next call, stock within a second', async () => {
+    const [g] = await database.rows<{ goods_id: number; sku_id: number; site_id: number; goods_name: string }>(sql`
+      select g.goods_id, g.sku_id, g.site_id, g.goods_name from goods g join goods_sku s on s.sku_id = g.sku_id
+      where g.goods_state = 1 and g.verify_state = 1 and g.is_delete = 0 and s.stock > 10 order by g.goods_id limit 1`);
+    type Detail = { goods_sku_detail: { goods_name: string; stock: number } };
+    type List = { count: number; list: { goods_id: number; goods_name: string }[] };
+    const detail = async (p: Proc) => (await p.call<Detail>('/api/goodssku/detail', { sku_id: g!.sku_id })).data.goods_sku_detail;
+    // A page of one, so the list needs its count (kept per process).
+    const list = async (p: Proc) => (await p.call<List>('/api/goodssku/page', { site_id: g!.site_id, page_size: 1 })).data;
+    const before = await list(a);
+    expect(before.count).toBeGreaterThan(1);
+    for (const p of [a, b, a, b]) {
+      expect((await list(p)).count).toBe(before.count);
+      expect((await detail(p)).goods_name).toBe(g!.goods_name);
+    }
+
+    // An operator's change (its own connection, as any process's): both see it on their next call.
+    await database.rows(sql`update goods set goods_name = ${`${g!.goods_name}（新）`} where goods_id = ${g!.goods_id}`);
+    for (const p of [b, a]) expect((await detail(p)).goods_name, p.name).toBe(`${g!.goods_name}（新）`);
+    await database.rows(sql`update goods set goods_state = 0 where goods_id = ${g!.goods_id}`);
+    for (const p of [a, b]) {
+      expect((await list(p)).count, p.name).toBe(before.count - 1);
+      expect((await p.call('/api/goodssku/detail', { sku_id: g!.sku_id })).code, p.name).toBeLessThan(0);
+    }
+    await database.rows(sql`update goods set goods_state = 1, goods_name = ${g!.goods_name} where goods_id = ${g!.goods_id}`);
+    for (const p of [b, a]) expect((await list(p)).count, p.name).toBe(before.count);
+
+    // A checkout through A: B shows the new stock within a second, and no version moved.
+    const versions = async () => database.rows(sql`select name, version from read_version order by name`);
+    const kept = await versions();
+    const stock = (await detail(b)).stock;
+    const login = await a.call<{ token: string }>('/api/login/login', { username: 'demo', password: '123456' });
+    const token = login.data.token;
+    const cartId = await a.call<number>('/api/cart/add', { token, sku_id: g!.sku_id, num: 2 });
+    expect(cartId.code, JSON.stringify(cartId)).toBe(0);
+    const created = await a.call('/api/ordercreate/create', { token, cart_ids: String(cartId.data) });
+    expect(created.code, JSON.stringify(created)).toBeGreaterThanOrEqual(0);
+    const bought = Date.now();
+    await until('B to show the new stock', async () => (await detail(b)).stock === stock - 2, 1_500);
+    expect(Date.now() - bought).toBeLessThan(1_500);
+    expect(await versions()).toEqual(kept);
   });
 
   it('cluster mode: WORKERS=2 serves one port from two processes, replaces one that dies and stops cleanly', async () => {

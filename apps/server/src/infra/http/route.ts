@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import type { TokenCodec } from '../security/token';
 import { AppError } from './errors';
 import { pickLang } from './lang';
+import { keptAnswer, sendKept, type KeepAnswers } from './kept-answers';
 import { M, translate } from './messages';
 import { requireOperator } from './operator';
 import { unstorableTextError, validationError } from './validation';
@@ -57,6 +58,8 @@ export interface RouteSpec<S extends z.ZodType = z.ZodType> {
   endpoint?: Endpoint;
   /** What a refusal of the params becomes, when the endpoint's refusals carry more than the message (e.g. an error code in `data`). */
   refuseParams?: (err: AppError) => unknown;
+  /** The answer is the same for every caller: keep it finished in memory under this version (kept-answers.ts). */
+  keep?: KeepAnswers;
 }
 
 const RAW_BODY = Symbol('rawBody');
@@ -110,7 +113,7 @@ const AUTH_OF: Record<Access, AuthMode> = { visitor: 'none', optional: 'optional
 export function serve<P extends z.ZodType, R, A extends Access>(
   ep: Endpoint<P, R, A>,
   handler: (input: z.output<P>, ctx: CtxOf<A>) => Promise<R> | R,
-  opts: { rawBody?: boolean; refuseParams?: (err: AppError) => unknown } = {},
+  opts: { rawBody?: boolean; refuseParams?: (err: AppError) => unknown; keep?: KeepAnswers } = {},
 ): RouteSpec {
   return {
     path: ep.path,
@@ -119,6 +122,7 @@ export function serve<P extends z.ZodType, R, A extends Access>(
     handler: handler as Handler<z.ZodType, Ctx>,
     rawBody: opts.rawBody,
     refuseParams: opts.refuseParams,
+    keep: opts.keep,
     operator: ep.access === 'operator' || undefined,
     endpoint: ep as Endpoint,
   };
@@ -216,6 +220,16 @@ export const mountRoutes = (app: FastifyInstance, deps: Deps, specs: RouteSpec[]
         if (!parsed.success) {
           const refusal = validationError(parsed.error, raw);
           throw spec.refuseParams ? spec.refuseParams(refusal) : refusal;
+        }
+        // A refreshed token is the caller's own: such an answer is built, not kept.
+        if (spec.keep && !auth.refreshtoken) {
+          const keep = spec.keep;
+          const key = `${spec.path}\n${lang}\n${JSON.stringify(parsed.data)}`;
+          const kept = await keptAnswer(deps.database.db, keep, key, async (second) => {
+            const answer = envelope(Code.SUCCESS, translate(M.success, lang), (await spec.handler(parsed.data, ctx)) ?? null);
+            return Buffer.from(JSON.stringify({ ...answer, timestamp: second }));
+          });
+          if (kept) return sendKept(req, reply, kept);
         }
         const data = await spec.handler(parsed.data, ctx);
         if (reply.sent) return reply;

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryNode, GoodsSkuCategoryInfo, GoodsSkuDetail, GoodsSkuDetailResult, GoodsSkuListItem, GoodsSpecGroup, Paged, SkuSpecItem } from '@mall/contract';
+import type {
+  CategoryNode,
+  GoodsSkuCategoryInfo,
+  GoodsSkuDetail,
+  GoodsSkuDetailResult,
+  GoodsSkuListItem,
+  GoodsSpecGroup,
+  Paged,
+  SkuSpecItem,
+} from '@mall/contract';
 import { CATEGORIES, GOODS } from '../../seed/catalog';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
 import { shop } from '../shop';
@@ -79,9 +88,31 @@ describe('/api/goodssku/page', () => {
     expect(all.length).toBe(GOODS.length);
     expect(new Set(all.map((r) => r.goods_id)).size).toBe(all.length);
     const keys = [
-      'goods_id', 'sku_id', 'sku_name', 'goods_name', 'price', 'market_price', 'discount_price', 'stock', 'sale_num', 'sku_image',
-      'goods_image', 'site_id', 'site_name', 'website_id', 'is_own', 'is_free_shipping', 'introduction', 'promotion_type',
-      'goods_spec_format', 'is_virtual', 'recommend_way', 'create_time', 'goods_state', 'max_buy', 'min_buy',
+      'goods_id',
+      'sku_id',
+      'sku_name',
+      'goods_name',
+      'price',
+      'market_price',
+      'discount_price',
+      'stock',
+      'sale_num',
+      'sku_image',
+      'goods_image',
+      'site_id',
+      'site_name',
+      'website_id',
+      'is_own',
+      'is_free_shipping',
+      'introduction',
+      'promotion_type',
+      'goods_spec_format',
+      'is_virtual',
+      'recommend_way',
+      'create_time',
+      'goods_state',
+      'max_buy',
+      'min_buy',
     ];
     for (const row of all) {
       for (const k of keys) expect(row).toHaveProperty(k);
@@ -111,7 +142,9 @@ describe('/api/goodssku/page', () => {
     for (const name of ['手机数码', '手机通讯', '5G手机', '食品生鲜', '茶叶']) {
       const c = categoryByName(name);
       const res = (await page({ category_id: c.category_id, page_size: 100 })).data;
-      const expected = catalogueUnder(name).map((g) => g.name).sort();
+      const expected = catalogueUnder(name)
+        .map((g) => g.name)
+        .sort();
       expect(res.count).toBe(expected.length);
       expect(res.list.map((r) => r.goods_name).sort()).toEqual(expected);
     }
@@ -185,9 +218,23 @@ describe('/api/goodssku/page', () => {
 
   it('answers bad input with code -1 and a clear message', async () => {
     const cases: Params[] = [
-      { page: 0 }, { page: -1 }, { page: 'abc' }, { page: 1.5 }, { page_size: 1000 }, { page_size: 0 }, { page_size: 'x' },
-      { category_id: 'x' }, { category_id: -3 }, { site_id: 'abc' }, { goods_id_arr: '1,x' }, { goods_id_arr: '0' },
-      { min_price: 'abc' }, { max_price: '-5' }, { min_price: '1.234' }, { is_own: 2 }, { is_free_shipping: 'yes' },
+      { page: 0 },
+      { page: -1 },
+      { page: 'abc' },
+      { page: 1.5 },
+      { page_size: 1000 },
+      { page_size: 0 },
+      { page_size: 'x' },
+      { category_id: 'x' },
+      { category_id: -3 },
+      { site_id: 'abc' },
+      { goods_id_arr: '1,x' },
+      { goods_id_arr: '0' },
+      { min_price: 'abc' },
+      { max_price: '-5' },
+      { min_price: '1.234' },
+      { is_own: 2 },
+      { is_free_shipping: 'yes' },
       { keyword: 'x'.repeat(101) },
     ];
     for (const params of cases) {
@@ -210,13 +257,51 @@ describe('/api/goodssku/detail, /info, /getInfoForCategory', () => {
     expect(res.code).toBe(0);
     const d = res.data.goods_sku_detail;
     const keys = [
-      'goods_id', 'sku_id', 'goods_name', 'sku_name', 'sku_spec_format', 'price', 'market_price', 'discount_price', 'promotion_type',
-      'start_time', 'end_time', 'stock', 'click_num', 'sale_num', 'collect_num', 'sku_image', 'sku_images', 'site_id', 'goods_content',
-      'goods_state', 'is_free_shipping', 'goods_spec_format', 'goods_attr_format', 'introduction', 'unit', 'video_url', 'evaluate',
-      'is_virtual', 'max_buy', 'min_buy', 'goods_image', 'verify_state', 'purchased_num', 'goods_promotion',
+      'goods_id',
+      'sku_id',
+      'goods_name',
+      'sku_name',
+      'sku_spec_format',
+      'price',
+      'market_price',
+      'discount_price',
+      'promotion_type',
+      'start_time',
+      'end_time',
+      'stock',
+      'click_num',
+      'sale_num',
+      'collect_num',
+      'sku_image',
+      'sku_images',
+      'site_id',
+      'goods_content',
+      'goods_state',
+      'is_free_shipping',
+      'goods_spec_format',
+      'goods_attr_format',
+      'introduction',
+      'unit',
+      'video_url',
+      'evaluate',
+      'is_virtual',
+      'max_buy',
+      'min_buy',
+      'goods_image',
+      'verify_state',
+      'purchased_num',
+      'goods_promotion',
     ];
     for (const k of keys) expect(d).toHaveProperty(k);
-    expect(d).toMatchObject({ goods_id: row.goods_id, sku_id: row.sku_id, goods_name: row.goods_name, price: row.price, goods_state: 1, verify_state: 1, purchased_num: 0 });
+    expect(d).toMatchObject({
+      goods_id: row.goods_id,
+      sku_id: row.sku_id,
+      goods_name: row.goods_name,
+      price: row.price,
+      goods_state: 1,
+      verify_state: 1,
+      purchased_num: 0,
+    });
     expect(d.sku_images.split(',').length).toBeGreaterThanOrEqual(2);
     expect(d.goods_content).toContain('<img src="/upload/goods/');
     expect(d.goods_content).not.toMatch(/<script/i);
@@ -225,10 +310,33 @@ describe('/api/goodssku/detail, /info, /getInfoForCategory', () => {
 
     const s = res.data.shop_info;
     for (const k of [
-      'site_id', 'site_name', 'is_own', 'logo', 'avatar', 'banner', 'seo_description', 'qq', 'ww', 'telephone', 'shop_desccredit',
-      'shop_servicecredit', 'shop_deliverycredit', 'shop_baozh', 'shop_baozhopen', 'shop_baozhrmb', 'shop_qtian', 'shop_zhping',
-      'shop_erxiaoshi', 'shop_tuihuo', 'shop_shiyong', 'shop_shiti', 'shop_xiaoxie', 'shop_sales', 'sub_num',
-    ]) expect(s).toHaveProperty(k);
+      'site_id',
+      'site_name',
+      'is_own',
+      'logo',
+      'avatar',
+      'banner',
+      'seo_description',
+      'qq',
+      'ww',
+      'telephone',
+      'shop_desccredit',
+      'shop_servicecredit',
+      'shop_deliverycredit',
+      'shop_baozh',
+      'shop_baozhopen',
+      'shop_baozhrmb',
+      'shop_qtian',
+      'shop_zhping',
+      'shop_erxiaoshi',
+      'shop_tuihuo',
+      'shop_shiyong',
+      'shop_shiti',
+      'shop_xiaoxie',
+      'shop_sales',
+      'sub_num',
+    ])
+      expect(s).toHaveProperty(k);
     expect(s.site_id).toBe(d.site_id);
     expect(s.shop_desccredit).toMatch(MONEY);
     // the shop's level (店铺等级) by name, from the shop_group row
@@ -297,7 +405,13 @@ describe('/api/goodssku/detail, /info, /getInfoForCategory', () => {
     expect(info.data).toEqual(d);
     const light = await api.get<GoodsSkuCategoryInfo>('/api/goodssku/getInfoForCategory', { sku_id: row.sku_id });
     expect(light.code).toBe(0);
-    expect(light.data).toMatchObject({ sku_id: row.sku_id, goods_id: row.goods_id, price: d.price, stock: d.stock, goods_spec_format: d.goods_spec_format });
+    expect(light.data).toMatchObject({
+      sku_id: row.sku_id,
+      goods_id: row.goods_id,
+      price: d.price,
+      stock: d.stock,
+      goods_spec_format: d.goods_spec_format,
+    });
     expect(light.data).not.toHaveProperty('goods_content');
   });
 
@@ -370,7 +484,9 @@ describe('query counts stay bounded', () => {
     try {
       const c = categoryByName('手机数码');
       expect(await count(() => page({ page_size: 100 }))).toBeLessThanOrEqual(2);
-      expect(await count(() => page({ category_id: c.category_id, keyword: '手机', order: 'sale_num', page_size: 50 }))).toBeLessThanOrEqual(3);
+      expect(
+        await count(() => page({ category_id: c.category_id, keyword: '手机', order: 'sale_num', page_size: 50 })),
+      ).toBeLessThanOrEqual(3);
       expect(await count(() => detail(all[0].sku_id))).toBeLessThanOrEqual(2);
       expect(await count(() => api.get('/api/goodscategory/tree'))).toBe(1);
     } finally {

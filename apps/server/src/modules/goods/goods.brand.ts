@@ -3,7 +3,13 @@ import { pageCount, type GoodsBrandItem, type GoodsBrandPageParams, type Paged }
 import type { Db } from '../../infra/db/client';
 import { goodsBrand } from './goods.tables';
 
-export const toBrandItem = (b: { brandId: number; brandName: string; brandInitial: string; siteId: number; imageUrl: string }): GoodsBrandItem => ({
+export const toBrandItem = (b: {
+  brandId: number;
+  brandName: string;
+  brandInitial: string;
+  siteId: number;
+  imageUrl: string;
+}): GoodsBrandItem => ({
   brand_id: b.brandId,
   brand_name: b.brandName,
   brand_initial: b.brandInitial,
@@ -33,7 +39,10 @@ export const goodsBrandPage = async (db: Db, p: GoodsBrandPageParams): Promise<P
     .offset((p.page - 1) * p.page_size);
   let total = rows.length > 0 ? Number(rows[0].total) : 0;
   if (rows.length === 0 && p.page > 1) {
-    [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(goodsBrand).where(cond);
+    [{ total }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(goodsBrand)
+      .where(cond);
   }
   return { page_count: pageCount(total, p.page_size), count: total, list: rows.map(toBrandItem) };
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
 import { shop } from '../shop';
 import { toBrandItem } from './goods.brand';
-import { inCategory, onSaleCondition } from './goods.list';
+import { inCategory, onSaleCondition } from './goods.listconditions';
 import { goodsListMessages } from './goods.list.messages';
 import { goods, goodsAttribute, goodsAttributeValue, goodsAttrIndex, goodsBrand, goodsCategory } from './goods.tables';
 
@@ -74,7 +74,11 @@ export const goodsCategoryInfo = async (db: Db, categoryId: number): Promise<Goo
  */
 export const goodsCategoryRelevance = async (db: Db, categoryId: number): Promise<GoodsCategoryRelevance> => {
   const goodsInCategory = (col: typeof goods.brandId | typeof goods.goodsId) =>
-    db.select({ id: col }).from(goods).innerJoin(shop, eq(shop.siteId, goods.siteId)).where(and(onSaleCondition(), inCategory(categoryId)));
+    db
+      .select({ id: col })
+      .from(goods)
+      .innerJoin(shop, eq(shop.siteId, goods.siteId))
+      .where(and(onSaleCondition(), inCategory(categoryId)));
 
   const brands = await db
     .select({
@@ -104,7 +108,11 @@ export const goodsCategoryRelevance = async (db: Db, categoryId: number): Promis
     .orderBy(asc(goodsAttribute.sort), asc(goodsAttribute.attrId), asc(goodsAttributeValue.sort), asc(goodsAttributeValue.attrValueId));
 
   if (brands.length === 0 && values.length === 0) {
-    const [c] = await db.select({ id: goodsCategory.categoryId }).from(goodsCategory).where(eq(goodsCategory.categoryId, categoryId)).limit(1);
+    const [c] = await db
+      .select({ id: goodsCategory.categoryId })
+      .from(goodsCategory)
+      .where(eq(goodsCategory.categoryId, categoryId))
+      .limit(1);
     if (!c) throw new AppError(goodsListMessages['goods.categoryNotExist']);
   }
 
@@ -121,4 +129,3 @@ export const goodsCategoryRelevance = async (db: Db, categoryId: number): Promis
     brand_initial_list: [...new Set(brandList.map((b) => b.brand_initial).filter(Boolean))].sort(),
   };
 };
-

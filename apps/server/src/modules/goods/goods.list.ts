@@ -1,8 +1,5 @@
-import { and, asc, desc, eq, exists, gte, inArray, like, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import {
-  GOODS_STATE,
-  GOODS_VERIFY_STATE,
-  SHOP_STATUS,
   formatFen,
   pageCount,
   type GoodsRecommendItem,
@@ -14,115 +11,18 @@ import {
 import type { Db } from '../../infra/db/client';
 import { preparedPer } from '../../infra/db/prepared';
 import { AppError } from '../../infra/http/errors';
-import { shop, shopGoodsCategory } from '../shop';
+import { shop } from '../shop';
 import { goodsListMessages } from './goods.list.messages';
+import { inCategory, keywordCondition, listConditions, onSaleCondition } from './goods.listconditions';
 import { LIST_VERSION, countOfShape, keepCount, listShapeKey, versionOf } from './goods.listcount';
 import { readStoredSpecs } from './goods.specformat';
-import { goods, goodsAttrIndex, goodsSku } from './goods.tables';
+import { goods, goodsSku } from './goods.tables';
 
 /**
  * The goods list (`/api/goodssku/page`) and what shares its conditions: recommendations and search
  * suggestions. At most two statements per page (the page, then a count when needed); filters and
  * sorts use the goods table's indexes (see goods.tables.ts).
  */
-
-/** A goods is for sale when it is on the shelf, approved, not deleted, and its shop is open. */
-export const onSaleCondition = () =>
-  and(
-    eq(goods.goodsState, GOODS_STATE.ON),
-    eq(goods.verifyState, GOODS_VERIFY_STATE.APPROVED),
-    eq(goods.isDelete, 0),
-    eq(shop.shopStatus, SHOP_STATUS.open),
-  );
-
-/** `%keyword%` for ILIKE with the wildcards of the keyword itself escaped. */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * Goods whose search text (name, keywords and spec values, hence SKU names, in one generated lower-case column)
- * holds the keyword. The LIKE is answered by the trigram index from 3 characters on; a trigram needs 3
- * characters, so a shorter keyword (手机) also asks for its characters among the text's single characters and
- * pairs, which the `goods_search_grams` index answers (migration 0003). The LIKE decides in both cases.
- */
-export const keywordCondition = (keyword: string): SQL => {
-  const kw = keyword.toLowerCase();
-  const text = like(goods.searchText, likePattern(kw));
-  if ([...kw].length >= 3) return text;
-  return and(sql`goods_search_grams(${goods.searchText}) @> array[${kw}]::text[]`, text)!;
-};
-
-/**
- * Goods of a platform category of any level: ids are unique across levels, so the category sits in
- * exactly one of the path columns. The three `goods_list_cN_idx` indexes answer it (bitmap OR).
- */
-export const inCategory = (categoryId: number | Placeholder) =>
-  or(eq(goods.categoryId1, categoryId), eq(goods.categoryId2, categoryId), eq(goods.categoryId3, categoryId))!;
-
-/** The WHERE of the goods list for these params (always includes "on sale"). */
-export const listConditions = (db: Db, p: Partial<GoodsSkuPageParams>): SQL => {
-  const where: (SQL | undefined)[] = [onSaleCondition()];
-  if (p.category_id) where.push(inCategory(p.category_id));
-  if (p.site_id) where.push(eq(goods.siteId, p.site_id));
-  if (p.website_id) where.push(eq(goods.websiteId, p.website_id));
-  if (p.brand_id) where.push(eq(goods.brandId, p.brand_id));
-  if (p.shop_category_id) {
-    const id = p.shop_category_id;
-    where.push(
-      or(
-        eq(goods.shopCategoryId, id),
-        inArray(
-          goods.shopCategoryId,
-          db.select({ id: shopGoodsCategory.categoryId }).from(shopGoodsCategory).where(eq(shopGoodsCategory.pid, id)),
-        ),
-      ),
-    );
-  }
-  if (p.goods_id_arr) where.push(inArray(goods.goodsId, p.goods_id_arr));
-  // 1 = free-shipping goods only; 0 is what the uni-app list page sends with the box unticked: no filter.
-  if (p.is_free_shipping === 1) where.push(eq(goods.isFreeShipping, 1));
-  if (p.is_own !== undefined) where.push(eq(goods.isOwn, p.is_own));
-  if (p.min_price !== undefined) where.push(gte(goods.discountPrice, p.min_price));
-  if (p.max_price !== undefined) where.push(lte(goods.discountPrice, p.max_price));
-  for (const a of p.attr ?? []) {
-    where.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(goodsAttrIndex)
-          .where(
-            and(
-              eq(goodsAttrIndex.attrValueId, a.attr_value_id),
-              eq(goodsAttrIndex.goodsId, goods.goodsId),
-              eq(goodsAttrIndex.attrId, a.attr_id),
-            ),
-          ),
-      ),
-    );
-  }
-  if (p.coupon) {
-    // Shop coupon types (coupon module): goods_type 1 = all goods of the shop, 2 = the listed goods,
-    // 3 = all but the listed ones; goods_ids is ",1,2,".
-    where.push(sql`exists (
-      select 1 from coupon_type ct
-      where ct.coupon_type_id = ${p.coupon} and ct.site_id = ${goods.siteId}
-        and (ct.goods_type = 1
-          or (ct.goods_type = 2 and strpos(ct.goods_ids, ',' || ${goods.goodsId} || ',') > 0)
-          or (ct.goods_type = 3 and strpos(ct.goods_ids, ',' || ${goods.goodsId} || ',') = 0)))`);
-  }
-  if (p.platform_coupon_type) {
-    // Platform coupon types (coupon module): use_scenario 1 = every shop, 2 = the shops whose level is in
-    // group_ids (",1,3,"); unknown or closed (-1) types match nothing. The type is one row read by its key;
-    // the shop is already joined (shop_group_idx serves a level's shops).
-    where.push(sql`exists (
-      select 1 from platformcoupon_type pt
-      where pt.platformcoupon_type_id = ${p.platform_coupon_type} and pt.status <> -1
-        and (pt.use_scenario = 1
-          or (pt.use_scenario = 2 and ${shop.groupId} > 0
-            and strpos(',' || pt.group_ids || ',', ',' || ${shop.groupId} || ',') > 0)))`);
-  }
-  if (p.keyword) where.push(keywordCondition(p.keyword));
-  return and(...where)!;
-};
 
 const ORDER_KEYS = ['sale_num', 'discount_price', 'create_time'] as const;
 type OrderKey = (typeof ORDER_KEYS)[number];
@@ -161,20 +61,21 @@ interface ListRow {
   listVersion: string | number | null;
 }
 
-/** The page's statement: the default SKU with goods and shop fields, index-ordered. */
-const pageSelect = (db: Db, cond: SQL, orders: SQL[]) =>
-  db
+/**
+ * The page's statement: the goods and shop fields of the page, index-ordered and limited first, then their default
+ * SKUs joined to those rows only. Joining the SKUs before the LIMIT made the planner join every match's SKU when
+ * it misjudged how many goods correlated filters keep (6 expected where 2,041 matched at 100,000 goods). A goods
+ * without its SKU row (not one the shop front can sell) keeps its place in the page and is left out of the
+ * answer, so the page's length still tells where the list ends.
+ */
+const pageSelect = (db: Db, cond: SQL, order: Order) => {
+  const dir = order.dir === 'asc' ? asc : desc;
+  const p = db
     .select({
       goodsId: goods.goodsId,
-      skuId: goodsSku.skuId,
-      skuName: goodsSku.skuName,
+      skuId: goods.skuId,
       goodsName: goods.goodsName,
-      price: goodsSku.price,
-      marketPrice: goodsSku.marketPrice,
-      discountPrice: goodsSku.discountPrice,
-      stock: goodsSku.stock,
       saleNum: goods.saleNum,
-      skuImage: goodsSku.skuImage,
       goodsImage: goods.goodsImage,
       siteId: goods.siteId,
       siteName: shop.siteName,
@@ -183,7 +84,6 @@ const pageSelect = (db: Db, cond: SQL, orders: SQL[]) =>
       isOwn: goods.isOwn,
       isFreeShipping: goods.isFreeShipping,
       introduction: goods.introduction,
-      promotionType: goodsSku.promotionType,
       goodsSpecFormat: goods.goodsSpecFormat,
       isVirtual: goods.isVirtual,
       recommendWay: goods.recommendWay,
@@ -192,13 +92,77 @@ const pageSelect = (db: Db, cond: SQL, orders: SQL[]) =>
       goodsState: goods.goodsState,
       minBuy: goods.minBuy,
       maxBuy: goods.maxBuy,
-      listVersion: LIST_VERSION,
+      sortKey: goods.discountPrice,
+      sort: goods.sort,
     })
     .from(goods)
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
-    .innerJoin(goodsSku, eq(goodsSku.skuId, goods.skuId))
     .where(cond)
-    .orderBy(...orders);
+    .orderBy(
+      ...orderBy(order, dir, {
+        goodsId: goods.goodsId,
+        saleNum: goods.saleNum,
+        discountPrice: goods.discountPrice,
+        createTime: goods.createTime,
+        sort: goods.sort,
+      }),
+    );
+  return {
+    p,
+    /** The page's rows with their SKUs, in the page's order. */
+    rows: (limited: typeof p) => {
+      const page = limited.as('p');
+      return db
+        .select({
+          goodsId: page.goodsId,
+          skuId: goodsSku.skuId,
+          skuName: goodsSku.skuName,
+          goodsName: page.goodsName,
+          price: goodsSku.price,
+          marketPrice: goodsSku.marketPrice,
+          discountPrice: goodsSku.discountPrice,
+          stock: goodsSku.stock,
+          saleNum: page.saleNum,
+          skuImage: goodsSku.skuImage,
+          goodsImage: page.goodsImage,
+          siteId: page.siteId,
+          siteName: page.siteName,
+          logo: page.logo,
+          websiteId: page.websiteId,
+          isOwn: page.isOwn,
+          isFreeShipping: page.isFreeShipping,
+          introduction: page.introduction,
+          promotionType: goodsSku.promotionType,
+          goodsSpecFormat: page.goodsSpecFormat,
+          isVirtual: page.isVirtual,
+          recommendWay: page.recommendWay,
+          unit: page.unit,
+          createTime: page.createTime,
+          goodsState: page.goodsState,
+          minBuy: page.minBuy,
+          maxBuy: page.maxBuy,
+          listVersion: LIST_VERSION,
+        })
+        .from(page)
+        .leftJoin(goodsSku, eq(goodsSku.skuId, page.skuId))
+        .orderBy(
+          ...orderBy(order, dir, {
+            goodsId: page.goodsId,
+            saleNum: page.saleNum,
+            discountPrice: page.sortKey,
+            createTime: page.createTime,
+            sort: page.sort,
+          }),
+        );
+    },
+  };
+};
+
+/** One page of the list: the LIMIT inside, the SKU join outside. */
+const pageStatement = (db: Db, cond: SQL, order: Order, limit: number | Placeholder, offset: number | Placeholder) => {
+  const { p, rows } = pageSelect(db, cond, order);
+  return rows(p.limit(limit as number).offset(offset as number) as unknown as typeof p);
+};
 
 const countSelect = (db: Db, cond: SQL) =>
   db
@@ -212,25 +176,27 @@ const countSelect = (db: Db, cond: SQL) =>
  * EXPLAIN them). The plain lists run the same statements, prepared with placeholders.
  */
 export const listStatements = (db: Db, p: Partial<GoodsSkuPageParams>) => {
-  const key = isOrderKey(p.order) ? p.order : null;
-  const dir = p.sort?.toLowerCase() === 'asc' ? asc : desc;
+  const order = orderOf(p);
   const cond = listConditions(db, p);
   return {
-    page: pageSelect(db, cond, orderBy({ key, ids: p.goods_id_arr }, dir))
-      .limit(p.page_size ?? 10)
-      .offset(((p.page ?? 1) - 1) * (p.page_size ?? 10)),
+    page: pageStatement(db, cond, order, p.page_size ?? 10, ((p.page ?? 1) - 1) * (p.page_size ?? 10)),
     count: countSelect(db, cond),
   };
 };
 
+type SkuField = 'skuId' | 'skuName' | 'price' | 'marketPrice' | 'discountPrice' | 'stock' | 'skuImage' | 'promotionType';
+/** A page row as read: the SKU's fields are null for a goods whose default SKU row is missing. */
+type PageRow = Omit<ListRow, SkuField> & { [K in SkuField]: ListRow[K] | null };
+const hasSku = (r: PageRow): r is ListRow => r.skuId !== null;
+
 /** How one list's page and count are read. */
 interface ListReader {
-  page(limit: number, offset: number): Promise<ListRow[]>;
+  page(limit: number, offset: number): Promise<PageRow[]>;
   count(): Promise<number>;
 }
 
-const builtReader = (db: Db, cond: SQL, orders: SQL[]): ListReader => ({
-  page: (limit, offset) => pageSelect(db, cond, orders).limit(limit).offset(offset),
+const builtReader = (db: Db, cond: SQL, order: Order): ListReader => ({
+  page: (limit, offset) => pageStatement(db, cond, order, limit, offset),
   count: async () => Number((await countSelect(db, cond))[0]!.total),
 });
 
@@ -240,10 +206,7 @@ const preparePlain = (db: Db, byCategory: boolean, order: Order) => {
   const shape = `${byCategory ? 'category_' : ''}${order.key ?? 'sort'}_${order.dir}`;
   const cond = and(onSaleCondition(), byCategory ? inCategory(sql.placeholder('category')) : undefined)!;
   return {
-    page: pageSelect(db, cond, orderBy(order, order.dir === 'asc' ? asc : desc))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`goods_list_${shape}`),
+    page: pageStatement(db, cond, order, sql.placeholder('limit'), sql.placeholder('offset')).prepare(`goods_list_${shape}`),
     count: countSelect(db, cond).prepare(`goods_count${byCategory ? '_category' : ''}`),
   };
 };
@@ -298,25 +261,41 @@ const listPage = async (
   pageSize: number,
 ): Promise<{ rows: ListRow[]; total: number }> => {
   const offset = (page - 1) * pageSize;
-  const rows = await read.page(pageSize, offset);
+  const pageRows = await read.page(pageSize, offset);
+  const rows = pageRows.filter(hasSku);
   // A partly filled page ends the list: the total is known (and kept for the shape's other pages).
-  if (rows.length > 0 && rows.length < pageSize) {
-    keepCount(db, shape, versionOf(rows[0]), offset + rows.length);
-    return { rows, total: offset + rows.length };
+  if (pageRows.length > 0 && pageRows.length < pageSize) {
+    keepCount(db, shape, versionOf(pageRows[0]), offset + pageRows.length);
+    return { rows, total: offset + pageRows.length };
   }
-  if (rows.length === 0 && page === 1) return { rows, total: 0 };
-  return { rows, total: await countOfShape(db, shape, versionOf(rows[0]), read.count) };
+  if (pageRows.length === 0 && page === 1) return { rows, total: 0 };
+  return { rows, total: await countOfShape(db, shape, versionOf(pageRows[0]), read.count) };
 };
 
-const orderBy = (order: { key: OrderKey | null; ids?: number[] }, dir: typeof asc): SQL[] => {
+/** The sort columns, of the goods table (inside the page) or of the page (around it). */
+interface SortColumns {
+  goodsId: AnyColumn | SQL.Aliased;
+  saleNum: AnyColumn | SQL.Aliased;
+  discountPrice: AnyColumn | SQL.Aliased;
+  createTime: AnyColumn | SQL.Aliased;
+  sort: AnyColumn | SQL.Aliased;
+}
+
+const orderBy = (order: Order, dir: typeof asc, c: SortColumns): SQL[] => {
   if (order.key) {
-    const col = order.key === 'sale_num' ? goods.saleNum : order.key === 'discount_price' ? goods.discountPrice : goods.createTime;
-    return [dir(col), dir(goods.goodsId)];
+    const col = order.key === 'sale_num' ? c.saleNum : order.key === 'discount_price' ? c.discountPrice : c.createTime;
+    return [dir(col), dir(c.goodsId)];
   }
   // DIY "goods by ids" blocks list the goods in the order the operator picked them.
-  if (order.ids) return [sql`array_position(${sql.raw(`ARRAY[${order.ids.join(',')}]::int[]`)}, ${goods.goodsId})`];
-  return [desc(goods.sort), desc(goods.goodsId)];
+  if (order.ids) return [sql`array_position(${sql.raw(`ARRAY[${order.ids.join(',')}]::int[]`)}, ${c.goodsId})`];
+  return [desc(c.sort), desc(c.goodsId)];
 };
+
+const orderOf = (p: Partial<GoodsSkuPageParams>): Order => ({
+  key: isOrderKey(p.order) ? p.order : null,
+  dir: p.sort?.toLowerCase() === 'asc' ? 'asc' : 'desc',
+  ids: p.goods_id_arr,
+});
 
 const toItem = (r: ListRow): GoodsSkuListItem => ({
   goods_id: r.goodsId,
@@ -351,12 +330,8 @@ const toItem = (r: ListRow): GoodsSkuListItem => ({
 export const goodsSkuPage = async (db: Db, p: GoodsSkuPageParams): Promise<Paged<GoodsSkuListItem>> => {
   if (p.min_price !== undefined && p.max_price !== undefined && p.min_price > p.max_price)
     throw new AppError(goodsListMessages['goods.priceRange']);
-  const key = isOrderKey(p.order) ? p.order : null;
-  const dir = p.sort?.toLowerCase() === 'asc' ? 'asc' : 'desc';
-  const order: Order = { key, dir, ids: p.goods_id_arr };
-  const read = isPlainList(p)
-    ? plainReader(db, p.category_id ?? 0, order)
-    : builtReader(db, listConditions(db, p), orderBy(order, dir === 'asc' ? asc : desc));
+  const order = orderOf(p);
+  const read = isPlainList(p) ? plainReader(db, p.category_id ?? 0, order) : builtReader(db, listConditions(db, p), order);
   const { rows, total } = await listPage(db, read, listShapeKey(p), p.page, p.page_size);
   return { page_count: pageCount(total, p.page_size), count: total, list: rows.map(toItem) };
 };

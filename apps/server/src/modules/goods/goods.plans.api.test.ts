@@ -3,7 +3,8 @@ import { and, count, like, sql } from 'drizzle-orm';
 import type { GoodsSkuPageParams } from '@mall/contract';
 import type { Database } from '../../infra/db/client';
 import { openTestDatabase } from '../../test/harness';
-import { keywordCondition, likePattern, listStatements } from './goods.list';
+import { listStatements } from './goods.list';
+import { keywordCondition, likePattern } from './goods.listconditions';
 import { goods } from './goods.tables';
 
 /**
@@ -73,7 +74,9 @@ const plan = async (query: { getSQL(): ReturnType<typeof sql> }): Promise<PlanNo
 };
 
 const seqScans = (list: PlanNode[]) =>
-  list.filter((n) => n['Node Type'] === 'Seq Scan' && ['goods', 'goods_sku'].includes(n['Relation Name'] ?? '')).map((n) => n['Relation Name']);
+  list
+    .filter((n) => n['Node Type'] === 'Seq Scan' && ['goods', 'goods_sku'].includes(n['Relation Name'] ?? ''))
+    .map((n) => n['Relation Name']);
 
 const indexes = (list: PlanNode[]) => list.map((n) => n['Index Name']).filter(Boolean) as string[];
 
@@ -113,7 +116,10 @@ describe('goods list plans on about 20,000 goods', () => {
     ['category level 3 by price', () => ({ order: 'discount_price', sort: 'asc', category_id: ids.c3 })],
     ['price range by sales', () => ({ order: 'sale_num', sort: 'desc', min_price: 1000, max_price: 3000 })],
     ['free shipping by newest', () => ({ order: 'create_time', sort: 'desc', is_free_shipping: 1 })],
-    ['attribute value by sales', () => ({ order: 'sale_num', sort: 'desc', attr: [{ attr_id: ids.attrId, attr_value_id: ids.attrValueId }] })],
+    [
+      'attribute value by sales',
+      () => ({ order: 'sale_num', sort: 'desc', attr: [{ attr_id: ids.attrId, attr_value_id: ids.attrValueId }] }),
+    ],
     [
       'category, price range, free shipping and attribute by price',
       () => ({
@@ -139,6 +145,14 @@ describe('goods list plans on about 20,000 goods', () => {
       const found = await plan(statement);
       expect(seqScans(found), JSON.stringify(found.map((n) => [n['Node Type'], n['Relation Name'], n['Index Name']]))).toEqual([]);
     }
+  });
+
+  it.each(shapes)('%s: the SKUs are joined to the page after its LIMIT, not to every match', async (_name, params) => {
+    const found = await plan(listStatements(database.db, { page: 1, page_size: 10, ...params() }).page);
+    const limit = found.find((n) => n['Node Type'] === 'Limit');
+    expect(limit).toBeDefined();
+    expect(found.some((n) => n['Relation Name'] === 'goods_sku')).toBe(true);
+    expect(nodes(limit!).filter((n) => n['Relation Name'] === 'goods_sku')).toEqual([]);
   });
 
   it('short keywords use the character index, longer ones the trigram index', async () => {

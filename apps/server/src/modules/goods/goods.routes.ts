@@ -3,12 +3,18 @@ import { serve, type RouteSpec } from '../../infra/http/route';
 import { goodsSkuDetail, goodsSkuForCategory, goodsSkuInfo } from './goods.service';
 import { goodsCategoryTree } from './goods.category';
 import { goodsSkuPage } from './goods.list';
+import { goodsAnswers } from './goods.answers';
 
-/** Goods endpoints (reference §4.5). */
+/**
+ * Goods endpoints (reference §4.5). The list and the SKU reads answer every caller alike (no member field), so
+ * their finished answers are kept in memory (goods.answers.ts).
+ */
+const keep = { keep: goodsAnswers };
+
 export const goodsRoutes = (): RouteSpec[] => [
   serve(goodsApi.categoryTree, ({ level }, { deps }) => goodsCategoryTree(deps.database.db, level)),
-  serve(goodsApi.skuPage, (p, { deps }) => goodsSkuPage(deps.database.db, p)),
-  serve(goodsApi.skuDetail, ({ sku_id }, { deps }) => goodsSkuDetail(deps.database.db, sku_id)),
-  serve(goodsApi.skuInfo, ({ sku_id }, { deps }) => goodsSkuInfo(deps.database.db, sku_id)),
-  serve(goodsApi.skuForCategory, ({ sku_id }, { deps }) => goodsSkuForCategory(deps.database.db, sku_id)),
+  serve(goodsApi.skuPage, (p, { deps }) => goodsSkuPage(deps.database.db, p), keep),
+  serve(goodsApi.skuDetail, ({ sku_id }, { deps }) => goodsSkuDetail(deps.database.db, sku_id), keep),
+  serve(goodsApi.skuInfo, ({ sku_id }, { deps }) => goodsSkuInfo(deps.database.db, sku_id), keep),
+  serve(goodsApi.skuForCategory, ({ sku_id }, { deps }) => goodsSkuForCategory(deps.database.db, sku_id), keep),
 ];

@@ -11,16 +11,52 @@ const ALLOWED_TAGS = new Set(['p', 'img', 'br', 'strong', 'em', 'span', 'h3', 'u
 const VOID_TAGS = new Set(['img', 'br']);
 /** Elements whose content is not text for the reader: removed together with everything inside. */
 const DROP_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'template', 'noscript',
-  'noembed', 'noframes', 'textarea', 'title', 'svg', 'math', 'select', 'xmp', 'plaintext', 'head',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'textarea',
+  'title',
+  'svg',
+  'math',
+  'select',
+  'xmp',
+  'plaintext',
+  'head',
 ]);
 const TAG_ATTRS: Record<string, readonly string[]> = { img: ['src', 'alt', 'style'] };
 const COMMON_ATTRS = ['style'] as const;
 
 const STYLE_PROPS = new Set([
-  'color', 'background-color', 'font-size', 'font-weight', 'font-style', 'text-align', 'text-decoration',
-  'text-indent', 'line-height', 'letter-spacing', 'width', 'max-width', 'height', 'margin', 'margin-top',
-  'margin-bottom', 'margin-left', 'margin-right', 'padding', 'display', 'vertical-align',
+  'color',
+  'background-color',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-align',
+  'text-decoration',
+  'text-indent',
+  'line-height',
+  'letter-spacing',
+  'width',
+  'max-width',
+  'height',
+  'margin',
+  'margin-top',
+  'margin-bottom',
+  'margin-left',
+  'margin-right',
+  'padding',
+  'display',
+  'vertical-align',
 ]);
 /** Colours, lengths, keywords, rgb()/rgba(); no url(), expression(), escapes or comments. */
 const SAFE_STYLE_VALUE = /^[#a-z0-9 .,%()+-]{1,64}$/i;

@@ -65,8 +65,18 @@ describe('buildGoodsSpecFormat', () => {
 
 describe('spec helpers', () => {
   it('lists every combination, first dimension slowest', () => {
-    expect(specCombinations<string | number>([['a', 'b'], [1, 2, 3]])).toEqual([
-      ['a', 1], ['a', 2], ['a', 3], ['b', 1], ['b', 2], ['b', 3],
+    expect(
+      specCombinations<string | number>([
+        ['a', 'b'],
+        [1, 2, 3],
+      ]),
+    ).toEqual([
+      ['a', 1],
+      ['a', 2],
+      ['a', 3],
+      ['b', 1],
+      ['b', 2],
+      ['b', 3],
     ]);
     expect(specCombinations([])).toEqual([[]]);
   });
