@@ -14,6 +14,7 @@ import { evaluateModule } from './evaluate';
 import { goodsModule } from './goods';
 import { memberModule } from './member';
 import { membercancelModule } from './membercancel';
+import { membersigninModule } from './membersignin';
 import { orderModule } from './order';
 import { payModule } from './pay';
 import { posterModule } from './poster';
@@ -39,6 +40,7 @@ export const modules: readonly ModuleParts[] = [
   shopModule,
   contentModule,
   membercancelModule,
+  membersigninModule,
   adminModule,
   wechatModule,
   evaluateModule,

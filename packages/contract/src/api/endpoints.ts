@@ -27,6 +27,8 @@ import { posterApi } from './poster';
 import { manjianApi } from './manjian';
 import { bundlingApi } from './bundling';
 import { couponApi } from './coupon';
+import { memberLevelApi } from './memberlevel';
+import { memberSigninApi } from './membersignin';
 
 /**
  * Every endpoint of the contract, by domain: the server checks it mounts each one, the API document and the
@@ -63,6 +65,8 @@ export const endpoints = {
   manjian: manjianApi,
   bundling: bundlingApi,
   coupon: couponApi,
+  memberLevel: memberLevelApi,
+  memberSignin: memberSigninApi,
 } satisfies Record<string, EndpointGroup>;
 
 export type Domain = keyof typeof endpoints;

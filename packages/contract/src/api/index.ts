@@ -31,4 +31,6 @@ export * from './verify';
 export * from './address';
 export * from './memberlookup';
 export * from './virtualgoods';
+export * from './memberlevel';
+export * from './membersignin';
 export * from './endpoints';
