@@ -6,6 +6,9 @@ import type { RegisterRewardCoupon } from './coupon';
 /** Ledger `from_type` of an upgrade gift (reference §4.13's list). */
 export const UPGRADE_FROM_TYPE = 'upgrade';
 
+/** A price at a level's discount (percent; 100 = none), rounded to the fen: goods detail's `member_price` and checkout. */
+export const levelPrice = (fen: number, discount: number): number => (discount >= 100 ? fen : Math.round((fen * discount) / 100));
+
 /** `/api/memberlevel/lists`: one level, ascending `growth` (a member's level is the highest one reached). */
 export interface MemberLevelRow {
   level_id: number;

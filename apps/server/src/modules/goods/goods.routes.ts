@@ -8,7 +8,7 @@ import { goodsSkuPage } from './goods.list';
 export const goodsRoutes = (): RouteSpec[] => [
   serve(goodsApi.categoryTree, ({ level }, { deps }) => goodsCategoryTree(deps.database.db, level)),
   serve(goodsApi.skuPage, (p, { deps }) => goodsSkuPage(deps.database.db, p)),
-  serve(goodsApi.skuDetail, ({ sku_id }, { deps }) => goodsSkuDetail(deps.database.db, sku_id)),
-  serve(goodsApi.skuInfo, ({ sku_id }, { deps }) => goodsSkuInfo(deps.database.db, sku_id)),
+  serve(goodsApi.skuDetail, ({ sku_id }, { deps, memberId }) => goodsSkuDetail(deps.database.db, sku_id, memberId)),
+  serve(goodsApi.skuInfo, ({ sku_id }, { deps, memberId }) => goodsSkuInfo(deps.database.db, sku_id, memberId)),
   serve(goodsApi.skuForCategory, ({ sku_id }, { deps }) => goodsSkuForCategory(deps.database.db, sku_id)),
 ];
