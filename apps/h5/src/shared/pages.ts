@@ -144,6 +144,9 @@ export const PAGES = {
     query: { id: n, back: s },
   },
   assets: { path: '/otherpages/member/assets', titleKey: 'titles.assets', auth: true, pullDown: true },
+  level: { path: '/otherpages/member/level', titleKey: 'titles.level', auth: true, pullDown: true },
+  levelGrowthRules: { path: '/otherpages/member/level/level_growth_rules', titleKey: 'titles.levelGrowthRules' },
+  signin: { path: '/otherpages/member/signin', titleKey: 'titles.signin', auth: true },
   // `src` is Niushop's name; `url` and `link` are accepted too
   webview: { path: '/otherpages/webview/webview', titleKey: 'titles.webview', query: { src: s, url: s, link: s } },
   // the built-in location picker (the address form's 选择位置)

@@ -49,4 +49,7 @@ export default {
   assets: 'My Assets',
   webview: 'Web Page',
   chooseLocation: 'Choose Location',
+  level: 'Member Level',
+  levelGrowthRules: 'Growth Rules',
+  signin: 'Daily Sign-in',
 };

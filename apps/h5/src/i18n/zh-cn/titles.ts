@@ -49,4 +49,7 @@ export default {
   assets: '我的资产',
   webview: '网页',
   chooseLocation: '选择位置',
+  level: '会员等级',
+  levelGrowthRules: '成长值规则',
+  signin: '签到有礼',
 };
