@@ -31,7 +31,16 @@ export const seedLevelsAndSignin = async (db: Db): Promise<void> => {
   await db.update(memberLevel).set({ levelLabel: 'V0' }).where(eq(memberLevel.isDefault, 1));
   await db.insert(memberLevel).values([
     { levelName: '白银会员', levelLabel: 'V1', growth: 100, consumeDiscount: 98, sort: 2, sendPoint: 50, remark: '商品98折' },
-    { levelName: '黄金会员', levelLabel: 'V2', growth: 500, consumeDiscount: 95, sort: 3, sendPoint: 100, sendBalance: 500, remark: '商品95折' },
+    {
+      levelName: '黄金会员',
+      levelLabel: 'V2',
+      growth: 500,
+      consumeDiscount: 95,
+      sort: 3,
+      sendPoint: 100,
+      sendBalance: 500,
+      remark: '商品95折',
+    },
     {
       levelName: '钻石会员',
       levelLabel: 'V3',

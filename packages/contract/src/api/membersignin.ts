@@ -91,7 +91,7 @@ export const memberSigninApi = {
     access: 'member',
     response: returns<SigninReward>(),
     write: true,
-    summary: "Sign in for today: answers the reward row applied; SIGNED_IN when already signed today",
+    summary: 'Sign in for today: answers the reward row applied; SIGNED_IN when already signed today',
   }),
   getSignRecords: endpoint({
     path: '/api/membersignin/getSignRecords',

@@ -7,7 +7,12 @@ describe('monthGrid', () => {
     expect(weeks).toHaveLength(5);
     expect(weeks[0][0]).toMatchObject({ date: '2026-11-01', inMonth: true });
     expect(weeks[4][6]).toMatchObject({ date: '2026-12-05', inMonth: false });
-    expect(weeks.flat().filter((d) => d.today).map((d) => d.date)).toEqual(['2026-11-26']);
+    expect(
+      weeks
+        .flat()
+        .filter((d) => d.today)
+        .map((d) => d.date),
+    ).toEqual(['2026-11-26']);
   });
   it('starts with the previous month when the 1st is mid-week', () => {
     const weeks = monthGrid('2026-12-03'); // 1 December 2026 is a Tuesday

@@ -131,7 +131,10 @@ const withMemberPrice = async (db: Db, d: GoodsSkuDetail, fen: number, memberId:
 /** `/api/goodssku/detail`: the SKU and its shop. */
 export const goodsSkuDetail = async (db: Db, skuId: number, memberId?: number | null): Promise<GoodsSkuDetailResult> => {
   const r = await loadSellableSku(db, skuId);
-  return { goods_sku_detail: await withMemberPrice(db, toDetail(r), r.sku.discountPrice, memberId), shop_info: toShopInfo(r.shop, r.groupName) };
+  return {
+    goods_sku_detail: await withMemberPrice(db, toDetail(r), r.sku.discountPrice, memberId),
+    shop_info: toShopInfo(r.shop, r.groupName),
+  };
 };
 
 /** `/api/goodssku/info`: the SKU only (the detail page calls it when the shopper switches specs). */

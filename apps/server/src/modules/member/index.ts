@@ -52,4 +52,7 @@ export { checkPayPassword, isPayPasswordSet } from './member.profile';
 export { memberMessages } from './member.messages';
 export { attachWechatIds, bindWechatTx, fillEmptyHeadimgTx, recordSignIn, setWechatIdsTx, type WechatIds } from './member.wechat';
 
-export const memberModule: ModuleParts = { name: 'member', routes: () => [...memberRoutes(), ...memberLookupRoutes(), ...memberLevelRoutes()] };
+export const memberModule: ModuleParts = {
+  name: 'member',
+  routes: () => [...memberRoutes(), ...memberLookupRoutes(), ...memberLevelRoutes()],
+};

@@ -112,9 +112,20 @@ describe('member levels', () => {
     }
     expect(await count()).toBe(n);
 
-    const added = await admin<MemberLevelRow>('add', { level_name: '铂金会员', growth: 1000, consume_discount: 92, level_label: 'V2+', send_point: 10 });
+    const added = await admin<MemberLevelRow>('add', {
+      level_name: '铂金会员',
+      growth: 1000,
+      consume_discount: 92,
+      level_label: 'V2+',
+      send_point: 10,
+    });
     expect(added.data).toMatchObject({ level_name: '铂金会员', growth: 1000, consume_discount: 92, level_label: 'V2+', send_point: 10 });
-    const edited = await admin<MemberLevelRow>('edit', { level_id: added.data.level_id, level_name: '铂金会员', growth: 1200, send_balance: '2.50' });
+    const edited = await admin<MemberLevelRow>('edit', {
+      level_id: added.data.level_id,
+      level_name: '铂金会员',
+      growth: 1200,
+      send_balance: '2.50',
+    });
     expect(edited.data).toMatchObject({ growth: 1200, send_balance: '2.50', consume_discount: 100 });
     const [def] = await db().select().from(memberLevel).where(eq(memberLevel.isDefault, 1));
     expect((await admin('delete', { level_id: def.levelId })).message).toBe('默认等级不能删除');
@@ -132,7 +143,10 @@ describe('member levels', () => {
 
   it('the goods detail shows the level price and checkout charges it', async () => {
     const site = await createTestShop(db(), `等级店${++seq}`);
-    const [g] = await db().insert(goods).values({ siteId: site, goodsName: `等级商品${seq}`, price: 10_000, discountPrice: 9_999 }).returning({ id: goods.goodsId });
+    const [g] = await db()
+      .insert(goods)
+      .values({ siteId: site, goodsName: `等级商品${seq}`, price: 10_000, discountPrice: 9_999 })
+      .returning({ id: goods.goodsId });
     const [k] = await db()
       .insert(goodsSku)
       .values({ goodsId: g.id, siteId: site, skuName: `等级商品${seq}`, price: 10_000, discountPrice: 9_999, stock: 100, isDefault: 1 })

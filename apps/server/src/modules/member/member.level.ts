@@ -42,7 +42,10 @@ export const levelList = async (db: Db): Promise<MemberLevelRow[]> => {
 type ChangeEach = (
   db: Db,
   memberId: number,
-  parts: readonly { change: { point: number; balance: number }; from: { fromType: string; typeName: string; relateTag: string; remark: string } }[],
+  parts: readonly {
+    change: { point: number; balance: number };
+    from: { fromType: string; typeName: string; relateTag: string; remark: string };
+  }[],
 ) => Promise<void>;
 
 /**

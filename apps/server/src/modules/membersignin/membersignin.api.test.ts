@@ -70,7 +70,16 @@ describe('sign-in settings', () => {
   });
 
   it('refuses bad reward rows and a missing operator key, changing nothing', async () => {
-    for (const bad of ['nope', '[]', JSON.stringify([{ day: 2, point: 1, growth: 0 }, { day: 1, point: 1, growth: 0 }]), JSON.stringify([{ day: 1, point: -1, growth: 0 }]), JSON.stringify([{ day: 0, point: 1, growth: 1 }])]) {
+    for (const bad of [
+      'nope',
+      '[]',
+      JSON.stringify([
+        { day: 2, point: 1, growth: 0 },
+        { day: 1, point: 1, growth: 0 },
+      ]),
+      JSON.stringify([{ day: 1, point: -1, growth: 0 }]),
+      JSON.stringify([{ day: 0, point: 1, growth: 1 }]),
+    ]) {
       const res = await admin('/admin/api/membersignin/setconfig', { is_use: 1, reward: bad });
       expect(res.code, bad).toBeLessThan(0);
     }
@@ -145,10 +154,12 @@ describe('signing in', () => {
     ]);
 
     // The records of March start 6 days before the 1st; a sign-in of 20 February is not among them.
-    await db().insert(memberSignin).values([
-      { memberId, day: '2025-02-20', streak: 1, createTime: 0 },
-      { memberId, day: '2025-02-25', streak: 1, createTime: 0 },
-    ]);
+    await db()
+      .insert(memberSignin)
+      .values([
+        { memberId, day: '2025-02-20', streak: 1, createTime: 0 },
+        { memberId, day: '2025-02-25', streak: 1, createTime: 0 },
+      ]);
     const records = await api.get<SignRecord[]>(`${S}/getSignRecords`, { token, lang: 'en-us' });
     expect(records.data.map((r) => r.date)).toEqual(['2025-02-25', '2025-03-01', '2025-03-02', '2025-03-03', '2025-03-04', '2025-03-06']);
     expect(records.data[0].info).toBe('Signed in');
@@ -182,7 +193,12 @@ describe('demo data', () => {
     const m = await info(token);
     expect(m.sign_days_series).toBe(2);
     const [demo] = await db().select({ id: member.memberId }).from(member).where(eq(member.username, 'demo'));
-    const n = (await db().select({ n: sql<number>`count(*)::int` }).from(memberSignin).where(eq(memberSignin.memberId, demo.id)))[0].n;
+    const n = (
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(memberSignin)
+        .where(eq(memberSignin.memberId, demo.id))
+    )[0].n;
     expect(n).toBe(2);
   });
 });

@@ -143,6 +143,7 @@ describe('MemberPage', () => {
       expect(cells().map(([key]) => key)).toEqual([
         'assets',
         'coupon',
+        'signin',
         'collection',
         'footprint',
         'address',

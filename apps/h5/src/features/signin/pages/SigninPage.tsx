@@ -102,7 +102,9 @@ export default function SigninPage() {
           <div key={week[0].date} className={s.week}>
             {week.map((d) => {
               const isSigned = signedDays.has(d.date);
-              const cls = [s.day, d.inMonth ? '' : s.dayOut, d.today ? s.dayToday : '', isSigned ? s.daySigned : ''].filter(Boolean).join(' ');
+              const cls = [s.day, d.inMonth ? '' : s.dayOut, d.today ? s.dayToday : '', isSigned ? s.daySigned : '']
+                .filter(Boolean)
+                .join(' ');
               return (
                 <span key={d.date} className={cls} data-date={d.date} data-signed={isSigned ? 1 : 0} data-testid="signin-day">
                   {d.day}
