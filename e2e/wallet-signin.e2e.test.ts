@@ -85,6 +85,19 @@ const journey = async (lang: 'zh-cn' | 'en-us', texts: { signed: string; upgrade
   await useTheme(page, 'golden');
   await shot(page, `wallet-level-${lang}-golden`);
 
+  // The goods detail shows the level's price (白银会员: 98%).
+  const goods = await shopperCall<{ list: { sku_id: number; discount_price: string }[] }>(base, '/api/goodssku/page', {
+    page: 1,
+    page_size: 1,
+  });
+  const first = goods.list[0]!;
+  const fen = Math.round(Number(first.discount_price) * 100);
+  await page.goto(`${base}/h5/pages/goods/detail/detail?sku_id=${first.sku_id}`);
+  await page.getByTestId('member-price').waitFor();
+  expect(await page.getByTestId('member-price').textContent()).toContain((Math.round((fen * 98) / 100) / 100).toFixed(2));
+  await shot(page, `wallet-member-price-${lang}`);
+  await page.goBack();
+
   // How growth is earned, from the settings.
   await page.getByTestId('level-rules-link').click();
   await page.getByTestId('growth-rule-list').waitFor();
