@@ -35,7 +35,19 @@ describe('register, member centre, language and theme', () => {
     await shot(page, 'member-zh-cn');
     // 我的服务 follows the operator's menu (/api/diyview/memberindex): its order and texts; 积分 and 签到 have no page here.
     const services = () => page.getByTestId('member-services').locator('[data-service]');
-    const serviceKeys = ['coupon', 'assets', 'address', 'collection', 'footprint', 'signin', 'couponCentre', 'shopStreet', 'notes', 'notice', 'help'];
+    const serviceKeys = [
+      'coupon',
+      'assets',
+      'address',
+      'collection',
+      'footprint',
+      'signin',
+      'couponCentre',
+      'shopStreet',
+      'notes',
+      'notice',
+      'help',
+    ];
     await expect.poll(async () => services().evaluateAll((els) => els.map((e) => e.getAttribute('data-service')))).toEqual(serviceKeys);
     expect(await services().first().textContent()).toBe('我的优惠券');
 
