@@ -67,6 +67,8 @@ const journey = async (lang: 'zh-cn' | 'en-us', texts: { signed: string; upgrade
   await page.waitForTimeout(400); // the popup's slide-in
   await shot(page, `wallet-signin-success-${lang}`);
   await page.getByTestId('signin-success-ok').click();
+  await page.getByTestId('signin-success').waitFor({ state: 'detached' });
+  await page.waitForTimeout(400); // the mask's fade-out
   // 5 for the sign-in and 50 for the level reached on the way.
   await expect.poll(async () => Number(await page.getByTestId('signin-point').textContent())).toBe(before + 55);
   expect((await page.getByTestId('signin-button').textContent())?.trim()).toBe(texts.signed);
