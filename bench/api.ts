@@ -7,13 +7,15 @@
  * machine stay comparable.
  * On PGlite always; on PostgreSQL too when DATABASE_URL is set (in a throwaway database
  * `mall_bench_<pid>`, dropped afterwards), where the goods list is also measured with two server processes
- * (`WORKERS=2`, docs/deploy.md) beside the one-process figure. Prints figures, asserts nothing.
+ * (`WORKERS=2`, docs/deploy.md) beside the one-process figure, and sign-ins/s (bench/signin.ts). Prints figures,
+ * asserts nothing.
  */
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { measureWithdrawApply, WITHDRAW_BENCH_ADMIN_KEY } from './withdraw';
+import { measureSignin } from './signin';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
@@ -250,6 +252,7 @@ export const apiFigures = async (): Promise<string[]> => {
         return figures;
       });
       lines.push(...one.lines);
+      lines.push(await withServer({ DATABASE_URL: url }, (s) => measureSignin(s.url, url)));
       const oneRps = one.measured.figures.find(({ c }) => c === LIST_CASE)!.f.rps;
       lines.push(...(await withServer({ DATABASE_URL: url, WORKERS: '2' }, (s) => measureTwoProcesses(s.url, oneRps))));
     });

@@ -174,6 +174,9 @@ export const PAGES = {
   pointDetail: { path: '/otherpages/member/point_detail', titleKey: 'titles.pointDetail', auth: true, query: { date: s, from_type: s } },
   rechargeList: { path: '/otherpages/recharge/list', titleKey: 'titles.rechargeList', auth: true },
   rechargeOrderList: { path: '/otherpages/recharge/order_list', titleKey: 'titles.rechargeOrderList', auth: true },
+  level: { path: '/otherpages/member/level', titleKey: 'titles.level', auth: true, pullDown: true },
+  levelGrowthRules: { path: '/otherpages/member/level/level_growth_rules', titleKey: 'titles.levelGrowthRules' },
+  signin: { path: '/otherpages/member/signin', titleKey: 'titles.signin', auth: true },
   // `src` is Niushop's name; `url` and `link` are accepted too
   webview: { path: '/otherpages/webview/webview', titleKey: 'titles.webview', query: { src: s, url: s, link: s } },
   // the built-in location picker (the address form's 选择位置)

@@ -18,6 +18,7 @@ import { memberrechargeModule } from './memberrecharge';
 import { membercancelModule } from './membercancel';
 import { memberwithdrawModule } from './memberwithdraw';
 import { memberaccountModule } from './memberaccount';
+import { membersigninModule } from './membersignin';
 import { orderModule } from './order';
 import { payModule } from './pay';
 import { posterModule } from './poster';
@@ -44,6 +45,7 @@ export const modules: readonly ModuleParts[] = [
   contentModule,
   membercancelModule,
   memberaccountModule,
+  membersigninModule,
   adminModule,
   wechatModule,
   evaluateModule,

@@ -9,6 +9,7 @@ import { GOODS } from './catalog';
 import { DEFAULT_SIZES, defaultArt, writeImages, type DefaultKind, type ImageJob } from './images';
 import { bannerJobs, planCategories, planGoods, planShops, SEED_TIME } from './plan';
 import { seedMembers } from './members';
+import { seedLevelsAndSignin } from './signin';
 import { bulkInsert, dropSecondaryIndexes } from './bulk';
 import { seedBrandsAndAttributes, seedGoodsAttrIndex, seedSearchWords } from './goods-extras';
 import { seedShops } from './shops';
@@ -40,6 +41,7 @@ export interface SeedReport {
 const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'memberregister',
   'membercancel',
+  'membersignin',
   'manjian',
   'bundling',
   'coupon',
@@ -221,6 +223,7 @@ export const seedIfEmpty = async (
     await seedVerifiers(t);
     await seedDetail(t);
     await seedCoupons(t, { shopIds });
+    await seedLevelsAndSignin(t);
     await seedDelivery(t);
     await seedRecharge(t);
     await rebuildGoodsIndexes();

@@ -31,6 +31,8 @@ import { couponApi } from './coupon';
 import { memberBankAccountApi, memberWithdrawAdminApi, memberWithdrawApi } from './memberwithdraw';
 import { memberRechargeAdminApi, memberRechargeApi } from './memberrecharge';
 import { memberConsumeAdminApi } from './memberconsume';
+import { memberLevelApi } from './memberlevel';
+import { memberSigninApi } from './membersignin';
 
 /**
  * Every endpoint of the contract, by domain: the server checks it mounts each one, the API document and the
@@ -74,6 +76,8 @@ export const endpoints = {
   memberRecharge: memberRechargeApi,
   memberRechargeAdmin: memberRechargeAdminApi,
   memberConsumeAdmin: memberConsumeAdminApi,
+  memberLevel: memberLevelApi,
+  memberSignin: memberSigninApi,
 } satisfies Record<string, EndpointGroup>;
 
 export type Domain = keyof typeof endpoints;

@@ -92,6 +92,8 @@ export interface GoodsSkuDetail {
   goods_image: string;
   /** Units the member already bought (for max_buy); 0 until orders exist. */
   purchased_num: number;
+  /** The logged-in member's level price (4.1.5), present when the level has a discount. */
+  member_price?: string;
   /** Promotions running on this SKU. */
   goods_promotion: unknown[];
 }

@@ -35,4 +35,6 @@ export * from './virtualgoods';
 export * from './memberwithdraw';
 export * from './memberrecharge';
 export * from './memberconsume';
+export * from './memberlevel';
+export * from './membersignin';
 export * from './endpoints';

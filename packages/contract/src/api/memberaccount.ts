@@ -108,25 +108,6 @@ const accountKinds = () =>
       .refine((l) => new Set(l).size === l.length),
   );
 
-/** The mall keeps China time (UTC+8, no daylight saving): months and days are counted there. */
-export const MALL_UTC_OFFSET_SECONDS = 8 * 3600;
-
-/** "YYYY-MM" of the mall month that `unix` (seconds) falls in. */
-export const mallMonthOf = (unix: number): string => {
-  const d = new Date((unix + MALL_UTC_OFFSET_SECONDS) * 1000);
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-};
-
-/** The mall month "YYYY-MM" as unix seconds [start, end); null when the text is no month. */
-export const mallMonthWindow = (month: string): { start: number; end: number } | null => {
-  const m = /^(\d{4})-(\d{2})$/.exec(month);
-  if (!m) return null;
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  if (mo < 1 || mo > 12) return null;
-  return { start: Date.UTC(y, mo - 1, 1) / 1000 - MALL_UTC_OFFSET_SECONDS, end: Date.UTC(y, mo, 1) / 1000 - MALL_UTC_OFFSET_SECONDS };
-};
-
 /** "YYYY-MM": a calendar month of the mall's time zone. */
 const monthParam = () => z.string().regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/);
 

@@ -1,4 +1,5 @@
 export default {
+  memberPrice: 'Member price',
   select: 'Select',
   params: 'Params',
   service: 'Product service',

@@ -7,6 +7,7 @@ export default {
   withdrawals: 'Withdrawal records',
   balanceDetail: 'Balance details',
   pointTotal: 'My points',
+  signin: 'Daily sign-in',
   pointDetail: 'Points details',
   allTypes: 'All',
   month: '{{month}}/{{year}}',

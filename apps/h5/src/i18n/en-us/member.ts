@@ -6,6 +6,7 @@ export default {
   balance: 'Balance',
   balanceMoney: 'Withdrawable',
   services: {
+    signin: 'Daily sign-in',
     assets: 'My assets',
     point: 'My points',
     title: 'My services',

@@ -61,4 +61,7 @@ export default {
   pointDetail: 'Points Details',
   rechargeList: 'Recharge',
   rechargeOrderList: 'Recharge Records',
+  level: 'Member Level',
+  levelGrowthRules: 'Growth Rules',
+  signin: 'Daily Sign-in',
 };

@@ -1,4 +1,5 @@
 export default {
+  memberPrice: '会员价',
   select: '选择',
   params: '参数',
   service: '商品服务',

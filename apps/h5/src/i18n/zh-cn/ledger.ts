@@ -7,6 +7,7 @@ export default {
   withdrawals: '提现记录',
   balanceDetail: '余额明细',
   pointTotal: '我的积分',
+  signin: '每日签到',
   pointDetail: '积分明细',
   allTypes: '全部',
   month: '{{year}}年{{month}}月',

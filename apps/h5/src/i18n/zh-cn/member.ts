@@ -6,6 +6,7 @@ export default {
   balance: '余额',
   balanceMoney: '可提现余额',
   services: {
+    signin: '签到有礼',
     assets: '我的资产',
     point: '我的积分',
     title: '我的服务',

@@ -61,4 +61,7 @@ export default {
   pointDetail: '积分明细',
   rechargeList: '会员充值',
   rechargeOrderList: '充值记录',
+  level: '会员等级',
+  levelGrowthRules: '成长值规则',
+  signin: '签到有礼',
 };

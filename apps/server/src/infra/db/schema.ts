@@ -8,6 +8,7 @@ export * from '../../modules/goods/goods.tables';
 export * from '../../modules/content/content.tables';
 export * from '../sms/sms.tables';
 export * from '../../modules/membercancel/membercancel.tables';
+export * from '../../modules/membersignin/membersignin.tables';
 export * from '../../modules/wechat/wechat.tables';
 export * from '../../modules/store/store.tables';
 export * from '../../modules/website/website.tables';

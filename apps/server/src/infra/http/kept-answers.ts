@@ -23,6 +23,8 @@ import { MIN_BYTES, compressBody, pickEncoding } from './compress';
 export interface KeepAnswers {
   /** The version of everything the answers show; null when it cannot be read (the answer is then built each time). */
   version(db: Db): Promise<number | null>;
+  /** Kept for visitors only: a member's answer may hold their own fields (the goods detail's level price). */
+  visitorsOnly?: boolean;
 }
 
 /** Bounds per database: the least recently used answers go first once either is reached. */

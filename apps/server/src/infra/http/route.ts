@@ -222,7 +222,7 @@ export const mountRoutes = (app: FastifyInstance, deps: Deps, specs: RouteSpec[]
           throw spec.refuseParams ? spec.refuseParams(refusal) : refusal;
         }
         // A refreshed token is the caller's own: such an answer is built, not kept.
-        if (spec.keep && !auth.refreshtoken) {
+        if (spec.keep && !auth.refreshtoken && !(spec.keep.visitorsOnly && ctx.memberId)) {
           const keep = spec.keep;
           const key = `${spec.path}\n${lang}\n${JSON.stringify(parsed.data)}`;
           const kept = await keptAnswer(deps.database.db, keep, key, async (second) => {

@@ -4,12 +4,14 @@ import {
   GOODS_STATE,
   GOODS_VERIFY_STATE,
   formatFen,
+  levelPrice,
   type GoodsSkuCategoryInfo,
   type GoodsSkuDetail,
   type GoodsSkuDetailResult,
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { preparedPer } from '../../infra/db/prepared';
+import { rowsOf } from '../../infra/db/rows';
 import { AppError } from '../../infra/http/errors';
 import { shop, shopGroup, toShopInfo } from '../shop';
 import { goodsMessages } from './goods.messages';
@@ -107,14 +109,39 @@ const toDetail = (r: Awaited<ReturnType<typeof loadSellableSku>>): GoodsSkuDetai
   goods_promotion: [],
 });
 
+/**
+ * The member's level discount (percent, 100 = none). Read with SQL rather than through the member face: the
+ * member module already depends on this one (through coupons), and this is a read only.
+ */
+const levelDiscount = async (db: Db, memberId: number | null | undefined): Promise<number> => {
+  if (!memberId) return 100;
+  const [row] = rowsOf<{ d: number }>(
+    await db.execute(sql`select l.consume_discount as d from member m join member_level l on l.level_id = m.member_level
+      where m.member_id = ${memberId}`),
+  );
+  return row ? Number(row.d) : 100;
+};
+
+/** The detail with the member's level price when the level has a discount (checkout charges the same). */
+const withMemberPrice = async (db: Db, d: GoodsSkuDetail, fen: number, memberId: number | null | undefined): Promise<GoodsSkuDetail> => {
+  const discount = await levelDiscount(db, memberId);
+  return discount < 100 ? { ...d, member_price: formatFen(levelPrice(fen, discount)) } : d;
+};
+
 /** `/api/goodssku/detail`: the SKU and its shop. */
-export const goodsSkuDetail = async (db: Db, skuId: number): Promise<GoodsSkuDetailResult> => {
+export const goodsSkuDetail = async (db: Db, skuId: number, memberId?: number | null): Promise<GoodsSkuDetailResult> => {
   const r = await loadSellableSku(db, skuId);
-  return { goods_sku_detail: toDetail(r), shop_info: toShopInfo(r.shop, r.groupName) };
+  return {
+    goods_sku_detail: await withMemberPrice(db, toDetail(r), r.sku.discountPrice, memberId),
+    shop_info: toShopInfo(r.shop, r.groupName),
+  };
 };
 
 /** `/api/goodssku/info`: the SKU only (the detail page calls it when the shopper switches specs). */
-export const goodsSkuInfo = async (db: Db, skuId: number): Promise<GoodsSkuDetail> => toDetail(await loadSellableSku(db, skuId));
+export const goodsSkuInfo = async (db: Db, skuId: number, memberId?: number | null): Promise<GoodsSkuDetail> => {
+  const r = await loadSellableSku(db, skuId);
+  return withMemberPrice(db, toDetail(r), r.sku.discountPrice, memberId);
+};
 
 /** `/api/goodssku/getInfoForCategory`: what the category page's add-to-cart popup needs. */
 export const goodsSkuForCategory = async (db: Db, skuId: number): Promise<GoodsSkuCategoryInfo> => {

@@ -1,6 +1,7 @@
 import type { ModuleParts } from '../parts';
 import { memberRoutes } from './member.routes';
 import { memberLookupRoutes } from './member.lookup';
+import { memberLevelRoutes } from './member.level.routes';
 export { memberGate } from './member.gate';
 export { memberRoutes, requestOrigin } from './member.routes';
 export {
@@ -32,6 +33,8 @@ export {
   type AccountChangeFrom,
 } from './member.account';
 export { moveWithdrawMoney, type WithdrawBucket, type WithdrawMove } from './member.withdraw';
+export { levelList } from './member.level';
+export { endSignStreak, setSignStreakTx } from './member.signstreak';
 export { checkCaptcha, checkCaptchaIfOn, captchaRequired } from './member.captcha';
 export {
   sendSmsCode,
@@ -50,4 +53,7 @@ export { checkPayPassword, isPayPasswordSet } from './member.profile';
 export { memberMessages } from './member.messages';
 export { attachWechatIds, bindWechatTx, fillEmptyHeadimgTx, recordSignIn, setWechatIdsTx, type WechatIds } from './member.wechat';
 
-export const memberModule: ModuleParts = { name: 'member', routes: () => [...memberRoutes(), ...memberLookupRoutes()] };
+export const memberModule: ModuleParts = {
+  name: 'member',
+  routes: () => [...memberRoutes(), ...memberLookupRoutes(), ...memberLevelRoutes()],
+};

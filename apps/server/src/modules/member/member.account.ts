@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
+import { reachLevelsTx } from './member.level';
 import { member, memberAccount } from './member.tables';
 import { ACCOUNT_FROM_TYPE, nowSeconds } from '@mall/contract';
 
@@ -43,6 +44,7 @@ export const changeAccounts = (db: Db, memberId: number, change: AccountChange, 
  * Several changes of one member's accounts, each with its own ledger rows (e.g. one per order of a checkout),
  * in two statements whatever their number: one guarded UPDATE by the totals, one INSERT of the ledger rows.
  * Call inside a transaction; throws {@link AccountRefused} (changing nothing) when an account would go below zero.
+ * Growth that rises moves the member up the levels in the same transaction ({@link reachLevelsTx}).
  */
 export const changeAccountsEach = async (
   db: Db,
@@ -61,10 +63,12 @@ export const changeAccountsEach = async (
   const set: Record<string, unknown> = {};
   const guards = entries.filter(([, v]) => v < 0).map(([k, v]) => sql`${column[k]} >= ${-v}`);
   for (const [k, v] of entries) set[k === 'balance_money' ? 'balanceMoney' : k] = sql`${column[k]} + ${v}`;
+  let growthNow = 0;
   if (entries.length > 0) {
     const where = guards.length ? sql`${member.memberId} = ${memberId} and ${sql.join(guards, sql` and `)}` : eq(member.memberId, memberId);
-    const done = await db.update(member).set(set).where(where).returning({ id: member.memberId });
+    const done = await db.update(member).set(set).where(where).returning({ id: member.memberId, growth: member.growth });
     if (done.length !== 1) throw new AccountRefused(`account change refused for member ${memberId}`);
+    growthNow = done[0].growth;
   }
   const t = nowSeconds();
   await db.insert(memberAccount).values(
@@ -79,6 +83,9 @@ export const changeAccountsEach = async (
       createTime: t,
     })),
   );
+  // Growth decides the level: an upgrade (and its gifts, after the growth entry) belongs to the same transaction.
+  const grew = totals.get('growth') ?? 0;
+  if (grew > 0) await reachLevelsTx(db, memberId, growthNow - grew, growthNow, changeAccountsEach);
 };
 
 /** What an operator adjustment reads: a signed amount of the chosen account, already parsed. */

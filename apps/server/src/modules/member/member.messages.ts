@@ -91,4 +91,10 @@ export const memberMessages = defineMessages({
     'en-us': 'Too many wrong payment passwords, please try again in {minutes} minutes',
   },
   registerAgreementTitle: { 'zh-cn': '用户注册协议', 'en-us': 'User registration agreement' },
+  levelNotFound: { 'zh-cn': '会员等级不存在', 'en-us': 'No such member level' },
+  levelGrowthZero: { 'zh-cn': '成长值必须大于0', 'en-us': 'The growth threshold must be above 0' },
+  levelGrowthTaken: { 'zh-cn': '已有等级使用该成长值', 'en-us': 'Another level already has this growth threshold' },
+  levelBalanceInvalid: { 'zh-cn': '赠送余额格式错误', 'en-us': 'The gift balance is not a valid amount' },
+  levelIsDefault: { 'zh-cn': '默认等级不能删除', 'en-us': 'The default level cannot be deleted' },
+  levelInUse: { 'zh-cn': '该等级下还有会员，不能删除', 'en-us': 'Members still hold this level, it cannot be deleted' },
 });

@@ -332,7 +332,7 @@ export const memberInfo = async (db: Db, memberId: number): Promise<MemberInfo> 
     balance: formatFen(m.balance),
     balance_money: formatFen(m.balanceMoney),
     growth: m.growth,
-    sign_days_series: 0,
+    sign_days_series: m.signDaysSeries,
     reg_time: m.regTime,
     login_time: m.loginTime,
     member_level_info: level

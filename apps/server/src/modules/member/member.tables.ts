@@ -12,7 +12,27 @@ export const memberLevel = pgTable('member_level', {
   consumeDiscount: integer('consume_discount').notNull().default(100),
   sort: integer('sort').notNull().default(0),
   remark: varchar('remark', { length: 255 }).notNull().default(''),
+  /** Short badge text the level page and member centre show (e.g. "V2"); '' shows the name only. */
+  levelLabel: varchar('level_label', { length: 20 }).notNull().default(''),
+  /** Upgrade gift, granted once per member when growth first reaches the level: points. */
+  sendPoint: integer('send_point').notNull().default(0),
+  /** Upgrade gift: non-withdrawable balance, fen. */
+  sendBalance: bigint('send_balance', { mode: 'number' }).notNull().default(0),
+  /** Upgrade gift: platform coupon type ids, comma-separated ('' none). */
+  sendCoupon: varchar('send_coupon', { length: 255 }).notNull().default(''),
 });
+
+/** The upgrade gifts given: one row per member and level, so a level's gift is never granted twice. */
+export const memberLevelGift = pgTable(
+  'member_level_gift',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    levelId: integer('level_id').notNull(),
+    createTime: bigint('create_time', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('member_level_gift_uq').on(t.memberId, t.levelId)],
+);
 
 /** Shoppers. Money columns are fen; times are unix seconds. */
 export const member = pgTable(
@@ -43,6 +63,8 @@ export const member = pgTable(
     /** Fen paid out by withdrawals so far. */
     balanceWithdraw: bigint('balance_withdraw', { mode: 'number' }).notNull().default(0),
     growth: bigint('growth', { mode: 'number' }).notNull().default(0),
+    /** Consecutive sign-in days up to the last sign-in (written by the sign-in add-on through this module). */
+    signDaysSeries: integer('sign_days_series').notNull().default(0),
     sourceMember: integer('source_member').notNull().default(0),
     wxOpenid: varchar('wx_openid', { length: 100 }),
     wxUnionid: varchar('wx_unionid', { length: 100 }),

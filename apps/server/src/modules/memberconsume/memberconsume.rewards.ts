@@ -93,7 +93,15 @@ export const giveRewardsTx = async (tx: Db, paid: readonly PaidOrder[], moment: 
       const point = rewardOf(o.orderMoney, cfg.return_point_rate);
       const growth = rewardOf(o.orderMoney, cfg.return_growth_rate);
       if (point === 0 && growth === 0 && coupons.length === 0) continue;
-      claims.push({ orderId: o.orderId, kind: ACCOUNT_FROM_TYPE.memberconsume, memberId: o.memberId, moment, point, growth, coupon: coupons.join(',') });
+      claims.push({
+        orderId: o.orderId,
+        kind: ACCOUNT_FROM_TYPE.memberconsume,
+        memberId: o.memberId,
+        moment,
+        point,
+        growth,
+        coupon: coupons.join(','),
+      });
       from.set(`${o.orderId}:${ACCOUNT_FROM_TYPE.memberconsume}`, {
         fromType: ACCOUNT_FROM_TYPE.memberconsume,
         typeName: translate(M.consumeTypeName, 'zh-cn'),

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { BUYER_MESSAGE_ALL_SHOPS, nowSeconds, type DeliveryTypeName } from '@mall/contract';
+import { eq, sql } from 'drizzle-orm';
+import { BUYER_MESSAGE_ALL_SHOPS, levelPrice, nowSeconds, type DeliveryTypeName } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { memberAddressForCheckout, type CheckoutAddress } from '../address';
 import { usableShopCouponsOf, type UsableShopCoupon } from '../coupon';
-import { member } from '../member';
+import { member, memberLevel } from '../member';
 import { manjianPricing } from '../promotion';
 import { loadLines } from './checkout.load';
 import { applyPlatformCoupon, base, couponLines, splitProRata } from './checkout.pricing';
@@ -35,7 +35,7 @@ export { checkoutToWire } from './checkout.wire';
  * Pricing of a checkout (reference §4.8, §6), shared by payment, calculate and create. Everything is
  * read from the database — prices the client sends are never used. Money is integer fen throughout.
  *
- * Order of discounts per shop: goods price (discount_price) → manjian (highest satisfied tier) → shop
+ * Order of discounts per shop: goods price (discount_price, at the member level's discount) → manjian (highest satisfied tier) → shop
  * coupon → platform coupon (one for the checkout, split across shops pro rata) → delivery is added →
  * balance (`balance` before `balance_money`). Every discount is also split over the goods lines (exact
  * to the fen, largest remainder) so each `order_goods.real_goods_money` is the line's refundable base.
@@ -57,6 +57,8 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
       payPassword: member.payPassword,
       mobile: member.mobile,
       nickname: member.nickname,
+      // The level's goods discount (percent), in the same statement as the account.
+      discount: sql<number>`coalesce((select ${memberLevel.consumeDiscount} from ${memberLevel} where ${memberLevel.levelId} = ${member.memberLevel}), 100)`,
     })
     .from(member)
     .where(eq(member.memberId, memberId));
@@ -72,6 +74,14 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
   };
 
   const lines = await loadLines(db, memberId, p);
+  // Level price first: every later discount (manjian, coupons) works from the price the member pays.
+  const discount = Number(acc.discount);
+  if (discount < 100)
+    for (const l of lines) {
+      l.price = levelPrice(l.price, discount);
+      l.goodsMoney = l.price * l.num;
+      l.realGoodsMoney = l.goodsMoney;
+    }
   const virtualCount = lines.filter((l) => l.isVirtual).length;
   if (virtualCount > 0 && virtualCount < lines.length) throw checkoutError(orderCreateMessages.ocMixedVirtual);
   const isVirtual = virtualCount === lines.length;

@@ -105,7 +105,8 @@ export default function GoodsDetailPage() {
       ? skuDetailQuery(initialSku)
       : { ...skuDetailQuery(initialSku), initialData: woven.data },
   );
-  const info = useQuery({ ...skuInfoQuery(skuId), enabled: switched });
+  // A member's level price comes with their own answer: the detail woven into the shell is the visitors' one.
+  const info = useQuery({ ...skuInfoQuery(skuId), enabled: switched || Boolean(token) });
   const [switching, setSwitching] = useState(false);
   const [picker, setPicker] = useState<{ open: boolean; mode: PickerMode; mounted: boolean }>({
     open: false,
@@ -183,6 +184,7 @@ export default function GoodsDetailPage() {
   const name = sku.sku_name || sku.goods_name;
   const content = sku.goods_content ?? '';
   const discount = discountTenths(sku.discount_price, sku.market_price);
+  const memberPrice = token ? (sku.member_price ?? (info.data?.sku_id === sku.sku_id ? info.data.member_price : undefined)) : undefined;
 
   const pickValue = async (v: SpecValue) => {
     const next = skuForValue(v, sku.sku_id);
@@ -275,6 +277,12 @@ export default function GoodsDetailPage() {
           </span>
           <span className={s.sales}>{t('goods.salesCount', { count: Number(sku.sale_num) || 0 })}</span>
         </div>
+        {memberPrice && (
+          <div className={s.memberPrice} data-testid="member-price">
+            <span className={s.tag}>{t('detail.memberPrice')}</span>
+            <Price value={memberPrice} size="sm" />
+          </div>
+        )}
         <div className={s.nameRow}>
           <h1 className={s.name}>{name}</h1>
           <button type="button" className={s.share} onClick={openShare} data-testid="detail-share">

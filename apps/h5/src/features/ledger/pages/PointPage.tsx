@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { mallMonthOf, nowSeconds } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
-import { useGo } from '../../../shared/lib/nav';
-import type { PageName } from '../../../shared/pages';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { accountInfoQuery, pointMonthSumQuery } from '../ledger.api';
-import { Chevron } from '../components/Chevron';
+import { EntryRows, type EntryRow } from '../components/EntryRows';
 import s from '../components/Ledger.module.css';
 
-/** The rows under the points card: each a page this build declares. */
-const ENTRIES: { page: PageName; textKey: string }[] = [{ page: 'pointDetail', textKey: 'ledger.pointDetail' }];
+/** The rows under the points card. */
+const ENTRIES: readonly EntryRow[] = [
+  { page: 'signin', textKey: 'ledger.signin', addon: 'membersignin' },
+  { page: 'pointDetail', textKey: 'ledger.pointDetail' },
+];
 
 /** `member/point` (我的积分): the points held, what this month brought and used, and where to go next. */
 export default function PointPage() {
   const { t } = useTranslation();
-  const { go } = useGo();
   const month = mallMonthOf(nowSeconds());
   const info = useQuery(accountInfoQuery('point'));
   const income = useQuery(pointMonthSumQuery(month, 'income'));
@@ -50,14 +50,7 @@ export default function PointPage() {
           </span>
         </div>
       </section>
-      <nav className={s.rows}>
-        {ENTRIES.map((e) => (
-          <button key={e.page} type="button" className={s.row} onClick={() => go(e.page)} data-testid={`point-to-${e.page}`}>
-            <span>{t(e.textKey)}</span>
-            <Chevron />
-          </button>
-        ))}
-      </nav>
+      <EntryRows entries={ENTRIES} testPrefix="point" />
     </div>
   );
 }

@@ -50,6 +50,12 @@ export const SERVICES: Service[] = [
     icon: <path {...stroke} d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM9 7v10" />,
   },
   {
+    key: 'signin',
+    path: pagePath('signin'),
+    auth: true,
+    icon: <path {...stroke} d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M9 15l2 2 4-4" />,
+  },
+  {
     key: 'collection',
     path: pagePath('collection'),
     auth: true,

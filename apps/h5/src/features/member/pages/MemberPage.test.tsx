@@ -145,6 +145,7 @@ describe('MemberPage', () => {
         'point',
         'recharge',
         'coupon',
+        'signin',
         'collection',
         'footprint',
         'address',

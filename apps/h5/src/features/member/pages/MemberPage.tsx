@@ -25,9 +25,10 @@ interface HeaderProps {
   pending?: boolean;
   onLogin: () => void;
   onInfo: () => void;
+  onLevel: () => void;
 }
 
-function Header({ member, pending = false, onLogin, onInfo }: HeaderProps) {
+function Header({ member, pending = false, onLogin, onInfo, onLevel }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <div className={s.header} data-testid="member-header">
@@ -40,7 +41,9 @@ function Header({ member, pending = false, onLogin, onInfo }: HeaderProps) {
             <span className={s.name} data-testid="member-name">
               {displayName(member)}
             </span>
-            <span className={s.level}>{member.member_level_name || t('member.defaultLevel')}</span>
+            <button type="button" className={s.level} onClick={onLevel} data-testid="member-level">
+              {member.member_level_name || t('member.defaultLevel')}
+            </button>
           </div>
           {member.mobile && <span className={s.mobile}>{maskMobile(member.mobile)}</span>}
         </div>
@@ -188,6 +191,7 @@ export default function MemberPage() {
         pending={memberPending}
         onLogin={() => go('login', { back: pagePath('member') })}
         onInfo={() => go('memberInfo')}
+        onLevel={() => go('level')}
       />
       {pending ? null : (
         <>
