@@ -75,7 +75,6 @@ export const compose = (parts: readonly ModuleParts[]): Composed => {
   const cancelChecks: CancelCheck[] = parts.flatMap((m) => m.cancelChecks ?? []);
   const hooks: Hooks = {
     orderPaidSteps: parts.flatMap((m) => m.orderPaidSteps ?? []),
-    ordersPaidSteps: parts.flatMap((m) => m.ordersPaidSteps ?? []),
     orderReceivedSteps: parts.flatMap((m) => m.orderReceivedSteps ?? []),
     orderCompletedSteps: parts.flatMap((m) => m.orderCompletedSteps ?? []),
   };

@@ -5,7 +5,7 @@ import type { CancelCheck } from './membercancel/membercancel.checks';
 // Modules describe their checks with these types without importing the membercancel module.
 export type { CancelCheck } from './membercancel/membercancel.checks';
 import type { PaidHandlers, PayPurposeReaders } from './pay/pay.paid';
-import type { OrderPaidStep, OrdersPaidStep } from './order/order.paid';
+import type { OrderPaidStep } from './order/order.paid';
 
 /** What the composition root collected from every module, handed to the route factories that need it. */
 export interface Wired {
@@ -23,8 +23,6 @@ export interface Wired {
 export interface Hooks {
   /** Run inside the transaction that marks an order paid, for each order (verify: pickup and virtual codes). */
   orderPaidSteps: readonly OrderPaidStep[];
-  /** Run once per payment with all its orders, after the per-order steps (consumption reward, full-reduction gifts). */
-  ordersPaidSteps: readonly OrdersPaidStep[];
   /** Run inside the transaction that moves an order to received (buyer, shop, pickup code, timer). */
   orderReceivedSteps: readonly OrderPaidStep[];
   /** Run inside the transaction that moves an order to complete (the auto-complete timer). */
@@ -47,8 +45,6 @@ export interface ModuleParts {
   payReaders?: PayPurposeReaders;
   /** Steps this module adds to marking an order paid. */
   orderPaidSteps?: readonly OrderPaidStep[];
-  /** Steps this module adds to marking a payment's orders paid, run once with all of them. */
-  ordersPaidSteps?: readonly OrdersPaidStep[];
   /** Steps this module adds to an order becoming received. */
   orderReceivedSteps?: readonly OrderPaidStep[];
   /** Steps this module adds to an order becoming complete. */

@@ -18,6 +18,11 @@ export type Job = (deps: JobDeps, now: number) => Promise<number>;
 export interface NamedJob {
   name: string;
   run: Job;
+  /**
+   * Seconds between its runs when shorter than the runner's interval (work a shopper waits for, such as the
+   * rewards of a payment); without it, the runner's interval.
+   */
+  everySeconds?: number;
 }
 
 export interface JobLogger {
@@ -49,12 +54,8 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-/**
- * Runs the jobs every `intervalSeconds` (first run one interval after start; runs never overlap).
- * `intervalSeconds` 0 starts nothing.
- */
-export const startJobRunner = (deps: JobDeps, jobs: readonly NamedJob[], intervalSeconds: number, log?: JobLogger): JobRunner => {
-  if (intervalSeconds <= 0) return { stop: async () => undefined };
+/** Runs `jobs` every `seconds` (first run one interval after start; runs never overlap). */
+const startLoop = (deps: JobDeps, jobs: readonly NamedJob[], seconds: number, log?: JobLogger): JobRunner => {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -64,7 +65,7 @@ export const startJobRunner = (deps: JobDeps, jobs: readonly NamedJob[], interva
         running = undefined;
         if (!stopped) schedule();
       });
-    }, intervalSeconds * 1000);
+    }, seconds * 1000);
     // The runner never keeps the process alive on its own.
     timer.unref();
   };
@@ -74,6 +75,27 @@ export const startJobRunner = (deps: JobDeps, jobs: readonly NamedJob[], interva
       stopped = true;
       if (timer) clearTimeout(timer);
       if (running) await running;
+    },
+  };
+};
+
+/**
+ * Runs the jobs every `intervalSeconds`, or every `everySeconds` of a job when shorter, one loop per
+ * interval (first run one interval after start; runs of a loop never overlap). `intervalSeconds` 0 starts
+ * nothing.
+ */
+export const startJobRunner = (deps: JobDeps, jobs: readonly NamedJob[], intervalSeconds: number, log?: JobLogger): JobRunner => {
+  if (intervalSeconds <= 0) return { stop: async () => undefined };
+  const byInterval = new Map<number, NamedJob[]>();
+  for (const j of jobs) {
+    const every = Math.min(j.everySeconds ?? intervalSeconds, intervalSeconds);
+    byInterval.set(every, [...(byInterval.get(every) ?? []), j]);
+  }
+  if (byInterval.size === 0) byInterval.set(intervalSeconds, []);
+  const loops = [...byInterval].map(([seconds, list]) => startLoop(deps, list, seconds, log));
+  return {
+    stop: async () => {
+      await Promise.all(loops.map((l) => l.stop()));
     },
   };
 };

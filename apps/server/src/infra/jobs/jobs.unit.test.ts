@@ -70,6 +70,29 @@ describe('job runner', () => {
     expect(maxRunning).toBe(1);
   });
 
+  it("a job with a shorter everySeconds runs on its own interval, the others on the runner's", async () => {
+    vi.useFakeTimers();
+    const seen: string[] = [];
+    const job = (name: string, everySeconds?: number): NamedJob => ({
+      name,
+      everySeconds,
+      run: async () => {
+        seen.push(name);
+        return 0;
+      },
+    });
+    const runner = startJobRunner(deps, [job('slow'), job('fast', 5), job('longer', 600)], 60);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(seen.filter((n) => n === 'fast')).toHaveLength(6);
+    expect(seen.filter((n) => n !== 'fast')).toEqual([]);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(seen.filter((n) => n === 'fast')).toHaveLength(12);
+    expect(seen.filter((n) => n !== 'fast')).toEqual(['slow', 'longer']);
+    await runner.stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(seen).toHaveLength(14);
+  });
+
   it('interval 0 starts nothing', async () => {
     const runner = startJobRunner(deps, [], 0);
     await runner.stop();

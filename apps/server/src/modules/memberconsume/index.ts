@@ -1,14 +1,16 @@
 import type { ModuleParts } from '../parts';
-import { rewardsOnCompleted, rewardsOnPaid, rewardsOnReceived } from './memberconsume.rewards';
+import { payRewardsJob } from './memberconsume.jobs';
+import { rewardsOnCompleted, rewardsOnReceived } from './memberconsume.rewards';
 import { memberconsumeRoutes } from './memberconsume.routes';
 export * from './memberconsume.tables';
+export { sweepPayRewards, PAY_REWARD_WINDOW_SECONDS } from './memberconsume.jobs';
 export { consumeConfig, putConsumeConfig, rewardOf, CONSUME_CONFIG_KEY } from './memberconsume.service';
 
-/** Consumption rewards and full-reduction gifts, given through the order module's steps. */
+/** Consumption rewards and full-reduction gifts: those of payment by its timer, the others through the order module's steps. */
 export const memberconsumeModule: ModuleParts = {
   name: 'memberconsume',
   routes: memberconsumeRoutes,
-  ordersPaidSteps: [rewardsOnPaid],
+  jobs: [payRewardsJob],
   orderReceivedSteps: [rewardsOnReceived],
   orderCompletedSteps: [rewardsOnCompleted],
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { COUPON_VALIDITY_TYPE, type Envelope, type MemberConsumeConfig } from '@mall/contract';
+import { COUPON_VALIDITY_TYPE, nowSeconds, type Envelope, type MemberConsumeConfig } from '@mall/contract';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { coupon, couponType } from '../coupon';
 import { goodsSku } from '../goods';
@@ -11,6 +11,7 @@ import { placeTestOrder } from '../order/testing';
 import { pay } from '../pay';
 import { sandboxNotifyFields } from '../pay/testing';
 import { promotionManjian } from '../promotion';
+import { PAY_REWARD_WINDOW_SECONDS, sweepPayRewards } from './memberconsume.jobs';
 import { rewardOf } from './memberconsume.service';
 import { memberConsumeRecord } from './memberconsume.tables';
 
@@ -46,6 +47,8 @@ const ledger = (memberId: number, fromType: string) =>
     .from(memberAccount)
     .where(and(eq(memberAccount.memberId, memberId), eq(memberAccount.fromType, fromType)))
     .orderBy(asc(memberAccount.id));
+/** One run of the payment rewards timer, as the job runner starts it. */
+const sweep = (now = nowSeconds()) => root.jobs.find((j) => j.name === 'memberconsume-pay')!.run({ database: api.database }, now);
 const points = async (memberId: number) => (await db().select().from(member).where(eq(member.memberId, memberId)))[0]!;
 
 /** An unpaid order of `num` × the sku whose whole amount is left for an online channel; answers its out_trade_no. */
@@ -82,12 +85,17 @@ afterAll(async () => {
 });
 
 describe('consumption reward', () => {
-  it('the seeded reward gives 1% of the order money at payment, once, however often the notify comes', async () => {
+  it('the seeded reward gives 1% of the order money after payment by the timer, once, however often the notify comes or the timer runs', async () => {
     const m = await newMember();
     // At least 200 yuan, so 1% is at least 2 points.
     const o = await unpaidOrder(m, plainSku, Math.ceil(20_000 / plainPrice));
     const answers = await Promise.all(Array.from({ length: 20 }, () => notify(o.outTradeNo)));
     expect(answers.every((a) => a === 'success')).toBe(true);
+    // Not inside the payment: the timer gives it.
+    expect(await ledger(m.id, 'memberconsume')).toHaveLength(0);
+    const runs = await Promise.all([sweep(), sweep()]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    await Promise.all([sweep(), sweepPayRewards(db(), nowSeconds())]);
     const expected = rewardOf(o.orderMoney, 1);
     expect(expected).toBeGreaterThanOrEqual(2);
     expect((await ledger(m.id, 'memberconsume')).map((r) => [r.accountType, r.accountData])).toEqual([
@@ -95,6 +103,35 @@ describe('consumption reward', () => {
       ['growth', expected],
     ]);
     expect((await points(m.id)).point).toBe(expected);
+    // Done orders are not claimed again.
+    expect(await sweep()).toBe(0);
+  });
+
+  it('an order with nothing due gets its claim rows too, so the next sweep skips it; orders paid before the window are left', async () => {
+    await setConfig({ is_use: 1, return_point_status: 'pay', return_point_rate: 0, return_growth_rate: 0 });
+    const m = await newMember();
+    const o = await unpaidOrder(m, plainSku, 1);
+    expect(await notify(o.outTradeNo)).toBe('success');
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+    const rows = await db().select().from(memberConsumeRecord).where(eq(memberConsumeRecord.orderId, o.orderId));
+    expect(rows.map((r) => [r.kind, r.point, r.growth]).sort()).toEqual([
+      ['manjian', 0, 0],
+      ['memberconsume', 0, 0],
+    ]);
+    expect(await sweep()).toBe(0);
+    expect(await ledger(m.id, 'memberconsume')).toHaveLength(0);
+
+    await setConfig({ is_use: 1, return_point_status: 'pay', return_point_rate: 10, return_growth_rate: 0 });
+    const old = await newMember();
+    const p = await unpaidOrder(old, plainSku, 1);
+    expect(await notify(p.outTradeNo)).toBe('success');
+    await db()
+      .update(order)
+      .set({ payTime: nowSeconds() - PAY_REWARD_WINDOW_SECONDS - 60 })
+      .where(eq(order.orderId, p.orderId));
+    expect(await sweep()).toBe(0);
+    expect(await db().select().from(memberConsumeRecord).where(eq(memberConsumeRecord.orderId, p.orderId))).toHaveLength(0);
+    await setConfig({ is_use: 1, return_point_status: 'pay', return_point_rate: 1, return_growth_rate: 1 });
   });
 
   it('rounds down: 1% of 99.99 yuan is 0 points, 10% is 9', () => {
@@ -109,6 +146,7 @@ describe('consumption reward', () => {
     const m = await newMember();
     const paid = await unpaidOrder(m, plainSku, 2);
     expect(await notify(paid.outTradeNo)).toBe('success');
+    await sweep();
     expect(await ledger(m.id, 'memberconsume')).toHaveLength(0);
 
     const shipped = await placeTestOrder(db(), { memberId: m.id, lines: [{ skuId: plainSku, num: 2 }], status: 3 });
@@ -146,13 +184,14 @@ describe('consumption reward', () => {
     const m = await newMember();
     const o = await unpaidOrder(m, plainSku, 2);
     expect(await notify(o.outTradeNo)).toBe('success');
+    await sweep();
     expect(await ledger(m.id, 'memberconsume')).toHaveLength(0);
     await setConfig({ is_use: 1, return_point_status: 'pay', return_point_rate: 1, return_growth_rate: 1 });
   });
 });
 
 describe('full-reduction gift', () => {
-  it('the satisfied tier gives its points and shop coupon once when the order is paid', async () => {
+  it('the satisfied tier gives its points and shop coupon once after the order is paid', async () => {
     const [ct] = await db()
       .insert(couponType)
       .values({
@@ -176,6 +215,9 @@ describe('full-reduction gift', () => {
     const o = await unpaidOrder(m, manjianSku.skuId, 1);
     const answers = await Promise.all(Array.from({ length: 10 }, () => notify(o.outTradeNo)));
     expect(answers.every((a) => a === 'success')).toBe(true);
+    expect(await ledger(m.id, 'manjian')).toHaveLength(0);
+    await Promise.all([sweep(), sweep(), sweep()]);
+    await sweep();
     expect((await ledger(m.id, 'manjian')).map((r) => [r.accountType, r.accountData])).toEqual([['point', 20]]);
     const held = await db()
       .select()
@@ -187,6 +229,7 @@ describe('full-reduction gift', () => {
     const other = await newMember();
     const p = await unpaidOrder(other, plainSku, 1);
     expect(await notify(p.outTradeNo)).toBe('success');
+    await sweep();
     expect(await ledger(other.id, 'manjian')).toHaveLength(0);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../infra/db/client';
 import { translate } from '../../infra/http/messages';
 import { grantCouponTx, issueCouponsTx, parseIdCsv, shopCoupons } from '../coupon';
 import { changeAccountsEach, type AccountChange, type AccountChangeFrom } from '../member';
-import { order, orderGoods, type OrderPaidStep, type OrdersPaidStep, type PaidOrder } from '../order';
+import { order, orderGoods, type OrderPaidStep } from '../order';
 import { manjianPricing } from '../promotion';
 import { memberconsumeMessages as M } from './memberconsume.messages';
 import { claimRewardsTx, consumeConfigTx, rewardOf, type RewardClaim } from './memberconsume.service';
@@ -71,20 +71,17 @@ const manjianGifts = async (tx: Db, orders: OrderFacts[]): Promise<Map<number, {
 };
 
 /**
- * What the orders earn at `moment`, inside the transaction that moved them there: the consumption reward
- * when it is on and set to that moment (points and growth by the rates of the order money, one coupon of
- * each listed platform type) and, at payment, the full-reduction gift. Each is given once per order (the
- * claim rows), in a constant number of statements whatever the number of orders.
+ * What the orders earn at `moment`: the consumption reward when it is on and set to that moment (points and
+ * growth by the rates of the order money, one coupon of each listed platform type) and, at payment, the
+ * full-reduction gift. Each is given once per order (the claim rows, recorded even when nothing is due, so
+ * the payment sweep knows the order is done), in a constant number of statements whatever the number of orders.
  */
-export const giveRewardsTx = async (tx: Db, paid: readonly PaidOrder[], moment: ConsumeMoment): Promise<void> => {
-  if (paid.length === 0) return;
+export const giveRewardsTx = async (tx: Db, orderIds: readonly number[], moment: ConsumeMoment): Promise<void> => {
+  if (orderIds.length === 0) return;
   const cfg = await consumeConfigTx(tx);
   const consumeOn = cfg.is_use === 1 && cfg.return_point_status === moment;
   if (!consumeOn && moment !== 'pay') return;
-  const orders = await loadOrders(
-    tx,
-    paid.map((o) => o.orderId),
-  );
+  const orders = await loadOrders(tx, [...orderIds]);
   const coupons = parseIdCsv(cfg.return_coupon);
   const claims: RewardClaim[] = [];
   const from = new Map<string, AccountChangeFrom & { change: AccountChange }>();
@@ -92,7 +89,6 @@ export const giveRewardsTx = async (tx: Db, paid: readonly PaidOrder[], moment: 
     for (const o of orders) {
       const point = rewardOf(o.orderMoney, cfg.return_point_rate);
       const growth = rewardOf(o.orderMoney, cfg.return_growth_rate);
-      if (point === 0 && growth === 0 && coupons.length === 0) continue;
       claims.push({
         orderId: o.orderId,
         kind: ACCOUNT_FROM_TYPE.memberconsume,
@@ -110,29 +106,33 @@ export const giveRewardsTx = async (tx: Db, paid: readonly PaidOrder[], moment: 
       });
     }
   }
-  const gifts = moment === 'pay' ? await manjianGifts(tx, orders) : new Map();
-  for (const o of orders) {
-    const g = gifts.get(o.orderId);
-    if (!g) continue;
-    claims.push({
-      orderId: o.orderId,
-      kind: ACCOUNT_FROM_TYPE.manjian,
-      memberId: o.memberId,
-      moment,
-      point: g.point,
-      growth: 0,
-      coupon: g.couponTypeId ? String(g.couponTypeId) : '',
-    });
-    from.set(`${o.orderId}:${ACCOUNT_FROM_TYPE.manjian}`, {
-      fromType: ACCOUNT_FROM_TYPE.manjian,
-      typeName: translate(M.manjianGiftTypeName, 'zh-cn'),
-      relateTag: o.orderNo,
-      remark: g.name,
-      change: { point: g.point },
-    });
+  const gifts =
+    moment === 'pay' ? await manjianGifts(tx, orders) : new Map<number, { point: number; couponTypeId: number; name: string }>();
+  // At payment every order gets its full-reduction row, an empty one without a satisfied tier: the mark
+  // that the payment's rewards are done.
+  if (moment === 'pay') {
+    for (const o of orders) {
+      const g = gifts.get(o.orderId) ?? { point: 0, couponTypeId: 0, name: '' };
+      claims.push({
+        orderId: o.orderId,
+        kind: ACCOUNT_FROM_TYPE.manjian,
+        memberId: o.memberId,
+        moment,
+        point: g.point,
+        growth: 0,
+        coupon: g.couponTypeId ? String(g.couponTypeId) : '',
+      });
+      from.set(`${o.orderId}:${ACCOUNT_FROM_TYPE.manjian}`, {
+        fromType: ACCOUNT_FROM_TYPE.manjian,
+        typeName: translate(M.manjianGiftTypeName, 'zh-cn'),
+        relateTag: o.orderNo,
+        remark: g.name,
+        change: { point: g.point },
+      });
+    }
   }
   const given = await claimRewardsTx(tx, claims);
-  // One account change per member (a payment's orders are one member's).
+  // One account change per member.
   const byMember = new Map<number, RewardClaim[]>();
   for (const c of given) byMember.set(c.memberId, [...(byMember.get(c.memberId) ?? []), c]);
   for (const [memberId, list] of byMember) {
@@ -151,6 +151,5 @@ export const giveRewardsTx = async (tx: Db, paid: readonly PaidOrder[], moment: 
   }
 };
 
-export const rewardsOnPaid: OrdersPaidStep = (tx, orders) => giveRewardsTx(tx, orders, 'pay');
-export const rewardsOnReceived: OrderPaidStep = (tx, o) => giveRewardsTx(tx, [o], 'receive');
-export const rewardsOnCompleted: OrderPaidStep = (tx, o) => giveRewardsTx(tx, [o], 'complete');
+export const rewardsOnReceived: OrderPaidStep = (tx, o) => giveRewardsTx(tx, [o.orderId], 'receive');
+export const rewardsOnCompleted: OrderPaidStep = (tx, o) => giveRewardsTx(tx, [o.orderId], 'complete');

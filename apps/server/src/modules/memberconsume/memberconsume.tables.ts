@@ -2,8 +2,9 @@ import { bigint, index, integer, pgTable, serial, text, uniqueIndex, varchar } f
 
 /**
  * Rewards given for an order: `kind` `memberconsume` (the consumption reward, at the configured moment)
- * or `manjian` (the full-reduction tier's gift, when paid). One row per order and kind (unique), written
- * in the same transaction as the ledger rows, so a replayed payment or a second move gives nothing more.
+ * or `manjian` (the full-reduction tier's gift, when paid; a row of zeros without a tier, which tells the
+ * payment sweep the order is done). One row per order and kind (unique), written in the same transaction
+ * as the ledger rows, so a second sweep or a second move gives nothing more.
  */
 export const memberConsumeRecord = pgTable(
   'member_consume_record',

@@ -39,7 +39,7 @@ export {
 } from './order.actions';
 export { runSweepsOnce, sweepAutoClose, sweepAutoReceive, sweepAutoComplete } from './order.jobs';
 export { memberOrderNum, orderStatusName, OPEN_REFUND_STATUSES } from './order.query';
-export { orderPaidTx, type OrderPaidStep, type OrdersPaidStep, type PaidOrder } from './order.paid';
+export { orderPaidTx, type OrderPaidStep, type PaidOrder } from './order.paid';
 export { createOrdersTx, createOrders, type CreatedOrders, type OrderSource } from './order.create';
 export { calculateCheckout, checkoutToWire, splitProRata, type Checkout, type CheckoutMode } from './order.calculate';
 export { ordercreateRoutes } from './ordercreate.routes';
@@ -51,6 +51,6 @@ export const orderModule: ModuleParts = {
   routes: (wired) => [...orderRoutes(moveSteps(wired.hooks)), ...ordercreateRoutes(wired.paidHandlers)],
   jobs: (hooks) => [orderTimersJob(moveSteps(hooks))],
   cancelChecks: [orderCancelCheck],
-  paidHandlers: (hooks) => orderPaidHandlers(hooks.orderPaidSteps, hooks.ordersPaidSteps),
+  paidHandlers: (hooks) => orderPaidHandlers(hooks.orderPaidSteps),
   payReaders: orderPayReaders,
 };

@@ -22,12 +22,6 @@ export interface PaidOrder {
 export type OrderPaidStep = (tx: Db, o: PaidOrder) => Promise<void>;
 
 /**
- * Like {@link OrderPaidStep}, once per payment with all its orders (the consumption reward reads its
- * settings and the orders once, whatever their number).
- */
-export type OrdersPaidStep = (tx: Db, orders: readonly PaidOrder[]) => Promise<void>;
-
-/**
  * The pay module's handler for payments of purpose `order` (inside the payment's transaction, the pay
  * record locked): every order in `relate_ids` moves WAIT_PAY → the paid status of its type via `moveOrders`,
  * with pay_status 1, pay_time, pay_type and is_enable_refund 1, then runs the other modules' `steps`;
@@ -35,12 +29,7 @@ export type OrdersPaidStep = (tx: Db, orders: readonly PaidOrder[]) => Promise<v
  * or no longer waiting, which `closeOrderTx` rules out (it cancels the record of an order it closes, under
  * the record's lock).
  */
-export const orderPaidTx = async (
-  tx: Db,
-  p: PaidPayment,
-  steps: readonly OrderPaidStep[],
-  batchSteps: readonly OrdersPaidStep[] = [],
-): Promise<void> => {
+export const orderPaidTx = async (tx: Db, p: PaidPayment, steps: readonly OrderPaidStep[]): Promise<void> => {
   const ids = p.relateIds;
   if (ids.length === 0) return;
   // Lock order: the pay record (held by the caller), then its orders by id, as the pay module does; their
@@ -82,8 +71,6 @@ export const orderPaidTx = async (
     if (!moved) throw new Error(`pay ${p.outTradeNo}: an order of ${orderIds.join(',')} is no longer waiting for payment`);
   }
   for (const o of orders) for (const step of steps) await step(tx, { orderId: o.orderId, orderType: o.orderType, memberId: p.memberId });
-  const paidOrders = orders.map((o) => ({ orderId: o.orderId, orderType: o.orderType, memberId: p.memberId }));
-  for (const step of batchSteps) await step(tx, paidOrders);
   const sold: SoldLine[] = rows.flatMap((r) =>
     r.skuId === null || r.goodsId === null || r.num === null ? [] : [{ skuId: r.skuId, goodsId: r.goodsId, num: r.num }],
   );
@@ -91,6 +78,6 @@ export const orderPaidTx = async (
 };
 
 /** The purpose this module handles, with the other modules' steps, as the composition root lists it for the pay module. */
-export const orderPaidHandlers = (steps: readonly OrderPaidStep[], batchSteps: readonly OrdersPaidStep[] = []): PaidHandlers => ({
-  order: (tx, p) => orderPaidTx(tx, p, steps, batchSteps),
+export const orderPaidHandlers = (steps: readonly OrderPaidStep[]): PaidHandlers => ({
+  order: (tx, p) => orderPaidTx(tx, p, steps),
 });

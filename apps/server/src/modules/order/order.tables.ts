@@ -101,6 +101,8 @@ export const order = pgTable(
     index('orders_sweep_idx').on(t.orderStatus, t.autoCloseTime),
     index('orders_site_idx').on(t.siteId, t.orderStatus, t.orderId),
     index('orders_delivery_code_idx').on(t.deliveryCode),
+    // Orders paid lately, in payment order (the payment rewards sweep of modules/memberconsume).
+    index('orders_pay_time_idx').on(t.payTime, t.orderId),
     check('orders_money_check', sql`${t.orderMoney} >= 0 and ${t.payMoney} >= 0 and ${t.balanceMoney} >= 0`),
     check('orders_status_check', sql`${t.orderStatus} in (0, 1, 2, 3, 4, 10, -1)`),
     check('orders_type_check', sql`${t.orderType} in (1, 2, 3, 4)`),

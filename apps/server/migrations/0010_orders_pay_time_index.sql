@@ -1,0 +1,1 @@
+CREATE INDEX "orders_pay_time_idx" ON "orders" USING btree ("pay_time","order_id");
