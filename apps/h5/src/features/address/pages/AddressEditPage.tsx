@@ -25,7 +25,7 @@ import {
   withAddressId,
   type AddressForm,
 } from '../model/address';
-import s from './Address.module.css';
+import { s } from './styles';
 
 /** `address_edit` (`?id=` edits an own address; `?back=` is where saving returns, with `address_id`). */
 export default function AddressEditPage() {

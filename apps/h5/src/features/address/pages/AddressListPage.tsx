@@ -10,7 +10,7 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { addressApi, addressKeys, addressListQuery } from '../address.api';
 import { editUrl, safeBack, withAddressId } from '../model/address';
-import s from './Address.module.css';
+import { s } from './styles';
 
 /**
  * 收货地址: the member's addresses, default first. With `?back=<url>` it is the address chooser:

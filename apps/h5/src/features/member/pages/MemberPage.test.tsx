@@ -143,7 +143,6 @@ describe('MemberPage', () => {
       expect(cells().map(([key]) => key)).toEqual([
         'assets',
         'point',
-        'recharge',
         'coupon',
         'signin',
         'collection',

@@ -11,7 +11,7 @@ import { LoadingView } from '../../../shared/ui/LoadingView';
 import { NavBar } from '../../../shared/ui/NavBar';
 import { accountInfoQuery, transferTypesQuery, withdrawApi, withdrawKeys } from '../withdraw.api';
 import { accountFormOf, emptyAccountForm, validateAccountForm, type AccountForm } from '../model';
-import s from './Withdraw.module.css';
+import { s } from './styles';
 
 /** `account_edit` (`?id=` edits an own account; `?choose=1`: saving returns to the withdrawal form with it). */
 export default function AccountEditPage() {

@@ -11,7 +11,7 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { accountsQuery, withdrawApi, withdrawKeys } from '../withdraw.api';
 import { maskAccount } from '../model';
-import s from './Withdraw.module.css';
+import { s } from './styles';
 
 /**
  * 提现账户: the member's payout accounts, the default first. With `?choose=1` (opened from the withdrawal form)

@@ -11,7 +11,7 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { accountsQuery, transferTypesQuery, withdrawApi, withdrawInfoQuery, withdrawKeys } from '../withdraw.api';
 import { acceptAmountInput, checkAmount, feePreview, fenOf, maskAccount, pickAccount } from '../model';
-import s from './Withdraw.module.css';
+import { s } from './styles';
 
 /** 申请提现: the amount with its fee preview, the account to pay out to (chosen on the accounts page), the minimum. */
 export default function ApplyWithdrawalPage() {

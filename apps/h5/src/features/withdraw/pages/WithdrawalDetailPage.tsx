@@ -9,7 +9,7 @@ import { LoadingView } from '../../../shared/ui/LoadingView';
 import { refusalOf } from '../../../shared/lib/request';
 import { withdrawDetailQuery } from '../withdraw.api';
 import { maskAccount } from '../model';
-import s from './Withdraw.module.css';
+import { s } from './styles';
 
 /** The rows of the detail that have a value, in the order the page shows them. */
 const rowsOf = (d: WithdrawDetail): [string, string][] => {

@@ -5,7 +5,7 @@ import { formatTime } from '../../../shared/lib/time';
 import { pageUrl } from '../../../shared/pages';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { fetchWithdrawPage, withdrawKeys } from '../withdraw.api';
-import s from './Withdraw.module.css';
+import { s } from './styles';
 
 /** 提现记录: the member's withdrawals, newest first, each with its status; a tap opens the detail. */
 export default function WithdrawalListPage() {
