@@ -33,15 +33,14 @@ describe('register, member centre, language and theme', () => {
     await expect.poll(() => reward.count()).toBe(0);
     await expect.poll(async () => (await page.getByTestId('member-name').textContent()) ?? '').toContain('shopper_e2e');
     await shot(page, 'member-zh-cn');
-    // 我的服务 follows the operator's menu (/api/diyview/memberindex): its order and texts; 签到 has no page here.
+    // 我的服务 follows the operator's menu (/api/diyview/memberindex): its order and texts.
     const services = () => page.getByTestId('member-services').locator('[data-service]');
     const serviceKeys = [
       'coupon',
       'assets',
+      'withdrawal',
+      'recharge',
       'point',
-      'address',
-      'collection',
-      'footprint',
       'address',
       'collection',
       'footprint',

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CURRENCY_SYMBOL } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
@@ -17,8 +18,14 @@ export default function AssetsPage() {
   const { go } = useGo();
   const info = useQuery(memberInfoQuery());
   const coupons = useQuery(myCouponNumsQuery());
-  const hasWithdraw = Number(useAppState((st) => st.addons).memberwithdraw) === 1;
-  const canRecharge = useAppState((st) => st.addons.memberrecharge === 1);
+  const addons = useAppState((st) => st.addons);
+  const hasWithdraw = Number(addons.memberwithdraw) === 1;
+  const canRecharge = Number(addons.memberrecharge) === 1;
+  // The card opens the balance page; its own buttons lead elsewhere and keep the tap to themselves.
+  const action = (to: string) => (e: MouseEvent) => {
+    e.stopPropagation();
+    go(to);
+  };
   if (info.isPending || coupons.isPending) return <LoadingView fullPage />;
   if (info.isError || coupons.isError || !info.data) {
     return (
@@ -38,7 +45,7 @@ export default function AssetsPage() {
         role="link"
         tabIndex={0}
         onClick={() => go('balance')}
-        onKeyDown={(e) => e.key === 'Enter' && go('balance')}
+        onKeyDown={(e) => e.key === 'Enter' && e.target === e.currentTarget && go('balance')}
         data-testid="assets-to-balance"
       >
         <div className={s.heroLabel}>{t('assets.balance')}</div>
@@ -47,7 +54,7 @@ export default function AssetsPage() {
           {a.balance}
         </div>
         {canRecharge && (
-          <button type="button" className={s.heroAction} onClick={() => go('rechargeList')} data-testid="assets-recharge">
+          <button type="button" className={s.heroAction} onClick={action(pageUrl('rechargeList'))} data-testid="assets-recharge">
             {t('assets.recharge')}
           </button>
         )}
@@ -68,7 +75,7 @@ export default function AssetsPage() {
           </span>
         </div>
         {hasWithdraw && (
-          <button type="button" className={s.withdraw} onClick={() => go(pageUrl('applyWithdrawal'))} data-testid="assets-withdraw">
+          <button type="button" className={s.withdraw} onClick={action(pageUrl('applyWithdrawal'))} data-testid="assets-withdraw">
             {t('assets.withdraw')}
           </button>
         )}
