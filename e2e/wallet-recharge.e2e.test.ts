@@ -76,6 +76,15 @@ describe('wallet: recharge', () => {
     await expect.poll(async () => (await page.getByTestId('assets-balance').textContent()) ?? '').toContain(expected);
     await page.getByTestId('assets-recharge').click();
     await page.waitForURL(/\/otherpages\/recharge\/list/);
+
+    // The balance page leads to recharge, and its detail has the recharge's line.
+    await page.goto(`${base}/h5/otherpages/member/balance/balance`);
+    await page.getByTestId('balance-to-rechargeList').waitFor();
+    await page.getByTestId('balance-to-balanceDetail').click();
+    await page.waitForURL(/\/otherpages\/member\/balance_detail/);
+    const line = page.getByTestId('ledger-entry').filter({ hasText: '会员充值' });
+    await line.waitFor();
+    expect(await line.textContent()).toContain('+110.00');
     await context.close();
   });
 
