@@ -23,9 +23,11 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   buildServerIfNeeded();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-'));
+  // PGlite unless `env` names a database: a DATABASE_URL of the caller's own (the bench's) is not inherited.
+  const { DATABASE_URL: _callers, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

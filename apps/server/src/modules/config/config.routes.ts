@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { serve, type RouteSpec } from '../../infra/http/route';
 import { cartCount } from '../cart';
 import { platformBottomNav } from '../content';
-import { addonFlags, cachedPublicRead, copyright, defaultImages, getSetting, styleTheme } from '../settings';
+import { addonFlags, cachedPublicRead, copyright, defaultImages, getSetting, publicAnswers, styleTheme } from '../settings';
 import type { Db } from '../../infra/db/client';
 
 /** Everything `/api/config/init` answers but the member's cart count. */
@@ -29,15 +29,20 @@ const initSettings = async (db: Db, lang: Lang): Promise<Omit<InitConfig, 'cart_
 
 /** Start-up and settings endpoints (spec §7, reference §4.1). */
 export const configRoutes = (): RouteSpec[] => [
-  serve(configApi.init, async (_in, { deps, memberId, lang }) => {
-    const db = deps.database.db;
-    const [common, count] = await Promise.all([
-      // The same for every caller in a language: kept in memory while settings, add-ons and DIY pages are unchanged.
-      cachedPublicRead(db, `config.init:${lang}`, () => initSettings(db, lang)),
-      memberId ? cartCount(db, memberId) : Promise.resolve(0),
-    ]);
-    return { cart_count: count, ...common };
-  }),
+  serve(
+    configApi.init,
+    async (_in, { deps, memberId, lang }) => {
+      const db = deps.database.db;
+      const [common, count] = await Promise.all([
+        // The same for every caller in a language: kept in memory while settings, add-ons and DIY pages are unchanged.
+        cachedPublicRead(db, `config.init:${lang}`, () => initSettings(db, lang)),
+        memberId ? cartCount(db, memberId) : Promise.resolve(0),
+      ]);
+      return { cart_count: count, ...common };
+    },
+    // A member's answer holds their cart count: kept finished for visitors only.
+    { keep: { ...publicAnswers, visitorsOnly: true } },
+  ),
   serve(configApi.defaultImg, (_in, { deps }) => defaultImages(deps.database.db)),
   serve(configApi.style, async (_in, { deps }) => ({ style_theme: await styleTheme(deps.database.db) })),
   serve(configApi.addonIsExit, (_in, { deps }) => addonFlags(deps.database.db)),

@@ -9,5 +9,5 @@ export {
   styleTheme,
   type SettingRow,
 } from './settings.service';
-export { cachedPublicRead } from './public-cache';
+export { cachedPublicRead, publicAnswers } from './public-cache';
 export * from './settings.tables';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { rowsOf } from '../../infra/db/rows';
+import type { KeepAnswers } from '../../infra/http/kept-answers';
 
 /**
  * Hot public reads (start-up settings, decorated pages) kept in memory and checked against the database's
@@ -44,3 +45,9 @@ export const cachedPublicRead = async <T>(db: Db, key: string, load: () => Promi
   cache.set(key, { version, value });
   return value;
 };
+
+/**
+ * Finished answers kept under the same version (infra/http/kept-answers.ts), for a public read whose whole answer
+ * comes from these tables: a hit skips the JSON and the compression too.
+ */
+export const publicAnswers: KeepAnswers = { version: currentVersion };
