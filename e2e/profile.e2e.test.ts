@@ -10,7 +10,12 @@ afterAll(closeBrowser);
 
 type Envelope<T> = { code: number; message: string; data: T };
 
-const call = async <T>(path: string, params: Record<string, string | number> = {}, token?: string, headers: Record<string, string> = {}): Promise<T> => {
+const call = async <T>(
+  path: string,
+  params: Record<string, string | number> = {},
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<T> => {
   const body = new URLSearchParams({ app_type: 'h5', app_type_name: 'H5' });
   for (const [k, v] of Object.entries(params)) body.set(k, String(v));
   if (token) body.set('token', token);
@@ -210,7 +215,9 @@ describe('profile and security', () => {
     await page.getByTestId('face-save').click();
     await expect.poll(() => page.url(), { timeout: 15_000 }).toContain('/pages/member/info/info');
     const head = value(page, 'headimg').locator('img');
-    await expect.poll(async () => (await head.getAttribute('src')) ?? '', { timeout: 10_000 }).toMatch(/\/upload\/headimg\/.+_small\.(png|jpg|jpeg|webp)$/);
+    await expect
+      .poll(async () => (await head.getAttribute('src')) ?? '', { timeout: 10_000 })
+      .toMatch(/\/upload\/headimg\/.+_small\.(png|jpg|jpeg|webp)$/);
     // the uploaded picture really loads
     await expect.poll(() => head.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
     await shot(page, 'profile-info-edited-zh-cn');
@@ -259,7 +266,6 @@ describe('profile and security', () => {
     await expect.poll(async () => (await page.getByTestId('member-name').textContent()) ?? '').toContain(u.username);
     await context.close();
   });
-
 });
 
 describe('account cancellation', () => {
@@ -267,7 +273,8 @@ describe('account cancellation', () => {
   const audit = (memberId: number, action: 'agree' | 'refuse', reason?: string) =>
     operator('/admin/api/membercancel/audit', { member_id: memberId, action, ...(reason ? { refuse_reason: reason } : {}) });
 
-  const apply = async (page: Page) => {
+  /** Ticks the agreement, taps 申请注销 and confirms. */
+  const submit = async (page: Page) => {
     await page.getByTestId('cancellation-page').waitFor();
     await page.getByTestId('cancel-agreement').waitFor();
     // Tap the visible label (the input itself is hidden), until the box shows as ticked.
@@ -280,6 +287,9 @@ describe('account cancellation', () => {
       .toBe(true);
     await page.getByTestId('cancel-apply').click();
     await page.locator('.adm-dialog').getByText('确认', { exact: true }).click();
+  };
+  const apply = async (page: Page) => {
+    await submit(page);
     await page.getByTestId('cancel-status-page').waitFor({ timeout: 15_000 });
   };
 
@@ -296,6 +306,15 @@ describe('account cancellation', () => {
     await page.getByTestId('cancel-apply').click();
     await page.getByText('请先阅读并同意账号注销协议').waitFor();
     await shotBoth(page, 'cancel-cancellation', 'cancel-agreement');
+
+    // the new-member gift points keep the account open until they are spent
+    const { point } = await call<{ point: number }>('/api/member/info', {}, u.token);
+    expect(point).toBeGreaterThan(0);
+    await submit(page);
+    await page.getByText(`您的账户还有${point}积分，请先使用积分后再申请注销`).waitFor();
+    expect(await call('/membercancel/api/membercancel/info', {}, u.token)).toBeNull();
+    await operator('/admin/api/member/adjustaccount', { member_id: me.member_id, account_type: 'point', adjust_num: -point });
+    await page.reload();
 
     await apply(page);
     await expect.poll(() => page.url()).toContain('/otherpages/member/cancelstatus');

@@ -46,29 +46,59 @@ const started = Date.now();
 let passed = 0;
 let failed = 0;
 const lines = [];
+/** What failed, named again after the totals: a long log is often read from its end only. */
+const failures = [];
+/** The first lines of a failure message, indented under its test's name. */
+const head = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .slice(0, 6)
+    .join('\n    ');
+/** Each failed test's name and the first lines of its message; a file that failed outside any test, its message. */
+const failuresOf = (suite, json) => {
+  const found = [];
+  for (const file of json.testResults ?? []) {
+    const rel = path.relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) {
+      found.push(`[${suite}] ${rel} > ${t.fullName}\n    ${head(t.failureMessages?.[0])}`);
+    }
+    if (failedTests.length === 0 && file.status === 'failed') {
+      found.push(`[${suite}] ${rel}: ${head(file.message)}`);
+    }
+  }
+  return found;
+};
 for (const [i, suite] of suites.entries()) {
   const report = path.join(out, `report-${i}.json`);
   console.log(`\n=== ${suite.name} ===`);
   const t0 = Date.now();
-  const r = spawnSync(
-    'npx',
-    ['vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, ...suite.env } },
-  );
+  const r = spawnSync('npx', ['vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...suite.env },
+  });
   let p = 0;
   let f;
   if (fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
     p = json.numPassedTests ?? 0;
     f = (json.numFailedTests ?? 0) + (r.status !== 0 && json.numFailedTests === 0 ? 1 : 0);
+    const found = failuresOf(suite.name, json);
+    failures.push(...found);
+    if (r.status !== 0 && found.length === 0) {
+      failures.push(`[${suite.name}] vitest exited with ${r.status} without a failed test: an unhandled error, see above`);
+    }
   } else {
     f = 1; // the runner itself failed before reporting
+    failures.push(`[${suite.name}] vitest exited with ${r.status} before writing its report`);
   }
   passed += p;
   failed += f;
   lines.push(`${suite.name}: ${p} passed, ${f} failed (${duration(Date.now() - t0)})`);
 }
 fs.rmSync(out, { recursive: true, force: true });
+if (failures.length) console.log('\nFailed:\n' + failures.join('\n'));
 console.log('\n' + lines.join('\n'));
 console.log(`${passed} passed, ${failed} failed (${duration(Date.now() - started)})`);
 process.exit(failed > 0 ? 1 : 0);

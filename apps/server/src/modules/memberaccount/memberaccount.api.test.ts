@@ -192,7 +192,7 @@ describe('member ledger reads', () => {
 });
 
 describe('account cancellation sees the ledger', () => {
-  it('shows the points and balance the member gives up, and refuses while a balance remains', async () => {
+  it('shows the points and balance the member gives up, and refuses while a balance or points remain', async () => {
     const m = await newMember();
     expect((await adjust({ member_id: m.id, account_type: 'balance', adjust_num: '8.80' })).code).toBe(0);
     const info = await api.get<{ member_info: { point: number; balance: string } }>('/membercancel/api/membercancel/accountInfo', {
@@ -203,6 +203,9 @@ describe('account cancellation sees the ledger', () => {
     expect(refused.code).toBeLessThan(0);
     expect(refused.message).toMatch(/balance/i);
     expect((await adjust({ member_id: m.id, account_type: 'balance', adjust_num: '-8.80' })).code).toBe(0);
+    const points = await api.post('/membercancel/api/membercancel/apply', { token: m.token, lang: 'en-us' });
+    expect(points.message).toBe('Your account still holds 100 points, please use them before closing the account');
+    expect((await adjust({ member_id: m.id, account_type: 'point', adjust_num: '-100' })).code).toBe(0);
     expect((await api.post('/membercancel/api/membercancel/apply', { token: m.token })).code).toBe(0);
   });
 });

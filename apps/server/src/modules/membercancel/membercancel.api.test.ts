@@ -42,20 +42,28 @@ const db = () => api.database.db;
 const t = smsTesting(() => api);
 const ADMIN_KEY = 'test-operator-key-0123456789';
 const BASE = '/membercancel/api/membercancel';
-const admin = async <T>(path: string, params: Params, key: string | null = ADMIN_KEY): Promise<Envelope<T>> =>
+/** An operator call under /admin/api/ (`module/action`). */
+const operator = async <T>(path: string, params: Params, key: string | null = ADMIN_KEY): Promise<Envelope<T>> =>
   (
-    await fetch(`${api.url}/admin/api/membercancel/${path}`, {
+    await fetch(`${api.url}/admin/api/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...(key ? { 'x-admin-key': key } : {}) },
       body: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])),
     })
   ).json();
+const admin = <T>(path: string, params: Params, key: string | null = ADMIN_KEY) => operator<T>(`membercancel/${path}`, params, key);
 const applications = async () =>
   (
     await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(memberCancel)
   )[0].n;
+/** A new member whose registration gift points are spent: nothing of its own keeps the account open. */
+const emptyMember = async (password?: string) => {
+  const m = await t.mobileMember(password);
+  await db().update(member).set({ point: 0 }).where(eq(member.memberId, m.memberId));
+  return m;
+};
 const memberRow = async (id: number) => (await db().select().from(member).where(eq(member.memberId, id)))[0];
 
 const testMessages = defineMessages({
@@ -117,7 +125,7 @@ describe('settings and agreement', () => {
 
 describe('member side', () => {
   it('apply → info → cancelApply → info null; a second pending application is refused', async () => {
-    const m = await t.mobileMember();
+    const m = await emptyMember();
     expect(await api.get(`${BASE}/info`, { token: m.token })).toMatchObject({ code: 0, data: null });
     const applied = await api.post<MemberCancelInfo>(`${BASE}/apply`, { token: m.token, reason: '不再使用' });
     expect(applied.data).toMatchObject({ status: 0, reason: '不再使用', audit_time: 0, refuse_reason: '' });
@@ -135,7 +143,7 @@ describe('member side', () => {
   });
 
   it('two applications at once: one is stored', async () => {
-    const m = await t.mobileMember();
+    const m = await emptyMember();
     const results = await Promise.all([0, 1, 2].map(() => api.post(`${BASE}/apply`, { token: m.token })));
     expect(results.filter((r) => r.code === 0)).toHaveLength(1);
     expect((await db().select().from(memberCancel).where(eq(memberCancel.memberId, m.memberId))).length).toBe(1);
@@ -150,8 +158,26 @@ describe('member side', () => {
     expect(await applications()).toBe(count);
   });
 
-  it('is refused while another module reports open business, and while switched off', async () => {
+  it('is refused while the account holds points, naming them; spent by the operator, the application goes through', async () => {
     const m = await t.mobileMember();
+    const { point } = await memberRow(m.memberId);
+    expect(point).toBeGreaterThan(0);
+    const count = await applications();
+    expect(await api.post(`${BASE}/apply`, { token: m.token })).toMatchObject({
+      code: -1,
+      message: `您的账户还有${point}积分，请先使用积分后再申请注销`,
+    });
+    expect((await api.post(`${BASE}/apply`, { token: m.token, lang: 'en-us' })).message).toBe(
+      `Your account still holds ${point} points, please use them before closing the account`,
+    );
+    expect(await applications()).toBe(count);
+    const spent = await operator('member/adjustaccount', { member_id: m.memberId, account_type: 'point', adjust_num: -point });
+    expect(spent.code).toBe(0);
+    expect((await api.post<MemberCancelInfo>(`${BASE}/apply`, { token: m.token })).data.status).toBe(0);
+  });
+
+  it('is refused while another module reports open business, and while switched off', async () => {
+    const m = await emptyMember();
     stub.blocked.add(m.memberId);
     try {
       expect(await api.post(`${BASE}/apply`, { token: m.token })).toMatchObject({ code: -1, message: '您还有未完成的订单' });
@@ -170,7 +196,7 @@ describe('member side', () => {
   it('without review the account closes at once', async () => {
     await putSetting(db(), 'MEMBER_CANCEL_CONFIG', { is_enable: 1, is_audit: 0 });
     try {
-      const m = await t.mobileMember('secret123');
+      const m = await emptyMember('secret123');
       const res = await api.post<MemberCancelInfo>(`${BASE}/apply`, { token: m.token });
       expect(res.data.status).toBe(1);
       expect(res.data.audit_time).toBeGreaterThan(0);
@@ -184,7 +210,7 @@ describe('member side', () => {
 
 describe('operator review', () => {
   it('agree closes the account: old token -10010, no login, mobile free for a new account', async () => {
-    const m = await t.mobileMember('secret123');
+    const m = await emptyMember('secret123');
     const other = await api.login(m.mobile, 'secret123');
     const applied = (await api.post<MemberCancelInfo>(`${BASE}/apply`, { token: m.token, reason: '换号' })).data;
     const list = await admin<Paged<MemberCancelRow>>('lists', { status: 0 });
@@ -211,7 +237,7 @@ describe('operator review', () => {
   });
 
   it('refuse keeps the account and shows status -1 with the reason; the member may apply again', async () => {
-    const m = await t.mobileMember();
+    const m = await emptyMember();
     await api.post(`${BASE}/apply`, { token: m.token });
     const res = await admin<MemberCancelRow>('audit', { member_id: m.memberId, action: 'refuse', refuse_reason: '存在未完成的售后' });
     expect(res.data).toMatchObject({ status: -1, refuse_reason: '存在未完成的售后' });
@@ -223,7 +249,7 @@ describe('operator review', () => {
   });
 
   it('agree is refused while the member holds a balance; the application stays under review', async () => {
-    const m = await t.mobileMember();
+    const m = await emptyMember();
     const applied = (await api.post<MemberCancelInfo>(`${BASE}/apply`, { token: m.token })).data;
     await db().update(member).set({ balanceMoney: 500 }).where(eq(member.memberId, m.memberId));
     expect((await admin('audit', { id: applied.id, action: 'agree' })).message).toBe('您的账户还有余额，请先处理账户余额后再申请注销');

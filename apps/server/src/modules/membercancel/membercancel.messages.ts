@@ -10,6 +10,10 @@ export const membercancelMessages = defineMessages({
     'zh-cn': '您的账户还有余额，请先处理账户余额后再申请注销',
     'en-us': 'Your account still holds a balance, please use or withdraw it before closing the account',
   },
+  cancelPointOpen: {
+    'zh-cn': '您的账户还有{point}积分，请先使用积分后再申请注销',
+    'en-us': 'Your account still holds {point} points, please use them before closing the account',
+  },
   cancelNoPending: { 'zh-cn': '没有待审核的注销申请', 'en-us': 'There is no cancellation application under review' },
   cancelNotFound: { 'zh-cn': '注销申请不存在', 'en-us': 'No such cancellation application' },
   cancelHandled: { 'zh-cn': '该注销申请已处理', 'en-us': 'This cancellation application has already been handled' },

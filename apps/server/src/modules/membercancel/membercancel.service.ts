@@ -27,16 +27,19 @@ const MC = MEMBER_CANCEL_STATUS;
 
 // ---------------------------------------------------------------- checks of the modules
 
-// The account's own money: balance (non-withdrawable) and balance_money must be used up or withdrawn first.
+// The account's own money and points: balance (non-withdrawable) and balance_money must be used up or withdrawn,
+// and points spent, first — closing the account would otherwise silently destroy what the member owns.
 export const balanceCancelCheck: CancelCheck = {
   name: 'balance',
   block: async (db, memberId) => {
     const [m] = await db
-      .select({ balance: member.balance, money: member.balanceMoney })
+      .select({ balance: member.balance, money: member.balanceMoney, point: member.point })
       .from(member)
       .where(eq(member.memberId, memberId))
       .limit(1);
-    return m && (m.balance > 0 || m.money > 0) ? { messageKey: membercancelMessages.cancelBalanceOpen } : null;
+    if (!m) return null;
+    if (m.balance > 0 || m.money > 0) return { messageKey: membercancelMessages.cancelBalanceOpen };
+    return m.point > 0 ? { messageKey: membercancelMessages.cancelPointOpen, params: { point: m.point } } : null;
   },
 };
 
@@ -67,10 +70,10 @@ export const DEFAULT_CANCEL_AGREEMENT: AgreementResult = {
     '<p>在您申请注销账号前，请仔细阅读以下内容。提交申请即表示您已知悉并同意本协议。</p>',
     '<h3>一、注销条件</h3>',
     '<p>1. 账号内没有未完成的订单（待付款、待发货、待收货）及进行中的售后、维权。</p>',
-    '<p>2. 账号余额已使用完毕或已全部提现，没有进行中的提现申请。</p>',
+    '<p>2. 账号余额已使用完毕或已全部提现，没有进行中的提现申请；账号积分已使用完毕。</p>',
     '<p>3. 账号处于正常状态，未被冻结或限制使用。</p>',
     '<h3>二、注销后果</h3>',
-    '<p>1. 注销成功后，您将无法再登录、使用该账号，账号内的积分、成长值、优惠券、等级权益等将被清除且无法恢复。</p>',
+    '<p>1. 注销成功后，您将无法再登录、使用该账号，账号内的成长值、优惠券、等级权益等将被清除且无法恢复。</p>',
     '<p>2. 账号绑定的手机号、用户名及第三方登录关系将被解除，之后可用于注册新账号，但无法找回原账号的任何数据。</p>',
     '<p>3. 根据法律法规要求需要保存的交易记录，我们将在规定期限内继续保存。</p>',
     '<h3>三、审核说明</h3>',
@@ -85,10 +88,10 @@ export const DEFAULT_CANCEL_AGREEMENT_EN: AgreementResult = {
     '<p>Please read the following before you apply to cancel your account. Submitting the application means you understand and accept it.</p>',
     '<h3>1. Conditions</h3>',
     '<p>1. No unfinished orders (awaiting payment, shipment or receipt) and no after-sale request or complaint in progress.</p>',
-    '<p>2. Your balance is used up or withdrawn, with no withdrawal in progress.</p>',
+    '<p>2. Your balance is used up or withdrawn, with no withdrawal in progress, and your points are used up.</p>',
     '<p>3. Your account is in normal standing, not frozen or restricted.</p>',
     '<h3>2. Consequences</h3>',
-    '<p>1. After cancellation you can no longer log in; points, growth, coupons and level benefits are cleared and cannot be restored.</p>',
+    '<p>1. After cancellation you can no longer log in; growth, coupons and level benefits are cleared and cannot be restored.</p>',
     '<p>2. The mobile number, username and social logins are released and may register a new account, but none of the old data can be recovered.</p>',
     '<p>3. Transaction records the law requires us to keep are kept for the required period.</p>',
     '<h3>3. Review</h3>',
