@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { runUncounted } from '../db/query-count';
 import { nowSeconds } from '@mall/contract';
 
 /** What a background job gets: the database and the time to act as of (unix seconds). */
@@ -61,7 +62,7 @@ const startLoop = (deps: JobDeps, jobs: readonly NamedJob[], seconds: number, lo
   let running: Promise<unknown> | undefined;
   const schedule = () => {
     timer = setTimeout(() => {
-      running = runJobsOnce(deps, jobs, nowSeconds(), log).finally(() => {
+      running = runUncounted(() => runJobsOnce(deps, jobs, nowSeconds(), log)).finally(() => {
         running = undefined;
         if (!stopped) schedule();
       });
