@@ -7,6 +7,7 @@ import { usePageParams } from '../../../shared/lib/pageParams';
 import { toast } from '../../../shared/lib/toast';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
+import { DefaultableCard } from '../../../shared/ui/DefaultableCard';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { addressApi, addressKeys, addressListQuery } from '../address.api';
 import { editUrl, safeBack, withAddressId } from '../model/address';
@@ -65,9 +66,13 @@ export default function AddressListPage() {
         <>
           {back && <p className={s.hint}>{t('address.selectHint')}</p>}
           {list.map((a) => (
-            <div key={a.id} className={s.card} data-testid="address-item" data-id={a.id} data-default={a.is_default}>
-              <button type="button" className={s.body} onClick={() => choose(a)} data-testid="address-choose">
-                <div className={s.head}>
+            <DefaultableCard
+              key={a.id}
+              kind="address"
+              id={a.id}
+              isDefault={a.is_default === 1}
+              head={
+                <>
                   <span>{a.name}</span>
                   <span className={s.mobile}>{a.mobile}</span>
                   {a.is_default === 1 && (
@@ -76,32 +81,21 @@ export default function AddressListPage() {
                     </span>
                   )}
                   {a.type === ADDRESS_TYPES.located && <span className={s.tagLocated}>{t('address.located')}</span>}
-                </div>
-                <div className={s.detail}>
-                  {a.full_address} {a.address}
-                </div>
-              </button>
-              <div className={s.actions}>
-                <button
-                  type="button"
-                  role="radio"
-                  aria-checked={a.is_default === 1}
-                  className={s.radio}
-                  disabled={setDefault.isPending}
-                  onClick={() => a.is_default !== 1 && setDefault.mutate(a.id)}
-                  data-testid="address-set-default"
-                >
-                  <span className={s.dot} aria-hidden="true" />
-                  {a.is_default === 1 ? t('address.isDefault') : t('address.setDefault')}
-                </button>
-                <button type="button" className={s.link} onClick={() => go(editUrl(a.id, back))} data-testid="address-edit">
-                  {t('address.edit')}
-                </button>
-                <button type="button" className={s.link} onClick={() => void confirmDelete(a)} data-testid="address-delete">
-                  {t('address.delete')}
-                </button>
-              </div>
-            </div>
+                </>
+              }
+              detail={`${a.full_address} ${a.address}`}
+              labels={{
+                isDefault: t('address.isDefault'),
+                setDefault: t('address.setDefault'),
+                edit: t('address.edit'),
+                delete: t('address.delete'),
+              }}
+              settingDefault={setDefault.isPending}
+              onChoose={() => choose(a)}
+              onSetDefault={() => setDefault.mutate(a.id)}
+              onEdit={() => go(editUrl(a.id, back))}
+              onDelete={() => void confirmDelete(a)}
+            />
           ))}
         </>
       )}

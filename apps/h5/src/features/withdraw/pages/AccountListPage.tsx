@@ -8,6 +8,7 @@ import { toast } from '../../../shared/lib/toast';
 import { pageUrl } from '../../../shared/pages';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
+import { DefaultableCard } from '../../../shared/ui/DefaultableCard';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { accountsQuery, withdrawApi, withdrawKeys } from '../withdraw.api';
 import { maskAccount } from '../model';
@@ -67,40 +68,32 @@ export default function AccountListPage() {
         <>
           {choose && <p className={s.hint}>{t('withdraw.account.chooseHint')}</p>}
           {list.map((a) => (
-            <div key={a.id} className={s.card} data-testid="account-item" data-id={a.id} data-default={a.is_default}>
-              <button type="button" className={s.body} onClick={() => pick(a)} data-testid="account-choose">
-                <div className={s.head}>
+            <DefaultableCard
+              key={a.id}
+              kind="account"
+              id={a.id}
+              isDefault={a.is_default === 1}
+              head={
+                <>
                   <span>{a.realname}</span>
                   <span className={s.mobile}>{a.mobile}</span>
                   {a.is_default === 1 && <span className={s.tag}>{t('withdraw.account.defaultTag')}</span>}
                   <span className={s.tagLocated}>{a.withdraw_type_name}</span>
-                </div>
-                <div className={s.detail}>
-                  {a.withdraw_type === 'bank' ? `${a.branch_bank_name} ` : ''}
-                  {maskAccount(a.bank_account)}
-                </div>
-              </button>
-              <div className={s.actions}>
-                <button
-                  type="button"
-                  role="radio"
-                  aria-checked={a.is_default === 1}
-                  className={s.radio}
-                  disabled={setDefault.isPending}
-                  onClick={() => a.is_default !== 1 && setDefault.mutate(a.id)}
-                  data-testid="account-set-default"
-                >
-                  <span className={s.dot} aria-hidden="true" />
-                  {a.is_default === 1 ? t('withdraw.account.isDefault') : t('withdraw.account.setDefault')}
-                </button>
-                <button type="button" className={s.link} onClick={() => go(editUrl(a.id))} data-testid="account-edit">
-                  {t('withdraw.account.edit')}
-                </button>
-                <button type="button" className={s.link} onClick={() => void confirmDelete(a)} data-testid="account-delete">
-                  {t('withdraw.account.delete')}
-                </button>
-              </div>
-            </div>
+                </>
+              }
+              detail={`${a.withdraw_type === 'bank' ? `${a.branch_bank_name} ` : ''}${maskAccount(a.bank_account)}`}
+              labels={{
+                isDefault: t('withdraw.account.isDefault'),
+                setDefault: t('withdraw.account.setDefault'),
+                edit: t('withdraw.account.edit'),
+                delete: t('withdraw.account.delete'),
+              }}
+              settingDefault={setDefault.isPending}
+              onChoose={() => pick(a)}
+              onSetDefault={() => setDefault.mutate(a.id)}
+              onEdit={() => go(editUrl(a.id))}
+              onDelete={() => void confirmDelete(a)}
+            />
           ))}
         </>
       )}
