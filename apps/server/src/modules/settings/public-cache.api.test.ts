@@ -18,6 +18,8 @@ const home = async () => (await api.post<DiyView>('/api/diyview/info', { name: '
 // process is told, only the database's triggers know.
 describe('public reads kept in memory', () => {
   it('answer from memory with one query while nothing changed', async () => {
+    // Finished answers are kept within the wall-clock second they were built in: start early in one.
+    while (Date.now() % 1000 > 300) await new Promise((r) => setTimeout(r, 20));
     await init();
     await home();
     expect((await countQueries(() => init())).queries).toBe(1);
