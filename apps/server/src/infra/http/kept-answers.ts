@@ -17,14 +17,19 @@ import { MIN_BYTES, compressBody, pickEncoding } from './compress';
  *   change with every order (stock, sales) do not raise the version, so they are shown at most one second old;
  *   nothing decides on them (checkout reads stock again under its row locks).
  *
- * Only answers that are the same for every caller may be kept: the key is the path, the language and the parsed
- * params, never the member.
+ * Only answers that are the same for every caller may be kept: the key is the path, the language, the parsed
+ * params and what `vary` adds, never the member.
  */
-export interface KeepAnswers {
+export interface KeepAnswers<I = unknown, C = unknown> {
   /** The version of everything the answers show; null when it cannot be read (the answer is then built each time). */
   version(db: Db): Promise<number | null>;
   /** Kept for visitors only: a member's answer may hold their own fields (the goods detail's level price). */
   visitorsOnly?: boolean;
+  /**
+   * What the answer depends on beyond the path, the language and the parsed params (e.g. the city sub-site the
+   * request carries outside them), added to the key; never anything of the member's own.
+   */
+  vary?: (input: I, ctx: C) => string;
 }
 
 /** Bounds per database: the least recently used answers go first once either is reached. */
@@ -119,7 +124,7 @@ export interface KeptAnswer {
  */
 export const keptAnswer = async (
   db: Db,
-  keep: KeepAnswers,
+  keep: Pick<KeepAnswers, 'version'>,
   key: string,
   build: (second: number) => Promise<Buffer>,
 ): Promise<KeptAnswer | null> => {

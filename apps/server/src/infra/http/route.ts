@@ -59,7 +59,7 @@ export interface RouteSpec<S extends z.ZodType = z.ZodType> {
   /** What a refusal of the params becomes, when the endpoint's refusals carry more than the message (e.g. an error code in `data`). */
   refuseParams?: (err: AppError) => unknown;
   /** The answer is the same for every caller: keep it finished in memory under this version (kept-answers.ts). */
-  keep?: KeepAnswers;
+  keep?: KeepAnswers<any, Ctx>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the input is the route's own
 }
 
 const RAW_BODY = Symbol('rawBody');
@@ -113,7 +113,7 @@ const AUTH_OF: Record<Access, AuthMode> = { visitor: 'none', optional: 'optional
 export function serve<P extends z.ZodType, R, A extends Access>(
   ep: Endpoint<P, R, A>,
   handler: (input: z.output<P>, ctx: CtxOf<A>) => Promise<R> | R,
-  opts: { rawBody?: boolean; refuseParams?: (err: AppError) => unknown; keep?: KeepAnswers } = {},
+  opts: { rawBody?: boolean; refuseParams?: (err: AppError) => unknown; keep?: KeepAnswers<z.output<P>, CtxOf<A>> } = {},
 ): RouteSpec {
   return {
     path: ep.path,
@@ -122,7 +122,7 @@ export function serve<P extends z.ZodType, R, A extends Access>(
     handler: handler as Handler<z.ZodType, Ctx>,
     rawBody: opts.rawBody,
     refuseParams: opts.refuseParams,
-    keep: opts.keep,
+    keep: opts.keep as RouteSpec['keep'],
     operator: ep.access === 'operator' || undefined,
     endpoint: ep as Endpoint,
   };
@@ -224,7 +224,7 @@ export const mountRoutes = (app: FastifyInstance, deps: Deps, specs: RouteSpec[]
         // A refreshed token is the caller's own: such an answer is built, not kept.
         if (spec.keep && !auth.refreshtoken && !(spec.keep.visitorsOnly && ctx.memberId)) {
           const keep = spec.keep;
-          const key = `${spec.path}\n${lang}\n${JSON.stringify(parsed.data)}`;
+          const key = `${spec.path}\n${lang}\n${JSON.stringify(parsed.data)}${keep.vary ? `\n${keep.vary(parsed.data, ctx)}` : ''}`;
           const kept = await keptAnswer(deps.database.db, keep, key, async (second) => {
             const answer = envelope(Code.SUCCESS, translate(M.success, lang), (await spec.handler(parsed.data, ctx)) ?? null);
             return Buffer.from(JSON.stringify({ ...answer, timestamp: second }));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { contentApi, diyApi } from '@mall/contract';
 import { AppError } from '../../infra/http/errors';
 import { serve, type RouteSpec } from '../../infra/http/route';
+import { publicAnswers } from '../settings';
 import { shop } from '../shop';
 import { contentMessages } from './content.messages';
 import { bottomNav, diyViewInfo, memberIndex, shopBottomNav } from './diy.service';
@@ -11,10 +12,16 @@ import { isNoteLiked, noteDetail, notesGroups, notesLists, setNoteLike } from '.
 
 /** Content endpoints: decorated (DIY) pages, help, notices and store notes (reference §4.1, §4.15). */
 export const contentRoutes = (): RouteSpec[] => [
-  serve(diyApi.viewInfo, ({ id, name, site_id, web_city }, { deps, websiteId, lang }) => {
-    if (!id && !name) throw new AppError(contentMessages['content.diyIdOrName']);
-    return diyViewInfo(deps.database.db, { id, name, siteId: site_id, websiteId: web_city ?? websiteId, lang });
-  }),
+  serve(
+    diyApi.viewInfo,
+    ({ id, name, site_id, web_city }, { deps, websiteId, lang }) => {
+      if (!id && !name) throw new AppError(contentMessages['content.diyIdOrName']);
+      return diyViewInfo(deps.database.db, { id, name, siteId: site_id, websiteId: web_city ?? websiteId, lang });
+    },
+    // The same for every caller: a page reads only `diy_view`, `addon` and `website` (the public read version),
+    // and no member. The city sub-site may come as the common `website_id`, outside the params: keyed with them.
+    { keep: { ...publicAnswers, vary: (_input, { websiteId }) => String(websiteId) } },
+  ),
   serve(diyApi.bottomNav, (_input, { deps, lang }) => bottomNav(deps.database.db, lang)),
   serve(diyApi.memberIndex, (_input, { deps, lang }) => memberIndex(deps.database.db, lang)),
   serve(diyApi.shopBottomNav, async ({ site_id }, { deps, lang }) => {

@@ -13,10 +13,10 @@ import { preparedPer } from '../../infra/db/prepared';
 import { AppError } from '../../infra/http/errors';
 import { shop } from '../shop';
 import { goodsListMessages } from './goods.list.messages';
-import { inCategory, keywordCondition, listConditions, onSaleCondition } from './goods.listconditions';
+import { inCategory, keywordCondition, leadingAttr, leadingAttrJoin, listConditions, onSaleCondition } from './goods.listconditions';
 import { LIST_VERSION, countOfShape, keepCount, listShapeKey, versionOf } from './goods.listcount';
 import { readStoredSpecs } from './goods.specformat';
-import { goods, goodsSku } from './goods.tables';
+import { goods, goodsAttrIndex, goodsSku } from './goods.tables';
 
 /**
  * The goods list (`/api/goodssku/page`) and what shares its conditions: recommendations and search
@@ -68,9 +68,9 @@ interface ListRow {
  * without its SKU row (not one the shop front can sell) keeps its place in the page and is left out of the
  * answer, so the page's length still tells where the list ends.
  */
-const pageSelect = (db: Db, cond: SQL, order: Order) => {
+const pageSelect = (db: Db, cond: SQL, order: Order, lead?: SQL) => {
   const dir = order.dir === 'asc' ? asc : desc;
-  const p = db
+  const q = db
     .select({
       goodsId: goods.goodsId,
       skuId: goods.skuId,
@@ -97,16 +97,17 @@ const pageSelect = (db: Db, cond: SQL, order: Order) => {
     })
     .from(goods)
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
-    .where(cond)
-    .orderBy(
-      ...orderBy(order, dir, {
-        goodsId: goods.goodsId,
-        saleNum: goods.saleNum,
-        discountPrice: goods.discountPrice,
-        createTime: goods.createTime,
-        sort: goods.sort,
-      }),
-    );
+    .$dynamic();
+  // A list by price led by an attribute value: ordered by its rows' copies of the price, which the index holds.
+  const p = (lead ? q.innerJoin(goodsAttrIndex, lead) : q).where(cond).orderBy(
+    ...orderBy(order, dir, {
+      goodsId: lead ? goodsAttrIndex.goodsId : goods.goodsId,
+      saleNum: goods.saleNum,
+      discountPrice: lead ? goodsAttrIndex.discountPrice : goods.discountPrice,
+      createTime: goods.createTime,
+      sort: goods.sort,
+    }),
+  );
   return {
     p,
     /** The page's rows with their SKUs, in the page's order. */
@@ -159,8 +160,8 @@ const pageSelect = (db: Db, cond: SQL, order: Order) => {
 };
 
 /** One page of the list: the LIMIT inside, the SKU join outside. */
-const pageStatement = (db: Db, cond: SQL, order: Order, limit: number | Placeholder, offset: number | Placeholder) => {
-  const { p, rows } = pageSelect(db, cond, order);
+const pageStatement = (db: Db, cond: SQL, order: Order, limit: number | Placeholder, offset: number | Placeholder, lead?: SQL) => {
+  const { p, rows } = pageSelect(db, cond, order, lead);
   return rows(p.limit(limit as number).offset(offset as number) as unknown as typeof p);
 };
 
@@ -176,11 +177,22 @@ const countSelect = (db: Db, cond: SQL) =>
  * EXPLAIN them). The plain lists run the same statements, prepared with placeholders.
  */
 export const listStatements = (db: Db, p: Partial<GoodsSkuPageParams>) => {
-  const order = orderOf(p);
+  const { page, count } = builtStatements(db, p, orderOf(p));
+  return { page: page(p.page_size ?? 10, ((p.page ?? 1) - 1) * (p.page_size ?? 10)), count: count() };
+};
+
+/**
+ * A filtered list's page and count statements. A list by price with an attribute filter is led by that value's
+ * rows (leadingAttr): the page joins them instead of asking `exists` of each goods; the count keeps the `exists`.
+ */
+const builtStatements = (db: Db, p: Partial<GoodsSkuPageParams>, order: Order) => {
   const cond = listConditions(db, p);
+  const lead = leadingAttr(p);
+  const pageCond = lead ? listConditions(db, p, { leadingAttrJoined: true }) : cond;
+  const join = lead ? leadingAttrJoin(p, lead) : undefined;
   return {
-    page: pageStatement(db, cond, order, p.page_size ?? 10, ((p.page ?? 1) - 1) * (p.page_size ?? 10)),
-    count: countSelect(db, cond),
+    page: (limit: number, offset: number) => pageStatement(db, pageCond, order, limit, offset, join),
+    count: () => countSelect(db, cond),
   };
 };
 
@@ -195,10 +207,10 @@ interface ListReader {
   count(): Promise<number>;
 }
 
-const builtReader = (db: Db, cond: SQL, order: Order): ListReader => ({
-  page: (limit, offset) => pageStatement(db, cond, order, limit, offset),
-  count: async () => Number((await countSelect(db, cond))[0]!.total),
-});
+const builtReader = (db: Db, p: Partial<GoodsSkuPageParams>, order: Order): ListReader => {
+  const { page, count } = builtStatements(db, p, order);
+  return { page, count: async () => Number((await count())[0]!.total) };
+};
 
 type Order = { key: OrderKey | null; dir: 'asc' | 'desc'; ids?: number[] };
 
@@ -331,7 +343,7 @@ export const goodsSkuPage = async (db: Db, p: GoodsSkuPageParams): Promise<Paged
   if (p.min_price !== undefined && p.max_price !== undefined && p.min_price > p.max_price)
     throw new AppError(goodsListMessages['goods.priceRange']);
   const order = orderOf(p);
-  const read = isPlainList(p) ? plainReader(db, p.category_id ?? 0, order) : builtReader(db, listConditions(db, p), order);
+  const read = isPlainList(p) ? plainReader(db, p.category_id ?? 0, order) : builtReader(db, p, order);
   const { rows, total } = await listPage(db, read, listShapeKey(p), p.page, p.page_size);
   return { page_count: pageCount(total, p.page_size), count: total, list: rows.map(toItem) };
 };

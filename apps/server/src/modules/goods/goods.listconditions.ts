@@ -38,8 +38,43 @@ export const keywordCondition = (keyword: string): SQL => {
 export const inCategory = (categoryId: number | Placeholder) =>
   or(eq(goods.categoryId1, categoryId), eq(goods.categoryId2, categoryId), eq(goods.categoryId3, categoryId))!;
 
-/** The WHERE of the goods list for these params (always includes "on sale"). */
-export const listConditions = (db: Db, p: Partial<GoodsSkuPageParams>): SQL => {
+type AttrFilter = NonNullable<GoodsSkuPageParams['attr']>[number];
+
+/**
+ * The attribute value whose rows lead the page (goods.list.ts): the first `attr` of a list by price. Its rows
+ * carry the goods' list fields (goods.tables.ts), so `goods_attr_index_price_idx` gives its goods for sale in price
+ * order; other sorts read the goods' own columns (sales change with every order, so they are not copied).
+ */
+export const leadingAttr = (p: Partial<GoodsSkuPageParams>): AttrFilter | null =>
+  p.order === 'discount_price' && p.attr?.length ? p.attr[0]! : null;
+
+/**
+ * How the leading attribute value's rows join the goods: the filters its rows' copies answer inside the index
+ * (for sale, price range, free shipping, category). The goods' own columns are still checked by listConditions.
+ */
+export const leadingAttrJoin = (p: Partial<GoodsSkuPageParams>, a: AttrFilter): SQL =>
+  and(
+    eq(goodsAttrIndex.goodsId, goods.goodsId),
+    eq(goodsAttrIndex.attrValueId, a.attr_value_id),
+    eq(goodsAttrIndex.onSale, 1),
+    eq(goodsAttrIndex.attrId, a.attr_id),
+    p.min_price !== undefined ? gte(goodsAttrIndex.discountPrice, p.min_price) : undefined,
+    p.max_price !== undefined ? lte(goodsAttrIndex.discountPrice, p.max_price) : undefined,
+    p.is_free_shipping === 1 ? eq(goodsAttrIndex.isFreeShipping, 1) : undefined,
+    p.category_id
+      ? or(
+          eq(goodsAttrIndex.categoryId1, p.category_id),
+          eq(goodsAttrIndex.categoryId2, p.category_id),
+          eq(goodsAttrIndex.categoryId3, p.category_id),
+        )
+      : undefined,
+  )!;
+
+/**
+ * The WHERE of the goods list for these params (always includes "on sale"). `opts.leadingAttrJoined`: the
+ * leading attribute value (leadingAttr) is joined by the page, so its `exists` is left out.
+ */
+export const listConditions = (db: Db, p: Partial<GoodsSkuPageParams>, opts: { leadingAttrJoined?: boolean } = {}): SQL => {
   const where: (SQL | undefined)[] = [onSaleCondition()];
   if (p.category_id) where.push(inCategory(p.category_id));
   if (p.site_id) where.push(eq(goods.siteId, p.site_id));
@@ -63,7 +98,7 @@ export const listConditions = (db: Db, p: Partial<GoodsSkuPageParams>): SQL => {
   if (p.is_own !== undefined) where.push(eq(goods.isOwn, p.is_own));
   if (p.min_price !== undefined) where.push(gte(goods.discountPrice, p.min_price));
   if (p.max_price !== undefined) where.push(lte(goods.discountPrice, p.max_price));
-  for (const a of p.attr ?? []) {
+  for (const a of (opts.leadingAttrJoined ? p.attr?.slice(1) : p.attr) ?? []) {
     where.push(
       exists(
         db

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, like, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, sql } from 'drizzle-orm';
 import type { GoodsSkuPageParams } from '@mall/contract';
 import type { Database } from '../../infra/db/client';
 import { openTestDatabase } from '../../test/harness';
 import { listStatements } from './goods.list';
-import { keywordCondition, likePattern } from './goods.listconditions';
+import { shop } from '../shop';
+import { keywordCondition, likePattern, listConditions } from './goods.listconditions';
 import { goods } from './goods.tables';
 
 /**
@@ -153,6 +154,82 @@ describe('goods list plans on about 20,000 goods', () => {
     expect(limit).toBeDefined();
     expect(found.some((n) => n['Relation Name'] === 'goods_sku')).toBe(true);
     expect(nodes(limit!).filter((n) => n['Relation Name'] === 'goods_sku')).toEqual([]);
+  });
+
+  const filtered = (sort: 'asc' | 'desc'): Partial<GoodsSkuPageParams> => ({
+    order: 'discount_price',
+    sort,
+    category_id: ids.c1,
+    min_price: 1000,
+    max_price: 300000,
+    is_free_shipping: 1,
+    attr: [{ attr_id: ids.attrId, attr_value_id: ids.attrValueId }],
+  });
+
+  it.each(['asc', 'desc'] as const)(
+    'an attribute by price (%s) reads its goods for sale in price order from the attribute index, sorting no match',
+    async (sort) => {
+      const found = await plan(listStatements(database.db, { page: 1, page_size: 10, ...filtered(sort) }).page);
+      const below = nodes(found.find((n) => n['Node Type'] === 'Limit')!);
+      const described = JSON.stringify(below.map((n) => [n['Node Type'], n['Relation Name'], n['Index Name']]));
+      expect(indexes(below), described).toContain('goods_attr_index_price_idx');
+      expect(
+        below.filter((n) => n['Node Type'] === 'Sort'),
+        described,
+      ).toEqual([]);
+    },
+  );
+
+  it("keeps the attribute rows' copies equal to their goods, and the led page equal to the goods' own order", async () => {
+    const drift = () =>
+      database.rows<{ n: number }>(sql`select count(*)::int as n from goods_attr_index a join goods g on g.goods_id = a.goods_id
+        where a.on_sale <> case when g.goods_state = 1 and g.verify_state = 1 and g.is_delete = 0 then 1 else 0 end
+          or a.discount_price <> g.discount_price or a.is_free_shipping <> g.is_free_shipping
+          or a.category_id_1 <> g.category_id_1 or a.category_id_2 <> g.category_id_2 or a.category_id_3 <> g.category_id_3`);
+    /** The page as the goods' own columns order it (the shape before the attribute rows led it). */
+    const byGoods = async (p: Partial<GoodsSkuPageParams>) =>
+      (
+        await database.db
+          .select({ id: goods.goodsId })
+          .from(goods)
+          .innerJoin(shop, eq(shop.siteId, goods.siteId))
+          .where(listConditions(database.db, p))
+          .orderBy(
+            p.sort === 'asc' ? asc(goods.discountPrice) : desc(goods.discountPrice),
+            p.sort === 'asc' ? asc(goods.goodsId) : desc(goods.goodsId),
+          )
+          .limit(10)
+      ).map((r) => r.id);
+    const led = async (p: Partial<GoodsSkuPageParams>) =>
+      ((await listStatements(database.db, { page: 1, page_size: 10, ...p }).page) as { goodsId: number }[]).map((r) => r.goodsId);
+    const same = async () => {
+      for (const sort of ['asc', 'desc'] as const) {
+        const expected = await byGoods(filtered(sort));
+        expect(expected.length).toBe(10);
+        expect(await led(filtered(sort))).toEqual(expected);
+      }
+    };
+    expect((await drift())[0]!.n).toBe(0);
+    await same();
+    // The page's cheapest goods made dearer, the next taken off the shelf, another moved out of the category,
+    // one no longer shipped free: each shows in the led page as in the goods' own order.
+    const [first, second, third, fourth] = await led(filtered('asc'));
+    await database.db.execute(sql`update goods set discount_price = discount_price + 100000 where goods_id = ${first}`);
+    await database.db.execute(sql`update goods set goods_state = 0 where goods_id = ${second}`);
+    await database.db.execute(sql`update goods set category_id_1 = category_id_1 + 1 where goods_id = ${third}`);
+    await database.db.execute(sql`update goods set is_free_shipping = 0 where goods_id = ${fourth}`);
+    expect((await drift())[0]!.n).toBe(0);
+    const page = await led(filtered('asc'));
+    expect(page).not.toContain(second);
+    expect(page).not.toContain(third);
+    expect(page).not.toContain(fourth);
+    await same();
+    // A value added to a goods takes the goods' fields.
+    await database.db.execute(sql`insert into goods_attr_index (attr_value_id, goods_id, attr_id)
+      select ${ids.attrValueId}, goods_id, ${ids.attrId} from goods
+      where goods_id not in (select goods_id from goods_attr_index where attr_value_id = ${ids.attrValueId}) order by goods_id limit 50`);
+    expect((await drift())[0]!.n).toBe(0);
+    await same();
   });
 
   it('short keywords use the character index, longer ones the trigram index', async () => {

@@ -183,6 +183,11 @@ export const goodsAttributeValue = pgTable(
 /**
  * Which attribute values a goods has (one row per goods and value): the `attr` filter of the goods list
  * looks values up by `attr_value_id` first; the category filters read them by goods.
+ *
+ * Each row also carries the goods' list fields that the filtered list decides on (for sale, price, free shipping,
+ * category path), filled and followed by triggers in the database (migration `0011_goods_attr_list_fields`), so
+ * `goods_attr_index_price_idx` answers an attribute's goods for sale in price order, the other filters checked
+ * inside the index: a page reads its rows' goods only (goods.list.ts). Writers set the first three columns alone.
  */
 export const goodsAttrIndex = pgTable(
   'goods_attr_index',
@@ -190,6 +195,27 @@ export const goodsAttrIndex = pgTable(
     attrValueId: integer('attr_value_id').notNull(),
     goodsId: integer('goods_id').notNull(),
     attrId: integer('attr_id').notNull(),
+    /** 1 while the goods is on the shelf, approved and not deleted (its shop's state is read from the shop). */
+    onSale: smallint('on_sale').notNull().default(0),
+    discountPrice: integer('discount_price').notNull().default(0),
+    isFreeShipping: smallint('is_free_shipping').notNull().default(0),
+    categoryId1: integer('category_id_1').notNull().default(0),
+    categoryId2: integer('category_id_2').notNull().default(0),
+    categoryId3: integer('category_id_3').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.attrValueId, t.goodsId] }), index('goods_attr_index_goods_idx').on(t.goodsId)],
+  (t) => [
+    primaryKey({ columns: [t.attrValueId, t.goodsId] }),
+    index('goods_attr_index_goods_idx').on(t.goodsId),
+    index('goods_attr_index_price_idx').on(
+      t.attrValueId,
+      t.onSale,
+      t.discountPrice,
+      t.goodsId,
+      t.attrId,
+      t.isFreeShipping,
+      t.categoryId1,
+      t.categoryId2,
+      t.categoryId3,
+    ),
+  ],
 );
