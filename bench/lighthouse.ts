@@ -35,8 +35,8 @@ export const figureOf = (lhr: LighthouseResult): LighthouseFigure => {
 
 /**
  * One performance-only Lighthouse pass of a URL in a fresh browser (fresh profile, cold cache). `storage` is
- * written into the origin's localStorage first (e.g. a member token), on a same-origin API answer so no H5
- * file is cached; Lighthouse then keeps the storage (and the still empty cache). The profile is the browser's
+ * written into the origin's localStorage first (e.g. a member token, also mirrored into the shell cookie as the
+ * app does), on a same-origin API answer so no H5 file is cached; Lighthouse then keeps the storage (and the still empty cache). The profile is the browser's
  * default context, the one Lighthouse opens its page in.
  */
 export const lighthouseRun = async (url: string, storage?: Record<string, string>): Promise<LighthouseResult> => {
@@ -51,8 +51,10 @@ export const lighthouseRun = async (url: string, storage?: Record<string, string
     if (storage) {
       const page = await context.newPage();
       await page.goto(new URL('/api/config/time', url).href);
-      await page.evaluate((entries) => {
+      // As after a login in the app: the token in storage, and mirrored into the shell cookie (shell-session.ts).
+      await page.evaluate(async (entries) => {
         for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+        if (entries.token) await fetch('/h5/session', { method: 'POST', body: new URLSearchParams({ token: entries.token }) });
       }, storage);
       await page.close();
     }

@@ -8,51 +8,17 @@
  * - checkout orders/s, p99 and SQL statements per checkout (bench/checkout.ts)
  * `npm run bench -- lighthouse [runs]` runs only Lighthouse, several times per page, with diagnostics
  * (bench/lighthouse-only.ts).
+ * `npm run bench -- js` lists each first screen's JavaScript file by file (bench/route-js.ts).
  * `npm run bench -- api` runs only the API figures (about a minute).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { buildH5IfNeeded } from '../scripts/h5-build.mjs';
-import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium';
-import { repoRoot, startServer } from '../e2e/support/server';
+import { startServer } from '../e2e/support/server';
 import { apiFigures } from './api';
 import { goodsFigures } from './goods';
 import { checkoutFigures } from './checkout';
 import { lighthouseLines } from './lighthouse-pages';
 import { lighthouseOnly } from './lighthouse-only';
-
-const dist = process.env.H5_DIST ? path.resolve(process.env.H5_DIST) : path.join(repoRoot, 'apps/h5/dist');
-
-const gzipSize = (file: string) => {
-  const gz = `${file}.gz`;
-  return fs.existsSync(gz) ? fs.statSync(gz).size : zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-};
-
-/** JavaScript requested by a route until the network is idle, as gzip bytes of the built files. */
-const routeJs = async (base: string, route: string) => {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS],
-  });
-  try {
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-    const scripts = new Set<string>();
-    page.on('request', (req) => {
-      if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
-    });
-    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-    let total = 0;
-    for (const p of scripts) {
-      const file = path.join(dist, p.replace(/^\/h5\//, ''));
-      if (fs.existsSync(file)) total += gzipSize(file);
-    }
-    return { files: scripts.size, gzip: total };
-  } finally {
-    await browser.close();
-  }
-};
+import { JS_ROUTES, routeJs, routeJsOnly } from './route-js';
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
@@ -61,13 +27,11 @@ const main = async () => {
   const lines: string[] = [];
   const server = await startServer();
   try {
-    for (const [name, route] of [
-      ['home', '/h5/'],
-      ['category', '/h5/pages/goods/category/category'],
-      ['goods detail', '/h5/pages/goods/detail/detail?sku_id=1'],
-    ] as const) {
+    for (const [name, route] of JS_ROUTES) {
       const js = await routeJs(server.url, route);
-      lines.push(`JS before interaction, ${name}: ${kb(js.gzip)} gzip in ${js.files} files${name === 'home' ? ' (target ≤ 100 kB)' : ''}`);
+      lines.push(
+        `JS before interaction, ${name}: ${kb(js.gzip)} gzip in ${js.files.length} files${name === 'home' ? ' (target ≤ 100 kB)' : ''}`,
+      );
     }
     lines.push(...(await lighthouseLines(server.url)));
   } finally {
@@ -85,11 +49,13 @@ const onlyGoods = async () => console.log('\n' + (await goodsFigures()).join('\n
 
 (mode === 'lighthouse'
   ? lighthouseOnly(Number(process.argv[3]) || 3)
-  : mode === 'api'
-    ? onlyApi()
-    : mode === 'goods'
-      ? onlyGoods()
-      : main()
+  : mode === 'js'
+    ? routeJsOnly()
+    : mode === 'api'
+      ? onlyApi()
+      : mode === 'goods'
+        ? onlyGoods()
+        : main()
 ).catch((err) => {
   console.error(err);
   process.exit(1);

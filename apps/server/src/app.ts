@@ -17,11 +17,13 @@ import { CATEGORY_SHELL_PATHS, DETAIL_SHELL_PATHS, HOME_SHELL_PATHS, loadH5Shell
 import { MEMBER_SHELL_PATHS, memberHeadPicture } from './infra/http/h5shell-member';
 import { LIST_SHELL_PATHS } from './infra/http/h5shell-list';
 import { CART_SHELL_PATHS } from './infra/http/h5shell-cart';
+import { registerShellSession, shellMember } from './infra/http/shell-session';
 import { TokenCodec } from './infra/security/token';
 import { multipartOptions, uploadStaticOptions } from './infra/storage';
 import { defaultImages, loadTokenSecret } from './modules/settings';
 import { memberGate, root, type Composed } from './modules';
 import { diyViewInfo } from './modules/content';
+import { cartGoodsList } from './modules/cart';
 import { goodsCategoryTree, goodsSkuDetail, goodsSkuPage, goodsSkuRecommend } from './modules/goods';
 import { DIY_VIEW_INDEX } from '@mall/contract';
 import { startJobRunner } from './infra/jobs';
@@ -91,6 +93,8 @@ export const buildApp = async (config: AppConfig, database: Database, composed: 
   // Security headers on every answer (pages: a CSP allowing the shell's inline start-up scripts by hash;
   // nosniff, referrer policy, no framing; HSTS when TLS ends at a proxy in front). Its hooks cover all routes.
   await registerSecurityHeaders(app, { tls: Boolean(config.trustProxy), inlineScripts: shell?.inlineScripts ?? [] });
+  // The H5 mirrors its token into an HttpOnly cookie for its pages, so the cart's shell knows the member.
+  registerShellSession(app, deps);
   if (shell) {
     await app.register(fastifyStatic, {
       root: config.h5Dist,
@@ -174,15 +178,26 @@ export const buildApp = async (config: AppConfig, database: Database, composed: 
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     for (const p of LIST_SHELL_PATHS) app.get(p, listShell);
-    // The cart tab: its frame and 猜你喜欢's first page (the lines are the member's, for the app to ask).
+    // The cart tab: its frame and 猜你喜欢's first page, and the lines of the member the shell cookie names (that
+    // member's own, read-only: the cookie is never the API's auth).
     const cartShell = async (req: FastifyRequest, reply: FastifyReply) => {
       let recommend = null;
+      let lines = null;
       try {
-        recommend = await goodsSkuRecommend(database.db, { page: 1, page_size: PAGE_SIZE });
+        const memberId = await shellMember(deps, req);
+        [recommend, lines] = await Promise.all([
+          goodsSkuRecommend(database.db, { page: 1, page_size: PAGE_SIZE }),
+          memberId === null ? null : cartGoodsList(database.db, memberId),
+        ]);
       } catch (err) {
         req.log.warn({ err }, 'cart shell data');
       }
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.cart(recommend));
+      // A member's page is that member's alone: no shared cache may keep it.
+      return reply
+        .header('cache-control', lines?.length ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(shell.cart(recommend, lines));
     };
     for (const p of CART_SHELL_PATHS) app.get(p, cartShell);
   }

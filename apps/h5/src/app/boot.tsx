@@ -17,6 +17,7 @@ import { findRoute } from './routes';
 import { nextTask } from '../shared/lib/tasks';
 import { firstScreenData } from '../shared/lib/firstScreen';
 import { pagePath } from '../shared/pages';
+import { followTokenInShell } from '../shared/lib/shellSession';
 
 /** Longest wait for the page module before the first render replaces the server's static first paint. */
 const FIRST_PAINT_WAIT_MS = 4000;
@@ -50,6 +51,7 @@ const start = async () => {
   keepSourceMember(window.location.search);
   // Step 1 of start-up (base-URL check) runs synchronously inside runStartup before any request is sent.
   void runStartup(appStartupDeps());
+  followTokenInShell();
   await nextTask();
   const router = createAppRouter();
   await nextTask();

@@ -58,7 +58,9 @@ export const registerJsonCompression = (app: FastifyInstance): void => {
     if (!type.startsWith('application/json') && !type.startsWith('text/html')) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (body.length < MIN_BYTES) return payload;
-    reply.header('vary', 'accept-encoding');
+    // Added to what the route varies on (the cart's shell varies on its cookie too).
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (!encoding) return payload;
     const packed = compressBody(body, encoding);

@@ -1,13 +1,16 @@
-import { APP_TYPES, cartApi, type GoodsRecommendItem, type Paged } from '@mall/contract';
-import { listPicture } from './h5shell-list';
+import type { CartGoodsRow, GoodsRecommendItem, Paged } from '@mall/contract';
+import { CARD_CSS, goodsCardsHtml, listPicture } from './h5shell-list';
+import { CART_LINES_CSS, cartBarHtml, cartLinesHtml } from './h5shell-cart-lines';
 
 /**
  * The cart tab's static first paint (the H5 shell, h5shell.ts): its navigation bar with the title, in both
- * languages (the one of <html lang> shows). The lines are the member's, whose token lives in the browser:
- * the app asks for them as soon as its page module arrives and draws them in place of this.
- * 猜你喜欢 below them is the same for everyone: its first page goes inline (the app takes it instead of
- * asking), and its first picture, the largest the cart's first screen shows below a few lines, is preloaded.
- * A signed-in member's lines are asked for by the shell itself (CART_EARLY_SCRIPT) while the app's code loads.
+ * languages (the one of <html lang> shows). For a member the server knows from the page request (the shell
+ * cookie, shell-session.ts) it also draws the member's lines, the bottom bar with the total and 猜你喜欢's first
+ * cards (h5shell-cart-lines.ts), so the first screen is on show before any JavaScript runs; the app then draws
+ * the live page in its place. 猜你喜欢 is the same for everyone: its first page goes inline (the app takes it
+ * instead of asking), and its first picture, the largest the cart's first screen shows below a few lines, is
+ * preloaded. A signed-in member's lines are also asked for by the shell itself (CART_EARLY_SCRIPT,
+ * h5shell-cart-early.ts) while the app's code loads, for the app's own first render.
  */
 
 /** The cart tab (`/pages/goods/cart/cart`, and its short spelling). */
@@ -15,13 +18,10 @@ export const CART_SHELL_PATHS = ['/h5/pages/goods/cart/cart', '/h5/pages/goods/c
 
 export const CART_PAGE_SOURCE = 'src/features/cart/pages/CartPage.tsx';
 
-export const CART_PAINT_CSS = 'html[lang=en] .fp-zh,html:not([lang=en]) .fp-en{display:none}';
+export const CART_PAINT_CSS = 'html[lang=en] .fp-zh,html:not([lang=en]) .fp-en{display:none}' + CART_LINES_CSS + CARD_CSS;
 
-/** The title as the H5's `titles.cart` says it. */
-export const cartPaintHtml = (): string =>
-  '<div aria-hidden="true"><header class="m-navbar"><div class="m-navbar__side"></div><div class="m-navbar__title">' +
-  '<span class="fp-zh">购物车</span><span class="fp-en">Cart</span></div><div class="m-navbar__side"></div></header>' +
-  '<div class="m-navbar__placeholder"></div></div>';
+/** 猜你喜欢's cards drawn under a member's lines: the row a phone shows below two or three lines. */
+const RECOMMEND_CARDS = 2;
 
 /** Boot data key of 猜你喜欢's first page (the H5's features/goods/goods.api.ts takes it). */
 export const RECOMMEND_BOOT_KEY = 'recommend:1';
@@ -32,17 +32,20 @@ export type RecommendPage = Paged<GoodsRecommendItem> | null;
 /** The first picture of 猜你喜欢 (`_mid`, as its cards show it), or null. */
 export const recommendPicture = (page: RecommendPage): string | null => (page?.list[0] ? listPicture(page.list[0]) : null);
 
+const TITLE =
+  '<header class="m-navbar"><div class="m-navbar__side"></div><div class="m-navbar__title">' +
+  '<span class="fp-zh">购物车</span><span class="fp-en">Cart</span></div><div class="m-navbar__side"></div></header>' +
+  '<div class="m-navbar__placeholder"></div>';
+
 /**
- * Sends the member's `/api/cart/goodslists` GET from the shell, as the H5's request client would send it (same
- * address: app_type, app_type_name, token, website_id from the browser's storage; same Accept-Language), while
- * the app's code loads; the client takes that answer instead of asking again (the H5's shared/lib/early.ts).
- * Nothing is sent for a visitor. It reads no request data, so its CSP hash is fixed.
+ * The cart's first paint: the title, and for a member with lines (null: not known from the request) the
+ * lines, 猜你喜欢's first cards and the bottom bar.
  */
-export const CART_EARLY_SCRIPT =
-  '(function(){try{var s=localStorage,t=s.getItem("token");if(!t)return;' +
-  'var w=/MicroMessenger/i.test(navigator.userAgent),p=new URLSearchParams();' +
-  `p.append("app_type",w?"wechat":"h5");p.append("app_type_name",w?${JSON.stringify(APP_TYPES.wechat)}:${JSON.stringify(APP_TYPES.h5)});` +
-  'p.append("token",t);var x=s.getItem("website_id");if(x)p.append("website_id",x);' +
-  `var u=${JSON.stringify(cartApi.goodslists.path)}+"?"+p;` +
-  '(window.__mallEarly=window.__mallEarly||{})[u]=fetch(u,{headers:{"Accept-Language":s.getItem("lang")==="en-us"?"en-US":"zh-CN"}})' +
-  '}catch(e){}})()';
+export const cartPaintHtml = (lines: CartGoodsRow[] | null = null, recommend: RecommendPage = null): string => {
+  if (!lines || lines.length === 0) return `<div aria-hidden="true">${TITLE}</div>`;
+  const feed = recommend?.list.length
+    ? `<h2 class="fp-rec"><span class="fp-zh">猜你喜欢</span><span class="fp-en">You may also like</span></h2>` +
+      `<div class="m-grid2">${goodsCardsHtml(recommend.list, RECOMMEND_CARDS)}</div>`
+    : '';
+  return `<div aria-hidden="true">${TITLE}<div class="fp-cart">${cartLinesHtml(lines)}${feed}</div>${cartBarHtml(lines)}</div>`;
+};

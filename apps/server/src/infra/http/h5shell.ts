@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CURRENCY_SYMBOL, sizedImage } from '@mall/contract';
-import type { CategoryNode, DiyPageValue, DiyView, GoodsSkuDetailResult, GoodsSkuListItem, Lang } from '@mall/contract';
+import type { CartGoodsRow, CategoryNode, DiyPageValue, DiyView, GoodsSkuDetailResult, GoodsSkuListItem, Lang } from '@mall/contract';
 import { executableInlineScripts } from './security-headers';
 import { attr, navBar, text } from './h5shell-parts';
 import { MEMBER_PAGE_SOURCE, MEMBER_PAINT_CSS, memberPaintHtml } from './h5shell-member';
 import { LIST_PAGE_SOURCE, LIST_PAINT_CSS, listPaintHtml, listPicture } from './h5shell-list';
-import { CART_EARLY_SCRIPT, CART_PAGE_SOURCE, CART_PAINT_CSS, cartPaintHtml, RECOMMEND_BOOT_KEY, recommendPicture } from './h5shell-cart';
+import { CART_PAGE_SOURCE, CART_PAINT_CSS, cartPaintHtml, RECOMMEND_BOOT_KEY, recommendPicture } from './h5shell-cart';
 import type { RecommendPage } from './h5shell-cart';
+import { CART_EARLY_SCRIPT } from './h5shell-cart-early';
 
 /**
  * The H5 app shell (index.html) with what the first screen of the landing pages needs woven in, so it does
@@ -18,7 +19,8 @@ import type { RecommendPage } from './h5shell-cart';
  *   category tree and the page's DIY settings inline;
  * - goods detail: a static first paint of the first gallery picture, price and name, the detail answer inline;
  * - member centre, the bare goods list and the cart: their frame with the head picture, the first cards or the
- *   title with 猜你喜欢's first page inline (h5shell-member.ts, h5shell-list.ts, h5shell-cart.ts).
+ *   title with 猜你喜欢's first page inline, and for a member known from the shell cookie (shell-session.ts) the
+ *   member's cart lines and total (h5shell-member.ts, h5shell-list.ts, h5shell-cart.ts).
  * The first paint is the real content drawn with plain HTML and replaced by React on mount; each of these
  * routes also preloads its page chunk (and the on-demand messages the page waits for). Other routes get the
  * plain shell.
@@ -247,8 +249,11 @@ export interface H5Shell {
   member(headPicture: string): string;
   /** index.html for the bare goods list, given its first page of goods (h5shell-list.ts). */
   list(items: GoodsSkuListItem[]): string;
-  /** index.html for the cart tab, given 猜你喜欢's first page or null (h5shell-cart.ts). */
-  cart(recommend: RecommendPage): string;
+  /**
+   * index.html for the cart tab, given 猜你喜欢's first page or null, and the lines of the member the request's
+   * shell cookie names (null for a visitor or a member not known from the request) (h5shell-cart.ts).
+   */
+  cart(recommend: RecommendPage, lines?: CartGoodsRow[] | null): string;
   /** Files of the pages opened from home (and the messages they wait for) that home has not loaded. */
   homeNext: string[];
   /**
@@ -383,12 +388,12 @@ export const loadH5Shell = (dist: string): H5Shell => {
         paint: listPaintHtml(navBar(true), items),
         boot: {},
       }),
-    cart: (recommend) =>
+    cart: (recommend, lines = null) =>
       page({
         picture: recommendPicture(recommend),
         preloads: cartPreloads,
         css: CART_PAINT_CSS,
-        paint: cartPaintHtml(),
+        paint: cartPaintHtml(lines, recommend),
         boot: recommend ? { goods: { [RECOMMEND_BOOT_KEY]: recommend } } : {},
         script: CART_EARLY_SCRIPT,
       }),

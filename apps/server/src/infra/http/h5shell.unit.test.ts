@@ -18,7 +18,7 @@ import {
 } from './h5shell';
 import { executableInlineScripts } from './security-headers';
 import { memberHeadPicture } from './h5shell-member';
-import { CART_EARLY_SCRIPT } from './h5shell-cart';
+import { CART_EARLY_SCRIPT } from './h5shell-cart-early';
 
 /** The files a shell's after-first-paint loader requests: [1 stylesheet | 0 module, href]. */
 const afterPaint = (html: string): [number, string][] =>

@@ -1,6 +1,6 @@
 import type { ModuleParts } from '../parts';
 import { cartRoutes } from './cart.routes';
-export { cartCount, cartLines } from './cart.service';
+export { cartCount, cartGoodsList, cartLines } from './cart.service';
 export { cartRoutes } from './cart.routes';
 export { removeBoughtLinesTx } from './cart.bought';
 export * from './cart.tables';
