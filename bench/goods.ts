@@ -6,7 +6,8 @@
  * database when DATABASE_URL is set. Prints, asserts nothing.
  *
  * Seeding 100,000 goods takes minutes: `BENCH_GOODS_DATABASE_URL` names a PostgreSQL database that is kept between
- * runs instead (seeded on the first run, reused after; use one size with it, e.g. `BENCH_GOODS_SIZES=100000`).
+ * runs instead (seeded on the first run, reused after; use one size with it, e.g. `BENCH_GOODS_SIZES=100000`; PGlite
+ * is then not measured).
  */
 import fs from 'node:fs';
 import autocannon from 'autocannon';
@@ -14,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/infra/db/client';
+import { listStatements } from '../apps/server/src/modules/goods/goods.list';
 import { seedIfEmpty } from '../apps/server/src/seed';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { withPostgresServer } from './api';
@@ -56,7 +58,45 @@ const load: Load = async (url, seconds = 5) => {
   };
 };
 
-const measure = async (server: RunningServer, label: string): Promise<string[]> => {
+/**
+ * The filtered list's statements timed one at a time on their own connection, built afresh each time as the server
+ * builds a list no answer is kept for: the page (the first three pages of sizes 10–29, both directions, in turn),
+ * and the shape's count (kept per shape by the server, so paid once per shape and version).
+ */
+const filteredStatements = async (databaseUrl: string, categoryId: number, attr: string, label: string): Promise<string[]> => {
+  const database = await createDatabase({ databaseUrl });
+  try {
+    const base: Parameters<typeof listStatements>[1] = {
+      category_id: categoryId,
+      min_price: 1000,
+      max_price: 300000,
+      is_free_shipping: 1,
+      attr: JSON.parse(attr) as { attr_id: number; attr_value_id: number }[],
+      order: 'discount_price',
+    };
+    const timed = async (n: number, run: (i: number) => Promise<unknown>) => {
+      const ms: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const t = performance.now();
+        await run(i);
+        ms.push(performance.now() - t);
+      }
+      ms.sort((a, b) => a - b);
+      const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!.toFixed(1);
+      return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${n} in turn)`;
+    };
+    const page = await timed(
+      600,
+      (i) => listStatements(database.db, { ...base, sort: i % 2 ? 'desc' : 'asc', page: (i % 3) + 1, page_size: 10 + (i % 20) }).page,
+    );
+    const count = await timed(100, () => listStatements(database.db, base).count);
+    return [`list, filtered, one page built afresh (${label}): ${page}`, `list, filtered, its count when not kept (${label}): ${count}`];
+  } finally {
+    await database.close();
+  }
+};
+
+const measure = async (server: RunningServer, label: string, databaseUrl?: string): Promise<string[]> => {
   // A filter that exists in the seed: the first attribute value of the first top category.
   const tree = (await (await fetch(`${server.url}/api/goodscategory/tree?level=1`)).json()) as { data: { category_id: number }[] };
   const categoryId = tree.data[0].category_id;
@@ -71,6 +111,7 @@ const measure = async (server: RunningServer, label: string): Promise<string[]> 
     lines.push(`${name} (${label}): ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`);
     if (name === 'list, by sales') lines.push(rssLine(server.pid, `the goods-list load (${label})`));
   }
+  if (databaseUrl) lines.push(...(await filteredStatements(databaseUrl, categoryId, attr, label)));
   return lines;
 };
 
@@ -96,18 +137,26 @@ const atSize = async (size: number, postgresUrl?: string): Promise<string[]> => 
       await database.close();
     }
   };
-  const run = async (server: RunningServer) => [...seedLines, ...(await measure(server, label))];
+  const run = async (server: RunningServer, databaseUrl?: string) => [...seedLines, ...(await measure(server, label, databaseUrl))];
   const kept = postgresUrl && process.env.BENCH_GOODS_DATABASE_URL;
   if (kept) {
     await seed({ databaseUrl: kept });
     const server = await startServer({ DATABASE_URL: kept });
     try {
-      return await run(server);
+      return await run(server, kept);
     } finally {
       await server.stop();
     }
   }
-  if (postgresUrl) return withPostgresServer(postgresUrl, run, {}, (url) => seed({ databaseUrl: url }));
+  if (postgresUrl) {
+    let url = '';
+    return withPostgresServer(
+      postgresUrl,
+      (server) => run(server, url),
+      {},
+      (u) => seed({ databaseUrl: (url = u) }),
+    );
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-goods-'));
   try {
     await seed({ dataDir: path.join(dataDir, 'pglite') });
@@ -127,7 +176,8 @@ export const goodsFigures = async (): Promise<string[]> => {
   for (const size of sizes) {
     if (process.env.DATABASE_URL) lines.push(...(await atSize(size, process.env.DATABASE_URL)));
     else lines.push(`goods figures on PostgreSQL at ${size} goods: skipped (set DATABASE_URL)`);
-    lines.push(...(await atSize(size)));
+    // A kept database is PostgreSQL's alone: PGlite would seed the size afresh.
+    if (!process.env.BENCH_GOODS_DATABASE_URL) lines.push(...(await atSize(size)));
   }
   return lines;
 };

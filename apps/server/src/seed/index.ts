@@ -96,6 +96,22 @@ const chunks = <T>(list: T[], size: number): T[][] =>
  * category tree, goods with SKUs, the DIY home page, then the member side (`seedMembers`). One
  * transaction; the pictures are drawn meanwhile. Returns null when there was nothing to do.
  */
+/**
+ * Planner statistics for a catalogue that has none: goods loaded by other means, or a seed stopped after its
+ * transaction committed but before its closing `vacuum analyze` (PGlite, and a PostgreSQL without autovacuum, never
+ * analyse by themselves). Without them every estimate is one row and filtered lists read thousands of goods
+ * (README, "Figures"). One catalogue read when they exist. True when it analysed.
+ */
+export const analyzeIfUnanalysed = async (database: Database): Promise<boolean> => {
+  const [row] = await database.rows<{ missing: boolean }>(
+    sql`select exists (select 1 from goods) and not exists (
+          select 1 from pg_stats where schemaname = current_schema() and tablename = 'goods') as missing`,
+  );
+  if (!row?.missing) return false;
+  await database.db.execute(sql`analyze`);
+  return true;
+};
+
 export const seedIfEmpty = async (
   database: Database,
   config: AppConfig,
@@ -103,7 +119,10 @@ export const seedIfEmpty = async (
 ): Promise<SeedReport | null> => {
   const started = Date.now();
   const db = database.db;
-  if ((await db.select({ id: goods.goodsId }).from(goods).limit(1)).length > 0) return null;
+  if ((await db.select({ id: goods.goodsId }).from(goods).limit(1)).length > 0) {
+    await analyzeIfUnanalysed(database);
+    return null;
+  }
 
   const count = Math.max(1, Math.trunc(opts.goods ?? config.seedGoods ?? GOODS.length));
   const categories = planCategories();

@@ -4,9 +4,9 @@ import type { Db } from '../db/client';
 import { MIN_BYTES, compressBody, pickEncoding } from './compress';
 
 /**
- * Finished answers of hot public reads (the goods list and detail) kept in memory: the envelope's JSON bytes and,
- * made on first demand, their brotli and gzip bytes. A hit costs the version read and a socket write instead of
- * the statements, the mapping, the JSON and the compression.
+ * Finished answers of hot public reads (the goods list and detail, config/init, decorated pages) kept in memory:
+ * the envelope's JSON bytes and, made on first demand, their brotli and gzip bytes. A hit costs the version read and
+ * a socket write instead of the statements, the mapping, the JSON and the compression.
  *
  * Two rules keep an answer right:
  * - It is used only under the version it was built with. Every operator write to what the answer shows raises
