@@ -68,7 +68,7 @@ const HOME_NEXT_PAGE_SOURCES = [
 /** Where the H5 asks for those files (same prefix as the app, so the shell's routes stay together). */
 export const PREFETCH_LIST_PATH = '/h5/prefetch.json';
 /** Messages of the default language beyond the bundled core: pages other than home wait for them. */
-const ON_DEMAND_MESSAGES = /^src\/i18n\/zh-cn\/(?!(?:common|titles|home|goods)\.ts$)[^/]+\.ts$/;
+const ON_DEMAND_MESSAGES = /^src\/i18n\/zh-cn\/(?!(?:common|titles|home)\.ts$)[^/]+\.ts$/;
 /** The build groups most of those messages into one chunk of this name (the H5's vite.config.ts). */
 const ON_DEMAND_MESSAGES_CHUNK = 'zh-cn-more';
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
+import i18n, { isLang, loadNamespace } from '../../../i18n';
 import { useGo } from '../../../shared/lib/nav';
 import { storage, StorageKey } from '../../../shared/lib/storage';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -16,7 +17,15 @@ import s from './HomePage.module.css';
 
 // 猜你喜欢 sits below the first screen: its code (the goods feature's list and cards) loads when the shopper
 // scrolls towards it, not with the first screen.
-const RecommendFeed = lazy(() => import('../../goods').then((m) => ({ default: m.RecommendFeed })));
+// Its texts (the goods namespace) are not in the bundled core either.
+const RecommendFeed = lazy(() =>
+  Promise.all([
+    import('../../goods'),
+    isLang(i18n.language) ? loadNamespace(i18n.language, 'goods').catch(() => undefined) : undefined,
+  ]).then(([m]) => ({
+    default: m.RecommendFeed,
+  })),
+);
 
 function RecommendWhenNear() {
   const ref = useRef<HTMLDivElement>(null);
