@@ -4,7 +4,6 @@ import { useTranslation } from '../../../i18n/react';
 import i18n, { isLang, loadNamespace } from '../../../i18n';
 import { useGo } from '../../../shared/lib/nav';
 import { storage, StorageKey } from '../../../shared/lib/storage';
-import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { prefetchPagesWhenSettled } from '../../../app/prefetchTrigger';
 import { useNearViewport } from '../../../shared/lib/useNearViewport';
@@ -26,6 +25,9 @@ const RecommendFeed = lazy(() =>
     default: m.RecommendFeed,
   })),
 );
+
+// Only a home without blocks shows it: its code stays off the first screen.
+const EmptyState = lazy(() => import('../../../shared/ui/EmptyState').then((m) => ({ default: m.EmptyState })));
 
 function RecommendWhenNear() {
   const ref = useRef<HTMLDivElement>(null);
@@ -81,7 +83,15 @@ export default function HomePage() {
   const { global, blocks } = q.data;
   return (
     <div className={s.page} style={global.bgColor ? { background: global.bgColor } : undefined} data-testid="home-page">
-      <DiyPageContext.Provider value={page}>{blocks.length > 0 ? <DiyRenderer blocks={blocks} /> : <EmptyState />}</DiyPageContext.Provider>
+      <DiyPageContext.Provider value={page}>
+        {blocks.length > 0 ? (
+          <DiyRenderer blocks={blocks} />
+        ) : (
+          <Suspense fallback={null}>
+            <EmptyState />
+          </Suspense>
+        )}
+      </DiyPageContext.Provider>
       <RecommendWhenNear />
       <div className={s.bottomGap} />
     </div>
