@@ -5,19 +5,22 @@ import { Translator, type Messages } from './runtime';
 /**
  * Every `./<lang>/<namespace>.ts` file is merged under its file name:
  * `zh-cn/goods.ts` → `t('goods.addToCart')`. Adding a file needs no edit here.
- * The first screen (home) ships with the core of the default language bundled (common, titles, home,
- * goods); every other namespace and language loads on demand, and pages other than home wait for it
+ * The first screen (home) ships with the core of the default language bundled (common, titles, home); every
+ * other namespace and language loads on demand, and pages other than home wait for it
  * (see `loadLanguage` in the page loader), so the home screen stays light.
  */
 
 /** The app's one translator (see runtime.ts); components use `useTranslation` from ./react. */
 const i18n = new Translator(DEFAULT_LANG, DEFAULT_LANG);
 type MessageModule = { default: Messages };
-const bundled = import.meta.glob<MessageModule>('./zh-cn/{common,titles,home,goods}.ts', { eager: true });
+const bundled = import.meta.glob<MessageModule>('./zh-cn/{common,titles,home}.ts', { eager: true });
 /** Each language's on-demand messages, one module per language (bundles/<lang>.ts): one loader each here. */
 const bundles = import.meta.glob<{ default: Record<string, MessageModule> }>('./bundles/*.ts');
-/** Namespaces a first-screen block loads alone (loadNamespace), without the rest of the language. */
-const single = import.meta.glob<MessageModule>('./zh-cn/coupon.ts');
+/**
+ * Namespaces a block of home loads alone (loadNamespace), without the rest of the language: the coupon strip's,
+ * and `goods` for 猜你喜欢 below the first screen.
+ */
+const single = import.meta.glob<MessageModule>('./zh-cn/{coupon,goods}.ts');
 
 export const buildResources = (modules: Record<string, MessageModule>): Record<string, { translation: Record<string, Messages> }> => {
   const resources: Record<string, { translation: Record<string, Messages> }> = {};

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CURRENCY_SYMBOL, sizedImage } from '@mall/contract';
-import type { CartGoodsRow, CategoryNode, DiyPageValue, DiyView, GoodsSkuDetailResult, GoodsSkuListItem, Lang } from '@mall/contract';
+import type { CartGoodsRow, CategoryNode, DiyView, GoodsSkuDetailResult, GoodsSkuListItem } from '@mall/contract';
 import { executableInlineScripts } from './security-headers';
-import { attr, navBar, text } from './h5shell-parts';
+import { attr, navBar } from './h5shell-parts';
+import { FIRST_PAINT_CSS, firstBannerImage, firstPaintHtml, type HomeViews } from './h5shell-home';
+import { CATEGORY_PAINT_CSS, categoryAdvert, categoryPaintHtml, DETAIL_PAINT_CSS, detailPaintHtml, detailPicture } from './h5shell-goods';
 import { MEMBER_PAGE_SOURCE, MEMBER_PAINT_CSS, memberPaintHtml } from './h5shell-member';
 import { LIST_PAGE_SOURCE, LIST_PAINT_CSS, listPaintHtml, listPicture } from './h5shell-list';
 import { CART_PAGE_SOURCE, CART_PAINT_CSS, cartPaintHtml, RECOMMEND_BOOT_KEY, recommendPicture } from './h5shell-cart';
@@ -68,9 +69,12 @@ const HOME_NEXT_PAGE_SOURCES = [
 /** Where the H5 asks for those files (same prefix as the app, so the shell's routes stay together). */
 export const PREFETCH_LIST_PATH = '/h5/prefetch.json';
 /** Messages of the default language beyond the bundled core: pages other than home wait for them. */
-const ON_DEMAND_MESSAGES = /^src\/i18n\/zh-cn\/(?!(?:common|titles|home|goods)\.ts$)[^/]+\.ts$/;
+const ON_DEMAND_MESSAGES = /^src\/i18n\/zh-cn\/(?!(?:common|titles|home)\.ts$)[^/]+\.ts$/;
 /** The build groups most of those messages into one chunk of this name (the H5's vite.config.ts). */
 const ON_DEMAND_MESSAGES_CHUNK = 'zh-cn-more';
+
+export { firstBannerImage, firstPaintHtml, type HomeViews } from './h5shell-home';
+export { categoryAdvert, categoryPaintHtml, detailPaintHtml, detailPicture } from './h5shell-goods';
 
 /** Files a chunk needs (itself, its static imports, their CSS), in load order, without duplicates. */
 export const chunkFiles = (manifest: Record<string, ManifestChunk>, key: string): { js: string[]; css: string[] } => {
@@ -95,146 +99,6 @@ export const inlineJson = (value: unknown): string =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-
-/**
- * Static first paint, drawn with the same measures as the home page's Search and ImageAds blocks
- * (features/home/diy/blocks) and the theme variables of the app's stylesheet.
- */
-const FIRST_PAINT_CSS =
-  '.fp-search{display:flex;align-items:center;gap:8px;padding:calc(8px + env(safe-area-inset-top)) 12px 10px;background:var(--base-color)}' +
-  // The city switch shows "all cities" until the app knows the chosen one (the shell's script sets <html lang>).
-  '.fp-city{flex:none;color:var(--base-color-text);font-size:14px;font-weight:600}' +
-  ".fp-city::before{content:'全国'}html[lang=en] .fp-city::before{content:'All cities'}" +
-  // The search placeholder in both languages (the operator's texts): the one of <html lang> shows.
-  'html[lang=en] .fp-zh,html:not([lang=en]) .fp-en{display:none}' +
-  '.fp-box{flex:1;display:flex;align-items:center;height:34px;padding:0 14px;border-radius:17px;background:var(--card-bg);' +
-  'color:var(--text-secondary);font-size:13px;white-space:nowrap;overflow:hidden}' +
-  '.fp-banner{margin:10px 12px 0;border-radius:10px;overflow:hidden;background:var(--card-bg)}' +
-  '.fp-banner img{display:block;width:100%;height:auto;aspect-ratio:5/2;object-fit:cover}';
-
-/**
- * The category page's frame (navigation bar, search bar 50 px high, side list 92 px wide, advert) in the measures
- * of CategoryPage.module.css; the search text follows <html lang> like the home's city switch.
- */
-const CATEGORY_PAINT_CSS =
-  '.fp-cat-search{box-sizing:border-box;height:50px;padding:8px 12px 7px;background:var(--card-bg);border-bottom:1px solid var(--border-color)}' +
-  ".fp-cat-search .m-search-pill::after{content:'搜索商品'}html[lang=en] .fp-cat-search .m-search-pill::after{content:'Search goods'}" +
-  '.fp-cat{display:flex;height:calc(100vh - var(--navbar-height) - var(--safe-top) - var(--tabbar-height) - var(--safe-bottom) - 50px);' +
-  'overflow:hidden;background:var(--card-bg)}' +
-  '.fp-side{flex:none;width:92px;margin:0;padding:0;list-style:none;background:var(--bg-color);font-size:15px;color:var(--text-color)}' +
-  '.fp-side li{padding:16px 12px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}' +
-  '.fp-side .fp-on{background:var(--card-bg);color:var(--base-color);font-weight:600}' +
-  '.fp-main{flex:1;min-width:0;padding:10px 12px 0}' +
-  '.fp-adv{margin-bottom:10px;border-radius:8px;overflow:hidden}.fp-adv img{display:block;width:100%;height:auto}';
-
-/** The goods detail's top (square gallery picture, price, name) in the measures of GoodsDetailPage.module.css. */
-const DETAIL_PAINT_CSS =
-  '.fp-gallery{background:var(--bg-color)}.fp-gallery img{display:block;width:100%;aspect-ratio:1/1;object-fit:cover}' +
-  '.fp-summary{padding:12px 14px 14px;background:var(--card-bg)}' +
-  '.fp-name{margin:8px 0 0;color:var(--text-color);font-size:16px;font-weight:600;line-height:22px}';
-
-/** An uploaded picture as a same-origin path (relative paths are under `/`), at a size variant. */
-const uploadUrl = (path: string | null | undefined, size?: 'big' | 'mid' | 'small'): string | null => {
-  const p = (path ?? '').trim();
-  if (!p) return null;
-  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(p)) return p;
-  return `/${sizedImage(p, size).replace(/^\/+/, '')}`;
-};
-
-/** The first-level category the page opens on (the first one) and its advert picture. */
-export const categoryAdvert = (tree: CategoryNode[]): string | null => uploadUrl(tree[0]?.image_adv);
-
-/** Static first paint of the category page: the search bar, the first-level names and the first one's advert. */
-export const categoryPaintHtml = (tree: CategoryNode[]): string => {
-  if (tree.length === 0) return '';
-  const first = tree[0];
-  const advert = categoryAdvert(tree);
-  const items = tree.map((c, i) => `<li${i === 0 ? ' class="fp-on"' : ''}>${text(c.short_name || c.category_name)}</li>`).join('');
-  const adv = advert ? `<div class="fp-adv"><img src="${attr(advert)}" alt="${attr(first.category_name)}" fetchpriority="high"></div>` : '';
-  const search =
-    '<div class="fp-cat-search"><span class="m-search-pill"><svg class="m-search-pill__icon" viewBox="0 0 24 24">' +
-    '<circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" stroke-width="2"/>' +
-    '<path d="m16.5 16.5 4 4" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg></span></div>';
-  return `<div aria-hidden="true">${navBar(false)}${search}<div class="fp-cat"><ul class="fp-side">${items}</ul><div class="fp-main">${adv}</div></div></div>`;
-};
-
-/** The first gallery picture of a goods detail answer (`_big`, as the gallery shows it). */
-export const detailPicture = (answer: GoodsSkuDetailResult | null): string | null => {
-  const sku = answer?.goods_sku_detail;
-  if (!sku) return null;
-  const first = String(sku.sku_images ?? '')
-    .split(',')
-    .map((x) => x.trim())
-    .find(Boolean);
-  return uploadUrl(first || sku.sku_image, 'big');
-};
-
-/** Static first paint of the goods detail: first gallery picture, price and name. */
-export const detailPaintHtml = (answer: GoodsSkuDetailResult | null): string => {
-  const sku = answer?.goods_sku_detail;
-  if (!sku) return '';
-  const picture = detailPicture(answer);
-  const name = sku.sku_name || sku.goods_name;
-  const price = String(sku.discount_price ?? '');
-  const dot = price.indexOf('.');
-  const priceHtml =
-    `<span class="m-price m-price--lg"><span class="m-price__symbol">${text(CURRENCY_SYMBOL)}</span>` +
-    `<span class="m-price__int">${text(dot >= 0 ? price.slice(0, dot) : price)}</span>` +
-    (dot >= 0 ? `<span class="m-price__dec">${text(price.slice(dot))}</span>` : '') +
-    '</span>';
-  return (
-    `<div aria-hidden="true">${navBar(true)}` +
-    (picture ? `<div class="fp-gallery"><img src="${attr(picture)}" alt="${attr(name)}" fetchpriority="high"></div>` : '') +
-    `<div class="fp-summary">${priceHtml}<p class="fp-name">${text(name)}</p></div></div>`
-  );
-};
-
-/** The page JSON of a `/api/diyview/info` answer (`value` is a JSON string, as Niushop sends it). */
-const diyPageOf = (view: DiyView | null): DiyPageValue | null => {
-  try {
-    const page = view ? (JSON.parse(view.value) as Partial<DiyPageValue> | null) : null;
-    return page && Array.isArray(page.value) ? (page as DiyPageValue) : null;
-  } catch {
-    return null;
-  }
-};
-
-/** The home page in each language (the server answers DIY texts in the request's language). */
-export type HomeViews = Record<Lang, DiyView | null>;
-
-/** The first Search block's placeholder (`title`), or null when the page does not start with a search bar. */
-const searchPlaceholder = (view: DiyView | null): string | null => {
-  const first = diyPageOf(view)?.value[0];
-  if (first?.controller !== 'Search') return null;
-  const p = (first as { title?: unknown }).title;
-  return typeof p === 'string' ? p.trim() : '';
-};
-
-export const firstPaintHtml = (views: HomeViews): string => {
-  const zh = searchPlaceholder(views['zh-cn']);
-  const en = searchPlaceholder(views['en-us']);
-  const banner = firstBannerImage(views['zh-cn']);
-  const box =
-    en === null || en === zh ? text(zh ?? '') : `<span class="fp-zh">${text(zh ?? '')}</span><span class="fp-en">${text(en)}</span>`;
-  const parts = [
-    zh === null ? '' : `<div class="fp-search"><span class="fp-city"></span><div class="fp-box">${box}</div></div>`,
-    banner ? `<div class="fp-banner"><img src="${attr(banner)}" alt="" fetchpriority="high"></div>` : '',
-  ].join('');
-  return parts ? `<div aria-hidden="true">${parts}</div>` : '';
-};
-
-/** The first picture of the first banner block, as a same-origin path (relative paths are under `/`). */
-export const firstBannerImage = (view: DiyView | null): string | null => {
-  for (const block of diyPageOf(view)?.value ?? []) {
-    if (block.controller !== 'ImageAds') continue;
-    const list = (block as { list?: unknown }).list;
-    const first = Array.isArray(list) ? (list[0] as { imageUrl?: unknown } | undefined) : undefined;
-    const url = typeof first?.imageUrl === 'string' ? first.imageUrl.trim() : '';
-    if (!url) return null;
-    return /^(?:[a-z][a-z0-9+.-]*:|\/\/|\/)/i.test(url) ? url : `/${url}`;
-  }
-  return null;
-};
 
 export interface H5Shell {
   /** The plain index.html. */

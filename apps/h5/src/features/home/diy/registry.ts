@@ -3,26 +3,29 @@ import SearchBlock from './blocks/SearchBlock';
 import ImageAdsBlock from './blocks/ImageAdsBlock';
 import GraphicNavBlock from './blocks/GraphicNavBlock';
 import NoticeBlock from './blocks/NoticeBlock';
-import GoodsListBlock from './blocks/GoodsListBlock';
 import CouponBlock from './blocks/CouponBlock';
 import TextNavBlock from './blocks/TextNavBlock';
 import TitleBlock from './blocks/TitleBlock';
 import RubikCubeBlock from './blocks/RubikCubeBlock';
 import HorzBlankBlock from './blocks/HorzBlankBlock';
 import HorzLineBlock from './blocks/HorzLineBlock';
-import VideoBlock from './blocks/VideoBlock';
 import { lazy } from 'react';
 import { shopDiyBlocks } from '../../shop';
+import { belowFirstScreen } from './belowFirstScreen';
 
 // Shop home blocks (DIY_VIEW_SHOP_INDEX): their own chunks, never in the home page's first load.
 const ShopInfoBlock = lazy(shopDiyBlocks.ShopInfoBlock);
 const ShopSearchBlock = lazy(shopDiyBlocks.ShopSearchBlock);
 const ShopStoreBlock = lazy(shopDiyBlocks.ShopStoreBlock);
 // Rich text and the floating button (drawn over the page): loaded when a page has them. Blocks that take
-// room in the flow (titles, cubes, spacers, video; each well under 1 kB) render in the first pass, so a
+// room in the flow near the top (titles, cubes, spacers; each well under 1 kB) render in the first pass, so a
 // late chunk never pushes the content below them down.
 const RichTextBlock = lazy(() => import('./blocks/RichTextBlock'));
 const FloatBtnBlock = lazy(() => import('./blocks/FloatBtnBlock'));
+// Goods lists and the video: the larger blocks, which the operator's pages put below the first screen; their code
+// loads when they come into view or the shopper settles on the page (belowFirstScreen).
+const GoodsListBlock = belowFirstScreen(() => import('./blocks/GoodsListBlock'), 500);
+const VideoBlock = belowFirstScreen(() => import('./blocks/VideoBlock'), 240);
 
 /**
  * The one DIY block registry: `controller` → component. Platform blocks are light (the banner carousel

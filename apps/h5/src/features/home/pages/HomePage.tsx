@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/react';
+import i18n, { isLang, loadNamespace } from '../../../i18n';
 import { useGo } from '../../../shared/lib/nav';
 import { storage, StorageKey } from '../../../shared/lib/storage';
-import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { prefetchPagesWhenSettled } from '../../../app/prefetchTrigger';
 import { useNearViewport } from '../../../shared/lib/useNearViewport';
@@ -16,7 +16,18 @@ import s from './HomePage.module.css';
 
 // 猜你喜欢 sits below the first screen: its code (the goods feature's list and cards) loads when the shopper
 // scrolls towards it, not with the first screen.
-const RecommendFeed = lazy(() => import('../../goods').then((m) => ({ default: m.RecommendFeed })));
+// Its texts (the goods namespace) are not in the bundled core either.
+const RecommendFeed = lazy(() =>
+  Promise.all([
+    import('../../goods'),
+    isLang(i18n.language) ? loadNamespace(i18n.language, 'goods').catch(() => undefined) : undefined,
+  ]).then(([m]) => ({
+    default: m.RecommendFeed,
+  })),
+);
+
+// Only a home without blocks shows it: its code stays off the first screen.
+const EmptyState = lazy(() => import('../../../shared/ui/EmptyState').then((m) => ({ default: m.EmptyState })));
 
 function RecommendWhenNear() {
   const ref = useRef<HTMLDivElement>(null);
@@ -72,7 +83,15 @@ export default function HomePage() {
   const { global, blocks } = q.data;
   return (
     <div className={s.page} style={global.bgColor ? { background: global.bgColor } : undefined} data-testid="home-page">
-      <DiyPageContext.Provider value={page}>{blocks.length > 0 ? <DiyRenderer blocks={blocks} /> : <EmptyState />}</DiyPageContext.Provider>
+      <DiyPageContext.Provider value={page}>
+        {blocks.length > 0 ? (
+          <DiyRenderer blocks={blocks} />
+        ) : (
+          <Suspense fallback={null}>
+            <EmptyState />
+          </Suspense>
+        )}
+      </DiyPageContext.Provider>
       <RecommendWhenNear />
       <div className={s.bottomGap} />
     </div>

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import type { BlockProps } from './types';
+
+let settle: () => void = () => undefined;
+vi.mock('../../../shared/lib/settled', () => ({
+  shopperSettled: () => new Promise<void>((resolve) => (settle = resolve)),
+}));
+const { belowFirstScreen } = await import('./belowFirstScreen');
+
+/** An IntersectionObserver whose targets come into view only when told. */
+const observed: { cb: IntersectionObserverCallback; el: Element }[] = [];
+class FakeObserver {
+  constructor(private readonly cb: IntersectionObserverCallback) {}
+  observe(el: Element) {
+    observed.push({ cb: this.cb, el });
+  }
+  disconnect() {}
+}
+
+const Goods = ({ block }: BlockProps) => <div data-testid="goods">{block.id}</div>;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  observed.length = 0;
+});
+
+describe('a block below the first screen', () => {
+  it('holds its place without loading its code, then loads once the shopper settles', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const load = vi.fn(async () => ({ default: Goods }));
+    const Block = belowFirstScreen(load, 500);
+    const { container } = render(<Block block={{ id: 'g1', controller: 'GoodsList' }} />);
+    const frame = container.querySelector<HTMLElement>('[data-block-waiting="GoodsList"]');
+    expect(frame?.style.minHeight).toBe('500px');
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => settle());
+    expect(await screen.findByTestId('goods')).toHaveProperty('textContent', 'g1');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads as soon as it comes into view', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const Block = belowFirstScreen(async () => ({ default: Goods }), 240);
+    render(<Block block={{ id: 'v1', controller: 'Video' }} />);
+    expect(screen.queryByTestId('goods')).toBeNull();
+    await act(async () => {
+      for (const { cb, el } of observed)
+        cb([{ isIntersecting: true, target: el } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+    expect(await screen.findByTestId('goods')).toHaveProperty('textContent', 'v1');
+  });
+});

@@ -1,0 +1,33 @@
+import { lazy, useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '../../../shared/lib/useNearViewport';
+import { shopperSettled } from '../../../shared/lib/settled';
+import type { BlockComponent, BlockProps } from './types';
+
+/**
+ * A block that usually sits below the first screen (goods lists, video), as its own chunk: fetched when the block
+ * comes into view or once the shopper settles on the page (shared/lib/settled), whichever comes first, so the
+ * first screen loads none of its code. Until then an empty frame of about the block's height holds its place (so
+ * what comes after it, e.g. 猜你喜欢, stays as far down); it is below the screen, so a change of height moves
+ * nothing the shopper sees.
+ */
+export const belowFirstScreen = (load: () => Promise<{ default: BlockComponent }>, height: number): BlockComponent => {
+  const Block = lazy(load);
+  function BelowFirstScreen(props: BlockProps) {
+    const ref = useRef<HTMLDivElement>(null);
+    const near = useNearViewport(ref, 0);
+    const [settled, setSettled] = useState(false);
+    useEffect(() => {
+      let live = true;
+      void shopperSettled().then(() => live && setSettled(true));
+      return () => {
+        live = false;
+      };
+    }, []);
+    return near || settled ? (
+      <Block {...props} />
+    ) : (
+      <div ref={ref} style={{ minHeight: height }} data-block-waiting={props.block.controller} />
+    );
+  }
+  return BelowFirstScreen;
+};
