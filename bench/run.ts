@@ -8,7 +8,8 @@
  * - checkout orders/s, p99 and SQL statements per checkout (bench/checkout.ts)
  * `npm run bench -- lighthouse [runs]` runs only Lighthouse, several times per page, with diagnostics
  * (bench/lighthouse-only.ts).
- * `npm run bench -- api` runs only the API figures (about a minute).
+ * `npm run bench -- api` runs only the API figures (about a minute); `npm run bench -- seckill` only the seckill rush
+ * on PostgreSQL (bench/seckill.ts, DATABASE_URL).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,7 @@ import { chromium } from 'playwright-core';
 import { buildH5IfNeeded } from '../scripts/h5-build.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium';
 import { repoRoot, startServer } from '../e2e/support/server';
-import { apiFigures } from './api';
+import { apiFigures, seckillFigure } from './api';
 import { goodsFigures } from './goods';
 import { checkoutFigures } from './checkout';
 import { lighthouseLines } from './lighthouse-pages';
@@ -89,7 +90,9 @@ const onlyGoods = async () => console.log('\n' + (await goodsFigures()).join('\n
     ? onlyApi()
     : mode === 'goods'
       ? onlyGoods()
-      : main()
+      : mode === 'seckill'
+        ? seckillFigure().then((l) => console.log('\n' + l.join('\n')))
+        : main()
 ).catch((err) => {
   console.error(err);
   process.exit(1);
