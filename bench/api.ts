@@ -7,7 +7,8 @@
  * machine stay comparable.
  * On PGlite always; on PostgreSQL too when DATABASE_URL is set (in a throwaway database
  * `mall_bench_<pid>`, dropped afterwards), where the goods list is also measured with two server processes
- * (`WORKERS=2`, docs/deploy.md) beside the one-process figure, and sign-ins/s (bench/signin.ts). Prints figures,
+ * (`WORKERS=2`, docs/deploy.md) beside the one-process figure, sign-ins/s (bench/signin.ts) and seckill orders/s
+ * with their oversell (bench/seckill.ts). Prints figures,
  * asserts nothing.
  */
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { measureWithdrawApply, WITHDRAW_BENCH_ADMIN_KEY } from './withdraw';
 import { measureSignin } from './signin';
+import { measureSeckill } from './seckill';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
@@ -98,7 +100,7 @@ const post = async (url: string, body: string, seconds: number): Promise<Figure>
  * CPU time (user + system, ms) the process has used, from /proc (Linux); null elsewhere. Unlike req/s it hardly
  * moves with other work on the machine, so it compares runs on a busy machine.
  */
-const cpuMsOf = (pid: number | undefined): number | null => {
+export const cpuMsOf = (pid: number | undefined): number | null => {
   if (!pid) return null;
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -249,6 +251,7 @@ export const apiFigures = async (): Promise<string[]> => {
         figures.lines.push(
           `API PostgreSQL, withdrawal apply /api/memberwithdraw/apply: ${w.rps} req/s (${ratio}× baseline), p99 ${w.p99} ms, errors ${w.errors}`,
         );
+        figures.lines.push(await measureSeckill(s.url, url, WITHDRAW_BENCH_ADMIN_KEY, figures.measured.baseline.rps, () => cpuMsOf(s.pid)));
         return figures;
       });
       lines.push(...one.lines);
@@ -261,4 +264,15 @@ export const apiFigures = async (): Promise<string[]> => {
   }
   lines.push(...(await withServer({}, (s) => measureApi(s.url, 'PGlite', s.pid))));
   return lines;
+};
+
+/** `npm run bench -- seckill`: the seckill rush alone, on a throwaway PostgreSQL database (DATABASE_URL). */
+export const seckillFigure = async (): Promise<string[]> => {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) return ['seckill on PostgreSQL: skipped (set DATABASE_URL)'];
+  return withPostgresDatabase(databaseUrl, (url) =>
+    withServer({ DATABASE_URL: url, ADMIN_API_KEY: WITHDRAW_BENCH_ADMIN_KEY }, async (s) => [
+      await measureSeckill(s.url, url, WITHDRAW_BENCH_ADMIN_KEY, undefined, () => cpuMsOf(s.pid)),
+    ]),
+  );
 };

@@ -9,11 +9,12 @@
  * `npm run bench -- lighthouse [runs]` runs only Lighthouse, several times per page, with diagnostics
  * (bench/lighthouse-only.ts).
  * `npm run bench -- js` lists each first screen's JavaScript file by file (bench/route-js.ts).
- * `npm run bench -- api` runs only the API figures (about a minute).
+ * `npm run bench -- api` runs only the API figures (about a minute); `npm run bench -- seckill` only the seckill rush
+ * on PostgreSQL (bench/seckill.ts, DATABASE_URL).
  */
 import { buildH5IfNeeded } from '../scripts/h5-build.mjs';
 import { startServer } from '../e2e/support/server';
-import { apiFigures } from './api';
+import { apiFigures, seckillFigure } from './api';
 import { goodsFigures } from './goods';
 import { checkoutFigures } from './checkout';
 import { lighthouseLines } from './lighthouse-pages';
@@ -55,7 +56,9 @@ const onlyGoods = async () => console.log('\n' + (await goodsFigures()).join('\n
       ? onlyApi()
       : mode === 'goods'
         ? onlyGoods()
-        : main()
+        : mode === 'seckill'
+          ? seckillFigure().then((l) => console.log('\n' + l.join('\n')))
+          : main()
 ).catch((err) => {
   console.error(err);
   process.exit(1);

@@ -22,6 +22,7 @@ import { seedVerifiers } from './verify';
 import { seedDelivery } from './delivery';
 import { seedWithdraw } from './withdraw';
 import { seedRecharge } from './recharge';
+import { seedSeckill } from './seckill';
 
 export interface SeedOptions {
   /** Generate the picture files into config.uploadDir (tests skip this; paths are stored either way). */
@@ -52,6 +53,7 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'memberwithdraw',
   'memberrecharge',
   'memberconsume',
+  'seckill',
 ]);
 
 const ADDON_TITLES: Record<AddonKey, string> = {
@@ -245,6 +247,7 @@ export const seedIfEmpty = async (
     await seedLevelsAndSignin(t);
     await seedDelivery(t);
     await seedRecharge(t);
+    await seedSeckill(t, shopIds[0]!);
     await rebuildGoodsIndexes();
     // Content and decorated pages last: they link goods, shops and city sub-sites seeded above.
     const content = await seedContent(t, { goodsIds });

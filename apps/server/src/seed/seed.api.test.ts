@@ -47,7 +47,8 @@ describe('seedIfEmpty on the seeded test database', () => {
     const db = api.database.db;
     const flags = await addonFlags(db);
     expect(Object.keys(flags).sort()).toEqual([...ADDON_KEYS].sort());
-    expect(flags.seckill).toBe(0);
+    expect(flags.seckill).toBe(1);
+    expect(flags.pintuan).toBe(0);
     expect((await getSetting(db, 'STYLE_THEME')).value).toEqual({ style_theme: 'default' });
     expect((await getSetting(db, 'DIY_BOTTOM_NAV')).value.list).toHaveLength(4);
     const images = await defaultImages(db);

@@ -27,6 +27,7 @@ import { evaluateApi } from './evaluate';
 import { posterApi } from './poster';
 import { manjianApi } from './manjian';
 import { bundlingApi } from './bundling';
+import { seckillAdminApi, seckillApi } from './seckill';
 import { couponApi } from './coupon';
 import { memberBankAccountApi, memberWithdrawAdminApi, memberWithdrawApi } from './memberwithdraw';
 import { memberRechargeAdminApi, memberRechargeApi } from './memberrecharge';
@@ -69,6 +70,8 @@ export const endpoints = {
   poster: posterApi,
   manjian: manjianApi,
   bundling: bundlingApi,
+  seckill: seckillApi,
+  seckillAdmin: seckillAdminApi,
   coupon: couponApi,
   memberWithdraw: memberWithdrawApi,
   memberBankAccount: memberBankAccountApi,

@@ -37,4 +37,6 @@ export * from './memberrecharge';
 export * from './memberconsume';
 export * from './memberlevel';
 export * from './membersignin';
+export * from './promotion';
+export * from './seckill';
 export * from './endpoints';

@@ -23,3 +23,13 @@ export const mallMonthWindow = (month: string): { start: number; end: number } |
 
 /** The mall's calendar day of a Unix time, 'YYYY-MM-DD'. */
 export const mallDate = (unix: number): string => new Date((unix + MALL_UTC_OFFSET_SECONDS) * 1000).toISOString().slice(0, 10);
+
+/** Seconds since the mall's midnight (UTC+8) at `unix`: where seckill slots are counted. */
+export const mallSecondOfDay = (unix: number): number => (((unix + MALL_UTC_OFFSET_SECONDS) % 86_400) + 86_400) % 86_400;
+
+/** Unix seconds of the mall's midnight starting the day of `unix`. */
+export const mallDayStart = (unix: number): number => unix - mallSecondOfDay(unix);
+
+/** "H:i:s" of seconds since midnight (86400 reads "24:00:00"). */
+export const secondsOfDayText = (s: number): string =>
+  [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60].map((n) => String(n).padStart(2, '0')).join(':');

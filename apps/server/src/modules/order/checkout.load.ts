@@ -152,3 +152,20 @@ export const loadLines = async (db: Db, memberId: number, p: CheckoutParams): Pr
   }
   return lines;
 };
+
+/** How many of the goods the member bought through the activity, over its orders that were not closed. */
+export const promotionBought = async (db: Db, memberId: number, activityId: number, goodsId: number): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderGoods.num}), 0)::int` })
+    .from(orderGoods)
+    .innerJoin(order, eq(order.orderId, orderGoods.orderId))
+    .where(
+      and(
+        eq(order.memberId, memberId),
+        eq(order.promotionId, activityId),
+        ne(order.orderStatus, OrderStatus.CLOSED),
+        eq(orderGoods.goodsId, goodsId),
+      ),
+    );
+  return Number(row?.n ?? 0);
+};

@@ -3,7 +3,7 @@ import { Code, type DeliveryTypeName, type OrderCalculateParams, type OrderCreat
 import { AppError } from '../../infra/http/errors';
 import type { CheckoutAddress } from '../address';
 import type { UsableShopCoupon } from '../coupon';
-import type { ManjianApplied } from '../promotion';
+import type { ManjianApplied, PromotionCheckoutLine } from '../promotion';
 import type { DeliveryConfig, PickupStore } from './order.delivery';
 
 export type CheckoutMode = 'payment' | 'calculate' | 'create';
@@ -88,6 +88,8 @@ export interface CheckoutPlatformCoupon {
 
 export interface Checkout {
   memberId: number;
+  /** The activity line of a promotion checkout (seckill …), null for a normal one. */
+  promotion: PromotionCheckoutLine | null;
   shops: CheckoutShop[];
   isVirtual: boolean;
   isBalance: boolean;
@@ -111,5 +113,10 @@ export interface Checkout {
 }
 
 /** A checkout failure with `data.error_code` (reference §3). */
-export const checkoutError = (key: string, params?: Record<string, string | number>, errorCode: OrderCreateErrorCode = 1, siteId?: number): AppError =>
+export const checkoutError = (
+  key: string,
+  params?: Record<string, string | number>,
+  errorCode: OrderCreateErrorCode = 1,
+  siteId?: number,
+): AppError =>
   new AppError(key, Code.ERROR, params, siteId === undefined ? { error_code: errorCode } : { error_code: errorCode, site_id: siteId });

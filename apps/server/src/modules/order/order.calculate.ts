@@ -4,8 +4,8 @@ import type { Db } from '../../infra/db/client';
 import { memberAddressForCheckout, type CheckoutAddress } from '../address';
 import { usableShopCouponsOf, type UsableShopCoupon } from '../coupon';
 import { member, memberLevel } from '../member';
-import { manjianPricing } from '../promotion';
-import { loadLines } from './checkout.load';
+import { manjianPricing, type PromotionCheckoutLine, type PromotionCheckoutSource } from '../promotion';
+import { loadLines, promotionBought } from './checkout.load';
 import { applyPlatformCoupon, base, couponLines, splitProRata } from './checkout.pricing';
 import {
   checkoutError,
@@ -47,9 +47,22 @@ const MOBILE = /^1\d{10}$/;
  * Prices a checkout for `memberId`. In `create` mode the member row is locked (call inside the create
  * transaction) and what an order needs (address, mobile, store) is required; in the other modes a missing
  * address only leaves `address` null.
+ *
+ * A promotion checkout (`source`, from the promotion wing) sells its one activity line: resolved first (an
+ * activity not running or sold out is refused before anything is locked), priced at the activity price instead
+ * of the level price, held to its per-member limit over past orders of the activity, without the shop's coupons
+ * or promotions when its kind says so.
  */
-export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutParams, mode: CheckoutMode): Promise<Checkout> => {
+export const calculateCheckout = async (
+  db: Db,
+  memberId: number,
+  p: CheckoutParams,
+  mode: CheckoutMode,
+  source?: PromotionCheckoutSource,
+): Promise<Checkout> => {
   const at = nowSeconds();
+  const promotion: PromotionCheckoutLine | null = source ? await source.resolve(db, at) : null;
+  if (promotion) p = { ...p, cart_ids: undefined, sku_id: promotion.skuId, num: promotion.num };
   const accountQuery = db
     .select({
       balance: member.balance,
@@ -74,9 +87,21 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
   };
 
   const lines = await loadLines(db, memberId, p);
+  if (promotion) {
+    for (const l of lines) {
+      l.price = promotion.price;
+      l.goodsMoney = l.price * l.num;
+      l.realGoodsMoney = l.goodsMoney;
+    }
+    if (promotion.maxBuy > 0) {
+      const before = await promotionBought(db, memberId, promotion.activityId, promotion.goodsId);
+      if (before + promotion.num > promotion.maxBuy)
+        throw checkoutError(promotion.kind.messages.maxBuy, { name: lines[0]?.goodsName ?? '', max: promotion.maxBuy, bought: before });
+    }
+  }
   // Level price first: every later discount (manjian, coupons) works from the price the member pays.
   const discount = Number(acc.discount);
-  if (discount < 100)
+  if (discount < 100 && !promotion)
     for (const l of lines) {
       l.price = levelPrice(l.price, discount);
       l.goodsMoney = l.price * l.num;
@@ -108,11 +133,11 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
     }
   }
 
-  const [configs, priceManjian] = isVirtual
-    ? [new Map<number, DeliveryConfig>(), await manjianPricing.forShops(db, siteIds, at)]
-    : [await deliveryConfigs(db, siteIds), await manjianPricing.forShops(db, siteIds, at)];
+  const shopPromotions = !promotion || promotion.kind.shopPromotions;
+  const priceManjian = shopPromotions ? await manjianPricing.forShops(db, siteIds, at) : () => null;
+  const configs = isVirtual ? new Map<number, DeliveryConfig>() : await deliveryConfigs(db, siteIds);
   const storeSites = siteIds.filter((id) => configs.get(id)?.store.isUse);
-  const usableCoupons = await usableShopCouponsOf(db, memberId, siteIds);
+  const usableCoupons = !promotion || promotion.kind.shopCoupons ? await usableShopCouponsOf(db, memberId, siteIds) : () => [];
   const stores =
     storeSites.length > 0
       ? await pickupStores(db, storeSites, { latitude: p.latitude, longitude: p.longitude })
@@ -130,7 +155,7 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
       siteId,
       shopLines.map((l) => ({ goods_id: l.goodsId, money: base(l) })),
     );
-    const choice = p.coupon?.[String(siteId)];
+    const choice = promotion && !promotion.kind.shopCoupons ? { coupon_id: 0 } : p.coupon?.[String(siteId)];
     let chosen: UsableShopCoupon | null = null;
     if (choice === undefined) chosen = coupons[0] ?? null;
     else if (choice.coupon_id > 0) {
@@ -261,6 +286,7 @@ export const calculateCheckout = async (db: Db, memberId: number, p: CheckoutPar
   const sum = (f: (s: CheckoutShop) => number) => shops.reduce((a, s) => a + f(s), 0);
   return {
     memberId,
+    promotion,
     shops,
     isVirtual,
     isBalance: p.is_balance === 1,

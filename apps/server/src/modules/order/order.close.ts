@@ -3,6 +3,7 @@ import { COUPON_STATE } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { platformcoupon, returnPlatformCouponTx, returnShopCouponTx } from '../coupon';
 import { returnStockTx } from '../goods';
+import { returnActivityStockTx } from '../promotion';
 import { changeAccounts, member, memberAccount } from '../member';
 import { closePayTx, lockPayRecordNoWaitTx } from '../pay';
 import { moveOrder, OrderStatus, type MoveBy } from './order.state';
@@ -16,7 +17,7 @@ export const BALANCE_FROM_ORDER_CLOSE = 'order_close';
 /**
  * Closes an unpaid order (WAIT_PAY → CLOSED via `moveOrder`) and gives back, exactly once, what its
  * checkout took: SKU stock, the shop coupon, the platform coupon (once every order sharing it is
- * closed) and the balance spent on it (per account, as the ledger recorded it). The order's pay record
+ * closed), the activity stock of a promotion order, and the balance spent on it (per account, as the ledger recorded it). The order's pay record
  * is cancelled (0/1 → -1) so a late payment cannot mark it paid. Returns false — changing nothing —
  * when the order is missing or no longer unpaid (a concurrent close, payment or sweep won).
  * Call inside a transaction.
@@ -36,6 +37,7 @@ export const closeOrderTx = async (tx: Db, orderId: number, by: MoveBy): Promise
       couponId: order.couponId,
       platformCouponId: order.platformCouponId,
       balanceMoney: order.balanceMoney,
+      promotionId: order.promotionId,
     })
     .from(order)
     .where(eq(order.orderId, orderId))
@@ -58,7 +60,10 @@ export const closeOrderTx = async (tx: Db, orderId: number, by: MoveBy): Promise
     .where(eq(orderGoods.orderId, orderId))
     .groupBy(orderGoods.skuId)
     .orderBy(asc(orderGoods.skuId));
-  await returnStockTx(tx, new Map(lines.map((l) => [l.skuId, l.n])));
+  const back = new Map(lines.map((l) => [l.skuId, l.n]));
+  await returnStockTx(tx, back);
+  // An activity order gives its activity stock back too, in this same transaction (hence exactly once).
+  if (o.promotionId > 0) await returnActivityStockTx(tx, o.promotionId, back);
 
   if (o.couponId > 0) await returnShopCouponTx(tx, o.couponId, orderId);
 

@@ -5,6 +5,7 @@ import type { Db } from '../../infra/db/client';
 import { removeBoughtLinesTx } from '../cart';
 import { usePlatformCouponTx, useShopCouponTx } from '../coupon';
 import { takeStockTx } from '../goods';
+import { takeActivityStockTx, type PromotionCheckoutSource } from '../promotion';
 import { changeAccountsEach, checkPayPassword, member } from '../member';
 import { createPaidPayRecordTx, createPayRecordTx, type PaidHandlers } from '../pay';
 import { BALANCE_FROM_ORDER } from './order.close';
@@ -55,8 +56,9 @@ export const createOrdersTx = async (
   p: OrderCreateParams,
   source: OrderSource,
   paidHandlers: PaidHandlers,
+  promotion?: PromotionCheckoutSource,
 ): Promise<CreatedOrders> => {
-  const c = await calculateCheckout(tx, memberId, p, 'create');
+  const c = await calculateCheckout(tx, memberId, p, 'create', promotion);
   const now = nowSeconds();
 
   // 1. Orders and their lines.
@@ -165,6 +167,9 @@ export const createOrdersTx = async (
     const line = c.shops.flatMap((s) => s.lines).find((l) => short.has(l.skuId));
     throw checkoutError(orderCreateMessages.ocStockShort, { name: line?.skuName ?? '' });
   }
+  // A promotion's own stock, after the goods stock (same lock order as a close: goods SKU, then activity SKU).
+  if (c.promotion && !(await takeActivityStockTx(tx, c.promotion.activitySkuId, c.promotion.num)))
+    throw checkoutError(c.promotion.kind.messages.stockShort);
 
   return { outTradeNo, orderIds, checkout: c };
 };
@@ -226,6 +231,8 @@ const orderRow = (
     goodsNum: sh.goodsNum,
     createTime: now,
     autoCloseTime: autoClose,
+    promotionType: c.promotion?.kind.kind ?? '',
+    promotionId: c.promotion?.activityId ?? 0,
     deliveryStoreId: store?.store_id ?? 0,
     deliveryStoreName: store?.store_name ?? '',
     deliveryStoreInfo: store
@@ -253,6 +260,7 @@ export const createOrders = async (
   p: OrderCreateParams,
   source: OrderSource,
   paidHandlers: PaidHandlers,
+  promotion?: PromotionCheckoutSource,
 ): Promise<string> => {
   if (p.is_balance === 1) {
     const [m] = await db
@@ -261,6 +269,6 @@ export const createOrders = async (
       .where(eq(member.memberId, memberId));
     if (m && m.payPassword !== '' && Number(m.total) > 0) await checkPayPassword(db, memberId, p.pay_password ?? '');
   }
-  const created = await db.transaction((tx) => createOrdersTx(tx, memberId, p, source, paidHandlers));
+  const created = await db.transaction((tx) => createOrdersTx(tx, memberId, p, source, paidHandlers, promotion));
   return created.outTradeNo;
 };

@@ -91,9 +91,15 @@ export const order = pgTable(
     /** Snapshot of the pickup store: `{store_name, telphone, full_address, address, longitude, latitude, open_date}`. */
     deliveryStoreInfo: jsonb('delivery_store_info').notNull().default({}),
     remark: varchar('remark', { length: 255 }).notNull().default(''),
+    /** The promotion kind the order was bought through ('seckill', …), '' for a normal checkout. */
+    promotionType: varchar('promotion_type', { length: 32 }).notNull().default(''),
+    /** Its activity (`promotion_activity`), 0 for a normal checkout: closing the order gives the activity stock back. */
+    promotionId: integer('promotion_id').notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_order_no_idx').on(t.orderNo),
+    // A member's past orders of an activity (its per-member limit).
+    index('orders_member_promotion_idx').on(t.memberId, t.promotionId),
     // Member order list per tab, newest first.
     index('orders_member_idx').on(t.memberId, t.orderStatus, t.orderId),
     index('orders_out_trade_no_idx').on(t.outTradeNo),

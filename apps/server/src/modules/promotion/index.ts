@@ -1,9 +1,22 @@
 /**
- * The promotion wing: one folder per promotion (满减 manjian, 组合套餐 bundling; 拼团, 砍价, 预售 and the
- * like go here too). A promotion owns its Niushop addon paths, its tables (`promotion_*`), its read side
- * and how it takes part in checkout pricing; the order module knows promotions only through this face.
+ * The promotion wing: one folder per promotion (满减 manjian, 组合套餐 bundling, 秒杀 seckill; 拼团, 砍价, 预售 and
+ * the like go here too). A promotion owns its Niushop addon paths, its tables (`promotion_*`), its read side
+ * and how it takes part in checkout; the order module knows promotions only through this face.
  *
- * Adding one, `promotion/<name>/` laid out like `manjian/`:
+ * Price promotions with their own activity price and stock (seckill; groupbuy, topics, discount next) sit on
+ * the engine (`engine/`): one activity model (`promotion_activity` + `promotion_activity_sku`: window, status,
+ * activity price, own stock, per-member limit), a kind described as data (`PromotionKind`: wire names, status
+ * numbering, messages, whether shop coupons and shop promotions apply, when it sells beyond its window), and a
+ * checkout source (`activityCheckoutSource`) handed to the one checkout pipeline: the order module mounts each
+ * entry of `promotionCheckouts` as `/<addon>/api/ordercreate/payment|calculate|create`, prices the line at the
+ * activity price, counts the member's past orders of the activity against `max_buy`, takes the activity stock
+ * (`takeActivityStockTx`) after the goods stock in the create transaction, records `promotion_type` /
+ * `promotion_id` on the order, and gives the activity stock back when the unpaid order closes
+ * (`returnActivityStockTx` inside `closeOrderTx`). Adding a kind: `<name>/<name>.kind.ts` (a `PromotionKind`),
+ * its read endpoints and operator endpoints over the engine tables, its trio in the contract
+ * (`promotionCheckoutApi`) and one line in `promotionCheckouts` below.
+ *
+ * Adding any promotion, `promotion/<name>/` laid out like `manjian/`:
  * - routes: declare the endpoints in `packages/contract/src/api/<name>.ts` (listed in `endpoints.ts`) and
  *   mount them with `serve` in `<name>.routes.ts`;
  * - tables: `<name>.tables.ts`, exported from `infra/db/schema.ts`, plus a migration
@@ -16,11 +29,30 @@
  */
 import type { ModuleParts } from '../parts';
 import { bundlingModule } from './bundling';
+import { promotionStatusJob, type PromotionCheckoutEntry } from './engine';
 import { manjianModule } from './manjian';
+import { seckillCheckout, seckillModule } from './seckill';
 
 export { bundlingsForSku, promotionBundling, promotionBundlingGoods } from './bundling';
 export { manjianForGoods, manjianPricing, promotionManjian, type ManjianApplied } from './manjian';
 export type { PromotionLine, PromotionPricing, ShopPromotionPricer } from './promotion.types';
+export {
+  promotionActivity,
+  promotionActivitySku,
+  takeActivityStockTx,
+  returnActivityStockTx,
+  moveActivityStatuses,
+  type PromotionCheckoutEntry,
+  type PromotionCheckoutLine,
+  type PromotionCheckoutSource,
+} from './engine';
+export { promotionSeckillTime, seckillKind } from './seckill';
+
+/** The activity checkouts the order module mounts (one order trio per promotion kind). */
+export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout];
+
+/** The engine's own parts: the timer keeping activity statuses in step with the clock. */
+const engineModule: ModuleParts = { name: 'promotion-engine', routes: () => [], jobs: [promotionStatusJob] };
 
 /** The wing's parts for the composition root (modules/index.ts). */
-export const promotionModules: readonly ModuleParts[] = [manjianModule, bundlingModule];
+export const promotionModules: readonly ModuleParts[] = [manjianModule, bundlingModule, seckillModule, engineModule];

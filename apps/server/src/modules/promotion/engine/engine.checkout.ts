@@ -1,0 +1,98 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { Code } from '@mall/contract';
+import type { Db } from '../../../infra/db/client';
+import { AppError } from '../../../infra/http/errors';
+import { ActivityStatus, type PromotionKind } from './engine.kinds';
+import { activityStatusAt } from './engine.status';
+import { promotionActivity, promotionActivitySku } from './engine.tables';
+
+/** The one line an activity checkout sells, checked: running, in stock for the quantity, at its activity price (fen). */
+export interface PromotionCheckoutLine {
+  kind: PromotionKind;
+  activityId: number;
+  /** The activity SKU row whose stock the order takes. */
+  activitySkuId: number;
+  skuId: number;
+  goodsId: number;
+  num: number;
+  price: number;
+  /** Per-member limit over the member's orders of the activity that were not closed (0 = none). */
+  maxBuy: number;
+}
+
+/**
+ * What a promotion hands to the one checkout pipeline (`order.calculate.ts`, `order.create.ts`): its line,
+ * resolved inside the checkout's transaction at the checkout's time, so an activity (or a seckill slot) that
+ * ends while the buyer pays is refused at create.
+ */
+export interface PromotionCheckoutSource {
+  kind: PromotionKind;
+  resolve(db: Db, at: number): Promise<PromotionCheckoutLine>;
+}
+
+const refuse = (key: string, params?: Record<string, string | number>) => new AppError(key, Code.ERROR, params, { error_code: 1 });
+
+/**
+ * The activity SKU `sku_id` of the activity that row `rowId` belongs to (the detail page's row, whose SKU the
+ * buyer may have switched), of `kind`, with whether it sells at `at`: one statement.
+ */
+const activityLineRow = async (db: Db, kind: PromotionKind, rowId: number, skuId: number, at: number) => {
+  const [row] = await db
+    .select({
+      id: promotionActivitySku.id,
+      activityId: promotionActivitySku.activityId,
+      skuId: promotionActivitySku.skuId,
+      goodsId: promotionActivitySku.goodsId,
+      price: promotionActivitySku.price,
+      stock: promotionActivitySku.stock,
+      maxBuy: promotionActivitySku.maxBuy,
+      minBuy: promotionActivitySku.minBuy,
+      status: promotionActivity.status,
+      startTime: promotionActivity.startTime,
+      endTime: promotionActivity.endTime,
+      selling: kind.sellingNow ? sql<boolean>`${kind.sellingNow(at)}` : sql<boolean>`true`,
+    })
+    .from(promotionActivitySku)
+    .innerJoin(promotionActivity, eq(promotionActivity.activityId, promotionActivitySku.activityId))
+    .where(
+      and(
+        eq(promotionActivitySku.activityId, sql`(select activity_id from promotion_activity_sku where id = ${rowId})`),
+        eq(promotionActivitySku.skuId, skuId),
+        eq(promotionActivity.kind, kind.kind),
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
+/** Resolves and checks an activity line (quantity already validated as a positive integer). */
+export const resolveActivityLine = async (
+  db: Db,
+  kind: PromotionKind,
+  rowId: number,
+  skuId: number,
+  num: number,
+  at: number,
+): Promise<PromotionCheckoutLine> => {
+  const row = await activityLineRow(db, kind, rowId, skuId, at);
+  if (!row) throw refuse(kind.messages.notExist);
+  if (activityStatusAt(row, at) !== ActivityStatus.RUNNING || !row.selling) throw refuse(kind.messages.notRunning);
+  if (row.minBuy > 0 && num < row.minBuy) throw refuse(kind.messages.minBuy, { min: row.minBuy });
+  if (num > row.stock) throw refuse(kind.messages.stockShort);
+  return {
+    kind,
+    activityId: row.activityId,
+    activitySkuId: row.id,
+    skuId: row.skuId,
+    goodsId: row.goodsId,
+    num,
+    price: Number(row.price),
+    maxBuy: row.maxBuy,
+  };
+};
+
+/** The checkout source of one activity SKU row (`<kind idField>`), `sku_id` and `num` of a request. */
+export const activityCheckoutSource = (kind: PromotionKind, rowId: number, skuId: number, num: number): PromotionCheckoutSource => ({
+  kind,
+  resolve: (db, at) => resolveActivityLine(db, kind, rowId, skuId, num, at),
+});

@@ -1,0 +1,12 @@
+/**
+ * The promotion engine: one activity model for every price promotion (`promotion_activity`, its SKUs in
+ * `promotion_activity_sku`), status by time, the checkout line an activity hands to the one checkout pipeline,
+ * and its own stock taken and given back beside the goods stock. A kind describes only what differs
+ * (`PromotionKind`, engine.kinds.ts).
+ */
+export * from './engine.tables';
+export { ActivityStatus, type ActivityStatusValue, type PromotionKind, type PromotionKindMessages } from './engine.kinds';
+export { activityStatusAt, moveActivityStatuses, promotionStatusJob } from './engine.status';
+export { takeActivityStockTx, returnActivityStockTx } from './engine.stock';
+export { activityCheckoutSource, resolveActivityLine, type PromotionCheckoutLine, type PromotionCheckoutSource } from './engine.checkout';
+export type { PromotionCheckoutEntry } from './engine.routes';
