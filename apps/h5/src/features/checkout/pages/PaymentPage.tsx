@@ -24,6 +24,8 @@ import {
   buildCreateParams,
   checkoutErrorCode,
   isAddressError,
+  isSeckillEntry,
+  type CheckoutEntry,
   MOBILE_PATTERN,
   needsAddress,
   parseEntry,
@@ -48,13 +50,21 @@ const messageOf = (err: unknown): string => (err instanceof Error ? err.message 
  * the server's totals and 提交订单. After create: 0 to pay → the result page; otherwise the pay popup.
  */
 export default function PaymentPage() {
+  const params = usePageParams('payment');
+  const [entry] = useState(() => parseEntry(params));
+  return <CheckoutScreen entry={entry} addressId={positiveId(params.address_id) || null} />;
+}
+
+/**
+ * The checkout itself for an entry (cart lines, a SKU, or a promotion's line, which goes to that promotion's
+ * order trio without the shop coupon row); `addressId` is the address chosen in the address book.
+ */
+export function CheckoutScreen({ entry, addressId: chosenAddress }: { entry: CheckoutEntry | null; addressId: number | null }) {
   const { t } = useTranslation();
   const { go, back } = useGo();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const params = usePageParams('payment');
-  const [entry] = useState(() => parseEntry(params));
-  const [addressId] = useState(() => positiveId(params.address_id) || null);
+  const [addressId] = useState(chosenAddress);
   const here = `${location.pathname}${location.search}`;
   const member = useMember((st) => st.member);
 
@@ -206,6 +216,7 @@ export default function PaymentPage() {
             onDelivery={(choice) => ck.change((c) => ({ ...c, delivery: { ...c.delivery, [site]: choice } }))}
             couponId={ck.choices.coupon[site]}
             onCoupon={(id) => ck.change((c) => ({ ...c, coupon: { ...c.coupon, [site]: id } }))}
+            noShopCoupon={isSeckillEntry(entry)}
             message={messages[site] ?? ''}
             onMessage={(text) => setMessages((m) => ({ ...m, [site]: text }))}
             now={now}
