@@ -100,7 +100,7 @@ const post = async (url: string, body: string, seconds: number): Promise<Figure>
  * CPU time (user + system, ms) the process has used, from /proc (Linux); null elsewhere. Unlike req/s it hardly
  * moves with other work on the machine, so it compares runs on a busy machine.
  */
-const cpuMsOf = (pid: number | undefined): number | null => {
+export const cpuMsOf = (pid: number | undefined): number | null => {
   if (!pid) return null;
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -251,7 +251,7 @@ export const apiFigures = async (): Promise<string[]> => {
         figures.lines.push(
           `API PostgreSQL, withdrawal apply /api/memberwithdraw/apply: ${w.rps} req/s (${ratio}× baseline), p99 ${w.p99} ms, errors ${w.errors}`,
         );
-        figures.lines.push(await measureSeckill(s.url, url, WITHDRAW_BENCH_ADMIN_KEY, figures.measured.baseline.rps));
+        figures.lines.push(await measureSeckill(s.url, url, WITHDRAW_BENCH_ADMIN_KEY, figures.measured.baseline.rps, () => cpuMsOf(s.pid)));
         return figures;
       });
       lines.push(...one.lines);
@@ -272,7 +272,7 @@ export const seckillFigure = async (): Promise<string[]> => {
   if (!databaseUrl) return ['seckill on PostgreSQL: skipped (set DATABASE_URL)'];
   return withPostgresDatabase(databaseUrl, (url) =>
     withServer({ DATABASE_URL: url, ADMIN_API_KEY: WITHDRAW_BENCH_ADMIN_KEY }, async (s) => [
-      await measureSeckill(s.url, url, WITHDRAW_BENCH_ADMIN_KEY),
+      await measureSeckill(s.url, url, WITHDRAW_BENCH_ADMIN_KEY, undefined, () => cpuMsOf(s.pid)),
     ]),
   );
 };

@@ -33,7 +33,14 @@ const adminCall = async <T>(base: string, key: string, path: string, fields: Rec
 };
 
 /** Runs the seckill rush against a server on `databaseUrl` whose operator key is `adminKey`; one line of figures. */
-export const measureSeckill = async (base: string, databaseUrl: string, adminKey: string, baselineRps?: number): Promise<string> => {
+export const measureSeckill = async (
+  base: string,
+  databaseUrl: string,
+  adminKey: string,
+  baselineRps?: number,
+  /** The server process's CPU time so far (ms), when known. */
+  cpuMs?: () => number | null,
+): Promise<string> => {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -102,6 +109,7 @@ export const measureSeckill = async (base: string, databaseUrl: string, adminKey
 
     let next = 0;
     let lastOrderAt = 0;
+    const cpuBefore = cpuMs?.() ?? null;
     const started = Date.now();
     const r = await autocannon({
       url: `${base}/seckill/api/ordercreate/create`,
@@ -120,6 +128,8 @@ export const measureSeckill = async (base: string, databaseUrl: string, adminKey
       ],
     });
 
+    const cpuAfter = cpuMs?.() ?? null;
+    const cpu = cpuBefore !== null && cpuAfter !== null ? `, server CPU ${((cpuAfter - cpuBefore) / BUYERS).toFixed(2)} ms/request` : '';
     const orders = (
       await client.query<{ n: number }>(
         `select count(*)::int as n from orders o join promotion_activity_sku s on s.activity_id = o.promotion_id where s.id = $1`,
@@ -136,7 +146,7 @@ export const measureSeckill = async (base: string, databaseUrl: string, adminKey
     return (
       `API PostgreSQL, seckill /seckill/api/ordercreate/create (${BUYERS} buyers at once for ${UNITS} units): ${rate} orders/s${ratio}, ` +
       `${orders} orders in ${seconds.toFixed(2)} s, p99 ${r.latency.p99} ms (all ${BUYERS} answers), oversell ${oversell}, ` +
-      `errors ${r.errors + r.non2xx + r.timeouts}; target ≥ 900 orders/s, oversell 0`
+      `errors ${r.errors + r.non2xx + r.timeouts}${cpu}; target ≥ 900 orders/s, oversell 0`
     );
   } finally {
     await client.end();

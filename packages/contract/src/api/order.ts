@@ -183,6 +183,10 @@ export interface OrderInfo extends ReceiverAddress {
   goods_money: string;
   delivery_money: string;
   promotion_money: string;
+  /** The promotion the order was bought through ('seckill', …), '' for a normal checkout. */
+  promotion_type: string;
+  /** Its activity, 0 for a normal checkout. */
+  promotion_id: number;
   coupon_id: number;
   coupon_money: string;
   platform_coupon_id: number;

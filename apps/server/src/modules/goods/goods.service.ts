@@ -5,6 +5,7 @@ import {
   GOODS_VERIFY_STATE,
   formatFen,
   levelPrice,
+  nowSeconds,
   type GoodsSkuCategoryInfo,
   type GoodsSkuDetail,
   type GoodsSkuDetailResult,
@@ -128,11 +129,58 @@ const withMemberPrice = async (db: Db, d: GoodsSkuDetail, fen: number, memberId:
   return discount < 100 ? { ...d, member_price: formatFen(levelPrice(fen, discount)) } : d;
 };
 
+/** One entry of `goods_promotion`: an activity of the goods not over yet, with its price for one of its SKUs. */
+export interface GoodsPromotionEntry {
+  /** The promotion kind ('seckill', …). */
+  promotion_type: string;
+  promotion_name: string;
+  /** The activity SKU row (what the promotion's detail page takes, e.g. `seckill_id`). */
+  id: number;
+  activity_id: number;
+  sku_id: number;
+  /** The activity price. */
+  promotion_price: string;
+  start_time: number;
+  end_time: number;
+}
+
+/**
+ * The price promotions of the goods that are open and not over (promotion wing tables, read here with SQL since
+ * that wing builds on this module). The answer is kept until an operator changes an activity (its triggers raise
+ * the goods answer version), so the client compares `start_time`/`end_time` with the clock itself.
+ */
+const goodsPromotions = async (db: Db, goodsId: number): Promise<GoodsPromotionEntry[]> =>
+  rowsOf<{
+    kind: string;
+    name: string;
+    id: number;
+    activity_id: number;
+    sku_id: number;
+    price: number;
+    start_time: number;
+    end_time: number;
+  }>(
+    await db.execute(sql`select a.kind, a.name, s.id, a.activity_id, s.sku_id, s.price, a.start_time, a.end_time
+      from promotion_activity_sku s join promotion_activity a on a.activity_id = s.activity_id
+      where s.goods_id = ${goodsId} and a.status <> -1 and a.end_time > ${nowSeconds()}
+      order by a.start_time, s.id limit 20`),
+  ).map((r) => ({
+    promotion_type: r.kind,
+    promotion_name: r.name,
+    id: Number(r.id),
+    activity_id: Number(r.activity_id),
+    sku_id: Number(r.sku_id),
+    promotion_price: formatFen(Number(r.price)),
+    start_time: Number(r.start_time),
+    end_time: Number(r.end_time),
+  }));
+
 /** `/api/goodssku/detail`: the SKU and its shop. */
 export const goodsSkuDetail = async (db: Db, skuId: number, memberId?: number | null): Promise<GoodsSkuDetailResult> => {
   const r = await loadSellableSku(db, skuId);
+  const detail = { ...toDetail(r), goods_promotion: await goodsPromotions(db, r.goods.goodsId) };
   return {
-    goods_sku_detail: await withMemberPrice(db, toDetail(r), r.sku.discountPrice, memberId),
+    goods_sku_detail: await withMemberPrice(db, detail, r.sku.discountPrice, memberId),
     shop_info: toShopInfo(r.shop, r.groupName),
   };
 };

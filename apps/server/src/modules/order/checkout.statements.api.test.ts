@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import { mallSecondOfDay, nowSeconds } from '@mall/contract';
 import { countQueries } from '../../infra/db/query-count';
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
 import { cart } from '../cart';
 import { goods, goodsSku } from '../goods';
 import { pay } from '../pay';
+import { promotionActivity, promotionActivitySku, promotionSeckillTime } from '../promotion';
 import { sandboxNotifyFields } from '../pay/testing';
 import { createTestBuyer, createTestShop } from './testing';
 
@@ -16,7 +18,8 @@ let seq = 0;
 const db = () => api.database.db;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  // No timers in this process: a sweep running during a step would be counted as the step's statements.
+  api = await startTestApi({ env: { JOBS_INTERVAL_SECONDS: '0' } });
 });
 afterAll(async () => {
   await api?.close();
@@ -88,7 +91,57 @@ describe('SQL statements per checkout step', () => {
     const balanceCart = await twoShopCart(m.id, skuIds);
     const createBalance = await step('/api/ordercreate/create', { cart_ids: balanceCart, is_balance: 1 });
 
-    const steps = { payment, calculate, create, pay: open, paid, 'create (balance-paid)': createBalance };
+    // A seckill line through the same pipeline (its trio under /seckill/api/ordercreate/).
+    const [slot] = await db()
+      .select()
+      .from(promotionSeckillTime)
+      .where(
+        and(
+          lte(promotionSeckillTime.seckillStartTime, mallSecondOfDay(nowSeconds())),
+          gt(promotionSeckillTime.seckillEndTime, mallSecondOfDay(nowSeconds())),
+        ),
+      );
+    const [act] = await db()
+      .insert(promotionActivity)
+      .values({
+        kind: 'seckill',
+        siteId: a,
+        name: '语句秒杀',
+        startTime: nowSeconds() - 60,
+        endTime: nowSeconds() + 3600,
+        status: 1,
+        rules: { time_ids: [slot!.id] },
+      })
+      .returning();
+    const [row] = await db()
+      .insert(promotionActivitySku)
+      .values({
+        activityId: act!.activityId,
+        kind: 'seckill',
+        siteId: a,
+        goodsId: 0,
+        skuId: skuIds[0]!,
+        price: 500,
+        stock: 100,
+        maxBuy: 10,
+      })
+      .returning();
+    const line = { seckill_id: row!.id, sku_id: skuIds[0]!, num: 1 };
+    const seckillPayment = await step('/seckill/api/ordercreate/payment', line);
+    const seckillCreate = await step('/seckill/api/ordercreate/create', line);
+    const seckillBalance = await step('/seckill/api/ordercreate/create', { ...line, is_balance: 1 });
+
+    const steps = {
+      payment,
+      calculate,
+      create,
+      pay: open,
+      paid,
+      'create (balance-paid)': createBalance,
+      'seckill payment': seckillPayment,
+      'seckill create': seckillCreate,
+      'seckill create (balance-paid)': seckillBalance,
+    };
     const counts = Object.fromEntries(Object.entries(steps).map(([k, v]) => [k, v.queries]));
     console.log('statements per checkout step', counts);
     for (const [name, s] of Object.entries(steps)) {

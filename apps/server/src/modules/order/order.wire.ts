@@ -242,6 +242,8 @@ export const orderInfo = (o: OrderRow, lines: LineRow[], lang: Lang): OrderInfo 
   goods_money: formatFen(o.goodsMoney),
   delivery_money: formatFen(o.deliveryMoney),
   promotion_money: formatFen(o.promotionMoney),
+  promotion_type: o.promotionType,
+  promotion_id: o.promotionId,
   coupon_id: o.couponId,
   coupon_money: formatFen(o.couponMoney),
   platform_coupon_id: o.platformCouponId,

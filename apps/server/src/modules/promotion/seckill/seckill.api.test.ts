@@ -4,6 +4,7 @@ import {
   ADDRESS_TYPES,
   mallSecondOfDay,
   nowSeconds,
+  type GoodsSkuDetailResult,
   type OrderCalculateResult,
   type Paged,
   type SeckillAdminActivity,
@@ -175,6 +176,23 @@ describe('seckill: what the shopper sees', () => {
     expect(unknownEn.message).toBe('The seckill goods do not exist');
   });
 
+  it('the goods detail shows the seckill of its goods until the operator closes it', async () => {
+    const s = await newSeckill({ stock: 10 });
+    const detail = async () =>
+      (await api.get<GoodsSkuDetailResult>('/api/goodssku/detail', { sku_id: s.skuId })).data.goods_sku_detail.goods_promotion;
+    expect(await detail()).toEqual([
+      expect.objectContaining({
+        promotion_type: 'seckill',
+        id: s.rowId,
+        activity_id: s.activity.seckill_id,
+        sku_id: s.skuId,
+        promotion_price: '60.00',
+      }),
+    ]);
+    expect((await admin('close', { seckill_id: s.activity.seckill_id })).code).toBe(0);
+    expect(await detail()).toEqual([]);
+  });
+
   it('prices the checkout at the seckill price with no shop coupon; create records the promotion and takes both stocks', async () => {
     const s = await newSeckill({ stock: 10 });
     const b = await newBuyer();
@@ -333,6 +351,11 @@ describe('seckill: bad input changes nothing', () => {
     const [o] = await db().select().from(order).where(eq(order.outTradeNo, created.data));
     expect((await api.post('/api/order/close', { token: b.token, order_id: o!.orderId })).code).toBeLessThan(0);
     expect((await api.get('/api/order/detail', { token: b.token, order_id: o!.orderId })).code).toBeLessThan(0);
+    const own = await api.get<{ promotion_type: string; promotion_id: number }>('/api/order/detail', {
+      token: a.token,
+      order_id: o!.orderId,
+    });
+    expect(own.data).toMatchObject({ promotion_type: 'seckill', promotion_id: s.activity.seckill_id });
     expect((await activityStock(s.rowId)).stock).toBe(4);
   });
 });
