@@ -105,4 +105,26 @@ describe('seckill', () => {
   it('the same in English', async () => {
     await journey('en-us', 'blue', { title: 'Flash Sale', buy: 'Buy now', endsIn: 'Ends in' });
   });
+
+  it('the goods detail of a goods on seckill leads to its seckill detail', async () => {
+    const base = inject('baseUrl');
+    const slots = await shopperCall<{ list: { id: number }[] }>(base, '/seckill/api/seckill/lists');
+    const goods = await shopperCall<{ list: { id: number; sku_id: number }[] }>(base, '/seckill/api/seckillgoods/page', {
+      seckill_id: slots.list[0]!.id,
+      page: 1,
+      page_size: 1,
+    });
+    const item = goods.list[0]!;
+    const { page, context } = await openPhone({ lang: 'zh-cn' });
+    await page.goto(`${base}/h5/pages/goods/detail/detail?sku_id=${item.sku_id}`);
+    const row = page.getByTestId('goods-seckill-row');
+    await row.waitFor();
+    expect(await row.textContent()).toContain('该商品正在秒杀');
+    await page.waitForLoadState('networkidle');
+    await shot(page, 'seckill-goods-detail-row-zh-cn');
+    await row.click();
+    await page.waitForURL(new RegExp(`/promotionpages/seckill/detail/detail\\?seckill_id=${item.id}$`));
+    await page.getByTestId('seckill-price-row').waitFor();
+    await context.close();
+  });
 });

@@ -152,3 +152,31 @@ describe('SeckillDetailPage', () => {
     await screen.findByTestId('login');
   });
 });
+
+describe('SeckillDetailPage when the slot ends', () => {
+  beforeEach(() => {
+    fakeApi.reset();
+    useAuth.setState({ token: 't' });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    // one second before the 12:00 end of the 08:00 slot
+    vi.setSystemTime((AT + 2 * H - 2) * 1000);
+    fakeApi.on(configApi.time, () => AT + 2 * H - 2);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('asks the server again and shows the next slot it names', async () => {
+    let calls = 0;
+    fakeApi.on(seckillApi.goodsDetail, () => {
+      calls += 1;
+      return {
+        goods_sku_detail: calls === 1 ? sku(5, 11) : sku(5, 11, { seckill_start_time: 12 * H, seckill_end_time: 16 * H }),
+        shop_info: null,
+      };
+    });
+    renderDetail();
+    await screen.findByTestId('seckill-countdown');
+    await waitFor(() => expect(calls).toBe(2), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('seckill-countdown').textContent).toMatch(/^距结束03:59:5\d$/));
+    expect((screen.getByTestId('seckill-buy') as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SeckillSkuDetail } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
@@ -63,6 +63,19 @@ export default function SeckillDetailPage() {
   const [switching, setSwitching] = useState(false);
   const [picker, setPicker] = useState({ open: false, mounted: false });
   const [wanted, setWanted] = useState(1);
+
+  // When the countdown runs out (the slot opens or ends) the server says what holds now: the next slot may follow.
+  const liveState = detail.data?.goods_sku_detail ? stateOf(detail.data.goods_sku_detail, now).state : null;
+  const seenState = useRef(liveState);
+  const { refetch } = detail;
+  useEffect(() => {
+    const before = seenState.current;
+    seenState.current = liveState;
+    if (before !== null && liveState !== null && before !== liveState) {
+      setSwitched(null);
+      void refetch();
+    }
+  }, [liveState, refetch]);
 
   if (rowId <= 0) return <EmptyState text={t('seckill.notFound')} showHome />;
   if (detail.isPending) return <LoadingView fullPage />;

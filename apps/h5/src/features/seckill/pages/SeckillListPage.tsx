@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { mallSecondOfDay, type SeckillGoodsItem } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
@@ -23,6 +23,16 @@ export default function SeckillListPage() {
   const slots = useQuery(slotsQuery());
   const now = useServerNow();
   const [picked, setPicked] = useState<number | null>(null);
+
+  // A slot opening or ending changes what today still has (an ended slot leaves the list): ask again then.
+  const states = (slots.data ?? []).map((x) => slotState(x, mallSecondOfDay(now))).join();
+  const seen = useRef(states);
+  const { refetch } = slots;
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = states;
+    if (before !== '' && before !== states) void refetch();
+  }, [states, refetch]);
 
   if (slots.isPending) return <LoadingView fullPage />;
   if (slots.isError) return <ErrorView onRetry={() => void slots.refetch()} />;
