@@ -7,3 +7,5 @@ export const seckillParts = {
   GoodsSeckillRow: () => import('./components/GoodsSeckillRow'),
 };
 export { seckillOfGoods } from './model/goodsPromotion';
+/** Query keys of seckill answers (a seckill order changes their stock and sales). */
+export { seckillKeys } from './seckill.api';

@@ -15,6 +15,7 @@ import { LoadingView } from '../../../shared/ui/LoadingView';
 import { Price } from '../../../shared/ui/Price';
 import { cartKeys } from '../../cart';
 import { orderKeys } from '../../order';
+import { seckillKeys } from '../../seckill';
 import { editUrl } from '../../member';
 import { PayPopup } from '../../pay';
 import { payResultUrl, waitPayOrdersUrl } from '../../pay';
@@ -138,6 +139,8 @@ export function CheckoutScreen({ entry, addressId: chosenAddress }: { entry: Che
     void refreshCartCount();
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    // the seckill goods now show their new stock and share sold
+    if (isSeckillEntry(entry)) void queryClient.invalidateQueries({ queryKey: seckillKeys.all });
     if (!positive(payMoney)) {
       go(payResultUrl(code), { replace: true });
       return;
