@@ -18,7 +18,7 @@ export const moveActivityStatuses = async (deps: JobDeps, now: number): Promise<
   const moved = await deps.database.db
     .update(promotionActivity)
     .set({
-      status: sql`case when ${promotionActivity.endTime} <= ${now} then ${ActivityStatus.ENDED} else ${ActivityStatus.RUNNING} end`,
+      status: sql`(case when ${promotionActivity.endTime} <= ${now} then ${ActivityStatus.ENDED} else ${ActivityStatus.RUNNING} end)::smallint`,
     })
     .where(
       or(

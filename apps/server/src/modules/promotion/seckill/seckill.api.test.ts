@@ -22,7 +22,7 @@ import { member } from '../../member';
 import { order, OrderStatus, runSweepsOnce } from '../../order';
 import { createTestBuyer, createTestShop } from '../../order/testing';
 import { markPayPaidTx, pay } from '../../pay';
-import { promotionActivitySku } from '../engine';
+import { moveActivityStatuses, promotionActivity, promotionActivitySku } from '../engine';
 
 const ADMIN_KEY = 'test-operator-key-seckill-0123456789';
 let api: TestApi;
@@ -397,6 +397,41 @@ describe('seckill: the operator', () => {
       goods: [{ sku_id: s.skuId, stock: 7, max_buy: 1, seckill_price: '60.00' }],
     });
     expect((await admin('deletetime', { id: s.slot.id })).message).toBe('该时段还有未结束的秒杀活动，不能删除');
+  });
+
+  it('an activity added for later is not started, the timer moves it on with the clock, and its poster is drawn', async () => {
+    const g = await newGoods();
+    const slot = await slotNow();
+    const now = nowSeconds();
+    const later = await admin<SeckillAdminActivity>('add', {
+      site_id: g.siteId,
+      seckill_name: '明日秒杀',
+      start_time: now + 3600,
+      end_time: now + 7200,
+      time_ids: String(slot.id),
+      goods: JSON.stringify([{ sku_id: g.skuId, seckill_price: '9.90', stock: 5, max_buy: 1 }]),
+    });
+    expect(later.data.status).toBe(0);
+    const rowId = later.data.goods[0]!.id;
+    expect((await create((await newBuyer()).token, rowId, g.skuId)).message).toBe('秒杀活动未开始或已结束');
+    const stored = async () =>
+      (
+        await db()
+          .select({ s: promotionActivity.status })
+          .from(promotionActivity)
+          .where(eq(promotionActivity.activityId, later.data.seckill_id))
+      )[0]!.s;
+    expect(await moveActivityStatuses({ database: api.database }, now + 3600)).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toBe(1);
+    await moveActivityStatuses({ database: api.database }, now + 7200);
+    expect(await stored()).toBe(2);
+
+    const poster = await api.post<{ path: string }>('/seckill/api/seckillgoods/poster', {
+      qrcode_param: JSON.stringify({ seckill_id: rowId }),
+    });
+    expect(poster.code, poster.message).toBe(0);
+    expect(poster.data.path).toMatch(/^upload\/poster\/seckill_\d+_0_[0-9a-f]+\.png$/);
+    expect((await api.post('/seckill/api/seckillgoods/poster', { qrcode_param: '{"seckill_id":"x"}' })).message).toBe('海报参数错误');
   });
 
   it('the demo seed has a seckill selling now', async () => {
