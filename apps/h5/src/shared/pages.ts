@@ -195,6 +195,15 @@ export const PAGES = {
   verifyIndex: { path: '/otherpages/verification/index/index', titleKey: 'verify.titleIndex', auth: true },
   verifyDetail: { path: '/otherpages/verification/detail/detail', titleKey: 'verify.titleDetail', auth: true, query: { code: s } },
   verifyList: { path: '/otherpages/verification/list/list', titleKey: 'verify.titleList', auth: true },
+  seckillList: { path: '/promotionpages/seckill/list/list', titleKey: 'titles.seckillList', pullDown: true },
+  seckillDetail: { path: '/promotionpages/seckill/detail/detail', titleKey: 'titles.seckillDetail', query: { seckill_id: n } },
+  // the order line travels in local storage (seckillOrderCreateData), as the reference has it
+  seckillPayment: {
+    path: '/promotionpages/seckill/payment/payment',
+    titleKey: 'titles.orderPayment',
+    auth: true,
+    query: { address_id: n },
+  },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof PAGES;

@@ -1,16 +1,27 @@
-import { orderCreateApi, type OrderCalculateResult, type OrderCreateResult } from '@mall/contract';
+import { orderCreateApi, seckillApi, type OrderCalculateResult, type OrderCreateResult, type ParamsOf } from '@mall/contract';
 import { api } from '../../shared/lib/api';
 import type { CalcParams } from './model/checkout';
 
 /**
  * Checkout calls (reference §4.8). All are silent: the page shows the failure itself (the 10/11/12
- * address modal, the load error view, a toast for the rest).
+ * address modal, the load error view, a toast for the rest). A seckill line (`seckill_id`) goes to the
+ * seckill order trio (§4.18), which takes the same extras without a shop coupon.
  */
-export const fetchPayment = (params: CalcParams): Promise<OrderCalculateResult> =>
-  api.call(orderCreateApi.payment, params, { silent: true });
+type SeckillParams = ParamsOf<typeof seckillApi.orderCreate>;
+const seckillParams = (p: CalcParams): SeckillParams | null => ('seckill_id' in p ? (p as unknown as SeckillParams) : null);
 
-export const fetchCalculate = (params: CalcParams): Promise<OrderCalculateResult> =>
-  api.call(orderCreateApi.calculate, params, { silent: true });
+export const fetchPayment = (params: CalcParams): Promise<OrderCalculateResult> => {
+  const sk = seckillParams(params);
+  return sk ? api.call(seckillApi.orderPayment, sk, { silent: true }) : api.call(orderCreateApi.payment, params, { silent: true });
+};
+
+export const fetchCalculate = (params: CalcParams): Promise<OrderCalculateResult> => {
+  const sk = seckillParams(params);
+  return sk ? api.call(seckillApi.orderCalculate, sk, { silent: true }) : api.call(orderCreateApi.calculate, params, { silent: true });
+};
 
 /** Creates one order per shop → the checkout's out_trade_no. */
-export const createOrders = (params: CalcParams): Promise<OrderCreateResult> => api.call(orderCreateApi.create, params, { silent: true });
+export const createOrders = (params: CalcParams): Promise<OrderCreateResult> => {
+  const sk = seckillParams(params);
+  return sk ? api.call(seckillApi.orderCreate, sk, { silent: true }) : api.call(orderCreateApi.create, params, { silent: true });
+};

@@ -16,6 +16,8 @@ export default {
   evaluateTitle: 'Reviews ({{count}})',
   viewAll: 'View all',
   noEvaluate: 'No reviews yet',
+  seckill: 'Flash sale',
+  seckillTip: 'On flash sale at ¥{{price}}',
   manjian: 'Spend & save',
   manjianRule: '¥{{discount}} off over ¥{{money}}',
   manjianCountRule: '¥{{discount}} off for {{money}} items',

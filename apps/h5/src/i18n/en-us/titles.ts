@@ -64,4 +64,6 @@ export default {
   level: 'Member Level',
   levelGrowthRules: 'Growth Rules',
   signin: 'Daily Sign-in',
+  seckillList: 'Flash Sale',
+  seckillDetail: 'Flash Sale Details',
 };

@@ -16,6 +16,8 @@ export default {
   evaluateTitle: '商品评价({{count}})',
   viewAll: '查看全部',
   noEvaluate: '暂无评价',
+  seckill: '秒杀',
+  seckillTip: '该商品正在秒杀，秒杀价 ¥{{price}}',
   manjian: '满减',
   manjianRule: '满{{money}}元减{{discount}}元',
   manjianCountRule: '满{{money}}件减{{discount}}元',

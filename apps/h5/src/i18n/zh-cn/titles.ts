@@ -64,4 +64,6 @@ export default {
   level: '会员等级',
   levelGrowthRules: '成长值规则',
   signin: '签到有礼',
+  seckillList: '限时秒杀',
+  seckillDetail: '秒杀详情',
 };

@@ -17,6 +17,8 @@ export const StorageKey = {
   addonIsExit: 'addonIsExit',
   defaultImg: 'defaultImg',
   initUrl: 'initUrl',
+  /** A seckill checkout's line `{seckill_id, sku_id, num}`, left by the seckill detail for its payment page (reference §4.18). */
+  seckillOrderCreateData: 'seckillOrderCreateData',
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -20,6 +20,8 @@ export interface ShopBlockProps {
   /** Chosen coupon (undefined = the server's). */
   couponId?: number;
   onCoupon: (couponId: number) => void;
+  /** A promotion's checkout takes no shop coupon (reference §4.18): the row is left out. */
+  noShopCoupon?: boolean;
   message: string;
   onMessage: (text: string) => void;
   now: Date;
@@ -44,7 +46,17 @@ function ShopIcon() {
  * One shop of the checkout: its goods, the delivery choice (express / store pickup with a store chooser /
  * local delivery with a wished time), its coupon, the buyer message and the shop's subtotal.
  */
-export function ShopBlock({ shop, delivery, onDelivery, couponId, onCoupon, message, onMessage, now }: ShopBlockProps) {
+export function ShopBlock({
+  shop,
+  delivery,
+  onDelivery,
+  couponId,
+  onCoupon,
+  noShopCoupon = false,
+  message,
+  onMessage,
+  now,
+}: ShopBlockProps) {
   const { t } = useTranslation();
   const [sheet, setSheet] = useState<'store' | 'time' | 'coupon' | null>(null);
   const close = () => setSheet(null);
@@ -180,27 +192,29 @@ export function ShopBlock({ shop, delivery, onDelivery, couponId, onCoupon, mess
         </div>
       )}
 
-      <button
-        type="button"
-        className={s.row}
-        onClick={() => setSheet('coupon')}
-        disabled={couponOptions.length === 0}
-        data-testid="shop-coupon-row"
-      >
-        <span className={s.rowLabel}>{t('checkout.coupon.shop')}</span>
-        <span className={s.rowValue}>
-          {couponOptions.length === 0 ? (
-            t('checkout.coupon.noneUsable')
-          ) : chosenCoupon > 0 && positive(shop.coupon_money) ? (
-            <span className={s.minus}>{t('checkout.totals.minus', { money: shop.coupon_money })}</span>
-          ) : chosenCoupon > 0 ? (
-            couponOptions.find((c) => c.id === chosenCoupon)?.name
-          ) : (
-            t('checkout.coupon.available', { count: couponOptions.length })
-          )}
-        </span>
-        {couponOptions.length > 0 && <Arrow />}
-      </button>
+      {!noShopCoupon && (
+        <button
+          type="button"
+          className={s.row}
+          onClick={() => setSheet('coupon')}
+          disabled={couponOptions.length === 0}
+          data-testid="shop-coupon-row"
+        >
+          <span className={s.rowLabel}>{t('checkout.coupon.shop')}</span>
+          <span className={s.rowValue}>
+            {couponOptions.length === 0 ? (
+              t('checkout.coupon.noneUsable')
+            ) : chosenCoupon > 0 && positive(shop.coupon_money) ? (
+              <span className={s.minus}>{t('checkout.totals.minus', { money: shop.coupon_money })}</span>
+            ) : chosenCoupon > 0 ? (
+              couponOptions.find((c) => c.id === chosenCoupon)?.name
+            ) : (
+              t('checkout.coupon.available', { count: couponOptions.length })
+            )}
+          </span>
+          {couponOptions.length > 0 && <Arrow />}
+        </button>
+      )}
 
       <label className={s.row}>
         <span className={s.rowLabel}>{t('checkout.message.label')}</span>

@@ -22,11 +22,30 @@ export { paymentUrlForCart, paymentUrlForSku } from '../links';
 
 // ---------------------------------------------------------------- entry
 
-/** What is being bought: cart lines, or one SKU ("buy now"). */
-export type CheckoutEntry = { cart_ids: number[] } | { sku_id: number; num: number };
-
 /** A positive integer of at most 9 digits (the ids and quantities the page is given), else null. */
 const positiveInt = (v: number | undefined): number | null => (v !== undefined && Number.isInteger(v) && v > 0 && v < 1e9 ? v : null);
+
+/** A seckill line: the seckill SKU row, its SKU and how many (reference §4.18). */
+export interface SeckillEntry {
+  seckill_id: number;
+  sku_id: number;
+  num: number;
+}
+
+/** What is being bought: cart lines, one SKU ("buy now"), or a promotion's line (priced by its own order trio). */
+export type CheckoutEntry = { cart_ids: number[] } | { sku_id: number; num: number } | SeckillEntry;
+
+/** A promotion's line: its own payment / calculate / create, and no shop coupon. */
+export const isSeckillEntry = (e: CheckoutEntry): e is SeckillEntry => 'seckill_id' in e;
+
+/** A stored seckill line (`seckillOrderCreateData`) when it is usable, else null. */
+export const parseSeckillEntry = (raw: unknown): SeckillEntry | null => {
+  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const id = positiveInt(Number(o.seckill_id));
+  const sku = positiveInt(Number(o.sku_id));
+  const num = positiveInt(Number(o.num ?? 1));
+  return id !== null && sku !== null && num !== null ? { seckill_id: id, sku_id: sku, num } : null;
+};
 
 /**
  * Reads `cart_ids=1,2` or `sku_id=&num=` (num defaults to 1) from the payment page's query, as the page table
@@ -113,7 +132,7 @@ export const buildCalcParams = (
     }
     p.delivery = out;
   }
-  const coupon = Object.entries(c.coupon);
+  const coupon = isSeckillEntry(entry) ? [] : Object.entries(c.coupon);
   if (coupon.length > 0) p.coupon = Object.fromEntries(coupon.map(([site, id]) => [site, { coupon_id: id }]));
   if (c.platformCouponId !== null) p.platform_coupon_id = c.platformCouponId;
   if (c.addressId !== null) p.member_address = { id: c.addressId };

@@ -15,6 +15,7 @@ import { LoadingView } from '../../../shared/ui/LoadingView';
 import { Price } from '../../../shared/ui/Price';
 import { cartKeys } from '../../cart';
 import { orderKeys } from '../../order';
+import { seckillKeys } from '../../seckill';
 import { editUrl } from '../../member';
 import { PayPopup } from '../../pay';
 import { payResultUrl, waitPayOrdersUrl } from '../../pay';
@@ -24,6 +25,8 @@ import {
   buildCreateParams,
   checkoutErrorCode,
   isAddressError,
+  isSeckillEntry,
+  type CheckoutEntry,
   MOBILE_PATTERN,
   needsAddress,
   parseEntry,
@@ -48,13 +51,21 @@ const messageOf = (err: unknown): string => (err instanceof Error ? err.message 
  * the server's totals and 提交订单. After create: 0 to pay → the result page; otherwise the pay popup.
  */
 export default function PaymentPage() {
+  const params = usePageParams('payment');
+  const [entry] = useState(() => parseEntry(params));
+  return <CheckoutScreen entry={entry} addressId={positiveId(params.address_id) || null} />;
+}
+
+/**
+ * The checkout itself for an entry (cart lines, a SKU, or a promotion's line, which goes to that promotion's
+ * order trio without the shop coupon row); `addressId` is the address chosen in the address book.
+ */
+export function CheckoutScreen({ entry, addressId: chosenAddress }: { entry: CheckoutEntry | null; addressId: number | null }) {
   const { t } = useTranslation();
   const { go, back } = useGo();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const params = usePageParams('payment');
-  const [entry] = useState(() => parseEntry(params));
-  const [addressId] = useState(() => positiveId(params.address_id) || null);
+  const [addressId] = useState(chosenAddress);
   const here = `${location.pathname}${location.search}`;
   const member = useMember((st) => st.member);
 
@@ -128,6 +139,8 @@ export default function PaymentPage() {
     void refreshCartCount();
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    // the seckill goods now show their new stock and share sold
+    if (isSeckillEntry(entry)) void queryClient.invalidateQueries({ queryKey: seckillKeys.all });
     if (!positive(payMoney)) {
       go(payResultUrl(code), { replace: true });
       return;
@@ -206,6 +219,7 @@ export default function PaymentPage() {
             onDelivery={(choice) => ck.change((c) => ({ ...c, delivery: { ...c.delivery, [site]: choice } }))}
             couponId={ck.choices.coupon[site]}
             onCoupon={(id) => ck.change((c) => ({ ...c, coupon: { ...c.coupon, [site]: id } }))}
+            noShopCoupon={isSeckillEntry(entry)}
             message={messages[site] ?? ''}
             onMessage={(text) => setMessages((m) => ({ ...m, [site]: text }))}
             now={now}

@@ -29,11 +29,12 @@ import { bundlingQuery, ContentTabs, EvaluateBlock, manjianQuery, PromotionRows,
 import { addClick, addCollect, addFootprint, deleteCollect, detailKeys, fetchIsCollect, fetchServicer } from '../detail.api';
 import { discountTenths } from '../model/extras';
 import { GoodsCoupons } from '../../coupon';
+import { seckillOfGoods, seckillParts } from '../../seckill';
 import { paymentUrlForSku } from '../../checkout';
 import s from './GoodsDetailPage.module.css';
 import { pageUrl } from '../../../shared/pages';
 import { parsePageParams, positiveId, usePageParams } from '../../../shared/lib/pageParams';
-import { GOODS_STATE } from '@mall/contract';
+import { GOODS_STATE, nowSeconds } from '@mall/contract';
 
 const detailUrl = (skuId: number) => pageUrl('goodsDetail', { sku_id: skuId });
 
@@ -61,6 +62,8 @@ prefetchFirstScreen();
 const SharePoster = lazy(() => import('../components/SharePoster'));
 // The SKU picker (a popup with its animation engine and stepper) loads when first opened, not with the page.
 const SkuPicker = lazy(() => import('../components/SkuPicker'));
+// The 秒杀 row loads only for a goods with a running seckill.
+const GoodsSeckillRow = lazy(seckillParts.GoodsSeckillRow);
 
 function DetailSkeleton() {
   return (
@@ -184,6 +187,7 @@ export default function GoodsDetailPage() {
   const name = sku.sku_name || sku.goods_name;
   const content = sku.goods_content ?? '';
   const discount = discountTenths(sku.discount_price, sku.market_price);
+  const seckill = seckillOfGoods(sku.goods_promotion, sku.sku_id, nowSeconds());
   const memberPrice = token ? (sku.member_price ?? (info.data?.sku_id === sku.sku_id ? info.data.member_price : undefined)) : undefined;
 
   const pickValue = async (v: SpecValue) => {
@@ -303,6 +307,12 @@ export default function GoodsDetailPage() {
           )}
         </div>
       </div>
+
+      {seckill && (
+        <Suspense fallback={null}>
+          <GoodsSeckillRow seckill={seckill} />
+        </Suspense>
+      )}
 
       <GoodsCoupons goodsId={sku.goods_id} siteId={sku.site_id} />
 

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { mallSecondOfDay } from '@mall/contract';
+import { isLang, loadNamespace } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
+import { useGo } from '../../../shared/lib/nav';
+import { Img } from '../../../shared/ui/Img';
+import { Price } from '../../../shared/ui/Price';
+import { Countdown } from '../components/Countdown';
+import { defaultSlotIndex, slotCountdown } from '../model/seckill';
+import { slotGoodsQuery, slotsQuery } from '../seckill.api';
+import { useServerNow } from '../useServerNow';
+import s from './SeckillBlock.module.css';
+
+/** Goods the block shows (Niushop's block has no count of its own). */
+const BLOCK_GOODS = 6;
+
+/**
+ * DIY `Seckill` block: the slot selling now (else the next one today) with its countdown and first goods;
+ * 更多 opens the seckill list. Nothing at all when no slot has goods today.
+ */
+export default function SeckillBlock() {
+  const { t, i18n } = useTranslation();
+  const { go } = useGo();
+  // the home screen starts with the core messages only; the seckill texts come with the rest of the language
+  const [textsReady, setTextsReady] = useState(() => i18n.exists('seckill.blockTitle'));
+  useEffect(() => {
+    if (textsReady || !isLang(i18n.language)) return;
+    let live = true;
+    void loadNamespace(i18n.language, 'seckill').then(
+      () => live && setTextsReady(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [textsReady, i18n, i18n.language]);
+  const now = useServerNow();
+  const slots = useQuery(slotsQuery());
+  const list = slots.data ?? [];
+  const slot = list.length > 0 ? list[defaultSlotIndex(list, mallSecondOfDay(now))] : undefined;
+  const goods = useQuery({ ...slotGoodsQuery(slot?.id ?? 0, BLOCK_GOODS), enabled: Boolean(slot) });
+
+  if (!slot || !goods.data || goods.data.length === 0 || !textsReady) return null;
+  const left = slotCountdown(slot, now);
+  return (
+    <section className={s.block} data-testid="diy-seckill">
+      <div className={s.head}>
+        <h3 className={s.title}>{t('seckill.blockTitle')}</h3>
+        {left && <Countdown label={t(left.state === 'running' ? 'seckill.endsIn' : 'seckill.startsIn')} seconds={left.seconds} />}
+        <button type="button" className={s.more} onClick={() => go('seckillList')} data-testid="diy-seckill-more">
+          {t('seckill.more')}
+        </button>
+      </div>
+      <div className={s.row}>
+        {goods.data.map((g) => (
+          <button
+            type="button"
+            key={g.id}
+            className={s.item}
+            onClick={() => go('seckillDetail', { seckill_id: g.id })}
+            data-testid="diy-seckill-goods"
+          >
+            <Img path={g.sku_image || g.goods_image} size="mid" alt={g.goods_name} ratio={1} className={s.image} />
+            <span className={s.name}>{g.sku_name || g.goods_name}</span>
+            <Price value={g.seckill_price} size="sm" />
+            <Price value={g.price} size="sm" del />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,238 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SeckillSkuDetail } from '@mall/contract';
+import { useTranslation } from '../../../i18n/react';
+import { useGo } from '../../../shared/lib/nav';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
+import { pageUrl } from '../../../shared/pages';
+import { useAuth } from '../../../shared/state/auth';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorView } from '../../../shared/ui/ErrorView';
+import { LoadingView } from '../../../shared/ui/LoadingView';
+import { Price } from '../../../shared/ui/Price';
+import { fullUrl } from '../../../shared/lib/image';
+import {
+  absolutizeImageSrc,
+  clampQuantity,
+  galleryImages,
+  goodsDetailParts,
+  hasContent,
+  parseGoodsSpecFormat,
+  parseSkuSpecFormat,
+  quantityBounds,
+  skuForValue,
+  specText,
+  type GoodsSkuDetail,
+  type SpecValue,
+} from '../../goods';
+import { Countdown } from '../components/Countdown';
+import { slotCountdown } from '../model/seckill';
+import { saveSeckillLine } from '../model/line';
+import { fetchSeckillInfo, isAgain, seckillDetailQuery } from '../seckill.api';
+import { useServerNow } from '../useServerNow';
+import s from './SeckillDetailPage.module.css';
+
+const Gallery = lazy(goodsDetailParts.Gallery);
+const SkuPicker = lazy(goodsDetailParts.SkuPicker);
+
+/** How far "info" may bounce with `{type:'again'}` before the page gives up (each names a SKU of the activity). */
+const MAX_AGAIN = 3;
+
+/** What the seckill state of a detail is now: the server's status, moved on by the slot's countdown. */
+const stateOf = (sku: SeckillSkuDetail, now: number) => {
+  if (sku.status === -1) return { state: 'closed' as const, seconds: 0 };
+  if (sku.status === 2 || sku.seckill_end_time <= 0) return { state: 'ended' as const, seconds: 0 };
+  const left = slotCountdown(sku, now);
+  return left ?? { state: 'ended' as const, seconds: 0 };
+};
+
+/**
+ * 秒杀详情 (`?seckill_id=` = the seckill SKU row): the goods gallery, the seckill price with the slot's countdown,
+ * per-member limit and seckill stock, the SKU picker limited to the activity's SKUs, and 立即抢购 while the slot
+ * runs, which leaves the line in local storage and opens the seckill payment page.
+ */
+export default function SeckillDetailPage() {
+  const { t } = useTranslation();
+  const { go, redirectToLogin } = useGo();
+  const queryClient = useQueryClient();
+  const rowId = positiveId(usePageParams('seckillDetail').seckill_id);
+  const token = useAuth((st) => st.token);
+  const detail = useQuery({ ...seckillDetailQuery(rowId), enabled: rowId > 0 });
+  const now = useServerNow();
+  const [switched, setSwitched] = useState<SeckillSkuDetail | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const [picker, setPicker] = useState({ open: false, mounted: false });
+  const [wanted, setWanted] = useState(1);
+
+  // When the countdown runs out (the slot opens or ends) the server says what holds now: the next slot may follow.
+  const liveState = detail.data?.goods_sku_detail ? stateOf(detail.data.goods_sku_detail, now).state : null;
+  const seenState = useRef(liveState);
+  const { refetch } = detail;
+  useEffect(() => {
+    const before = seenState.current;
+    seenState.current = liveState;
+    if (before !== null && liveState !== null && before !== liveState) {
+      setSwitched(null);
+      void refetch();
+    }
+  }, [liveState, refetch]);
+
+  if (rowId <= 0) return <EmptyState text={t('seckill.notFound')} showHome />;
+  if (detail.isPending) return <LoadingView fullPage />;
+  if (detail.isError) {
+    const message = detail.error instanceof Error ? detail.error.message : '';
+    return <ErrorView text={message || undefined} onRetry={() => void detail.refetch()} />;
+  }
+  const base = detail.data?.goods_sku_detail;
+  if (!base) return <EmptyState text={t('seckill.notFound')} showHome />;
+  const sku = switched && switched.seckill_id === base.seckill_id ? switched : base;
+
+  const skuSpec = parseSkuSpecFormat(sku.sku_spec_format);
+  const groups = parseGoodsSpecFormat(sku.goods_spec_format, skuSpec);
+  // the picker reads a goods SKU: it shows the seckill price, the seckill stock and the activity's own limit
+  const asGoods = { ...sku, discount_price: sku.seckill_price, purchased_num: 0, min_buy: 1 } as unknown as GoodsSkuDetail;
+  const bounds = quantityBounds({ stock: sku.stock, max_buy: sku.max_buy, min_buy: 1 });
+  const quantity = clampQuantity(wanted, bounds);
+  const { state, seconds } = stateOf(sku, now);
+  const running = state === 'running';
+  const name = sku.sku_name || sku.goods_name;
+  const here = pageUrl('seckillDetail', { seckill_id: rowId });
+
+  const pickValue = async (v: SpecValue) => {
+    let next = skuForValue(v, sku.sku_id);
+    if (next === null || switching) return;
+    setSwitching(true);
+    try {
+      for (let i = 0; i < MAX_AGAIN && next !== null; i++) {
+        const answer = await fetchSeckillInfo(sku.id, next);
+        if (isAgain(answer)) {
+          next = answer.sku_id === next ? null : answer.sku_id;
+          continue;
+        }
+        setSwitched({ ...answer, goods_content: answer.goods_content || base.goods_content });
+        break;
+      }
+    } catch {
+      // the request client showed the server's message; the current SKU stays
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  const buy = () => {
+    if (!running || !bounds.canBuy) return;
+    if (!token) return redirectToLogin(here);
+    setPicker({ open: true, mounted: true });
+  };
+
+  const confirm = () => {
+    if (!token) return redirectToLogin(here);
+    saveSeckillLine({ seckill_id: sku.id, sku_id: sku.sku_id, num: quantity });
+    setPicker((p) => ({ ...p, open: false }));
+    void queryClient.invalidateQueries({ queryKey: seckillDetailQuery(rowId).queryKey });
+    go('seckillPayment');
+  };
+
+  const buttonText = running
+    ? bounds.reason === 'soldOut'
+      ? t('seckill.soldOut')
+      : t('seckill.buyNow')
+    : state === 'upcoming'
+      ? t('seckill.upcoming')
+      : state === 'closed'
+        ? t('seckill.closed')
+        : t('seckill.ended');
+
+  return (
+    <div className={s.page} data-testid="seckill-detail">
+      <Suspense fallback={<div className={s.galleryHold} />}>
+        <Gallery key={sku.sku_id} images={galleryImages(sku.sku_images, sku.sku_image)} alt={name} />
+      </Suspense>
+
+      <div className={s.band} data-testid="seckill-price-row">
+        <span className={s.bandPrices}>
+          <span className={s.bandTag}>{t('seckill.price')}</span>
+          <Price value={sku.seckill_price} size="lg" className={s.bandPrice} />
+          <Price value={sku.price} size="sm" del className={s.bandDel} />
+        </span>
+        <span className={s.bandRight}>
+          {state === 'running' || state === 'upcoming' ? (
+            <Countdown
+              label={t(state === 'running' ? 'seckill.endsIn' : 'seckill.startsIn')}
+              seconds={seconds}
+              testId="seckill-countdown"
+            />
+          ) : (
+            <span className={s.bandState}>{t(`seckill.${state}`)}</span>
+          )}
+        </span>
+      </div>
+
+      <div className={s.card}>
+        <h1 className={s.name}>{name}</h1>
+        {sku.introduction && <p className={s.intro}>{sku.introduction}</p>}
+        <div className={s.meta}>
+          <span data-testid="seckill-limit">{sku.max_buy > 0 ? t('seckill.limit', { count: sku.max_buy }) : t('seckill.noLimit')}</span>
+          <span data-testid="seckill-stock">{t('seckill.stock', { count: sku.stock })}</span>
+          <span>{t('seckill.soldCount', { count: sku.sale_num })}</span>
+        </div>
+      </div>
+
+      <button
+        type="button"
+        className={`${s.card} ${s.row}`}
+        onClick={() => setPicker({ open: true, mounted: true })}
+        data-testid="spec-row"
+      >
+        <span className={s.rowLabel}>{t('detail.select')}</span>
+        <span className={s.rowValue}>{(specText(skuSpec) || t('goods.detail.defaultSpec')) + ` × ${quantity}`}</span>
+      </button>
+
+      {hasContent(sku.goods_content ?? '') && (
+        // the shop's own rich text, as the goods detail shows it
+        <div
+          className={`${s.card} ${s.content}`}
+          dangerouslySetInnerHTML={{ __html: absolutizeImageSrc(sku.goods_content ?? '', fullUrl) }}
+        />
+      )}
+
+      <div className={s.barHold} aria-hidden="true" />
+      <div className={`m-dock ${s.bar}`}>
+        <button type="button" className={s.home} onClick={() => go('home')}>
+          {t('titles.home')}
+        </button>
+        <button
+          type="button"
+          className={`m-btn-fill ${s.buy}`}
+          disabled={!running || !bounds.canBuy}
+          onClick={buy}
+          data-testid="seckill-buy"
+          data-state={state}
+        >
+          {buttonText}
+        </button>
+      </div>
+
+      {picker.mounted && (
+        <Suspense fallback={null}>
+          <SkuPicker
+            visible={picker.open}
+            mode="buy"
+            onClose={() => setPicker((p) => ({ ...p, open: false }))}
+            sku={asGoods}
+            groups={groups}
+            skuSpec={skuSpec}
+            onPickValue={(v) => void pickValue(v)}
+            switching={switching}
+            quantity={quantity}
+            onQuantity={setWanted}
+            bounds={running ? bounds : { ...bounds, canBuy: false }}
+            onSale
+            submitting={false}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  configApi,
+  nowSeconds,
+  seckillApi,
+  type Paged,
+  type SeckillDetailResult,
+  type SeckillGoodsItem,
+  type SeckillInfoAgain,
+  type SeckillSkuDetail,
+} from '@mall/contract';
+import { api } from '../../shared/lib/api';
+
+export const seckillKeys = {
+  all: ['seckill'] as const,
+  slots: () => ['seckill', 'slots'] as const,
+  goods: (slotId: number) => ['seckill', 'goods', slotId] as const,
+  detail: (rowId: number) => ['seckill', 'detail', rowId] as const,
+  clock: () => ['seckill', 'clock'] as const,
+};
+
+/** Today's slots that still have seckill goods (reference §6). */
+export const slotsQuery = () =>
+  queryOptions({
+    queryKey: seckillKeys.slots(),
+    queryFn: async ({ signal }) => (await api.call(seckillApi.lists, {}, { signal, silent: true }))?.list ?? [],
+  });
+
+/** A page of a slot's goods. */
+export const fetchSlotGoods = (slotId: number, page: number, pageSize: number): Promise<Paged<SeckillGoodsItem>> =>
+  api.call(seckillApi.goodsPage, { seckill_id: slotId, page, page_size: pageSize }, { silent: true });
+
+/** The first goods of a slot (the home block). */
+export const slotGoodsQuery = (slotId: number, count: number) =>
+  queryOptions({
+    queryKey: [...seckillKeys.goods(slotId), 'first', count],
+    queryFn: async () => (await fetchSlotGoods(slotId, 1, count)).list ?? [],
+  });
+
+/** A seckill SKU row with its goods and shop. */
+export const seckillDetailQuery = (rowId: number) =>
+  queryOptions({
+    queryKey: seckillKeys.detail(rowId),
+    queryFn: ({ signal }): Promise<SeckillDetailResult> =>
+      api.call(seckillApi.goodsDetail, { seckill_id: rowId }, { signal, silent: true }),
+  });
+
+/** Another SKU of the activity, or `{type:'again', sku_id}` naming one that is in it. */
+export const fetchSeckillInfo = (rowId: number, skuId: number): Promise<SeckillSkuDetail | SeckillInfoAgain> =>
+  api.call(seckillApi.goodsInfo, { seckill_id: rowId, sku_id: skuId });
+
+export const isAgain = (v: SeckillSkuDetail | SeckillInfoAgain | null | undefined): v is SeckillInfoAgain =>
+  Boolean(v && (v as SeckillInfoAgain).type === 'again');
+
+/**
+ * Server minus device clock in seconds: countdowns run on the server's time (`/api/config/time`) so a
+ * device set wrong neither opens a slot early nor hides a running one. Asked once per visit.
+ */
+export const clockOffsetQuery = () =>
+  queryOptions({
+    queryKey: seckillKeys.clock(),
+    queryFn: async ({ signal }) => {
+      const server = Number(await api.call(configApi.time, {}, { signal, silent: true }));
+      return Number.isFinite(server) && server > 0 ? server - nowSeconds() : 0;
+    },
+    staleTime: Infinity,
+  });
