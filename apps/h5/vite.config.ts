@@ -60,7 +60,8 @@ const plainProps = (obj: AstNode): Map<string, AstNode> | null => {
 /**
  * The contract's endpoint declarations carry the server's param schemas (zod) and the API document's texts;
  * the storefront only sends. So in the H5 build:
- * - each `endpoint({...})` becomes the plain `{ path, write }` the storefront reads (shared/lib/api.ts);
+ * - each `endpoint({...})` becomes the plain `{ path, write }` the storefront reads (shared/lib/api.ts), and each
+ *   promotion's order trio `promotionCheckoutApi('<addon>', …)` three of them;
  * - a module-level constant of the contract built by calls (a schema, a group of fields) is built inside a
  *   function called once and marked pure, so the bundler drops it when nothing uses it.
  * The schemas are then dropped with zod (~25 kB gzip on every first screen). A declaration this cannot read
@@ -92,6 +93,18 @@ const contractForClient = (): Plugin => ({
                 end: node.end,
                 text: `{ ${code.slice(path.start, path.end)}, ${write ? code.slice(write.start, write.end) : 'write: false'} }`,
               });
+              return;
+            }
+            // A promotion's order trio (api/promotion.ts): three form POSTs under its add-on's path.
+            if (
+              callee.type === 'Identifier' &&
+              callee.name === 'promotionCheckoutApi' &&
+              arg?.type === 'Literal' &&
+              typeof arg.value === 'string'
+            ) {
+              const at = (step: string) =>
+                `${step}: { path: ${JSON.stringify(`/${arg.value as string}/api/ordercreate/${step}`)}, write: true }`;
+              cuts.push({ start: node.start, end: node.end, text: `{ ${['payment', 'calculate', 'create'].map(at).join(', ')} }` });
               return;
             }
           }

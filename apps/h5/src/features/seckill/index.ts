@@ -8,4 +8,4 @@ export const seckillParts = {
 };
 export { seckillOfGoods } from './model/goodsPromotion';
 /** Query keys of seckill answers (a seckill order changes their stock and sales). */
-export { seckillKeys } from './seckill.api';
+export { seckillKeys } from './seckill.keys';

@@ -10,14 +10,7 @@ import {
   type SeckillSkuDetail,
 } from '@mall/contract';
 import { api } from '../../shared/lib/api';
-
-export const seckillKeys = {
-  all: ['seckill'] as const,
-  slots: () => ['seckill', 'slots'] as const,
-  goods: (slotId: number) => ['seckill', 'goods', slotId] as const,
-  detail: (rowId: number) => ['seckill', 'detail', rowId] as const,
-  clock: () => ['seckill', 'clock'] as const,
-};
+import { seckillKeys } from './seckill.keys';
 
 /** Today's slots that still have seckill goods (reference §6). */
 export const slotsQuery = () =>

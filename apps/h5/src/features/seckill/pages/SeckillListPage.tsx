@@ -12,7 +12,8 @@ import { Countdown } from '../components/Countdown';
 import { SeckillGoodsCard } from '../components/SeckillGoodsCard';
 import { SlotBar } from '../components/SlotBar';
 import { defaultSlotIndex, slotCountdown, slotState } from '../model/seckill';
-import { fetchSlotGoods, seckillKeys, slotsQuery } from '../seckill.api';
+import { fetchSlotGoods, slotsQuery } from '../seckill.api';
+import { seckillKeys } from '../seckill.keys';
 import { useServerNow } from '../useServerNow';
 import s from './SeckillPages.module.css';
 
