@@ -243,7 +243,7 @@ describe('/api/diyview/info', () => {
         global: { title: '测试', bgColor: '#fff' },
         value: [
           { id: 'a', controller: 'Search', title: 'x' },
-          { id: 'b', controller: 'Seckill', addon_name: 'seckill' },
+          { id: 'b', controller: 'Pintuan', addon_name: 'pintuan' },
           { id: 'c', controller: 'Notice', addon_name: 'memberregister', list: [] },
           'junk',
         ],
