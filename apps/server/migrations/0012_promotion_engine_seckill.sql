@@ -51,8 +51,12 @@ CREATE INDEX "promotion_activity_sku_sku_idx" ON "promotion_activity_sku" USING 
 CREATE INDEX "orders_member_promotion_idx" ON "orders" USING btree ("member_id","promotion_id");--> statement-breakpoint
 -- The goods detail shows the promotions of its goods: an operator's change to an activity or its SKUs raises the
 -- goods answer version (0008); the stock and sales a checkout moves do not.
-CREATE TRIGGER "promotion_activity_answer_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+CREATE TRIGGER "promotion_activity_answer_version" AFTER INSERT OR DELETE OR TRUNCATE
   ON "promotion_activity" FOR EACH STATEMENT EXECUTE FUNCTION "bump_goods_answer_version"();
+--> statement-breakpoint
+-- Per row for updates: the status timer's statement moves no row most of the time, and must not raise it then.
+CREATE TRIGGER "promotion_activity_answer_version_update" AFTER UPDATE ON "promotion_activity" FOR EACH ROW
+  WHEN (OLD IS DISTINCT FROM NEW) EXECUTE FUNCTION "bump_goods_answer_version"();
 --> statement-breakpoint
 CREATE TRIGGER "promotion_activity_sku_answer_version_rows" AFTER INSERT OR DELETE OR TRUNCATE
   ON "promotion_activity_sku" FOR EACH STATEMENT EXECUTE FUNCTION "bump_goods_answer_version"();
