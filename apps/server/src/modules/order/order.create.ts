@@ -5,7 +5,7 @@ import type { Db } from '../../infra/db/client';
 import { removeBoughtLinesTx } from '../cart';
 import { usePlatformCouponTx, useShopCouponTx } from '../coupon';
 import { takeStockTx } from '../goods';
-import { takeActivityStockTx, type PromotionCheckoutSource } from '../promotion';
+import { consumeHoldTx, holdActivityStock, releaseHold, takeActivityStockTx, type PromotionCheckoutSource } from '../promotion';
 import { changeAccountsEach, checkPayPassword, member } from '../member';
 import { createPaidPayRecordTx, createPayRecordTx, type PaidHandlers } from '../pay';
 import { BALANCE_FROM_ORDER } from './order.close';
@@ -57,9 +57,20 @@ export const createOrdersTx = async (
   source: OrderSource,
   paidHandlers: PaidHandlers,
   promotion?: PromotionCheckoutSource,
+  /** The hold (`engine.hold.ts`) that already took the promotion line's units of both stocks. */
+  holdId?: number,
 ): Promise<CreatedOrders> => {
-  const c = await calculateCheckout(tx, memberId, p, 'create', promotion);
+  const held = holdId !== undefined && promotion !== undefined;
+  const c = await calculateCheckout(
+    tx,
+    memberId,
+    p,
+    'create',
+    held ? { kind: promotion.kind, resolve: (db, at) => promotion.resolve(db, at, true) } : promotion,
+  );
   const now = nowSeconds();
+  // The hold becomes the order's first: a hold the sweep gave back meanwhile fails the checkout.
+  if (held && !(await consumeHoldTx(tx, holdId))) throw checkoutError(promotion.kind.messages.stockShort);
 
   // 1. Orders and their lines.
   const numbers = await nextNumbers(tx, c.shops.length + 1);
@@ -161,6 +172,12 @@ export const createOrdersTx = async (
   // every quantity is taken in one guarded statement, and held only until the commit right after. Anything missing rolls the whole checkout back.
   const need = new Map<number, number>();
   for (const sh of c.shops) for (const l of sh.lines) need.set(l.skuId, (need.get(l.skuId) ?? 0) + l.num);
+  // A held line's goods units were taken with its hold.
+  if (held && c.promotion) {
+    const left = (need.get(c.promotion.skuId) ?? 0) - c.promotion.num;
+    if (left > 0) need.set(c.promotion.skuId, left);
+    else need.delete(c.promotion.skuId);
+  }
   const shortIds = await takeStockTx(tx, need);
   if (shortIds.length > 0) {
     const short = new Set(shortIds);
@@ -168,7 +185,7 @@ export const createOrdersTx = async (
     throw checkoutError(orderCreateMessages.ocStockShort, { name: line?.skuName ?? '' });
   }
   // A promotion's own stock, after the goods stock (same lock order as a close: goods SKU, then activity SKU).
-  if (c.promotion && !(await takeActivityStockTx(tx, c.promotion.activitySkuId, c.promotion.num)))
+  if (c.promotion && !held && !(await takeActivityStockTx(tx, c.promotion.activitySkuId, c.promotion.num)))
     throw checkoutError(c.promotion.kind.messages.stockShort);
 
   return { outTradeNo, orderIds, checkout: c };
@@ -269,6 +286,22 @@ export const createOrders = async (
       .where(eq(member.memberId, memberId));
     if (m && m.payPassword !== '' && Number(m.total) > 0) await checkPayPassword(db, memberId, p.pay_password ?? '');
   }
-  const created = await db.transaction((tx) => createOrdersTx(tx, memberId, p, source, paidHandlers, promotion));
-  return created.outTradeNo;
+  if (!promotion?.holdKey)
+    return (await db.transaction((tx) => createOrdersTx(tx, memberId, p, source, paidHandlers, promotion))).outTradeNo;
+  // An activity line: its units held first by one short statement (`engine.hold.ts`), a sold-out activity
+  // refused by that statement alone; then the order transaction, which checks the line and consumes the hold.
+  const hold = await holdActivityStock(db, promotion.holdKey, memberId);
+  if ('unknown' in hold) {
+    // No such activity SKU: the line's own check says why (unknown activity, another kind's, a SKU not in it).
+    await promotion.resolve(db, nowSeconds());
+    throw checkoutError(promotion.kind.messages.notExist);
+  }
+  // Either stock short: to the buyer the activity has no unit left for them.
+  if ('short' in hold) throw checkoutError(promotion.kind.messages.stockShort);
+  try {
+    return (await db.transaction((tx) => createOrdersTx(tx, memberId, p, source, paidHandlers, promotion, hold.holdId))).outTradeNo;
+  } catch (e) {
+    await releaseHold(db, hold.holdId);
+    throw e;
+  }
 };

@@ -9,8 +9,9 @@
  * numbering, messages, whether shop coupons and shop promotions apply, when it sells beyond its window), and a
  * checkout source (`activityCheckoutSource`) handed to the one checkout pipeline: the order module mounts each
  * entry of `promotionCheckouts` as `/<addon>/api/ordercreate/payment|calculate|create`, prices the line at the
- * activity price, counts the member's past orders of the activity against `max_buy`, takes the activity stock
- * (`takeActivityStockTx`) after the goods stock in the create transaction, records `promotion_type` /
+ * activity price, counts the member's past orders of the activity against `max_buy`, holds the line's units of
+ * both stocks in one short statement before the create transaction (`holdActivityStock`, engine.hold.ts) and
+ * consumes the hold inside it (a source without a hold key has its stock taken in the transaction), records `promotion_type` /
  * `promotion_id` on the order, and gives the activity stock back when the unpaid order closes
  * (`returnActivityStockTx` inside `closeOrderTx`). Adding a kind: `<name>/<name>.kind.ts` (a `PromotionKind`),
  * its read endpoints and operator endpoints over the engine tables, its trio in the contract
@@ -29,7 +30,7 @@
  */
 import type { ModuleParts } from '../parts';
 import { bundlingModule } from './bundling';
-import { promotionStatusJob, type PromotionCheckoutEntry } from './engine';
+import { promotionHoldJob, promotionStatusJob, type PromotionCheckoutEntry } from './engine';
 import { manjianModule } from './manjian';
 import { seckillCheckout, seckillModule } from './seckill';
 
@@ -41,6 +42,10 @@ export {
   promotionActivitySku,
   takeActivityStockTx,
   returnActivityStockTx,
+  consumeHoldTx,
+  holdActivityStock,
+  releaseHold,
+  releaseStaleHolds,
   moveActivityStatuses,
   type PromotionCheckoutEntry,
   type PromotionCheckoutLine,
@@ -51,8 +56,8 @@ export { promotionSeckillTime, seckillKind } from './seckill';
 /** The activity checkouts the order module mounts (one order trio per promotion kind). */
 export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout];
 
-/** The engine's own parts: the timer keeping activity statuses in step with the clock. */
-const engineModule: ModuleParts = { name: 'promotion-engine', routes: () => [], jobs: [promotionStatusJob] };
+/** The engine's own parts: the timers keeping activity statuses in step with the clock and giving back stale holds. */
+const engineModule: ModuleParts = { name: 'promotion-engine', routes: () => [], jobs: [promotionStatusJob, promotionHoldJob] };
 
 /** The wing's parts for the composition root (modules/index.ts). */
 export const promotionModules: readonly ModuleParts[] = [manjianModule, bundlingModule, seckillModule, engineModule];

@@ -3,6 +3,7 @@ import { Code } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
 import { AppError } from '../../../infra/http/errors';
 import { ActivityStatus, type PromotionKind } from './engine.kinds';
+import type { HoldKey } from './engine.hold';
 import { activityStatusAt } from './engine.status';
 import { promotionActivity, promotionActivitySku } from './engine.tables';
 
@@ -27,7 +28,10 @@ export interface PromotionCheckoutLine {
  */
 export interface PromotionCheckoutSource {
   kind: PromotionKind;
-  resolve(db: Db, at: number): Promise<PromotionCheckoutLine>;
+  /** `held`: the line's units are already held for this checkout (`engine.hold.ts`), so stock is not checked again. */
+  resolve(db: Db, at: number, held?: boolean): Promise<PromotionCheckoutLine>;
+  /** What to hold before the order transaction (`engine.hold.ts`); without it the transaction takes the stock. */
+  holdKey?: HoldKey;
 }
 
 const refuse = (key: string, params?: Record<string, string | number>) => new AppError(key, Code.ERROR, params, { error_code: 1 });
@@ -73,12 +77,13 @@ export const resolveActivityLine = async (
   skuId: number,
   num: number,
   at: number,
+  held = false,
 ): Promise<PromotionCheckoutLine> => {
   const row = await activityLineRow(db, kind, rowId, skuId, at);
   if (!row) throw refuse(kind.messages.notExist);
   if (activityStatusAt(row, at) !== ActivityStatus.RUNNING || !row.selling) throw refuse(kind.messages.notRunning);
   if (row.minBuy > 0 && num < row.minBuy) throw refuse(kind.messages.minBuy, { min: row.minBuy });
-  if (num > row.stock) throw refuse(kind.messages.stockShort);
+  if (!held && num > row.stock) throw refuse(kind.messages.stockShort);
   return {
     kind,
     activityId: row.activityId,
@@ -94,5 +99,6 @@ export const resolveActivityLine = async (
 /** The checkout source of one activity SKU row (`<kind idField>`), `sku_id` and `num` of a request. */
 export const activityCheckoutSource = (kind: PromotionKind, rowId: number, skuId: number, num: number): PromotionCheckoutSource => ({
   kind,
-  resolve: (db, at) => resolveActivityLine(db, kind, rowId, skuId, num, at),
+  resolve: (db, at, held) => resolveActivityLine(db, kind, rowId, skuId, num, at, held),
+  holdKey: { kind: kind.kind, rowId, skuId, num },
 });

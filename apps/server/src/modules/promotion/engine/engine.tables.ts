@@ -64,3 +64,21 @@ export const promotionActivitySku = pgTable(
     check('promotion_activity_sku_price_check', sql`${t.price} >= 0 and ${t.maxBuy} >= 0 and ${t.minBuy} >= 0`),
   ],
 );
+
+/**
+ * Units an activity checkout took from an activity SKU and its goods SKU before its order transaction
+ * (`engine.hold.ts`): the order transaction deletes its hold as it commits, so a hold still here belongs to a
+ * checkout that failed or whose process died, and the hold sweep gives its units back.
+ */
+export const promotionStockHold = pgTable(
+  'promotion_stock_hold',
+  {
+    id: serial('id').primaryKey(),
+    activitySkuId: integer('activity_sku_id').notNull(),
+    skuId: integer('sku_id').notNull(),
+    num: integer('num').notNull(),
+    memberId: integer('member_id').notNull(),
+    createTime: bigint('create_time', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('promotion_stock_hold_time_idx').on(t.createTime), check('promotion_stock_hold_num_check', sql`${t.num} > 0`)],
+);

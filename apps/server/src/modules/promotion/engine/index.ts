@@ -8,5 +8,15 @@ export * from './engine.tables';
 export { ActivityStatus, type ActivityStatusValue, type PromotionKind, type PromotionKindMessages } from './engine.kinds';
 export { activityStatusAt, moveActivityStatuses, promotionStatusJob } from './engine.status';
 export { takeActivityStockTx, returnActivityStockTx } from './engine.stock';
+export {
+  consumeHoldTx,
+  HOLD_SECONDS,
+  holdActivityStock,
+  promotionHoldJob,
+  releaseHold,
+  releaseStaleHolds,
+  type HoldKey,
+  type HoldResult,
+} from './engine.hold';
 export { activityCheckoutSource, resolveActivityLine, type PromotionCheckoutLine, type PromotionCheckoutSource } from './engine.checkout';
 export type { PromotionCheckoutEntry } from './engine.routes';

@@ -22,7 +22,15 @@ import { member } from '../../member';
 import { order, OrderStatus, runSweepsOnce } from '../../order';
 import { createTestBuyer, createTestShop } from '../../order/testing';
 import { markPayPaidTx, pay } from '../../pay';
-import { moveActivityStatuses, promotionActivity, promotionActivitySku } from '../engine';
+import {
+  HOLD_SECONDS,
+  holdActivityStock,
+  moveActivityStatuses,
+  promotionActivity,
+  promotionActivitySku,
+  promotionStockHold,
+  releaseStaleHolds,
+} from '../engine';
 
 const ADMIN_KEY = 'test-operator-key-seckill-0123456789';
 let api: TestApi;
@@ -300,6 +308,48 @@ describe('seckill: the hot row', () => {
       await runSweepsOnce(api.deps, o!.autoCloseTime + 10);
       expect((await activityStock(s.rowId)).stock).toBe(stock);
     }
+  });
+});
+
+describe('seckill: units held before the order transaction', () => {
+  const holdsOf = (rowId: number) => db().select().from(promotionStockHold).where(eq(promotionStockHold.activitySkuId, rowId));
+
+  it('a checkout refused after its units were held gives them back at once and leaves no hold', async () => {
+    const s = await newSeckill({ stock: 10 });
+    const b = await newBuyer();
+    // No address: the hold is taken, then the order transaction refuses.
+    await db().delete(memberAddress).where(eq(memberAddress.memberId, b.id));
+    const refused = await create(b.token, s.rowId, s.skuId, 2);
+    expect(refused.code).toBeLessThan(0);
+    expect((await activityStock(s.rowId)).stock).toBe(10);
+    expect((await activityStock(s.rowId)).saleNum).toBe(0);
+    expect(await goodsStock(s.skuId)).toBe(1000);
+    expect(await holdsOf(s.rowId)).toEqual([]);
+  });
+
+  it('goods stock short of the activity stock refuses with the seckill message and takes nothing', async () => {
+    const s = await newSeckill({ stock: 10, goodsStock: 1 });
+    const b = await newBuyer();
+    expect((await create(b.token, s.rowId, s.skuId, 2)).message).toBe('秒杀商品库存不足');
+    expect((await activityStock(s.rowId)).stock).toBe(10);
+    expect(await goodsStock(s.skuId)).toBe(1);
+  });
+
+  it('a hold left by a process that died is given back by the hold sweep once, even by two sweeps at once', async () => {
+    const s = await newSeckill({ stock: 10 });
+    const b = await newBuyer();
+    const held = await holdActivityStock(db(), { kind: 'seckill', rowId: s.rowId, skuId: s.skuId, num: 3 }, b.id);
+    expect('holdId' in held).toBe(true);
+    expect((await activityStock(s.rowId)).stock).toBe(7);
+    expect(await goodsStock(s.skuId)).toBe(997);
+    // Too young: kept (its checkout may still be running).
+    expect(await releaseStaleHolds(api.deps, nowSeconds())).toBe(0);
+    const later = nowSeconds() + HOLD_SECONDS + 1;
+    const moved = await Promise.all([releaseStaleHolds(api.deps, later), releaseStaleHolds(api.deps, later)]);
+    expect(moved[0] + moved[1]).toBe(1);
+    expect((await activityStock(s.rowId)).stock).toBe(10);
+    expect(await goodsStock(s.skuId)).toBe(1000);
+    expect(await holdsOf(s.rowId)).toEqual([]);
   });
 });
 
