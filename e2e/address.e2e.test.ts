@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPhone, shot } from './support/browser';
+import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
 import { demoToken, shopperCall } from './support/shopper';
 
 afterAll(closeBrowser);
@@ -17,26 +17,25 @@ const newShopper = async (base: string, tag: string): Promise<string> => {
 const bookOf = async (base: string, token: string): Promise<Item[]> =>
   (await shopperCall<{ list: Item[] }>(base, '/api/memberaddress/page', { page: 1, page_size: 50 }, token)).list;
 
-const useTheme = async (page: Page, theme: string) => {
-  await page.evaluate((t) => {
-    document.documentElement.dataset.theme = t;
-  }, theme);
-};
-
 /** Picks province → city → district in the region Cascader and confirms. */
 const pickRegion = async (page: Page, names: [string, string, string], confirm: string) => {
   await page.getByTestId('address-region').click();
   const popup = page.locator('.adm-cascader');
   await popup.waitFor();
   for (const [level, name] of names.entries()) {
-    await popup.locator('.adm-check-list-item:visible', { hasText: new RegExp(`^${name}$`) }).first().click();
+    await popup
+      .locator('.adm-check-list-item:visible', { hasText: new RegExp(`^${name}$`) })
+      .first()
+      .click();
     // Wait for the next level's tab before picking in it: a province and its city can share a name (北京市),
     // and a click resolved before the switch would hold on to the province's list as it is hidden.
     // The tab appearing is not enough: wait until it is the active one, so the province's list is hidden.
     if (level < names.length - 1) {
       await expect.poll(() => popup.locator('.adm-tabs-tab').count()).toBeGreaterThan(level + 1);
       await expect
-        .poll(() => popup.locator('.adm-tabs-tab').evaluateAll((tabs) => tabs.findIndex((t) => t.classList.contains('adm-tabs-tab-active'))))
+        .poll(() =>
+          popup.locator('.adm-tabs-tab').evaluateAll((tabs) => tabs.findIndex((t) => t.classList.contains('adm-tabs-tab-active'))),
+        )
         .toBe(level + 1);
     }
   }
@@ -123,7 +122,9 @@ describe('address book', () => {
     await page.locator(`[data-testid="address-item"][data-id="${secondId}"]`).getByTestId('address-set-default').click();
     await page.getByText('已设为默认地址').waitFor();
     await expect.poll(async () => page.getByTestId('address-item').first().getAttribute('data-id')).toBe(String(secondId));
-    await expect.poll(async () => page.locator(`[data-testid="address-item"][data-id="${secondId}"]`).getAttribute('data-default')).toBe('1');
+    await expect
+      .poll(async () => page.locator(`[data-testid="address-item"][data-id="${secondId}"]`).getAttribute('data-default'))
+      .toBe('1');
     await shot(page, 'address-list-zh-cn');
     await useTheme(page, 'green');
     await shot(page, 'address-list-zh-cn-green');

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPhone, shot } from './support/browser';
+import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
 import { operator } from './support/operator';
 import { demoToken, shopperCall } from './support/shopper';
 
@@ -12,7 +12,10 @@ const SITE = 1;
 
 /** A real (not virtual) SKU of the first shop with stock, from the goods list. */
 const shopSku = async (base: string): Promise<number> => {
-  const page = await shopperCall<{ list: { sku_id: number; is_virtual: number; stock: number }[] }>(base, '/api/goodssku/page', { site_id: SITE, page_size: 30 });
+  const page = await shopperCall<{ list: { sku_id: number; is_virtual: number; stock: number }[] }>(base, '/api/goodssku/page', {
+    site_id: SITE,
+    page_size: 30,
+  });
   const sku = page.list.find((g) => g.is_virtual === 0 && g.stock > 20);
   if (!sku) throw new Error('no SKU of shop 1 with stock');
   return sku.sku_id;
@@ -39,11 +42,21 @@ const paidOrder = async (base: string, token: string, deliveryType: 'express' | 
     { sku_id: await shopSku(base), num: 1, is_balance: 0, delivery: JSON.stringify({ [SITE]: { delivery_type: deliveryType } }) },
     token,
   );
-  const list = await shopperCall<{ list: { order_id: number; out_trade_no: string }[] }>(base, '/api/order/lists', { order_status: 'waitpay', page_size: 50 }, token);
+  const list = await shopperCall<{ list: { order_id: number; out_trade_no: string }[] }>(
+    base,
+    '/api/order/lists',
+    { order_status: 'waitpay', page_size: 50 },
+    token,
+  );
   const o = list.list.find((x) => x.out_trade_no === tradeNo);
   if (!o) throw new Error(`order of ${tradeNo} not listed`);
   const code = await shopperCall<string>(base, '/api/order/pay', { order_ids: String(o.order_id) }, token);
-  const answer = await shopperCall<{ url: string }>(base, '/api/pay/pay', { out_trade_no: code, pay_type: 'sandbox', return_url: '/h5/' }, token);
+  const answer = await shopperCall<{ url: string }>(
+    base,
+    '/api/pay/pay',
+    { out_trade_no: code, pay_type: 'sandbox', return_url: '/h5/' },
+    token,
+  );
   const html = await (await fetch(answer.url)).text();
   const form = html.slice(html.indexOf('action="/pay/sandbox/confirm"'));
   const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(form)?.[1] ?? '';
@@ -55,12 +68,6 @@ const paidOrder = async (base: string, token: string, deliveryType: 'express' | 
   const detail = () => shopperCall<DetailOrder>(base, '/api/order/detail', { order_id: o.order_id }, token);
   await expect.poll(async () => (await detail()).order_status, { timeout: 15_000 }).toBeGreaterThan(0);
   return detail();
-};
-
-const useTheme = async (page: Page, theme: string) => {
-  await page.evaluate((t) => {
-    document.documentElement.dataset.theme = t;
-  }, theme);
 };
 
 /** Confirms the antd-mobile dialog that is open. */
@@ -111,7 +118,9 @@ describe('after-sale', () => {
     await page.getByTestId('refund-reapply').waitFor();
     expect(await page.getByTestId('refund-status').count()).toBe(0);
     await shot(page, 'refund-detail-cancelled');
-    expect((await shopperCall<DetailOrder>(base, '/api/order/detail', { order_id: o.order_id }, token)).order_goods[0]!.refund_status).toBe(0);
+    expect((await shopperCall<DetailOrder>(base, '/api/order/detail', { order_id: o.order_id }, token)).order_goods[0]!.refund_status).toBe(
+      0,
+    );
 
     // Apply again from the detail page; the shop agrees through the operator API.
     await page.getByTestId('refund-reapply').click();
@@ -180,7 +189,8 @@ describe('after-sale', () => {
     await page.goto(`${base}/h5/otherpages/order/evaluate/evaluate?order_id=${o.order_id}`);
     await expect.poll(() => page.title()).toContain('评价');
     await page.getByTestId('evaluate-line').first().waitFor();
-    const lineId = (await shopperCall<DetailOrder>(base, '/api/order/detail', { order_id: o.order_id }, token)).order_goods[0]!.order_goods_id;
+    const lineId = (await shopperCall<DetailOrder>(base, '/api/order/detail', { order_id: o.order_id }, token)).order_goods[0]!
+      .order_goods_id;
     await page.getByTestId(`evaluate-stars-${lineId}-4`).click();
     await page.getByTestId(`evaluate-content-${lineId}`).fill('自提很方便，商品和描述一致');
     await page.getByTestId(`evaluate-images-${lineId}-input`).setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: PNG });
@@ -193,7 +203,10 @@ describe('after-sale', () => {
     await page.getByTestId('evaluate-submit').click();
     await page.getByText('评价成功').first().waitFor();
     await expect
-      .poll(async () => (await shopperCall<{ evaluate_status: number }>(base, '/api/order/evluateinfo', { order_id: o.order_id }, token)).evaluate_status)
+      .poll(
+        async () =>
+          (await shopperCall<{ evaluate_status: number }>(base, '/api/order/evluateinfo', { order_id: o.order_id }, token)).evaluate_status,
+      )
       .toBe(1);
 
     // Follow-up mode.

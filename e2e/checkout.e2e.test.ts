@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPhone, shot } from './support/browser';
+import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
+import { settled } from './support/checkout';
 import { demoToken, emptyCart, shopperCall } from './support/shopper';
 
 afterAll(closeBrowser);
@@ -26,17 +27,6 @@ const cheapestSku = async (base: string, pick: (s: ListedSku) => boolean): Promi
   return list[0];
 };
 
-const useTheme = async (page: Page, theme: string) => {
-  await page.evaluate((t) => {
-    document.documentElement.dataset.theme = t;
-  }, theme);
-};
-
-/** Waits until calculate has settled (the submit button is enabled again). */
-const settled = async (page: Page) => {
-  await expect.poll(() => page.getByTestId('checkout-submit').isEnabled()).toBe(true);
-};
-
 /** Waits until a bottom sheet has finished sliding up (its bottom edge is on the screen). */
 const sheetUp = async (page: Page, testId: string) => {
   const el = page.getByTestId(testId);
@@ -48,7 +38,7 @@ const sheetUp = async (page: Page, testId: string) => {
 };
 
 const payStatus = async (base: string, token: string, code: string) =>
-  (await shopperCall<{ pay_status: number; order_ids: number[]; pay_money: string }>(base, '/api/pay/info', { out_trade_no: code }, token));
+  await shopperCall<{ pay_status: number; order_ids: number[]; pay_money: string }>(base, '/api/pay/info', { out_trade_no: code }, token);
 
 describe('checkout and payment', () => {
   it('settles two shops from the cart: store pickup for one, express for the other, paid with balance', async () => {
@@ -120,7 +110,9 @@ describe('checkout and payment', () => {
     await page.getByTestId('total-balance').waitFor();
     await shot(page, 'checkout-balance-zh-cn');
     await page.mouse.wheel(0, 3000);
-    await expect.poll(() => page.getByTestId('checkout-totals').evaluate((el) => el.getBoundingClientRect().bottom < window.innerHeight)).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('checkout-totals').evaluate((el) => el.getBoundingClientRect().bottom < window.innerHeight))
+      .toBe(true);
     await useTheme(page, 'green');
     await shot(page, 'checkout-totals-zh-cn-green');
     await useTheme(page, 'default');
@@ -240,7 +232,7 @@ describe('checkout and payment', () => {
     expect(wished).toMatch(/^\d\d:\d\d$/);
     await times.nth(1).click();
     await settled(page);
-    expect(((await page.getByTestId('time-row').textContent()) ?? '')).toContain(wished);
+    expect((await page.getByTestId('time-row').textContent()) ?? '').toContain(wished);
     await useTheme(page, 'pink');
     await shot(page, 'checkout-local-chosen-zh-cn-pink');
 
@@ -264,7 +256,10 @@ describe('checkout and payment', () => {
       await expect.poll(() => sheet.locator('.adm-passcode-input-cell').count()).toBe(6);
       // the sheet has finished sliding up: the six cells are inside the screen
       await expect
-        .poll(() => sheet.locator('.adm-passcode-input').evaluate((el) => Math.round(el.getBoundingClientRect().bottom) <= window.innerHeight), { timeout: 5000 })
+        .poll(
+          () => sheet.locator('.adm-passcode-input').evaluate((el) => Math.round(el.getBoundingClientRect().bottom) <= window.innerHeight),
+          { timeout: 5000 },
+        )
         .toBe(true);
       await shot(page, 'checkout-pay-password-zh-cn');
     }

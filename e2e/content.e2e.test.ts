@@ -1,14 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPhone, shot } from './support/browser';
+import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
 
 afterAll(closeBrowser);
-
-const useTheme = async (page: Page, theme: string) => {
-  await page.evaluate((t) => {
-    document.documentElement.dataset.theme = t;
-  }, theme);
-};
 
 /** Scrolls the whole page through once so lazy blocks and pictures load, then back to the top. */
 const scrollThrough = async (page: Page) => {
@@ -221,7 +215,7 @@ describe('in English', () => {
 });
 
 describe('city sub-site home', () => {
-  it('with a city chosen the home is that city\'s page and names the city', async () => {
+  it("with a city chosen the home is that city's page and names the city", async () => {
     const { page, base, context } = await openPhone();
     const lists = (await (await fetch(`${base}/api/website/lists`)).json()) as {
       data: { groups: { list: { site_id: number; site_area_name: string; title: string }[] }[] };

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, openPhone, shot } from './support/browser';
+import { settled } from './support/checkout';
 import { operator } from './support/operator';
 import { shopperCall } from './support/shopper';
 
@@ -49,10 +50,6 @@ const pickSkus = async (base: string): Promise<{ own: ListedSku; other: ListedSk
   return { own, other, third };
 };
 
-const settled = async (page: Page) => {
-  await expect.poll(() => page.getByTestId('checkout-submit').isEnabled()).toBe(true);
-};
-
 const card = (page: Page, orderId: number) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
 
 const fen = (money: string) => Math.round(Number(money.replace(/[^\d.-]/g, '')) * 100);
@@ -74,21 +71,31 @@ describe('the whole journey', () => {
     const username = `trip${Date.now().toString(36)}`;
     const token = (await shopperCall<{ token: string }>(base, '/api/register/username', { username, password: 'secret123' })).token;
     const me = await shopperCall<{ member_id: number; balance: string }>(base, '/api/member/info', {}, token);
-    await operator('/admin/api/member/adjustaccount', { member_id: me.member_id, account_type: 'balance', adjust_num: String(TOP_UP), remark: 'e2e' });
+    await operator('/admin/api/member/adjustaccount', {
+      member_id: me.member_id,
+      account_type: 'balance',
+      adjust_num: String(TOP_UP),
+      remark: 'e2e',
+    });
     const startBalance = fen(me.balance) + TOP_UP * 100;
-    await shopperCall(base, '/api/memberaddress/add', {
-      name: '周旅程',
-      mobile: '13800138123',
-      telephone: '',
-      province_id: 440000,
-      city_id: 440300,
-      district_id: 440305,
-      community_id: 0,
-      address: '科技园南区 8 栋 1201',
-      longitude: 113.9473,
-      latitude: 22.5375,
-      is_default: 1,
-    }, token);
+    await shopperCall(
+      base,
+      '/api/memberaddress/add',
+      {
+        name: '周旅程',
+        mobile: '13800138123',
+        telephone: '',
+        province_id: 440000,
+        city_id: 440300,
+        district_id: 440305,
+        community_id: 0,
+        address: '科技园南区 8 栋 1201',
+        longitude: 113.9473,
+        latitude: 22.5375,
+        is_default: 1,
+      },
+      token,
+    );
     const { own, other, third } = await pickSkus(base);
 
     const location = JSON.stringify({ latitude: 22.5431, longitude: 114.0579 });
@@ -197,7 +204,11 @@ describe('the whole journey', () => {
     await page.getByTestId('evaluate-submit').click();
     await page.getByText('评价成功').first().waitFor();
     await expect
-      .poll(async () => (await shopperCall<{ evaluate_status: number }>(base, '/api/order/evluateinfo', { order_id: express.order_id }, token)).evaluate_status)
+      .poll(
+        async () =>
+          (await shopperCall<{ evaluate_status: number }>(base, '/api/order/evluateinfo', { order_id: express.order_id }, token))
+            .evaluate_status,
+      )
       .toBe(1);
 
     // 7. Refund the pickup order's item (paid from balance); the shop agrees and pays it back.

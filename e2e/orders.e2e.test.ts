@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPhone, shot } from './support/browser';
+import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
 import { operator } from './support/operator';
 import { demoToken, shopperCall } from './support/shopper';
 
@@ -38,24 +38,30 @@ const placeOrder = async (base: string, token: string, deliveryType: 'express' |
 /** Pays an unpaid order through the sandbox cashier, as the cashier page's confirm button does. */
 const payBySandbox = async (base: string, token: string, orderId: number): Promise<void> => {
   const code = await shopperCall<string>(base, '/api/order/pay', { order_ids: String(orderId) }, token);
-  const answer = await shopperCall<{ type: string; url: string }>(base, '/api/pay/pay', { out_trade_no: code, pay_type: 'sandbox', return_url: '/h5/' }, token);
+  const answer = await shopperCall<{ type: string; url: string }>(
+    base,
+    '/api/pay/pay',
+    { out_trade_no: code, pay_type: 'sandbox', return_url: '/h5/' },
+    token,
+  );
   const html = await (await fetch(answer.url)).text();
   const form = html.slice(html.indexOf('action="/pay/sandbox/confirm"'));
   const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(form)?.[1] ?? '';
-  const body = new URLSearchParams({ out_trade_no: field('out_trade_no'), expire: field('expire'), lang: field('lang'), sign: field('sign') });
+  const body = new URLSearchParams({
+    out_trade_no: field('out_trade_no'),
+    expire: field('expire'),
+    lang: field('lang'),
+    sign: field('sign'),
+  });
   await fetch(`${base}/pay/sandbox/confirm`, { method: 'POST', body, redirect: 'manual' });
   await expect
-    .poll(async () => (await shopperCall<{ order_status: number }>(base, '/api/order/detail', { order_id: orderId }, token)).order_status, { timeout: 15_000 })
+    .poll(async () => (await shopperCall<{ order_status: number }>(base, '/api/order/detail', { order_id: orderId }, token)).order_status, {
+      timeout: 15_000,
+    })
     .toBeGreaterThan(0);
 };
 
 const card = (page: Page, orderId: number) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
-
-const useTheme = async (page: Page, theme: string) => {
-  await page.evaluate((t) => {
-    document.documentElement.dataset.theme = t;
-  }, theme);
-};
 
 describe('orders', () => {
   it('member centre counts, list tabs, cancel, pay popup, logistics, receipt, pickup code (zh-cn)', async () => {
@@ -73,7 +79,9 @@ describe('orders', () => {
     // Member centre: the order card with the four status entries and counts.
     await page.goto(`${base}/h5/pages/member/index/index`);
     await page.getByTestId('member-orders').waitFor();
-    await expect.poll(async () => Number((await page.getByTestId('member-orders-waitpay-count').textContent()) ?? 0)).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => Number((await page.getByTestId('member-orders-waitpay-count').textContent()) ?? 0))
+      .toBeGreaterThanOrEqual(2);
     await shot(page, 'orders-member-zh-cn');
 
     // 待付款 tab: both unpaid orders with their auto-close countdown.
@@ -82,7 +90,9 @@ describe('orders', () => {
     await expect.poll(() => page.title()).toContain('我的订单');
     await card(page, toCancel.order_id).waitFor();
     await expect.poll(async () => (await page.getByTestId('order-tab-waitpay').getAttribute('aria-selected')) ?? '').toBe('true');
-    await expect.poll(async () => (await card(page, toCancel.order_id).getByTestId('order-countdown').textContent()) ?? '').toMatch(/剩余 \d\d:\d\d:\d\d 自动关闭/);
+    await expect
+      .poll(async () => (await card(page, toCancel.order_id).getByTestId('order-countdown').textContent()) ?? '')
+      .toMatch(/剩余 \d\d:\d\d:\d\d 自动关闭/);
     await shot(page, 'orders-list-waitpay-zh-cn');
 
     // Cancel with the confirm dialog.
@@ -94,7 +104,9 @@ describe('orders', () => {
     await page.locator('.adm-dialog').getByText('确定', { exact: true }).click();
     await page.getByText('订单已取消').waitFor();
     await expect.poll(() => card(page, toCancel.order_id).count()).toBe(0);
-    expect((await shopperCall<{ order_status: number }>(base, '/api/order/detail', { order_id: toCancel.order_id }, token)).order_status).toBe(-1);
+    expect(
+      (await shopperCall<{ order_status: number }>(base, '/api/order/detail', { order_id: toCancel.order_id }, token)).order_status,
+    ).toBe(-1);
 
     // Pay opens the pay popup of the payment feature.
     await card(page, toPay.order_id).getByTestId('order-action-orderPay').click();
@@ -130,7 +142,9 @@ describe('orders', () => {
     // Detail of the shipped order: auto-receive countdown, then confirm receipt.
     await page.goto(`${base}/h5/pages/order/detail/detail?order_id=${toShip.order_id}`);
     await expect.poll(async () => (await page.getByTestId('order-detail-status').textContent()) ?? '').toBe('已发货');
-    await expect.poll(async () => (await page.getByTestId('order-detail-tip').textContent()) ?? '').toMatch(/还剩 13天\d\d:\d\d:\d\d 自动确认收货/);
+    await expect
+      .poll(async () => (await page.getByTestId('order-detail-tip').textContent()) ?? '')
+      .toMatch(/还剩 13天\d\d:\d\d:\d\d 自动确认收货/);
     await shot(page, 'orders-detail-shipped-zh-cn');
     // The header's white text over its gradient (base → deep) in the palest and a darker theme.
     await useTheme(page, 'golden');
@@ -180,10 +194,14 @@ describe('orders', () => {
     await page.goto(`${base}/h5/pages/order/list/list?status=waitpay`);
     await card(page, unpaid.order_id).waitFor();
     await expect.poll(async () => (await page.getByTestId('order-tab-waitpay').textContent()) ?? '').toBe('To pay');
-    await expect.poll(async () => (await card(page, unpaid.order_id).getByTestId('order-status').textContent()) ?? '').toBe('Awaiting payment');
+    await expect
+      .poll(async () => (await card(page, unpaid.order_id).getByTestId('order-status').textContent()) ?? '')
+      .toBe('Awaiting payment');
     await shot(page, 'orders-list-waitpay-en-us');
     await card(page, unpaid.order_id).click();
-    await expect.poll(async () => (await page.getByTestId('order-detail-tip').textContent()) ?? '').toMatch(/Closes automatically in \d\d:\d\d:\d\d/);
+    await expect
+      .poll(async () => (await page.getByTestId('order-detail-tip').textContent()) ?? '')
+      .toMatch(/Closes automatically in \d\d:\d\d:\d\d/);
     await shot(page, 'orders-detail-unpaid-en-us');
     await useTheme(page, 'green');
     await shot(page, 'orders-detail-unpaid-en-us-green');

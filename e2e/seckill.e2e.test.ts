@@ -1,57 +1,47 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPhone, shot } from './support/browser';
+import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
+import { placeAndPay, settled } from './support/checkout';
 import { demoToken, shopperCall } from './support/shopper';
 
 afterAll(closeBrowser);
-
-const useTheme = async (page: Page, theme: string) => {
-  await page.evaluate((t) => {
-    document.documentElement.dataset.theme = t;
-  }, theme);
-};
-
-/** Waits until calculate has settled (the submit button is enabled again). */
-const settled = async (page: Page) => {
-  await expect.poll(() => page.getByTestId('checkout-submit').isEnabled()).toBe(true);
-};
-
-/** Places the order shown and pays it: balance when it covers it, else the rest at the sandbox cashier. */
-const placeAndPay = async (page: Page) => {
-  // the demo balance may be spent by an earlier journey: then the sandbox cashier takes it all
-  if (await page.getByTestId('balance-switch').isEnabled()) {
-    await page.getByTestId('balance-switch').click();
-    await settled(page);
-  }
-  const toPay = ((await page.getByTestId('checkout-bar').locator('.m-price').textContent()) ?? '').trim();
-  await page.getByTestId('checkout-submit').click();
-  if (toPay !== '¥0.00') {
-    await page.getByTestId('pay-popup').waitFor();
-    await page.getByTestId('pay-channel-sandbox').click();
-    await page.getByTestId('pay-submit').click();
-    await page.waitForURL(/\/pay\/sandbox\//);
-    await page.locator('#confirm').click();
-  }
-  await page.waitForURL(/\/pages\/pay\/result\/result\?code=\w+/);
-  await page.locator('[data-testid="pay-result"][data-state="paid"]').waitFor();
-};
 
 /**
  * The demo seckill runs in every slot of the day (seed/seckill.ts), so one slot is always selling: from the list
  * into the running slot, a goods' seckill detail, the seckill checkout at the seckill price, paid, and the order.
  */
+/** Every picture on the page loaded (home's video keeps the network busy after leaving home, so no network idle). */
+const imagesLoaded = (page: Page) => page.waitForFunction(() => Array.from(document.images).every((i) => i.complete));
+
 describe('seckill', () => {
-  const journey = async (lang: 'zh-cn' | 'en-us', theme: string, texts: { title: string; buy: string; endsIn: string }) => {
+  const journey = async (
+    lang: 'zh-cn' | 'en-us',
+    theme: string,
+    texts: { title: string; buy: string; endsIn: string; tag: string },
+    fromHome: boolean,
+  ) => {
     const base = inject('baseUrl');
     const token = await demoToken(base);
     const { page, context } = await openPhone({ lang, storage: { token } });
-    await page.goto(`${base}/h5/promotionpages/seckill/list/list`);
+    if (fromHome) {
+      // home's DIY seckill block: the slot selling now with its countdown and goods; 更多 opens the list
+      await page.goto(`${base}/h5/`);
+      const block = page.getByTestId('diy-seckill');
+      await block.scrollIntoViewIfNeeded();
+      await block.getByTestId('diy-seckill-goods').first().waitFor();
+      expect(await block.textContent()).toContain(texts.endsIn);
+      await shot(page, `seckill-home-block-${lang}`);
+      await block.getByTestId('diy-seckill-more').click();
+      await page.waitForURL(/\/promotionpages\/seckill\/list\/list/);
+    } else {
+      await page.goto(`${base}/h5/promotionpages/seckill/list/list`);
+    }
     await expect.poll(() => page.title()).toContain(texts.title);
     await page.locator('[data-testid="seckill-slot"][aria-pressed="true"][data-state="running"]').waitFor();
     await page.getByTestId('seckill-goods').first().waitFor();
     expect(await page.getByTestId('seckill-countdown').textContent()).toContain(texts.endsIn);
     expect(await page.getByTestId('seckill-goods-btn').first().textContent()).toBe(texts.buy);
-    await page.waitForLoadState('networkidle');
+    await imagesLoaded(page);
     await shot(page, `seckill-list-${lang}`);
     await useTheme(page, theme);
     await shot(page, `seckill-list-${lang}-${theme}`);
@@ -64,7 +54,7 @@ describe('seckill', () => {
     await expect.poll(() => buy.isEnabled()).toBe(true);
     expect(await buy.getAttribute('data-state')).toBe('running');
     const seckillPrice = ((await page.getByTestId('seckill-price-row').locator('.m-price').first().textContent()) ?? '').trim();
-    await page.waitForLoadState('networkidle');
+    await imagesLoaded(page);
     await shot(page, `seckill-detail-${lang}`);
     await useTheme(page, theme);
     await shot(page, `seckill-detail-${lang}-${theme}`);
@@ -91,6 +81,9 @@ describe('seckill', () => {
     expect(info.order_ids).toHaveLength(1);
     await page.getByTestId('result-orders').click();
     await page.getByTestId('order-card').first().waitFor();
+    // the order names the promotion it was bought through
+    const card = page.locator(`[data-testid="order-card"][data-order-id="${info.order_ids[0]}"]`);
+    await expect.poll(async () => (await card.getByTestId('order-promotion').textContent()) ?? '').toBe(texts.tag);
     await page.goto(`${base}/h5/pages/order/detail/detail?order_id=${info.order_ids[0]}`);
     await expect.poll(async () => (await page.locator('body').textContent()) ?? '').toContain(name.slice(0, 8));
     await expect.poll(async () => (await page.locator('body').textContent()) ?? '').toContain(seckillPrice);
@@ -98,12 +91,12 @@ describe('seckill', () => {
     await context.close();
   };
 
-  it('buys a running seckill goods from the list and pays (zh-cn)', async () => {
-    await journey('zh-cn', 'green', { title: '限时秒杀', buy: '立即抢购', endsIn: '距结束' });
+  it("buys a running seckill goods from home's seckill block and pays (zh-cn)", async () => {
+    await journey('zh-cn', 'green', { title: '限时秒杀', buy: '立即抢购', endsIn: '距结束', tag: '秒杀' }, true);
   });
 
-  it('the same in English', async () => {
-    await journey('en-us', 'blue', { title: 'Flash Sale', buy: 'Buy now', endsIn: 'Ends in' });
+  it('the same in English, from the seckill list', async () => {
+    await journey('en-us', 'blue', { title: 'Flash Sale', buy: 'Buy now', endsIn: 'Ends in', tag: 'Seckill' }, false);
   });
 
   it('the goods detail of a goods on seckill leads to its seckill detail', async () => {

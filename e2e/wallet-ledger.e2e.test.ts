@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPhone, shot } from './support/browser';
+import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
 import { operator } from './support/operator';
 import { shopperCall } from './support/shopper';
 
@@ -19,12 +19,6 @@ const toppedUpShopper = async (base: string): Promise<string> => {
   });
   await operator('/admin/api/member/adjustaccount', { member_id: me.member_id, account_type: 'point', adjust_num: '300', remark: 'e2e' });
   return token;
-};
-
-const useTheme = async (page: Page, theme: string) => {
-  await page.evaluate((t) => {
-    document.documentElement.dataset.theme = t;
-  }, theme);
 };
 
 const amounts = (page: Page) => page.getByTestId('ledger-entry').allTextContents();

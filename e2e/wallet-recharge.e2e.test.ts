@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { closeBrowser, openPhone, shot } from './support/browser';
+import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
+import { payAtSandbox } from './support/checkout';
 import { shopperCall } from './support/shopper';
 
 afterAll(closeBrowser);
@@ -14,23 +14,6 @@ const newShopper = async (base: string): Promise<string> => {
 
 const balanceOf = async (base: string, token: string): Promise<string> =>
   (await shopperCall<{ balance: string }>(base, '/api/member/info', {}, token)).balance;
-
-const useTheme = async (page: Page, theme: string) => {
-  await page.evaluate((t) => {
-    document.documentElement.dataset.theme = t;
-  }, theme);
-};
-
-/** From the pay popup through the sandbox cashier to the paid result page. */
-const payAtSandbox = async (page: Page) => {
-  await page.getByTestId('pay-popup').waitFor();
-  await page.getByTestId('pay-channel-sandbox').click();
-  await page.getByTestId('pay-submit').click();
-  await page.waitForURL(/\/pay\/sandbox\//);
-  await page.locator('#confirm').click();
-  await page.waitForURL(/\/pages\/pay\/result\/result\?code=\w+/);
-  await page.locator('[data-testid="pay-result"][data-state="paid"]').waitFor();
-};
 
 describe('wallet: recharge', () => {
   it('recharges a package from the member centre at the sandbox cashier; the balance grows and the record shows it', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { closeBrowser, openPhone, shot } from './support/browser';
+import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
 import { operator } from './support/operator';
 import { shopperCall } from './support/shopper';
 
@@ -35,12 +34,6 @@ const newShopper = async (base: string) =>
       password: 'secret123',
     })
   ).token;
-
-const useTheme = async (page: Page, theme: string) => {
-  await page.evaluate((t) => {
-    document.documentElement.dataset.theme = t;
-  }, theme);
-};
 
 const journey = async (lang: 'zh-cn' | 'en-us', texts: { signed: string; upgradedTo: string; top: RegExp }) => {
   const base = inject('baseUrl');

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPhone, shot } from './support/browser';
+import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
 import { operator } from './support/operator';
 import { demoToken, shopperCall } from './support/shopper';
 
@@ -14,12 +14,6 @@ const newShopper = async (base: string, tag: string, money: string): Promise<{ t
   const { member_id } = await shopperCall<{ member_id: number }>(base, '/api/member/info', {}, token);
   await operator('/admin/api/member/adjustaccount', { member_id, account_type: 'balance_money', adjust_num: money, remark: 'e2e' });
   return { token, id: member_id };
-};
-
-const useTheme = async (page: Page, theme: string) => {
-  await page.evaluate((t) => {
-    document.documentElement.dataset.theme = t;
-  }, theme);
 };
 
 /** Waits for what a tap leads to (the machine may be busy). */

@@ -87,3 +87,10 @@ export const shot = async (page: Page, name: string) => {
   fs.mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: path.join(artifacts, `${name}.png`) });
 };
+
+/** Sets one of the five storefront themes on the open page (for screenshots). */
+export const useTheme = async (page: Page, theme: string): Promise<void> => {
+  await page.evaluate((t) => {
+    document.documentElement.dataset.theme = t;
+  }, theme);
+};

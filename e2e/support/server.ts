@@ -25,7 +25,9 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-e2e-'));
   // PGlite unless `env` names a database: a DATABASE_URL of the caller's own (the bench's) is not inherited.
   const { DATABASE_URL: _callers, ...inherited } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+  // SERVER_NODE_ARGS adds Node flags to the server process, e.g. `--cpu-prof --cpu-prof-dir=prof` to profile a bench.
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, serverBundle], {
     cwd: repoRoot,
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -185,6 +185,8 @@ export interface OrderInfo extends ReceiverAddress {
   promotion_money: string;
   /** The promotion the order was bought through ('seckill', …), '' for a normal checkout. */
   promotion_type: string;
+  /** The shopper's name of that promotion (秒杀, 团购, …), '' for a normal checkout. */
+  promotion_type_name: string;
   /** Its activity, 0 for a normal checkout. */
   promotion_id: number;
   coupon_id: number;

@@ -77,6 +77,7 @@ export default {
     orderInfo: 'Order information',
     orderNo: 'Order no.',
     orderType: 'Order type',
+    promotionType: 'Promotion',
     createTime: 'Placed at',
     payTime: 'Paid at',
     payType: 'Payment',

@@ -76,6 +76,7 @@ export default {
     orderInfo: '订单信息',
     orderNo: '订单编号',
     orderType: '订单类型',
+    promotionType: '活动类型',
     createTime: '下单时间',
     payTime: '支付时间',
     payType: '支付方式',

@@ -48,6 +48,7 @@ describe('/api/diyview/info', () => {
       'GraphicNav',
       'TextNav',
       'Notice',
+      'Seckill',
       'Title',
       'RubikCube',
       'GoodsList',

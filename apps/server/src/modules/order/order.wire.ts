@@ -18,6 +18,7 @@ import {
 } from '@mall/contract';
 import { translate } from '../../infra/http/messages';
 import { orderMessages } from './order.messages';
+import { promotionTypeName } from '../promotion';
 import { DeliveryStatus, OrderStatus, OrderType } from './order.state';
 import type { order, orderGoods, orderPackage } from './order.tables';
 
@@ -243,6 +244,7 @@ export const orderInfo = (o: OrderRow, lines: LineRow[], lang: Lang): OrderInfo 
   delivery_money: formatFen(o.deliveryMoney),
   promotion_money: formatFen(o.promotionMoney),
   promotion_type: o.promotionType,
+  promotion_type_name: promotionTypeName(o.promotionType, lang),
   promotion_id: o.promotionId,
   coupon_id: o.couponId,
   coupon_money: formatFen(o.couponMoney),

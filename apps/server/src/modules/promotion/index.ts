@@ -37,6 +37,7 @@ import { seckillCheckout, seckillModule } from './seckill';
 export { bundlingsForSku, promotionBundling, promotionBundlingGoods } from './bundling';
 export { manjianForGoods, manjianPricing, promotionManjian, type ManjianApplied } from './manjian';
 export type { PromotionLine, PromotionPricing, ShopPromotionPricer } from './promotion.types';
+export { promotionTypeName } from './promotion.names';
 export {
   promotionActivity,
   promotionActivitySku,

@@ -54,6 +54,11 @@ export function OrderCard({ order }: { order: OrderInfo }) {
         <span className={s.shop}>
           <ShopIcon />
           <span className={s.shopName}>{order.site_name}</span>
+          {order.promotion_type_name && (
+            <span className={s.promotionTag} data-testid="order-promotion">
+              {order.promotion_type_name}
+            </span>
+          )}
         </span>
         <span className={s.status} data-testid="order-status">
           {order.order_status_name}

@@ -178,6 +178,7 @@ function InfoBlock({ order }: { order: OrderDetail }) {
       <h3 className={`m-card__title ${s.blockTitle}`}>{t('order.detail.orderInfo')}</h3>
       <Row label={t('order.detail.orderNo')} value={order.order_no} copy={order.order_no} />
       <Row label={t('order.detail.orderType')} value={order.order_type_name} />
+      {order.promotion_type_name && <Row label={t('order.detail.promotionType')} value={order.promotion_type_name} />}
       {order.pay_time > 0 && <Row label={t('order.detail.payType')} value={order.pay_type_name} />}
       <Row label={t('order.detail.deliveryType')} value={order.delivery_type_name} />
       {times
