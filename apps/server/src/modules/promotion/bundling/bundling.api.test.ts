@@ -8,6 +8,7 @@ import { member } from '../../member';
 import { memberAddress } from '../../address';
 import { order, orderGoods, runSweepsOnce } from '../../order';
 import { createTestBuyer, createTestShop } from '../../order/testing';
+import { promotionActivity, promotionActivitySku } from '../engine';
 import { promotionBundling, promotionBundlingGoods } from './bundling.tables';
 
 const ADMIN_KEY = 'test-operator-key-bundling-0123456789';
@@ -286,6 +287,34 @@ describe('combo checkout', () => {
     await runSweepsOnce(api.deps, o!.autoCloseTime + 10);
     expect((await db().select().from(order).where(eq(order.orderId, o!.orderId)))[0]!.orderStatus).toBe(-1);
     expect(await stocks(c.skus.map((k) => k.skuId))).toEqual([100, 100, 100]);
+  });
+  it('closing a combo order leaves alone an engine activity that happens to share its id', async () => {
+    const c = await newCombo();
+    const b = await newBuyer();
+    // A seckill activity numbered like the combo, over the same SKUs: a combo order's close must not give it stock.
+    await db()
+      .insert(promotionActivity)
+      .values({ activityId: c.blId, kind: 'seckill', siteId: c.siteId, name: '同号活动', startTime: 0, endTime: 1 });
+    await db()
+      .insert(promotionActivitySku)
+      .values(
+        c.skus.map((k) => ({
+          activityId: c.blId,
+          kind: 'seckill',
+          siteId: c.siteId,
+          goodsId: k.goodsId,
+          skuId: k.skuId,
+          price: 100,
+          stock: 10,
+        })),
+      );
+    const created = await create(b.token, c.blId, 1, { is_balance: 0 });
+    expect(created.code, created.message).toBe(0);
+    const [o] = await db().select().from(order).where(eq(order.outTradeNo, created.data));
+    expect((await api.post('/api/order/close', { token: b.token, order_id: o!.orderId })).code).toBe(0);
+    expect(await stocks(c.skus.map((k) => k.skuId))).toEqual([100, 100, 100]);
+    const activity = await db().select().from(promotionActivitySku).where(eq(promotionActivitySku.activityId, c.blId));
+    expect(activity.map((r) => r.stock)).toEqual([10, 10, 10]);
   });
 });
 
