@@ -204,6 +204,14 @@ export const PAGES = {
     auth: true,
     query: { address_id: n },
   },
+  comboDetail: { path: '/promotionpages/combo/detail/detail', titleKey: 'titles.comboDetail', query: { bl_id: n } },
+  // the order line travels in local storage (comboOrderCreateData), as the reference has it
+  comboPayment: {
+    path: '/promotionpages/combo/payment/payment',
+    titleKey: 'titles.orderPayment',
+    auth: true,
+    query: { address_id: n },
+  },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof PAGES;

@@ -1,5 +1,13 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { BUNDLING_STATUS, EVALUATE_AUDIT, EVALUATE_EXPLAIN_TYPE, MANJIAN_GOODS_TYPE, MANJIAN_STATUS, MANJIAN_TYPE } from '@mall/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  BUNDLING_STATUS,
+  EVALUATE_AUDIT,
+  EVALUATE_EXPLAIN_TYPE,
+  GOODS_STATE,
+  MANJIAN_GOODS_TYPE,
+  MANJIAN_STATUS,
+  MANJIAN_TYPE,
+} from '@mall/contract';
 import type { Db } from '../infra/db/client';
 import { putSetting } from '../modules/settings';
 import { goodsEvaluate } from '../modules/evaluate';
@@ -177,11 +185,11 @@ export const seedDetail = async (db: Db): Promise<void> => {
     createTime: SEED_TIME,
   });
 
-  // One combo: the first goods with the next two goods of the same shop (default SKUs).
+  // One combo: the first three goods on sale of the first goods' shop (default SKUs).
   const sameShop = await db
     .select({ skuId: goods.skuId, price: goods.discountPrice })
     .from(goods)
-    .where(eq(goods.siteId, first.siteId))
+    .where(and(eq(goods.siteId, first.siteId), eq(goods.goodsState, GOODS_STATE.ON), eq(goods.isVirtual, 0)))
     .orderBy(asc(goods.goodsId))
     .limit(3);
   if (sameShop.length >= 2) {

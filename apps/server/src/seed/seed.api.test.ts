@@ -48,12 +48,28 @@ describe('seedIfEmpty on the seeded test database', () => {
     const flags = await addonFlags(db);
     expect(Object.keys(flags).sort()).toEqual([...ADDON_KEYS].sort());
     expect(flags.seckill).toBe(1);
+    expect(flags.bundling).toBe(1);
     expect(flags.pintuan).toBe(0);
     expect((await getSetting(db, 'STYLE_THEME')).value).toEqual({ style_theme: 'default' });
     expect((await getSetting(db, 'DIY_BOTTOM_NAV')).value.list).toHaveLength(4);
     const images = await defaultImages(db);
     expect(images.default_goods_img).toBe('upload/default/goods.png');
     expect(images.default_headimg).toBe('upload/default/head.png');
+  });
+
+  it('has a combo of 2 to 3 goods on sale, priced below their total', async () => {
+    const combos = await api.database.rows<{ bl_id: number; bl_price: number; n: number; total: number; on: number }>(sql`
+      select b.bl_id, b.bl_price, count(*)::int as n, sum(s.price)::int as total,
+        count(*) filter (where g.goods_state = 1 and g.verify_state = 1 and s.stock > 0)::int as on
+      from promotion_bundling b join promotion_bundling_goods bg on bg.bl_id = b.bl_id
+      join goods_sku s on s.sku_id = bg.sku_id join goods g on g.goods_id = s.goods_id
+      where b.status = 1 group by b.bl_id, b.bl_price`);
+    expect(combos.length).toBeGreaterThanOrEqual(1);
+    const [c] = combos;
+    expect(c.n).toBeGreaterThanOrEqual(2);
+    expect(c.n).toBeLessThanOrEqual(3);
+    expect(c.on).toBe(c.n);
+    expect(Number(c.bl_price)).toBeLessThan(c.total);
   });
 
   it('keeps stock from going below zero', async () => {

@@ -26,7 +26,7 @@ import { collectApi } from './collect';
 import { evaluateApi } from './evaluate';
 import { posterApi } from './poster';
 import { manjianApi } from './manjian';
-import { bundlingApi } from './bundling';
+import { bundlingAdminApi, bundlingApi } from './bundling';
 import { seckillAdminApi, seckillApi } from './seckill';
 import { couponApi } from './coupon';
 import { memberBankAccountApi, memberWithdrawAdminApi, memberWithdrawApi } from './memberwithdraw';
@@ -70,6 +70,7 @@ export const endpoints = {
   poster: posterApi,
   manjian: manjianApi,
   bundling: bundlingApi,
+  bundlingAdmin: bundlingAdminApi,
   seckill: seckillApi,
   seckillAdmin: seckillAdminApi,
   coupon: couponApi,

@@ -31,6 +31,7 @@ export default {
   comboTip: '{{count}} combos available',
   comboTip_one: '{{count}} combo available',
   comboTip_other: '{{count}} combos available',
+  comboGo: 'Buy combo',
   follow: 'Follow',
   followed: 'Following',
   followOk: 'Followed',

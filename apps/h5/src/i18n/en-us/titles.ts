@@ -66,4 +66,5 @@ export default {
   signin: 'Daily Sign-in',
   seckillList: 'Flash Sale',
   seckillDetail: 'Flash Sale Details',
+  comboDetail: 'Combo',
 };

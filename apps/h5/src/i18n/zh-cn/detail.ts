@@ -31,6 +31,7 @@ export default {
   comboTip: '共{{count}}个套餐可选',
   comboTip_one: '共{{count}}个套餐可选',
   comboTip_other: '共{{count}}个套餐可选',
+  comboGo: '去购买',
   follow: '关注',
   followed: '已关注',
   followOk: '关注成功',

@@ -66,4 +66,5 @@ export default {
   signin: '签到有礼',
   seckillList: '限时秒杀',
   seckillDetail: '秒杀详情',
+  comboDetail: '组合套餐',
 };

@@ -59,11 +59,21 @@ const cartLinesJoined = async (db: Db, memberId: number, ids: number[]) => {
   return rows.length === ids.length ? rows : null;
 };
 
-/** Goods, quantities and the member's past purchases: the lines of the checkout, checked. */
-export const loadLines = async (db: Db, memberId: number, p: CheckoutParams): Promise<CheckoutLine[]> => {
+/**
+ * Goods, quantities and the member's past purchases: the lines of the checkout, checked. A promotion's lines
+ * (`items`, e.g. every SKU of a combo) come instead of the cart lines or the one SKU of the params.
+ */
+export const loadLines = async (
+  db: Db,
+  memberId: number,
+  p: CheckoutParams,
+  items?: readonly { skuId: number; num: number }[],
+): Promise<CheckoutLine[]> => {
   let wanted: { cartId: number; skuId: number; num: number }[];
   let rows: Awaited<ReturnType<typeof skuLines>> | undefined;
-  if (p.cart_ids && p.cart_ids.length > 0) {
+  if (items && items.length > 0) {
+    wanted = items.map((i) => ({ cartId: 0, skuId: i.skuId, num: i.num }));
+  } else if (p.cart_ids && p.cart_ids.length > 0) {
     const ids = [...new Set(p.cart_ids)];
     const joined = await cartLinesJoined(db, memberId, ids);
     if (joined) {
@@ -153,8 +163,8 @@ export const loadLines = async (db: Db, memberId: number, p: CheckoutParams): Pr
   return lines;
 };
 
-/** How many of the goods the member bought through the activity, over its orders that were not closed. */
-export const promotionBought = async (db: Db, memberId: number, activityId: number, goodsId: number): Promise<number> => {
+/** How many of the goods the member bought through the activity (of `kind`), over its orders that were not closed. */
+export const promotionBought = async (db: Db, memberId: number, kind: string, activityId: number, goodsId: number): Promise<number> => {
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${orderGoods.num}), 0)::int` })
     .from(orderGoods)
@@ -162,6 +172,7 @@ export const promotionBought = async (db: Db, memberId: number, activityId: numb
     .where(
       and(
         eq(order.memberId, memberId),
+        eq(order.promotionType, kind),
         eq(order.promotionId, activityId),
         ne(order.orderStatus, OrderStatus.CLOSED),
         eq(orderGoods.goodsId, goodsId),

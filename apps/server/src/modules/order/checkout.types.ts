@@ -88,8 +88,10 @@ export interface CheckoutPlatformCoupon {
 
 export interface Checkout {
   memberId: number;
-  /** The activity line of a promotion checkout (seckill …), null for a normal one. */
+  /** The first activity line of a promotion checkout (seckill …; it names the kind and activity), null for a normal one. */
   promotion: PromotionCheckoutLine | null;
+  /** Every line of a promotion checkout (several for a combo), empty for a normal one. */
+  promotionLines: PromotionCheckoutLine[];
   shops: CheckoutShop[];
   isVirtual: boolean;
   isBalance: boolean;

@@ -48,10 +48,10 @@ const MOBILE = /^1\d{10}$/;
  * transaction) and what an order needs (address, mobile, store) is required; in the other modes a missing
  * address only leaves `address` null.
  *
- * A promotion checkout (`source`, from the promotion wing) sells its one activity line: resolved first (an
- * activity not running or sold out is refused before anything is locked), priced at the activity price instead
- * of the level price, held to its per-member limit over past orders of the activity, without the shop's coupons
- * or promotions when its kind says so.
+ * A promotion checkout (`source`, from the promotion wing) sells its activity lines (one SKU, or every SKU of a
+ * combo): resolved first (an activity not running or sold out is refused before anything is locked), priced at
+ * the activity price (or the line's share of a package price) instead of the level price, held to its per-member
+ * limit over past orders of the activity, without the shop's coupons or promotions when its kind says so.
  */
 export const calculateCheckout = async (
   db: Db,
@@ -61,8 +61,10 @@ export const calculateCheckout = async (
   source?: PromotionCheckoutSource,
 ): Promise<Checkout> => {
   const at = nowSeconds();
-  const promotion: PromotionCheckoutLine | null = source ? await source.resolve(db, at) : null;
-  if (promotion) p = { ...p, cart_ids: undefined, sku_id: promotion.skuId, num: promotion.num };
+  const promoted: PromotionCheckoutLine[] | null = source ? await source.resolve(db, at) : null;
+  // The promotion's first line names it (kind, activity) for the whole checkout: its lines share both.
+  const promotion = promoted?.[0] ?? null;
+  if (promotion) p = { ...p, cart_ids: undefined, sku_id: undefined, num: undefined };
   const accountQuery = db
     .select({
       balance: member.balance,
@@ -86,17 +88,21 @@ export const calculateCheckout = async (
     nickname: acc.nickname,
   };
 
-  const lines = await loadLines(db, memberId, p);
-  if (promotion) {
+  const lines = await loadLines(db, memberId, p, promoted ?? undefined);
+  if (promoted) {
+    const bySku = new Map(promoted.map((pl) => [pl.skuId, pl]));
     for (const l of lines) {
-      l.price = promotion.price;
-      l.goodsMoney = l.price * l.num;
+      const pl = bySku.get(l.skuId)!;
+      l.price = pl.price;
+      l.goodsMoney = pl.money ?? l.price * l.num;
       l.realGoodsMoney = l.goodsMoney;
+      if (pl.freeShipping) l.isFreeShipping = true;
     }
-    if (promotion.maxBuy > 0) {
-      const before = await promotionBought(db, memberId, promotion.activityId, promotion.goodsId);
-      if (before + promotion.num > promotion.maxBuy)
-        throw checkoutError(promotion.kind.messages.maxBuy, { name: lines[0]?.goodsName ?? '', max: promotion.maxBuy, bought: before });
+    for (const pl of promoted) {
+      if (pl.maxBuy <= 0) continue;
+      const before = await promotionBought(db, memberId, pl.kind.kind, pl.activityId, pl.goodsId);
+      const name = lines.find((l) => l.skuId === pl.skuId)?.goodsName ?? '';
+      if (before + pl.num > pl.maxBuy) throw checkoutError(pl.kind.messages.maxBuy, { name, max: pl.maxBuy, bought: before });
     }
   }
   // Level price first: every later discount (manjian, coupons) works from the price the member pays.
@@ -287,6 +293,7 @@ export const calculateCheckout = async (
   return {
     memberId,
     promotion,
+    promotionLines: promoted ?? [],
     shops,
     isVirtual,
     isBalance: p.is_balance === 1,

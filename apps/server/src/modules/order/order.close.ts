@@ -38,6 +38,7 @@ export const closeOrderTx = async (tx: Db, orderId: number, by: MoveBy): Promise
       platformCouponId: order.platformCouponId,
       balanceMoney: order.balanceMoney,
       promotionId: order.promotionId,
+      promotionType: order.promotionType,
     })
     .from(order)
     .where(eq(order.orderId, orderId))
@@ -63,7 +64,7 @@ export const closeOrderTx = async (tx: Db, orderId: number, by: MoveBy): Promise
   const back = new Map(lines.map((l) => [l.skuId, l.n]));
   await returnStockTx(tx, back);
   // An activity order gives its activity stock back too, in this same transaction (hence exactly once).
-  if (o.promotionId > 0) await returnActivityStockTx(tx, o.promotionId, back);
+  if (o.promotionId > 0) await returnActivityStockTx(tx, o.promotionType, o.promotionId, back);
 
   if (o.couponId > 0) await returnShopCouponTx(tx, o.couponId, orderId);
 

@@ -185,8 +185,10 @@ export const createOrdersTx = async (
     throw checkoutError(orderCreateMessages.ocStockShort, { name: line?.skuName ?? '' });
   }
   // A promotion's own stock, after the goods stock (same lock order as a close: goods SKU, then activity SKU).
-  if (c.promotion && !held && !(await takeActivityStockTx(tx, c.promotion.activitySkuId, c.promotion.num)))
-    throw checkoutError(c.promotion.kind.messages.stockShort);
+  if (!held)
+    for (const pl of c.promotionLines)
+      if (pl.activitySkuId > 0 && !(await takeActivityStockTx(tx, pl.activitySkuId, pl.num)))
+        throw checkoutError(pl.kind.messages.stockShort);
 
   return { outTradeNo, orderIds, checkout: c };
 };

@@ -29,7 +29,7 @@
  * Sub-folders reach each other only through their `index.ts` (checked by `npm run lint`).
  */
 import type { ModuleParts } from '../parts';
-import { bundlingModule } from './bundling';
+import { bundlingCheckout, bundlingModule } from './bundling';
 import { promotionHoldJob, promotionStatusJob, type PromotionCheckoutEntry } from './engine';
 import { manjianModule } from './manjian';
 import { seckillCheckout, seckillModule } from './seckill';
@@ -54,8 +54,8 @@ export {
 } from './engine';
 export { promotionSeckillTime, seckillKind } from './seckill';
 
-/** The activity checkouts the order module mounts (one order trio per promotion kind). */
-export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout];
+/** The activity checkouts the order module mounts (one order trio per promotion kind; a combo's sells several SKUs). */
+export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout, bundlingCheckout];
 
 /** The engine's own parts: the timers keeping activity statuses in step with the clock and giving back stale holds. */
 const engineModule: ModuleParts = { name: 'promotion-engine', routes: () => [], jobs: [promotionStatusJob, promotionHoldJob] };

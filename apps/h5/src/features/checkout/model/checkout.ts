@@ -32,11 +32,28 @@ export interface SeckillEntry {
   num: number;
 }
 
-/** What is being bought: cart lines, one SKU ("buy now"), or a promotion's line (priced by its own order trio). */
-export type CheckoutEntry = { cart_ids: number[] } | { sku_id: number; num: number } | SeckillEntry;
+/** A combo: every SKU of combo `bl_id`, `num` packages (reference §4.18). */
+export interface ComboEntry {
+  bl_id: number;
+  num: number;
+}
+
+/** What is being bought: cart lines, one SKU ("buy now"), or a promotion's line(s) (priced by its own order trio). */
+export type CheckoutEntry = { cart_ids: number[] } | { sku_id: number; num: number } | SeckillEntry | ComboEntry;
 
 /** A promotion's line: its own payment / calculate / create, and no shop coupon. */
 export const isSeckillEntry = (e: CheckoutEntry): e is SeckillEntry => 'seckill_id' in e;
+
+/** A combo checkout: its own payment / calculate / create, the shop coupon allowed. */
+export const isComboEntry = (e: CheckoutEntry): e is ComboEntry => 'bl_id' in e;
+
+/** A stored combo line (`comboOrderCreateData`) when it is usable, else null. */
+export const parseComboEntry = (raw: unknown): ComboEntry | null => {
+  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const id = positiveInt(Number(o.bl_id));
+  const num = positiveInt(Number(o.num ?? 1));
+  return id !== null && num !== null ? { bl_id: id, num } : null;
+};
 
 /** A stored seckill line (`seckillOrderCreateData`) when it is usable, else null. */
 export const parseSeckillEntry = (raw: unknown): SeckillEntry | null => {

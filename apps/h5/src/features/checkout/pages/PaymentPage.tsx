@@ -15,6 +15,7 @@ import { LoadingView } from '../../../shared/ui/LoadingView';
 import { Price } from '../../../shared/ui/Price';
 import { cartKeys } from '../../cart';
 import { orderKeys } from '../../order';
+import { comboKeys } from '../../combo';
 import { seckillKeys } from '../../seckill';
 import { editUrl } from '../../member';
 import { PayPopup } from '../../pay';
@@ -25,6 +26,7 @@ import {
   buildCreateParams,
   checkoutErrorCode,
   isAddressError,
+  isComboEntry,
   isSeckillEntry,
   type CheckoutEntry,
   MOBILE_PATTERN,
@@ -141,6 +143,8 @@ export function CheckoutScreen({ entry, addressId: chosenAddress }: { entry: Che
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     // the seckill goods now show their new stock and share sold
     if (isSeckillEntry(entry)) void queryClient.invalidateQueries({ queryKey: seckillKeys.all });
+    // a combo's goods show their new stock
+    if (isComboEntry(entry)) void queryClient.invalidateQueries({ queryKey: comboKeys.all });
     if (!positive(payMoney)) {
       go(payResultUrl(code), { replace: true });
       return;

@@ -28,11 +28,22 @@ import { pageUrl } from '../../../shared/pages';
 
 // ---------------------------------------------------------------- full reduction and combos
 
+/** A combo of the goods; tapping it opens the combo's own page (its goods, package price and 立即购买). */
 function ComboCard({ combo }: { combo: BundlingItem }) {
   const { t } = useTranslation();
+  const { go } = useGo();
   const save = Math.max(0, Number(combo.goods_money) - Number(combo.bl_price)).toFixed(2);
   return (
-    <div className={s.combo} data-testid="combo-item">
+    <div
+      className={s.combo}
+      data-testid="combo-item"
+      role="link"
+      tabIndex={0}
+      onClick={() => go(pageUrl('comboDetail', { bl_id: combo.bl_id }))}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') go(pageUrl('comboDetail', { bl_id: combo.bl_id }));
+      }}
+    >
       <div className={s.comboHead}>
         <span className={s.comboName}>{combo.bl_name}</span>
         <span className={s.comboCount}>{t('detail.comboCount', { count: combo.bundling_goods.length })}</span>
@@ -51,6 +62,10 @@ function ComboCard({ combo }: { combo: BundlingItem }) {
         <Price value={combo.bl_price} size="md" />
         <Price value={combo.goods_money} size="sm" del />
         {Number(save) > 0 && <span className={s.comboSave}>{t('detail.comboSave', { money: save })}</span>}
+        <span className={s.comboGo}>
+          {t('detail.comboGo')}
+          <ArrowRight />
+        </span>
       </div>
     </div>
   );

@@ -170,6 +170,15 @@ describe('goods detail extras', () => {
     expect(within(combos).queryByRole('button', { name: /购买/ })).toBeNull();
   });
 
+  it('a combo of the popup opens the combo page', async () => {
+    const { router } = renderDetail();
+    fireEvent.click(await screen.findByTestId('combo-row'));
+    const combos = await screen.findByTestId('combo-popup');
+    fireEvent.click(within(combos).getByTestId('combo-item'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('comboDetail')));
+    expect(router.state.location.search).toBe('?bl_id=1');
+  });
+
   it('switches to the params tab with values merged by attribute', async () => {
     renderDetail();
     fireEvent.click(await screen.findByTestId('tab-params'));

@@ -7,11 +7,11 @@ import type { HoldKey } from './engine.hold';
 import { activityStatusAt } from './engine.status';
 import { promotionActivity, promotionActivitySku } from './engine.tables';
 
-/** The one line an activity checkout sells, checked: running, in stock for the quantity, at its activity price (fen). */
+/** A line a promotion checkout sells, checked: running, in stock for the quantity, at its activity price (fen). */
 export interface PromotionCheckoutLine {
   kind: PromotionKind;
   activityId: number;
-  /** The activity SKU row whose stock the order takes. */
+  /** The activity SKU row whose stock the order takes; 0 when the promotion has no stock of its own (a combo). */
   activitySkuId: number;
   skuId: number;
   goodsId: number;
@@ -19,18 +19,22 @@ export interface PromotionCheckoutLine {
   price: number;
   /** Per-member limit over the member's orders of the activity that were not closed (0 = none). */
   maxBuy: number;
+  /** The line's goods money when it is not `price × num` (a combo's share of its package price, exact to the fen). */
+  money?: number;
+  /** The seller pays its shipping: it adds nothing to the delivery fee (a combo of shipping type 1). */
+  freeShipping?: boolean;
 }
 
 /**
- * What a promotion hands to the one checkout pipeline (`order.calculate.ts`, `order.create.ts`): its line,
- * resolved inside the checkout's transaction at the checkout's time, so an activity (or a seckill slot) that
+ * What a promotion hands to the one checkout pipeline (`order.calculate.ts`, `order.create.ts`): its lines (one
+ * for an activity SKU, several for a combo, all of one shop and one activity), resolved inside the checkout's transaction at the checkout's time, so an activity (or a seckill slot) that
  * ends while the buyer pays is refused at create.
  */
 export interface PromotionCheckoutSource {
   kind: PromotionKind;
   /** `held`: the line's units are already held for this checkout (`engine.hold.ts`), so stock is not checked again. */
-  resolve(db: Db, at: number, held?: boolean): Promise<PromotionCheckoutLine>;
-  /** What to hold before the order transaction (`engine.hold.ts`); without it the transaction takes the stock. */
+  resolve(db: Db, at: number, held?: boolean): Promise<PromotionCheckoutLine[]>;
+  /** What to hold before the order transaction (`engine.hold.ts`, one activity line); without it the transaction takes the stock. */
   holdKey?: HoldKey;
 }
 
@@ -99,6 +103,6 @@ export const resolveActivityLine = async (
 /** The checkout source of one activity SKU row (`<kind idField>`), `sku_id` and `num` of a request. */
 export const activityCheckoutSource = (kind: PromotionKind, rowId: number, skuId: number, num: number): PromotionCheckoutSource => ({
   kind,
-  resolve: (db, at, held) => resolveActivityLine(db, kind, rowId, skuId, num, at, held),
+  resolve: async (db, at, held) => [await resolveActivityLine(db, kind, rowId, skuId, num, at, held)],
   holdKey: { kind: kind.kind, rowId, skuId, num },
 });

@@ -19,9 +19,10 @@ export const takeActivityStockTx = async (tx: Db, activitySkuId: number, n: numb
 /**
  * Gives an unpaid order's quantities back to its activity's SKUs (stock up, sales down) inside the transaction
  * closing it; `closeOrderTx` calls it only after its guarded move to closed succeeded, so it runs once per order.
- * A SKU since removed from the activity has nothing to give back to.
+ * A SKU since removed from the activity has nothing to give back to; an order of a promotion outside the engine
+ * (a combo: `kind` not an activity's) neither.
  */
-export const returnActivityStockTx = async (tx: Db, activityId: number, back: ReadonlyMap<number, number>): Promise<void> => {
+export const returnActivityStockTx = async (tx: Db, kind: string, activityId: number, back: ReadonlyMap<number, number>): Promise<void> => {
   const skuIds = [...back.keys()].sort((a, b) => a - b);
   if (skuIds.length === 0) return;
   const values = sql.join(
@@ -30,6 +31,7 @@ export const returnActivityStockTx = async (tx: Db, activityId: number, back: Re
   );
   await tx.execute(
     sql`update promotion_activity_sku s set stock = s.stock + v.n, sale_num = greatest(s.sale_num - v.n, 0)
-      from (values ${values}) as v(sku_id, n) where s.activity_id = ${activityId} and s.sku_id = v.sku_id`,
+      from (values ${values}) as v(sku_id, n) where s.activity_id = ${activityId} and s.sku_id = v.sku_id
+      and exists (select 1 from promotion_activity a where a.activity_id = s.activity_id and a.kind = ${kind})`,
   );
 };

@@ -81,5 +81,5 @@ export const seckillCheckout: PromotionCheckoutEntry = {
   payment: seckillApi.orderPayment,
   calculate: seckillApi.orderCalculate,
   create: seckillApi.orderCreate,
-  source: (p) => activityCheckoutSource(seckillKind, Number(p.seckill_id), p.sku_id, p.num),
+  source: (p) => activityCheckoutSource(seckillKind, Number(p.seckill_id), Number(p.sku_id), p.num),
 };

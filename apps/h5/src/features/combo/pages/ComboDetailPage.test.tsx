@@ -1,0 +1,131 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { bundlingApi, type BundlingItem } from '@mall/contract';
+import { renderWithProviders } from '../../../test/utils';
+import { FakeApiError, fakeApi } from '../../testing';
+import { useAuth } from '../../../shared/state/auth';
+import ComboDetailPage from './ComboDetailPage';
+
+vi.mock('../../../shared/lib/request', async (orig) => ({
+  ...(await orig<object>()),
+  http: (await import('../../testing')).fakeHttp,
+}));
+
+const PAGE = '/promotionpages/combo/detail/detail?bl_id=4';
+
+const combo = (over: Partial<BundlingItem> = {}): BundlingItem => ({
+  bl_id: 4,
+  bl_name: '超值组合套餐',
+  site_id: 1,
+  bl_price: '77.77',
+  goods_money: '103.34',
+  shipping_fee_type: 1,
+  status: 1,
+  bundling_goods: [
+    {
+      sku_id: 11,
+      goods_id: 1,
+      sku_name: '纯棉T恤',
+      price: '33.33',
+      promotion_price: '25.08',
+      sku_image: 'upload/a.png',
+      stock: 5,
+      unit: '件',
+      goods_state: 1,
+      verify_state: 1,
+    },
+    {
+      sku_id: 12,
+      goods_id: 2,
+      sku_name: '帆布鞋',
+      price: '50.00',
+      promotion_price: '37.62',
+      sku_image: 'upload/b.png',
+      stock: 3,
+      unit: '双',
+      goods_state: 1,
+      verify_state: 1,
+    },
+    {
+      sku_id: 13,
+      goods_id: 3,
+      sku_name: '棒球帽',
+      price: '20.01',
+      promotion_price: '15.07',
+      sku_image: 'upload/c.png',
+      stock: 9,
+      unit: '顶',
+      goods_state: 1,
+      verify_state: 1,
+    },
+  ],
+  ...over,
+});
+
+const render = () =>
+  renderWithProviders(<ComboDetailPage />, {
+    route: PAGE,
+    routes: [
+      { path: '/promotionpages/combo/payment/payment', element: <div data-testid="combo-payment" /> },
+      { path: '/pages/login/login/login', element: <div data-testid="login" /> },
+    ],
+  });
+
+describe('ComboDetailPage', () => {
+  beforeEach(() => {
+    fakeApi.reset();
+    localStorage.clear();
+    useAuth.setState({ token: 't' });
+  });
+
+  it('shows the goods with their prices, the package price and saving; buys up to the smallest stock', async () => {
+    fakeApi.on(bundlingApi.detail, () => combo());
+    render();
+    expect(await screen.findAllByTestId('combo-goods')).toHaveLength(3);
+    expect(screen.getByText('超值组合套餐')).toBeTruthy();
+    expect(screen.getByTestId('combo-saving').textContent).toBe('立省¥25.57');
+    expect(screen.getByText('帆布鞋')).toBeTruthy();
+    expect(fakeApi.calls(bundlingApi.detail)[0]?.params).toMatchObject({ bl_id: 4 });
+    fireEvent.click(screen.getByTestId('combo-plus'));
+    fireEvent.click(screen.getByTestId('combo-plus'));
+    expect(screen.getByTestId('combo-num').textContent).toBe('3');
+    expect((screen.getByTestId('combo-plus') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('combo-buy'));
+    await screen.findByTestId('combo-payment');
+    expect(JSON.parse(localStorage.getItem('comboOrderCreateData') ?? '{}')).toEqual({ bl_id: 4, num: 3 });
+  });
+
+  it('marks a goods off the shelf and disables buying', async () => {
+    const c = combo();
+    c.bundling_goods[1]!.goods_state = 0;
+    fakeApi.on(bundlingApi.detail, () => c);
+    render();
+    const rows = await screen.findAllByTestId('combo-goods');
+    expect(rows.map((r) => r.getAttribute('data-off'))).toEqual(['0', '1', '0']);
+    expect(screen.getByText('套餐中有商品已下架，暂时无法购买')).toBeTruthy();
+    const buy = screen.getByTestId('combo-buy') as HTMLButtonElement;
+    expect(buy.disabled).toBe(true);
+    expect(buy.getAttribute('data-state')).toBe('goodsOff');
+  });
+
+  it('a combo taken off sale cannot be bought', async () => {
+    fakeApi.on(bundlingApi.detail, () => combo({ status: 0 }));
+    render();
+    await screen.findAllByTestId('combo-goods');
+    expect((screen.getByTestId('combo-buy') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByText('套餐已下架').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a failed answer shows the error with a retry', async () => {
+    let n = 0;
+    fakeApi.on(bundlingApi.detail, () => {
+      n += 1;
+      if (n === 1) throw new FakeApiError(-1, '组合套餐不存在');
+      return combo();
+    });
+    render();
+    expect(await screen.findByText('组合套餐不存在')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(screen.getAllByTestId('combo-goods')).toHaveLength(3));
+  });
+});
