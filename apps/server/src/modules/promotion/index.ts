@@ -3,7 +3,7 @@
  * the like go here too). A promotion owns its Niushop addon paths, its tables (`promotion_*`), its read side
  * and how it takes part in checkout; the order module knows promotions only through this face.
  *
- * Price promotions with their own activity price and stock (seckill; groupbuy, topics, discount next) sit on
+ * Price promotions with their own activity price and stock (seckill, groupbuy; topics, discount next) sit on
  * the engine (`engine/`): one activity model (`promotion_activity` + `promotion_activity_sku`: window, status,
  * activity price, own stock, per-member limit), a kind described as data (`PromotionKind`: wire names, status
  * numbering, messages, whether shop coupons and shop promotions apply, when it sells beyond its window), and a
@@ -30,6 +30,7 @@
 import type { ModuleParts } from '../parts';
 import { bundlingModule } from './bundling';
 import { promotionStatusJob, type PromotionCheckoutEntry } from './engine';
+import { groupbuyCheckout, groupbuyModule } from './groupbuy';
 import { manjianModule } from './manjian';
 import { seckillCheckout, seckillModule } from './seckill';
 
@@ -47,12 +48,13 @@ export {
   type PromotionCheckoutSource,
 } from './engine';
 export { promotionSeckillTime, seckillKind } from './seckill';
+export { groupbuyKind } from './groupbuy';
 
 /** The activity checkouts the order module mounts (one order trio per promotion kind). */
-export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout];
+export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout, groupbuyCheckout];
 
 /** The engine's own parts: the timer keeping activity statuses in step with the clock. */
 const engineModule: ModuleParts = { name: 'promotion-engine', routes: () => [], jobs: [promotionStatusJob] };
 
 /** The wing's parts for the composition root (modules/index.ts). */
-export const promotionModules: readonly ModuleParts[] = [manjianModule, bundlingModule, seckillModule, engineModule];
+export const promotionModules: readonly ModuleParts[] = [manjianModule, bundlingModule, seckillModule, groupbuyModule, engineModule];
