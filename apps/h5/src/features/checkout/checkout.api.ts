@@ -1,27 +1,38 @@
-import { orderCreateApi, seckillApi, type OrderCalculateResult, type OrderCreateResult, type ParamsOf } from '@mall/contract';
+import { groupbuyApi, orderCreateApi, seckillApi, type OrderCalculateResult, type OrderCreateResult, type ParamsOf } from '@mall/contract';
 import { api } from '../../shared/lib/api';
 import type { CalcParams } from './model/checkout';
 
 /**
  * Checkout calls (reference §4.8). All are silent: the page shows the failure itself (the 10/11/12
- * address modal, the load error view, a toast for the rest). A seckill line (`seckill_id`) goes to the
- * seckill order trio (§4.18), which takes the same extras without a shop coupon.
+ * address modal, the load error view, a toast for the rest). A seckill line (`seckill_id`) or a groupbuy line
+ * (`groupbuy_id`) goes to its promotion's order trio (§4.18), which takes the same extras without a shop coupon.
  */
 type SeckillParams = ParamsOf<typeof seckillApi.orderCreate>;
+type GroupbuyParams = ParamsOf<typeof groupbuyApi.orderCreate>;
 const seckillParams = (p: CalcParams): SeckillParams | null => ('seckill_id' in p ? (p as unknown as SeckillParams) : null);
+const groupbuyParams = (p: CalcParams): GroupbuyParams | null => ('groupbuy_id' in p ? (p as unknown as GroupbuyParams) : null);
 
 export const fetchPayment = (params: CalcParams): Promise<OrderCalculateResult> => {
   const sk = seckillParams(params);
-  return sk ? api.call(seckillApi.orderPayment, sk, { silent: true }) : api.call(orderCreateApi.payment, params, { silent: true });
+  if (sk) return api.call(seckillApi.orderPayment, sk, { silent: true });
+  const gb = groupbuyParams(params);
+  if (gb) return api.call(groupbuyApi.orderPayment, gb, { silent: true });
+  return api.call(orderCreateApi.payment, params, { silent: true });
 };
 
 export const fetchCalculate = (params: CalcParams): Promise<OrderCalculateResult> => {
   const sk = seckillParams(params);
-  return sk ? api.call(seckillApi.orderCalculate, sk, { silent: true }) : api.call(orderCreateApi.calculate, params, { silent: true });
+  if (sk) return api.call(seckillApi.orderCalculate, sk, { silent: true });
+  const gb = groupbuyParams(params);
+  if (gb) return api.call(groupbuyApi.orderCalculate, gb, { silent: true });
+  return api.call(orderCreateApi.calculate, params, { silent: true });
 };
 
 /** Creates one order per shop → the checkout's out_trade_no. */
 export const createOrders = (params: CalcParams): Promise<OrderCreateResult> => {
   const sk = seckillParams(params);
-  return sk ? api.call(seckillApi.orderCreate, sk, { silent: true }) : api.call(orderCreateApi.create, params, { silent: true });
+  if (sk) return api.call(seckillApi.orderCreate, sk, { silent: true });
+  const gb = groupbuyParams(params);
+  if (gb) return api.call(groupbuyApi.orderCreate, gb, { silent: true });
+  return api.call(orderCreateApi.create, params, { silent: true });
 };

@@ -66,4 +66,6 @@ export default {
   signin: 'Daily Sign-in',
   seckillList: 'Flash Sale',
   seckillDetail: 'Flash Sale Details',
+  groupbuyList: 'Group Buy',
+  groupbuyDetail: 'Group Buy Details',
 };

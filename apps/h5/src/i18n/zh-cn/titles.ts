@@ -66,4 +66,6 @@ export default {
   signin: '签到有礼',
   seckillList: '限时秒杀',
   seckillDetail: '秒杀详情',
+  groupbuyList: '团购',
+  groupbuyDetail: '团购详情',
 };

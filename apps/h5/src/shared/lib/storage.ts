@@ -19,6 +19,8 @@ export const StorageKey = {
   initUrl: 'initUrl',
   /** A seckill checkout's line `{seckill_id, sku_id, num}`, left by the seckill detail for its payment page (reference §4.18). */
   seckillOrderCreateData: 'seckillOrderCreateData',
+  /** A groupbuy checkout's line `{groupbuy_id, sku_id, num}`, left by the groupbuy detail for its payment page (reference §4.18). */
+  groupbuyOrderCreateData: 'groupbuyOrderCreateData',
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 
