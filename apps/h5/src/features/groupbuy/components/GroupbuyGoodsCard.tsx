@@ -14,7 +14,9 @@ export function GroupbuyGoodsCard({ item, state, onOpen }: { item: GroupbuyGoods
     <button type="button" className={s.card} onClick={onOpen} data-testid="groupbuy-goods">
       <Img className={s.image} path={item.sku_image || item.goods_image} size="mid" alt={item.goods_name} ratio={1} />
       <span className={s.info}>
-        <span className={s.name}>{item.goods_name}</span>
+        <span className={s.name} data-testid="groupbuy-goods-name">
+          {item.goods_name}
+        </span>
         <span className={s.meta}>
           <span className={s.tag} data-testid="groupbuy-goods-min">
             {t('groupbuy.minBuy', { count: item.buy_num })}
