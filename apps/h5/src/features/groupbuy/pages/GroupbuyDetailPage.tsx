@@ -4,7 +4,7 @@ import type { GroupbuySkuDetail } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
-import { toast } from '../../../shared/lib/toast';
+import { clearToast, toast } from '../../../shared/lib/toast';
 import { pageUrl } from '../../../shared/pages';
 import { useAuth } from '../../../shared/state/auth';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -133,6 +133,8 @@ export default function GroupbuyDetailPage() {
       void toast(t('groupbuy.belowMin', { count: minBuy }));
       return;
     }
+    // an earlier refusal does not follow the shopper into the checkout
+    clearToast();
     saveGroupbuyLine({ groupbuy_id: id, sku_id: sku.sku_id, num: quantity });
     setPicker((p) => ({ ...p, open: false }));
     void queryClient.invalidateQueries({ queryKey: groupbuyDetailQuery(id).queryKey });
