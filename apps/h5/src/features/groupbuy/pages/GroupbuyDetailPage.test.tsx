@@ -60,9 +60,9 @@ const sku = (skuId: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const renderDetail = (id = 4) =>
+const renderDetail = (id = 4, skuId?: number) =>
   renderWithProviders(<GroupbuyDetailPage />, {
-    route: pageUrl('groupbuyDetail', { groupbuy_id: id }),
+    route: pageUrl('groupbuyDetail', skuId ? { groupbuy_id: id, sku_id: skuId } : { groupbuy_id: id }),
     routes: [
       { path: pagePath('login'), element: <div data-testid="login" /> },
       { path: pagePath('groupbuyPayment'), element: <div data-testid="payment" /> },
@@ -118,6 +118,13 @@ describe('GroupbuyDetailPage', () => {
     renderDetail();
     fireEvent.click(await screen.findByTestId('spec-row'));
     fireEvent.click((await screen.findAllByTestId('spec-value'))[1]!);
+    await waitFor(() => expect(screen.getByTestId('groupbuy-price-row').textContent).toContain('¥75.00'));
+    expect(fakeApi.calls(groupbuyApi.goodsInfo)[0]?.params).toMatchObject({ groupbuy_id: 4, sku_id: 12 });
+  });
+
+  it('a link naming another SKU of the groupbuy opens on it', async () => {
+    fakeApi.on(groupbuyApi.goodsInfo, () => sku(12));
+    renderDetail(4, 12);
     await waitFor(() => expect(screen.getByTestId('groupbuy-price-row').textContent).toContain('¥75.00'));
     expect(fakeApi.calls(groupbuyApi.goodsInfo)[0]?.params).toMatchObject({ groupbuy_id: 4, sku_id: 12 });
   });

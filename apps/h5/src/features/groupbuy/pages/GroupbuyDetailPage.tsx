@@ -48,7 +48,9 @@ export default function GroupbuyDetailPage() {
   const { t } = useTranslation();
   const { go, redirectToLogin } = useGo();
   const queryClient = useQueryClient();
-  const id = positiveId(usePageParams('groupbuyDetail').groupbuy_id);
+  const params = usePageParams('groupbuyDetail');
+  const id = positiveId(params.groupbuy_id);
+  const askedSku = positiveId(params.sku_id);
   const token = useAuth((st) => st.token);
   const detail = useQuery({ ...groupbuyDetailQuery(id), enabled: id > 0 });
   const now = useServerNow();
@@ -69,6 +71,22 @@ export default function GroupbuyDetailPage() {
       void refetch();
     }
   }, [liveState, refetch]);
+
+  // A link naming a SKU (`&sku_id=`, reference §7) opens on it when it is in the groupbuy.
+  const baseSku = detail.data?.goods_sku_detail?.sku_id ?? 0;
+  useEffect(() => {
+    if (askedSku <= 0 || baseSku <= 0 || askedSku === baseSku) return;
+    let live = true;
+    fetchGroupbuyInfo(id, askedSku).then(
+      (answer) => {
+        if (live && !isAgain(answer)) setSwitched(answer);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, askedSku, baseSku]);
 
   if (id <= 0) return <EmptyState text={t('groupbuy.notFound')} showHome />;
   if (detail.isPending) return <LoadingView fullPage />;
