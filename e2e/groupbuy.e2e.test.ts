@@ -80,6 +80,8 @@ describe('groupbuy', () => {
     expect(await page.getByTestId('groupbuy-min').textContent()).toBe(texts.min);
     const price = ((await page.getByTestId('groupbuy-price-row').locator('.m-price').first().textContent()) ?? '').trim();
     await page.waitForLoadState('networkidle');
+    const picture = page.getByTestId('goods-gallery').locator('img').first();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await shots(page, `groupbuy-detail-${lang}`, theme);
 
     // Below the minimum: refused with its message, nothing stored.
