@@ -212,6 +212,19 @@ export const PAGES = {
     auth: true,
     query: { address_id: n },
   },
+  groupbuyList: { path: '/promotionpages/groupbuy/list/list', titleKey: 'titles.groupbuyList', pullDown: true },
+  groupbuyDetail: {
+    path: '/promotionpages/groupbuy/detail/detail',
+    titleKey: 'titles.groupbuyDetail',
+    query: { groupbuy_id: n, sku_id: n },
+  },
+  // the order line travels in local storage (groupbuyOrderCreateData), as the reference has it
+  groupbuyPayment: {
+    path: '/promotionpages/groupbuy/payment/payment',
+    titleKey: 'titles.orderPayment',
+    auth: true,
+    query: { address_id: n },
+  },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof PAGES;

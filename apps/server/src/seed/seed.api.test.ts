@@ -49,6 +49,7 @@ describe('seedIfEmpty on the seeded test database', () => {
     expect(Object.keys(flags).sort()).toEqual([...ADDON_KEYS].sort());
     expect(flags.seckill).toBe(1);
     expect(flags.bundling).toBe(1);
+    expect(flags.groupbuy).toBe(1);
     expect(flags.pintuan).toBe(0);
     expect((await getSetting(db, 'STYLE_THEME')).value).toEqual({ style_theme: 'default' });
     expect((await getSetting(db, 'DIY_BOTTOM_NAV')).value.list).toHaveLength(4);
@@ -70,6 +71,17 @@ describe('seedIfEmpty on the seeded test database', () => {
     expect(c.n).toBeLessThanOrEqual(3);
     expect(c.on).toBe(c.n);
     expect(Number(c.bl_price)).toBeLessThan(c.total);
+  });
+
+  it('has running groupbuys on demo goods, one asking for at least two pieces', async () => {
+    const rows = await api.database.rows<{ buy_num: number; skus: number; stock: number }>(sql`select
+      (a.rules ->> 'buy_num')::int as buy_num, count(s.id)::int as skus, min(s.stock)::int as stock
+      from promotion_activity a join promotion_activity_sku s on s.activity_id = a.activity_id
+      where a.kind = 'groupbuy' and a.status = 1 and a.start_time <= extract(epoch from now()) and a.end_time > extract(epoch from now())
+      group by a.activity_id`);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.some((r) => r.buy_num >= 2)).toBe(true);
+    expect(rows.every((r) => r.skus >= 1 && r.stock > 0)).toBe(true);
   });
 
   it('keeps stock from going below zero', async () => {

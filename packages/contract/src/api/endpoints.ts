@@ -28,6 +28,7 @@ import { posterApi } from './poster';
 import { manjianApi } from './manjian';
 import { bundlingAdminApi, bundlingApi } from './bundling';
 import { seckillAdminApi, seckillApi } from './seckill';
+import { groupbuyAdminApi, groupbuyApi } from './groupbuy';
 import { couponApi } from './coupon';
 import { memberBankAccountApi, memberWithdrawAdminApi, memberWithdrawApi } from './memberwithdraw';
 import { memberRechargeAdminApi, memberRechargeApi } from './memberrecharge';
@@ -73,6 +74,8 @@ export const endpoints = {
   bundlingAdmin: bundlingAdminApi,
   seckill: seckillApi,
   seckillAdmin: seckillAdminApi,
+  groupbuy: groupbuyApi,
+  groupbuyAdmin: groupbuyAdminApi,
   coupon: couponApi,
   memberWithdraw: memberWithdrawApi,
   memberBankAccount: memberBankAccountApi,

@@ -1,23 +1,35 @@
-import { bundlingApi, orderCreateApi, seckillApi, type OrderCalculateResult, type OrderCreateResult, type ParamsOf } from '@mall/contract';
+import {
+  bundlingApi,
+  groupbuyApi,
+  orderCreateApi,
+  seckillApi,
+  type OrderCalculateResult,
+  type OrderCreateResult,
+  type ParamsOf,
+} from '@mall/contract';
 import { api } from '../../shared/lib/api';
 import type { CalcParams } from './model/checkout';
 
 /**
  * Checkout calls (reference §4.8). All are silent: the page shows the failure itself (the 10/11/12
- * address modal, the load error view, a toast for the rest). A seckill line (`seckill_id`) goes to the
- * seckill order trio (§4.18), which takes the same extras without a shop coupon; a combo (`bl_id`) to the
- * combo order trio, which takes the shop coupon too.
+ * address modal, the load error view, a toast for the rest). A seckill line (`seckill_id`) or a groupbuy line
+ * (`groupbuy_id`) goes to its promotion's order trio (§4.18), which takes the same extras without a shop coupon;
+ * a combo (`bl_id`) to the combo order trio, which takes the shop coupon too.
  */
 type SeckillParams = ParamsOf<typeof seckillApi.orderCreate>;
+type GroupbuyParams = ParamsOf<typeof groupbuyApi.orderCreate>;
 const seckillParams = (p: CalcParams): SeckillParams | null => ('seckill_id' in p ? (p as unknown as SeckillParams) : null);
 type ComboParams = ParamsOf<typeof bundlingApi.orderCreate>;
 const comboParams = (p: CalcParams): ComboParams | null => ('bl_id' in p ? (p as unknown as ComboParams) : null);
+const groupbuyParams = (p: CalcParams): GroupbuyParams | null => ('groupbuy_id' in p ? (p as unknown as GroupbuyParams) : null);
 
 export const fetchPayment = (params: CalcParams): Promise<OrderCalculateResult> => {
   const sk = seckillParams(params);
   if (sk) return api.call(seckillApi.orderPayment, sk, { silent: true });
   const bl = comboParams(params);
   if (bl) return api.call(bundlingApi.orderPayment, bl, { silent: true });
+  const gb = groupbuyParams(params);
+  if (gb) return api.call(groupbuyApi.orderPayment, gb, { silent: true });
   return api.call(orderCreateApi.payment, params, { silent: true });
 };
 
@@ -26,6 +38,8 @@ export const fetchCalculate = (params: CalcParams): Promise<OrderCalculateResult
   if (sk) return api.call(seckillApi.orderCalculate, sk, { silent: true });
   const bl = comboParams(params);
   if (bl) return api.call(bundlingApi.orderCalculate, bl, { silent: true });
+  const gb = groupbuyParams(params);
+  if (gb) return api.call(groupbuyApi.orderCalculate, gb, { silent: true });
   return api.call(orderCreateApi.calculate, params, { silent: true });
 };
 
@@ -35,5 +49,7 @@ export const createOrders = (params: CalcParams): Promise<OrderCreateResult> => 
   if (sk) return api.call(seckillApi.orderCreate, sk, { silent: true });
   const bl = comboParams(params);
   if (bl) return api.call(bundlingApi.orderCreate, bl, { silent: true });
+  const gb = groupbuyParams(params);
+  if (gb) return api.call(groupbuyApi.orderCreate, gb, { silent: true });
   return api.call(orderCreateApi.create, params, { silent: true });
 };

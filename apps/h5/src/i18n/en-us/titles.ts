@@ -67,4 +67,6 @@ export default {
   seckillList: 'Flash Sale',
   seckillDetail: 'Flash Sale Details',
   comboDetail: 'Combo',
+  groupbuyList: 'Group Buy',
+  groupbuyDetail: 'Group Buy Details',
 };

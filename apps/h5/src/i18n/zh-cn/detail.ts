@@ -18,6 +18,8 @@ export default {
   noEvaluate: '暂无评价',
   seckill: '秒杀',
   seckillTip: '该商品正在秒杀，秒杀价 ¥{{price}}',
+  groupbuy: '团购',
+  groupbuyTip: '该商品正在团购，团购价 ¥{{price}}',
   manjian: '满减',
   manjianRule: '满{{money}}元减{{discount}}元',
   manjianCountRule: '满{{money}}件减{{discount}}元',

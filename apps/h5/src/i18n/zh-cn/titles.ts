@@ -67,4 +67,6 @@ export default {
   seckillList: '限时秒杀',
   seckillDetail: '秒杀详情',
   comboDetail: '组合套餐',
+  groupbuyList: '团购',
+  groupbuyDetail: '团购详情',
 };

@@ -21,6 +21,8 @@ export const StorageKey = {
   seckillOrderCreateData: 'seckillOrderCreateData',
   /** A combo checkout's line `{bl_id, num}`, left by the combo detail for its payment page (reference §4.18). */
   comboOrderCreateData: 'comboOrderCreateData',
+  /** A groupbuy checkout's line `{groupbuy_id, sku_id, num}`, left by the groupbuy detail for its payment page (reference §4.18). */
+  groupbuyOrderCreateData: 'groupbuyOrderCreateData',
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 

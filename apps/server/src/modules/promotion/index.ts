@@ -3,7 +3,7 @@
  * the like go here too). A promotion owns its Niushop addon paths, its tables (`promotion_*`), its read side
  * and how it takes part in checkout; the order module knows promotions only through this face.
  *
- * Price promotions with their own activity price and stock (seckill; groupbuy, topics, discount next) sit on
+ * Price promotions with their own activity price and stock (seckill, groupbuy; topics, discount next) sit on
  * the engine (`engine/`): one activity model (`promotion_activity` + `promotion_activity_sku`: window, status,
  * activity price, own stock, per-member limit), a kind described as data (`PromotionKind`: wire names, status
  * numbering, messages, whether shop coupons and shop promotions apply, when it sells beyond its window), and a
@@ -31,6 +31,7 @@
 import type { ModuleParts } from '../parts';
 import { bundlingCheckout, bundlingModule } from './bundling';
 import { promotionHoldJob, promotionStatusJob, type PromotionCheckoutEntry } from './engine';
+import { groupbuyCheckout, groupbuyModule } from './groupbuy';
 import { manjianModule } from './manjian';
 import { seckillCheckout, seckillModule } from './seckill';
 
@@ -53,12 +54,13 @@ export {
   type PromotionCheckoutSource,
 } from './engine';
 export { promotionSeckillTime, seckillKind } from './seckill';
+export { groupbuyKind } from './groupbuy';
 
 /** The activity checkouts the order module mounts (one order trio per promotion kind; a combo's sells several SKUs). */
-export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout, bundlingCheckout];
+export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout, groupbuyCheckout, bundlingCheckout];
 
 /** The engine's own parts: the timers keeping activity statuses in step with the clock and giving back stale holds. */
 const engineModule: ModuleParts = { name: 'promotion-engine', routes: () => [], jobs: [promotionStatusJob, promotionHoldJob] };
 
 /** The wing's parts for the composition root (modules/index.ts). */
-export const promotionModules: readonly ModuleParts[] = [manjianModule, bundlingModule, seckillModule, engineModule];
+export const promotionModules: readonly ModuleParts[] = [manjianModule, bundlingModule, seckillModule, groupbuyModule, engineModule];

@@ -38,11 +38,20 @@ export interface ComboEntry {
   num: number;
 }
 
-/** What is being bought: cart lines, one SKU ("buy now"), or a promotion's line(s) (priced by its own order trio). */
-export type CheckoutEntry = { cart_ids: number[] } | { sku_id: number; num: number } | SeckillEntry | ComboEntry;
+/** A groupbuy line: the groupbuy, its SKU and how many (at least its `buy_num`; reference §4.18). */
+export interface GroupbuyEntry {
+  groupbuy_id: number;
+  sku_id: number;
+  num: number;
+}
 
-/** A promotion's line: its own payment / calculate / create, and no shop coupon. */
+/** What is being bought: cart lines, one SKU ("buy now"), or a promotion's line(s) (priced by its own order trio). */
+export type CheckoutEntry = { cart_ids: number[] } | { sku_id: number; num: number } | SeckillEntry | GroupbuyEntry | ComboEntry;
+
 export const isSeckillEntry = (e: CheckoutEntry): e is SeckillEntry => 'seckill_id' in e;
+export const isGroupbuyEntry = (e: CheckoutEntry): e is GroupbuyEntry => 'groupbuy_id' in e;
+/** A promotion's line: its own payment / calculate / create, and no shop coupon. */
+export const isPromotionEntry = (e: CheckoutEntry): e is SeckillEntry | GroupbuyEntry => isSeckillEntry(e) || isGroupbuyEntry(e);
 
 /** A combo checkout: its own payment / calculate / create, the shop coupon allowed. */
 export const isComboEntry = (e: CheckoutEntry): e is ComboEntry => 'bl_id' in e;
@@ -62,6 +71,15 @@ export const parseSeckillEntry = (raw: unknown): SeckillEntry | null => {
   const sku = positiveInt(Number(o.sku_id));
   const num = positiveInt(Number(o.num ?? 1));
   return id !== null && sku !== null && num !== null ? { seckill_id: id, sku_id: sku, num } : null;
+};
+
+/** A stored groupbuy line (`groupbuyOrderCreateData`) when it is usable, else null. */
+export const parseGroupbuyEntry = (raw: unknown): GroupbuyEntry | null => {
+  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const id = positiveInt(Number(o.groupbuy_id));
+  const sku = positiveInt(Number(o.sku_id));
+  const num = positiveInt(Number(o.num ?? 1));
+  return id !== null && sku !== null && num !== null ? { groupbuy_id: id, sku_id: sku, num } : null;
 };
 
 /**
@@ -149,7 +167,7 @@ export const buildCalcParams = (
     }
     p.delivery = out;
   }
-  const coupon = isSeckillEntry(entry) ? [] : Object.entries(c.coupon);
+  const coupon = isPromotionEntry(entry) ? [] : Object.entries(c.coupon);
   if (coupon.length > 0) p.coupon = Object.fromEntries(coupon.map(([site, id]) => [site, { coupon_id: id }]));
   if (c.platformCouponId !== null) p.platform_coupon_id = c.platformCouponId;
   if (c.addressId !== null) p.member_address = { id: c.addressId };

@@ -17,6 +17,7 @@ import { cartKeys } from '../../cart';
 import { orderKeys } from '../../order';
 import { comboKeys } from '../../combo';
 import { seckillKeys } from '../../seckill';
+import { groupbuyKeys } from '../../groupbuy';
 import { editUrl } from '../../member';
 import { PayPopup } from '../../pay';
 import { payResultUrl, waitPayOrdersUrl } from '../../pay';
@@ -27,6 +28,8 @@ import {
   checkoutErrorCode,
   isAddressError,
   isComboEntry,
+  isGroupbuyEntry,
+  isPromotionEntry,
   isSeckillEntry,
   type CheckoutEntry,
   MOBILE_PATTERN,
@@ -141,10 +144,11 @@ export function CheckoutScreen({ entry, addressId: chosenAddress }: { entry: Che
     void refreshCartCount();
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    // the seckill goods now show their new stock and share sold
+    // the promotion's goods now show their new stock and sales
     if (isSeckillEntry(entry)) void queryClient.invalidateQueries({ queryKey: seckillKeys.all });
     // a combo's goods show their new stock
     if (isComboEntry(entry)) void queryClient.invalidateQueries({ queryKey: comboKeys.all });
+    if (isGroupbuyEntry(entry)) void queryClient.invalidateQueries({ queryKey: groupbuyKeys.all });
     if (!positive(payMoney)) {
       go(payResultUrl(code), { replace: true });
       return;
@@ -223,7 +227,7 @@ export function CheckoutScreen({ entry, addressId: chosenAddress }: { entry: Che
             onDelivery={(choice) => ck.change((c) => ({ ...c, delivery: { ...c.delivery, [site]: choice } }))}
             couponId={ck.choices.coupon[site]}
             onCoupon={(id) => ck.change((c) => ({ ...c, coupon: { ...c.coupon, [site]: id } }))}
-            noShopCoupon={isSeckillEntry(entry)}
+            noShopCoupon={isPromotionEntry(entry)}
             message={messages[site] ?? ''}
             onMessage={(text) => setMessages((m) => ({ ...m, [site]: text }))}
             now={now}

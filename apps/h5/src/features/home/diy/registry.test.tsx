@@ -10,10 +10,22 @@ describe('blockRegistry', () => {
     const keys = Object.keys(blockRegistry);
     expect(keys).toEqual(
       expect.arrayContaining([
-        'Search', 'ImageAds', 'GraphicNav', 'Notice', 'GoodsList', 'TextNav', 'Title', 'RubikCube', 'RichText', 'HorzBlank', 'HorzLine', 'FloatBtn', 'Video',
+        'Search',
+        'ImageAds',
+        'GraphicNav',
+        'Notice',
+        'GoodsList',
+        'TextNav',
+        'Title',
+        'RubikCube',
+        'RichText',
+        'HorzBlank',
+        'HorzLine',
+        'FloatBtn',
+        'Video',
       ]),
     );
-    const built = new Set(['Seckill']);
+    const built = new Set(['Seckill', 'Groupbuy']);
     for (const c of PROMOTION_CONTROLLERS) expect(keys.includes(c), c).toBe(built.has(c));
   });
 });

@@ -1,0 +1,20 @@
+import { useTranslation } from '../../../i18n/react';
+import { countdownParts } from '../model/groupbuy';
+import s from './Countdown.module.css';
+
+/** "距结束 01:02:03" in boxes (with days when more than one is left). */
+export function Countdown({ label, seconds, testId }: { label: string; seconds: number; testId?: string }) {
+  const { t } = useTranslation();
+  const p = countdownParts(seconds);
+  return (
+    <span className={s.countdown} data-testid={testId} role="timer">
+      <span className={s.label}>{label}</span>
+      {p.d > 0 && <span className={s.days}>{t('groupbuy.days', { count: p.d })}</span>}
+      <span className={s.box}>{p.h}</span>
+      <span className={s.sep}>:</span>
+      <span className={s.box}>{p.m}</span>
+      <span className={s.sep}>:</span>
+      <span className={s.box}>{p.s}</span>
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+import { GROUPBUY_STATUS } from '@mall/contract';
+import { storage, StorageKey } from '../../../shared/lib/storage';
+
+/** Where a groupbuy stands now. */
+export type GroupbuyState = 'running' | 'upcoming' | 'ended';
+
+/**
+ * A groupbuy's state at `now` (server seconds) with what its countdown counts to: the end while running, the
+ * start before. The server's status 3 (ended or closed) wins over the clock; otherwise the window decides, so
+ * the page moves on when a countdown runs out.
+ */
+export const groupbuyState = (
+  g: { status: number; start_time: number; end_time: number },
+  now: number,
+): { state: GroupbuyState; seconds: number } => {
+  if (g.status === GROUPBUY_STATUS.ENDED || now >= g.end_time) return { state: 'ended', seconds: 0 };
+  if (now < g.start_time) return { state: 'upcoming', seconds: g.start_time - now };
+  return { state: 'running', seconds: g.end_time - now };
+};
+
+export interface CountdownParts {
+  d: number;
+  /** Two digits each. */
+  h: string;
+  m: string;
+  s: string;
+}
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** Days, hours, minutes and seconds of a remaining time (negative counts as 0). */
+export const countdownParts = (seconds: number): CountdownParts => {
+  const t = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  return { d: Math.floor(t / 86_400), h: two(Math.floor((t % 86_400) / 3600)), m: two(Math.floor((t % 3600) / 60)), s: two(t % 60) };
+};
+
+/** The groupbuy order line the payment page takes (reference §4.18: kept in local storage as `groupbuyOrderCreateData`). */
+export interface GroupbuyOrderLine {
+  groupbuy_id: number;
+  sku_id: number;
+  num: number;
+}
+
+export const saveGroupbuyLine = (line: GroupbuyOrderLine): void =>
+  storage.setString(StorageKey.groupbuyOrderCreateData, JSON.stringify(line));

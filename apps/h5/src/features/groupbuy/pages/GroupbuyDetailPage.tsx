@@ -1,0 +1,262 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GroupbuySkuDetail } from '@mall/contract';
+import { useTranslation } from '../../../i18n/react';
+import { useGo } from '../../../shared/lib/nav';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
+import { clearToast, toast } from '../../../shared/lib/toast';
+import { pageUrl } from '../../../shared/pages';
+import { useAuth } from '../../../shared/state/auth';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorView } from '../../../shared/ui/ErrorView';
+import { LoadingView } from '../../../shared/ui/LoadingView';
+import { Price } from '../../../shared/ui/Price';
+import { fullUrl } from '../../../shared/lib/image';
+import {
+  absolutizeImageSrc,
+  clampQuantity,
+  galleryImages,
+  goodsDetailParts,
+  hasContent,
+  parseGoodsSpecFormat,
+  parseSkuSpecFormat,
+  quantityBounds,
+  skuForValue,
+  specText,
+  type GoodsSkuDetail,
+  type SpecValue,
+} from '../../goods';
+import { Countdown } from '../components/Countdown';
+import { groupbuyState, saveGroupbuyLine } from '../model/groupbuy';
+import { fetchGroupbuyInfo, groupbuyDetailQuery, isAgain } from '../groupbuy.api';
+import { useServerNow } from '../useServerNow';
+import s from './GroupbuyDetailPage.module.css';
+
+const Gallery = lazy(goodsDetailParts.Gallery);
+const SkuPicker = lazy(goodsDetailParts.SkuPicker);
+
+/** How far "info" may bounce with `{type:'again'}` before the page gives up (each names a SKU of the groupbuy). */
+const MAX_AGAIN = 3;
+
+/**
+ * 团购详情 (`?groupbuy_id=`): the goods gallery, the groupbuy price with the countdown to its end (or start), the
+ * minimum per order (起购 N 件), the groupbuy stock and sales, the SKU picker limited to the groupbuy's SKUs with a
+ * quantity starting at the minimum, and 立即购买 while it runs, which leaves the line in local storage and opens
+ * the groupbuy payment page. Fewer pieces than the minimum are refused with the server's own words.
+ */
+export default function GroupbuyDetailPage() {
+  const { t } = useTranslation();
+  const { go, redirectToLogin } = useGo();
+  const queryClient = useQueryClient();
+  const params = usePageParams('groupbuyDetail');
+  const id = positiveId(params.groupbuy_id);
+  const askedSku = positiveId(params.sku_id);
+  const token = useAuth((st) => st.token);
+  const detail = useQuery({ ...groupbuyDetailQuery(id), enabled: id > 0 });
+  const now = useServerNow();
+  const [switched, setSwitched] = useState<GroupbuySkuDetail | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const [picker, setPicker] = useState({ open: false, mounted: false });
+  const [wanted, setWanted] = useState<number | null>(null);
+
+  // When the countdown runs out (the groupbuy opens or ends) the server says what holds now.
+  const liveState = detail.data?.goods_sku_detail ? groupbuyState(detail.data.goods_sku_detail, now).state : null;
+  const seenState = useRef(liveState);
+  const { refetch } = detail;
+  useEffect(() => {
+    const before = seenState.current;
+    seenState.current = liveState;
+    if (before !== null && liveState !== null && before !== liveState) {
+      setSwitched(null);
+      void refetch();
+    }
+  }, [liveState, refetch]);
+
+  // A link naming a SKU (`&sku_id=`, reference §7) opens on it when it is in the groupbuy.
+  const baseSku = detail.data?.goods_sku_detail?.sku_id ?? 0;
+  useEffect(() => {
+    if (askedSku <= 0 || baseSku <= 0 || askedSku === baseSku) return;
+    let live = true;
+    fetchGroupbuyInfo(id, askedSku).then(
+      (answer) => {
+        if (live && !isAgain(answer)) setSwitched(answer);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, askedSku, baseSku]);
+
+  if (id <= 0) return <EmptyState text={t('groupbuy.notFound')} showHome />;
+  if (detail.isPending) return <LoadingView fullPage />;
+  if (detail.isError) {
+    const message = detail.error instanceof Error ? detail.error.message : '';
+    return <ErrorView text={message || undefined} onRetry={() => void detail.refetch()} />;
+  }
+  const base = detail.data?.goods_sku_detail;
+  if (!base) return <EmptyState text={t('groupbuy.notFound')} showHome />;
+  const sku = switched && switched.groupbuy_id === base.groupbuy_id ? switched : base;
+
+  const minBuy = Math.max(1, sku.buy_num);
+  const skuSpec = parseSkuSpecFormat(sku.sku_spec_format);
+  const groups = parseGoodsSpecFormat(sku.goods_spec_format, skuSpec);
+  // the picker reads a goods SKU: it shows the groupbuy price, the groupbuy stock and 起购 N 件
+  const asGoods = {
+    ...sku,
+    discount_price: sku.groupbuy_price,
+    purchased_num: 0,
+    max_buy: 0,
+    min_buy: minBuy,
+  } as unknown as GoodsSkuDetail;
+  const limits = quantityBounds({ stock: sku.stock, max_buy: 0, min_buy: minBuy });
+  // The stepper goes down to 1 so a quantity under the minimum can be tried; confirming it is refused below.
+  const bounds = limits.canBuy ? { ...limits, min: 1 } : limits;
+  const quantity = clampQuantity(wanted ?? minBuy, bounds);
+  const { state, seconds } = groupbuyState(sku, now);
+  const running = state === 'running';
+  const name = sku.sku_name || sku.goods_name;
+  const here = pageUrl('groupbuyDetail', { groupbuy_id: id });
+
+  const pickValue = async (v: SpecValue) => {
+    let next = skuForValue(v, sku.sku_id);
+    if (next === null || switching) return;
+    setSwitching(true);
+    try {
+      for (let i = 0; i < MAX_AGAIN && next !== null; i++) {
+        const answer = await fetchGroupbuyInfo(id, next);
+        if (isAgain(answer)) {
+          next = answer.sku_id === next ? null : answer.sku_id;
+          continue;
+        }
+        setSwitched({ ...answer, goods_content: answer.goods_content || base.goods_content });
+        break;
+      }
+    } catch {
+      // the request client showed the server's message; the current SKU stays
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  const buy = () => {
+    if (!running || !limits.canBuy) return;
+    if (!token) return redirectToLogin(here);
+    setPicker({ open: true, mounted: true });
+  };
+
+  const confirm = () => {
+    if (!token) return redirectToLogin(here);
+    if (quantity < minBuy) {
+      void toast(t('groupbuy.belowMin', { count: minBuy }));
+      return;
+    }
+    // an earlier refusal does not follow the shopper into the checkout
+    clearToast();
+    saveGroupbuyLine({ groupbuy_id: id, sku_id: sku.sku_id, num: quantity });
+    setPicker((p) => ({ ...p, open: false }));
+    void queryClient.invalidateQueries({ queryKey: groupbuyDetailQuery(id).queryKey });
+    go('groupbuyPayment');
+  };
+
+  const buttonText = running
+    ? limits.reason === 'soldOut'
+      ? t('groupbuy.soldOut')
+      : t('groupbuy.buyNow')
+    : state === 'upcoming'
+      ? t('groupbuy.upcoming')
+      : t('groupbuy.ended');
+
+  return (
+    <div className={s.page} data-testid="groupbuy-detail">
+      <Suspense fallback={<div className={s.galleryHold} />}>
+        <Gallery key={sku.sku_id} images={galleryImages(sku.sku_images, sku.sku_image)} alt={name} />
+      </Suspense>
+
+      <div className={s.band} data-testid="groupbuy-price-row">
+        <span className={s.bandPrices}>
+          <span className={s.bandTag}>{t('groupbuy.price')}</span>
+          <Price value={sku.groupbuy_price} size="lg" className={s.bandPrice} />
+          <Price value={sku.price} size="sm" del className={s.bandDel} />
+        </span>
+        <span className={s.bandRight}>
+          {state === 'ended' ? (
+            <span className={s.bandState}>{t('groupbuy.ended')}</span>
+          ) : (
+            <Countdown
+              label={t(state === 'running' ? 'groupbuy.endsIn' : 'groupbuy.startsIn')}
+              seconds={seconds}
+              testId="groupbuy-countdown"
+            />
+          )}
+        </span>
+      </div>
+
+      <div className={s.card}>
+        <h1 className={s.name}>{name}</h1>
+        {sku.introduction && <p className={s.intro}>{sku.introduction}</p>}
+        <div className={s.meta}>
+          <span data-testid="groupbuy-min">{t('groupbuy.minBuy', { count: minBuy })}</span>
+          <span data-testid="groupbuy-stock">{t('groupbuy.stock', { count: sku.stock })}</span>
+          <span>{t('groupbuy.soldCount', { count: sku.sell_num })}</span>
+        </div>
+      </div>
+
+      <button
+        type="button"
+        className={`${s.card} ${s.row}`}
+        onClick={() => setPicker({ open: true, mounted: true })}
+        data-testid="spec-row"
+      >
+        <span className={s.rowLabel}>{t('detail.select')}</span>
+        <span className={s.rowValue}>{(specText(skuSpec) || t('goods.detail.defaultSpec')) + ` × ${quantity}`}</span>
+      </button>
+
+      {hasContent(sku.goods_content ?? '') && (
+        // the shop's own rich text, as the goods detail shows it
+        <div
+          className={`${s.card} ${s.content}`}
+          dangerouslySetInnerHTML={{ __html: absolutizeImageSrc(sku.goods_content ?? '', fullUrl) }}
+        />
+      )}
+
+      <div className={s.barHold} aria-hidden="true" />
+      <div className={`m-dock ${s.bar}`}>
+        <button type="button" className={s.home} onClick={() => go('home')}>
+          {t('titles.home')}
+        </button>
+        <button
+          type="button"
+          className={`m-btn-fill ${s.buy}`}
+          disabled={!running || !limits.canBuy}
+          onClick={buy}
+          data-testid="groupbuy-buy"
+          data-state={state}
+        >
+          {buttonText}
+        </button>
+      </div>
+
+      {picker.mounted && (
+        <Suspense fallback={null}>
+          <SkuPicker
+            visible={picker.open}
+            mode="buy"
+            onClose={() => setPicker((p) => ({ ...p, open: false }))}
+            sku={asGoods}
+            groups={groups}
+            skuSpec={skuSpec}
+            onPickValue={(v) => void pickValue(v)}
+            switching={switching}
+            quantity={quantity}
+            onQuantity={setWanted}
+            bounds={running ? bounds : { ...bounds, canBuy: false }}
+            onSale
+            submitting={false}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
