@@ -23,6 +23,7 @@ import { seedDelivery } from './delivery';
 import { seedWithdraw } from './withdraw';
 import { seedRecharge } from './recharge';
 import { seedSeckill } from './seckill';
+import { seedTopics } from './topic';
 
 export interface SeedOptions {
   /** Generate the picture files into config.uploadDir (tests skip this; paths are stored either way). */
@@ -54,6 +55,7 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'memberrecharge',
   'memberconsume',
   'seckill',
+  'topic',
 ]);
 
 const ADDON_TITLES: Record<AddonKey, string> = {
@@ -248,6 +250,7 @@ export const seedIfEmpty = async (
     await seedDelivery(t);
     await seedRecharge(t);
     await seedSeckill(t, shopIds[0]!);
+    await seedTopics(t, shopIds[0]!);
     await rebuildGoodsIndexes();
     // Content and decorated pages last: they link goods, shops and city sub-sites seeded above.
     const content = await seedContent(t, { goodsIds });

@@ -1,5 +1,5 @@
 /**
- * The promotion wing: one folder per promotion (满减 manjian, 组合套餐 bundling, 秒杀 seckill; 拼团, 砍价, 预售 and
+ * The promotion wing: one folder per promotion (满减 manjian, 组合套餐 bundling, 秒杀 seckill, 专题 topic; 拼团, 砍价, 预售 and
  * the like go here too). A promotion owns its Niushop addon paths, its tables (`promotion_*`), its read side
  * and how it takes part in checkout; the order module knows promotions only through this face.
  *
@@ -32,6 +32,7 @@ import { bundlingModule } from './bundling';
 import { promotionStatusJob, type PromotionCheckoutEntry } from './engine';
 import { manjianModule } from './manjian';
 import { seckillCheckout, seckillModule } from './seckill';
+import { topicCheckout, topicModule } from './topic';
 
 export { bundlingsForSku, promotionBundling, promotionBundlingGoods } from './bundling';
 export { manjianForGoods, manjianPricing, promotionManjian, type ManjianApplied } from './manjian';
@@ -47,12 +48,13 @@ export {
   type PromotionCheckoutSource,
 } from './engine';
 export { promotionSeckillTime, seckillKind } from './seckill';
+export { topicKind } from './topic';
 
 /** The activity checkouts the order module mounts (one order trio per promotion kind). */
-export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout];
+export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout, topicCheckout];
 
 /** The engine's own parts: the timer keeping activity statuses in step with the clock. */
 const engineModule: ModuleParts = { name: 'promotion-engine', routes: () => [], jobs: [promotionStatusJob] };
 
 /** The wing's parts for the composition root (modules/index.ts). */
-export const promotionModules: readonly ModuleParts[] = [manjianModule, bundlingModule, seckillModule, engineModule];
+export const promotionModules: readonly ModuleParts[] = [manjianModule, bundlingModule, seckillModule, topicModule, engineModule];
