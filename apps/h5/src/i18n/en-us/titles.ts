@@ -66,4 +66,7 @@ export default {
   signin: 'Daily Sign-in',
   seckillList: 'Flash Sale',
   seckillDetail: 'Flash Sale Details',
+  topicList: 'Topics',
+  topicDetail: 'Topic',
+  topicGoodsDetail: 'Topic Goods',
 };

@@ -66,4 +66,7 @@ export default {
   signin: '签到有礼',
   seckillList: '限时秒杀',
   seckillDetail: '秒杀详情',
+  topicList: '专题活动',
+  topicDetail: '专题详情',
+  topicGoodsDetail: '专题商品',
 };

@@ -19,6 +19,8 @@ export const StorageKey = {
   initUrl: 'initUrl',
   /** A seckill checkout's line `{seckill_id, sku_id, num}`, left by the seckill detail for its payment page (reference §4.18). */
   seckillOrderCreateData: 'seckillOrderCreateData',
+  /** A topic checkout's line `{topic_goods_id, sku_id, num}`, left by the topic goods detail for its payment page. */
+  topicOrderCreateData: 'topicOrderCreateData',
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -32,11 +32,21 @@ export interface SeckillEntry {
   num: number;
 }
 
+/** A topic line: the topic goods row, its SKU and how many (reference §4.18). */
+export interface TopicEntry {
+  topic_goods_id: number;
+  sku_id: number;
+  num: number;
+}
+
 /** What is being bought: cart lines, one SKU ("buy now"), or a promotion's line (priced by its own order trio). */
-export type CheckoutEntry = { cart_ids: number[] } | { sku_id: number; num: number } | SeckillEntry;
+export type CheckoutEntry = { cart_ids: number[] } | { sku_id: number; num: number } | SeckillEntry | TopicEntry;
+
+export const isSeckillEntry = (e: CheckoutEntry): e is SeckillEntry => 'seckill_id' in e;
+export const isTopicEntry = (e: CheckoutEntry): e is TopicEntry => 'topic_goods_id' in e;
 
 /** A promotion's line: its own payment / calculate / create, and no shop coupon. */
-export const isSeckillEntry = (e: CheckoutEntry): e is SeckillEntry => 'seckill_id' in e;
+export const isPromotionEntry = (e: CheckoutEntry): e is SeckillEntry | TopicEntry => isSeckillEntry(e) || isTopicEntry(e);
 
 /** A stored seckill line (`seckillOrderCreateData`) when it is usable, else null. */
 export const parseSeckillEntry = (raw: unknown): SeckillEntry | null => {
@@ -45,6 +55,15 @@ export const parseSeckillEntry = (raw: unknown): SeckillEntry | null => {
   const sku = positiveInt(Number(o.sku_id));
   const num = positiveInt(Number(o.num ?? 1));
   return id !== null && sku !== null && num !== null ? { seckill_id: id, sku_id: sku, num } : null;
+};
+
+/** A stored topic line (`topicOrderCreateData`) when it is usable, else null. */
+export const parseTopicEntry = (raw: unknown): TopicEntry | null => {
+  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const id = positiveInt(Number(o.topic_goods_id));
+  const sku = positiveInt(Number(o.sku_id));
+  const num = positiveInt(Number(o.num ?? 1));
+  return id !== null && sku !== null && num !== null ? { topic_goods_id: id, sku_id: sku, num } : null;
 };
 
 /**
@@ -132,7 +151,7 @@ export const buildCalcParams = (
     }
     p.delivery = out;
   }
-  const coupon = isSeckillEntry(entry) ? [] : Object.entries(c.coupon);
+  const coupon = isPromotionEntry(entry) ? [] : Object.entries(c.coupon);
   if (coupon.length > 0) p.coupon = Object.fromEntries(coupon.map(([site, id]) => [site, { coupon_id: id }]));
   if (c.platformCouponId !== null) p.platform_coupon_id = c.platformCouponId;
   if (c.addressId !== null) p.member_address = { id: c.addressId };

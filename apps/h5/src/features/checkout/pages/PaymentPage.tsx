@@ -16,6 +16,7 @@ import { Price } from '../../../shared/ui/Price';
 import { cartKeys } from '../../cart';
 import { orderKeys } from '../../order';
 import { seckillKeys } from '../../seckill';
+import { topicKeys } from '../../topics';
 import { editUrl } from '../../member';
 import { PayPopup } from '../../pay';
 import { payResultUrl, waitPayOrdersUrl } from '../../pay';
@@ -25,7 +26,9 @@ import {
   buildCreateParams,
   checkoutErrorCode,
   isAddressError,
+  isPromotionEntry,
   isSeckillEntry,
+  isTopicEntry,
   type CheckoutEntry,
   MOBILE_PATTERN,
   needsAddress,
@@ -141,6 +144,7 @@ export function CheckoutScreen({ entry, addressId: chosenAddress }: { entry: Che
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     // the seckill goods now show their new stock and share sold
     if (isSeckillEntry(entry)) void queryClient.invalidateQueries({ queryKey: seckillKeys.all });
+    if (isTopicEntry(entry)) void queryClient.invalidateQueries({ queryKey: topicKeys.all });
     if (!positive(payMoney)) {
       go(payResultUrl(code), { replace: true });
       return;
@@ -219,7 +223,7 @@ export function CheckoutScreen({ entry, addressId: chosenAddress }: { entry: Che
             onDelivery={(choice) => ck.change((c) => ({ ...c, delivery: { ...c.delivery, [site]: choice } }))}
             couponId={ck.choices.coupon[site]}
             onCoupon={(id) => ck.change((c) => ({ ...c, coupon: { ...c.coupon, [site]: id } }))}
-            noShopCoupon={isSeckillEntry(entry)}
+            noShopCoupon={isPromotionEntry(entry)}
             message={messages[site] ?? ''}
             onMessage={(text) => setMessages((m) => ({ ...m, [site]: text }))}
             now={now}

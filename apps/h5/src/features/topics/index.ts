@@ -1,0 +1,2 @@
+/** Query keys of topic answers (a topic order changes their stock and sales). */
+export { topicKeys } from './topics.keys';
