@@ -126,4 +126,26 @@ describe('topics', () => {
   it('the same in English', async () => {
     await journey('en-us', 'golden', { title: 'Topics', buy: 'Buy now', endsIn: 'Ends in' });
   });
+
+  it('the goods detail of a goods in a topic leads to its topic goods page', async () => {
+    const base = inject('baseUrl');
+    const topics = await shopperCall<{ list: { topic_id: number }[] }>(base, '/topic/api/topic/page');
+    const goods = await shopperCall<{ list: { id: number; sku_id: number }[] }>(base, '/topic/api/topicgoods/page', {
+      topic_id: topics.list[0]!.topic_id,
+      page: 1,
+      page_size: 1,
+    });
+    const item = goods.list[0]!;
+    const { page, context } = await openPhone({ lang: 'zh-cn' });
+    await page.goto(`${base}/h5/pages/goods/detail/detail?sku_id=${item.sku_id}`);
+    const row = page.getByTestId('goods-topic-row');
+    await row.waitFor();
+    expect(await row.textContent()).toContain('该商品参与专题活动');
+    await page.waitForLoadState('networkidle');
+    await shot(page, 'topics-goods-detail-row-zh-cn');
+    await row.click();
+    await page.waitForURL(new RegExp(`/promotionpages/topics/goods_detail/goods_detail\\?id=${item.id}$`));
+    await page.getByTestId('topic-price-row').waitFor();
+    await context.close();
+  });
 });

@@ -18,6 +18,8 @@ export default {
   noEvaluate: 'No reviews yet',
   seckill: 'Flash sale',
   seckillTip: 'On flash sale at ¥{{price}}',
+  topic: 'Topic',
+  topicTip: 'In a topic at ¥{{price}}',
   manjian: 'Spend & save',
   manjianRule: '¥{{discount}} off over ¥{{money}}',
   manjianCountRule: '¥{{discount}} off for {{money}} items',

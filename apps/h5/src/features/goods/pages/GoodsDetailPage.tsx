@@ -30,6 +30,7 @@ import { addClick, addCollect, addFootprint, deleteCollect, detailKeys, fetchIsC
 import { discountTenths } from '../model/extras';
 import { GoodsCoupons } from '../../coupon';
 import { seckillOfGoods, seckillParts } from '../../seckill';
+import { topicOfGoods, topicParts } from '../../topics';
 import { paymentUrlForSku } from '../../checkout';
 import s from './GoodsDetailPage.module.css';
 import { pageUrl } from '../../../shared/pages';
@@ -64,6 +65,8 @@ const SharePoster = lazy(() => import('../components/SharePoster'));
 const SkuPicker = lazy(() => import('../components/SkuPicker'));
 // The 秒杀 row loads only for a goods with a running seckill.
 const GoodsSeckillRow = lazy(seckillParts.GoodsSeckillRow);
+// The 专题 row loads only for a goods in a running topic.
+const GoodsTopicRow = lazy(topicParts.GoodsTopicRow);
 
 function DetailSkeleton() {
   return (
@@ -188,6 +191,7 @@ export default function GoodsDetailPage() {
   const content = sku.goods_content ?? '';
   const discount = discountTenths(sku.discount_price, sku.market_price);
   const seckill = seckillOfGoods(sku.goods_promotion, sku.sku_id, nowSeconds());
+  const topic = topicOfGoods(sku.goods_promotion, sku.sku_id, nowSeconds());
   const memberPrice = token ? (sku.member_price ?? (info.data?.sku_id === sku.sku_id ? info.data.member_price : undefined)) : undefined;
 
   const pickValue = async (v: SpecValue) => {
@@ -311,6 +315,12 @@ export default function GoodsDetailPage() {
       {seckill && (
         <Suspense fallback={null}>
           <GoodsSeckillRow seckill={seckill} />
+        </Suspense>
+      )}
+
+      {topic && (
+        <Suspense fallback={null}>
+          <GoodsTopicRow topic={topic} />
         </Suspense>
       )}
 
