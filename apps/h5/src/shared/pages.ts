@@ -225,6 +225,16 @@ export const PAGES = {
     auth: true,
     query: { address_id: n },
   },
+  topicList: { path: '/promotionpages/topics/list/list', titleKey: 'titles.topicList', pullDown: true },
+  topicDetail: { path: '/promotionpages/topics/detail/detail', titleKey: 'titles.topicDetail', query: { topic_id: n } },
+  topicGoodsDetail: { path: '/promotionpages/topics/goods_detail/goods_detail', titleKey: 'titles.topicGoodsDetail', query: { id: n } },
+  // the order line travels in local storage (topicOrderCreateData), as the reference has it
+  topicPayment: {
+    path: '/promotionpages/topics/payment/payment',
+    titleKey: 'titles.orderPayment',
+    auth: true,
+    query: { address_id: n },
+  },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof PAGES;

@@ -24,6 +24,7 @@ import { seedWithdraw } from './withdraw';
 import { seedRecharge } from './recharge';
 import { seedSeckill } from './seckill';
 import { seedGroupbuy } from './groupbuy';
+import { seedTopics } from './topic';
 
 export interface SeedOptions {
   /** Generate the picture files into config.uploadDir (tests skip this; paths are stored either way). */
@@ -56,6 +57,7 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'memberconsume',
   'seckill',
   'groupbuy',
+  'topic',
 ]);
 
 const ADDON_TITLES: Record<AddonKey, string> = {
@@ -251,6 +253,7 @@ export const seedIfEmpty = async (
     await seedRecharge(t);
     await seedSeckill(t, shopIds[0]!);
     await seedGroupbuy(t, shopIds[0]!);
+    await seedTopics(t, shopIds[0]!);
     await rebuildGoodsIndexes();
     // Content and decorated pages last: they link goods, shops and city sub-sites seeded above.
     const content = await seedContent(t, { goodsIds });

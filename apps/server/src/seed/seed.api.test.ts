@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDON_KEYS } from '@mall/contract';
+import { ADDON_KEYS, TOPIC_STATUS, type Paged, type TopicGoodsPage, type TopicItem } from '@mall/contract';
 import { loadConfig } from '../config';
 import type { Database } from '../infra/db/client';
 import { addonFlags, defaultImages, getSetting } from '../modules/settings';
@@ -50,6 +50,7 @@ describe('seedIfEmpty on the seeded test database', () => {
     expect(flags.seckill).toBe(1);
     expect(flags.bundling).toBe(1);
     expect(flags.groupbuy).toBe(1);
+    expect(flags.topic).toBe(1);
     expect(flags.pintuan).toBe(0);
     expect((await getSetting(db, 'STYLE_THEME')).value).toEqual({ style_theme: 'default' });
     expect((await getSetting(db, 'DIY_BOTTOM_NAV')).value.list).toHaveLength(4);
@@ -82,6 +83,20 @@ describe('seedIfEmpty on the seeded test database', () => {
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.some((r) => r.buy_num >= 2)).toBe(true);
     expect(rows.every((r) => r.skus >= 1 && r.stock > 0)).toBe(true);
+  });
+
+  it('runs two topics with banners, distinct page colours and at least four goods each', async () => {
+    const topics = await api.get<Paged<TopicItem>>('/topic/api/topic/page');
+    expect(topics.data.list).toHaveLength(2);
+    expect(new Set(topics.data.list.map((t) => t.bg_color)).size).toBe(2);
+    for (const t of topics.data.list) {
+      expect(t.status).toBe(TOPIC_STATUS.RUNNING);
+      expect(t.topic_adv).toMatch(/^upload\/.+\.jpg$/);
+      const goods = await api.get<TopicGoodsPage>('/topic/api/topicgoods/page', { topic_id: t.topic_id });
+      expect(goods.data.bg_color).toBe(t.bg_color);
+      expect(goods.data.count).toBeGreaterThanOrEqual(4);
+      for (const g of goods.data.list) expect(Number(g.topic_price)).toBeLessThan(Number(g.price));
+    }
   });
 
   it('keeps stock from going below zero', async () => {

@@ -29,6 +29,7 @@ import { manjianApi } from './manjian';
 import { bundlingAdminApi, bundlingApi } from './bundling';
 import { seckillAdminApi, seckillApi } from './seckill';
 import { groupbuyAdminApi, groupbuyApi } from './groupbuy';
+import { topicAdminApi, topicApi } from './topic';
 import { couponApi } from './coupon';
 import { memberBankAccountApi, memberWithdrawAdminApi, memberWithdrawApi } from './memberwithdraw';
 import { memberRechargeAdminApi, memberRechargeApi } from './memberrecharge';
@@ -76,6 +77,8 @@ export const endpoints = {
   seckillAdmin: seckillAdminApi,
   groupbuy: groupbuyApi,
   groupbuyAdmin: groupbuyAdminApi,
+  topic: topicApi,
+  topicAdmin: topicAdminApi,
   coupon: couponApi,
   memberWithdraw: memberWithdrawApi,
   memberBankAccount: memberBankAccountApi,

@@ -40,4 +40,5 @@ export * from './membersignin';
 export * from './promotion';
 export * from './seckill';
 export * from './groupbuy';
+export * from './topic';
 export * from './endpoints';

@@ -69,4 +69,7 @@ export default {
   comboDetail: 'Combo',
   groupbuyList: 'Group Buy',
   groupbuyDetail: 'Group Buy Details',
+  topicList: 'Topics',
+  topicDetail: 'Topic',
+  topicGoodsDetail: 'Topic Goods',
 };

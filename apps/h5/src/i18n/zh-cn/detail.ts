@@ -20,6 +20,8 @@ export default {
   seckillTip: '该商品正在秒杀，秒杀价 ¥{{price}}',
   groupbuy: '团购',
   groupbuyTip: '该商品正在团购，团购价 ¥{{price}}',
+  topic: '专题',
+  topicTip: '该商品参与专题活动，专题价 ¥{{price}}',
   manjian: '满减',
   manjianRule: '满{{money}}元减{{discount}}元',
   manjianCountRule: '满{{money}}件减{{discount}}元',

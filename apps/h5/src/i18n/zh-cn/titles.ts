@@ -69,4 +69,7 @@ export default {
   comboDetail: '组合套餐',
   groupbuyList: '团购',
   groupbuyDetail: '团购详情',
+  topicList: '专题活动',
+  topicDetail: '专题详情',
+  topicGoodsDetail: '专题商品',
 };

@@ -23,6 +23,8 @@ export const StorageKey = {
   comboOrderCreateData: 'comboOrderCreateData',
   /** A groupbuy checkout's line `{groupbuy_id, sku_id, num}`, left by the groupbuy detail for its payment page (reference §4.18). */
   groupbuyOrderCreateData: 'groupbuyOrderCreateData',
+  /** A topic checkout's line `{topic_goods_id, sku_id, num}`, left by the topic goods detail for its payment page. */
+  topicOrderCreateData: 'topicOrderCreateData',
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 

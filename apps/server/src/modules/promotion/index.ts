@@ -1,5 +1,5 @@
 /**
- * The promotion wing: one folder per promotion (满减 manjian, 组合套餐 bundling, 秒杀 seckill; 拼团, 砍价, 预售 and
+ * The promotion wing: one folder per promotion (满减 manjian, 组合套餐 bundling, 秒杀 seckill, 专题 topic; 拼团, 砍价, 预售 and
  * the like go here too). A promotion owns its Niushop addon paths, its tables (`promotion_*`), its read side
  * and how it takes part in checkout; the order module knows promotions only through this face.
  *
@@ -34,6 +34,7 @@ import { promotionHoldJob, promotionStatusJob, type PromotionCheckoutEntry } fro
 import { groupbuyCheckout, groupbuyModule } from './groupbuy';
 import { manjianModule } from './manjian';
 import { seckillCheckout, seckillModule } from './seckill';
+import { topicCheckout, topicModule } from './topic';
 
 export { bundlingsForSku, promotionBundling, promotionBundlingGoods } from './bundling';
 export { manjianForGoods, manjianPricing, promotionManjian, type ManjianApplied } from './manjian';
@@ -55,12 +56,20 @@ export {
 } from './engine';
 export { promotionSeckillTime, seckillKind } from './seckill';
 export { groupbuyKind } from './groupbuy';
+export { topicKind } from './topic';
 
 /** The activity checkouts the order module mounts (one order trio per promotion kind; a combo's sells several SKUs). */
-export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout, groupbuyCheckout, bundlingCheckout];
+export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout, groupbuyCheckout, topicCheckout, bundlingCheckout];
 
 /** The engine's own parts: the timers keeping activity statuses in step with the clock and giving back stale holds. */
 const engineModule: ModuleParts = { name: 'promotion-engine', routes: () => [], jobs: [promotionStatusJob, promotionHoldJob] };
 
 /** The wing's parts for the composition root (modules/index.ts). */
-export const promotionModules: readonly ModuleParts[] = [manjianModule, bundlingModule, seckillModule, groupbuyModule, engineModule];
+export const promotionModules: readonly ModuleParts[] = [
+  manjianModule,
+  bundlingModule,
+  seckillModule,
+  groupbuyModule,
+  topicModule,
+  engineModule,
+];

@@ -45,13 +45,24 @@ export interface GroupbuyEntry {
   num: number;
 }
 
+/** A topic line: the topic goods row, its SKU and how many (reference §4.18). */
+export interface TopicEntry {
+  topic_goods_id: number;
+  sku_id: number;
+  num: number;
+}
+
 /** What is being bought: cart lines, one SKU ("buy now"), or a promotion's line(s) (priced by its own order trio). */
-export type CheckoutEntry = { cart_ids: number[] } | { sku_id: number; num: number } | SeckillEntry | GroupbuyEntry | ComboEntry;
+export type CheckoutEntry =
+  { cart_ids: number[] } | { sku_id: number; num: number } | SeckillEntry | GroupbuyEntry | TopicEntry | ComboEntry;
 
 export const isSeckillEntry = (e: CheckoutEntry): e is SeckillEntry => 'seckill_id' in e;
 export const isGroupbuyEntry = (e: CheckoutEntry): e is GroupbuyEntry => 'groupbuy_id' in e;
 /** A promotion's line: its own payment / calculate / create, and no shop coupon. */
-export const isPromotionEntry = (e: CheckoutEntry): e is SeckillEntry | GroupbuyEntry => isSeckillEntry(e) || isGroupbuyEntry(e);
+export const isTopicEntry = (e: CheckoutEntry): e is TopicEntry => 'topic_goods_id' in e;
+/** A promotion's line: its own payment / calculate / create, and no shop coupon. */
+export const isPromotionEntry = (e: CheckoutEntry): e is SeckillEntry | GroupbuyEntry | TopicEntry =>
+  isSeckillEntry(e) || isGroupbuyEntry(e) || isTopicEntry(e);
 
 /** A combo checkout: its own payment / calculate / create, the shop coupon allowed. */
 export const isComboEntry = (e: CheckoutEntry): e is ComboEntry => 'bl_id' in e;
@@ -80,6 +91,15 @@ export const parseGroupbuyEntry = (raw: unknown): GroupbuyEntry | null => {
   const sku = positiveInt(Number(o.sku_id));
   const num = positiveInt(Number(o.num ?? 1));
   return id !== null && sku !== null && num !== null ? { groupbuy_id: id, sku_id: sku, num } : null;
+};
+
+/** A stored topic line (`topicOrderCreateData`) when it is usable, else null. */
+export const parseTopicEntry = (raw: unknown): TopicEntry | null => {
+  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const id = positiveInt(Number(o.topic_goods_id));
+  const sku = positiveInt(Number(o.sku_id));
+  const num = positiveInt(Number(o.num ?? 1));
+  return id !== null && sku !== null && num !== null ? { topic_goods_id: id, sku_id: sku, num } : null;
 };
 
 /**

@@ -18,6 +18,7 @@ import { orderKeys } from '../../order';
 import { comboKeys } from '../../combo';
 import { seckillKeys } from '../../seckill';
 import { groupbuyKeys } from '../../groupbuy';
+import { topicKeys } from '../../topics';
 import { editUrl } from '../../member';
 import { PayPopup } from '../../pay';
 import { payResultUrl, waitPayOrdersUrl } from '../../pay';
@@ -31,6 +32,7 @@ import {
   isGroupbuyEntry,
   isPromotionEntry,
   isSeckillEntry,
+  isTopicEntry,
   type CheckoutEntry,
   MOBILE_PATTERN,
   needsAddress,
@@ -149,6 +151,7 @@ export function CheckoutScreen({ entry, addressId: chosenAddress }: { entry: Che
     // a combo's goods show their new stock
     if (isComboEntry(entry)) void queryClient.invalidateQueries({ queryKey: comboKeys.all });
     if (isGroupbuyEntry(entry)) void queryClient.invalidateQueries({ queryKey: groupbuyKeys.all });
+    if (isTopicEntry(entry)) void queryClient.invalidateQueries({ queryKey: topicKeys.all });
     if (!positive(payMoney)) {
       go(payResultUrl(code), { replace: true });
       return;

@@ -31,6 +31,7 @@ import { discountTenths } from '../model/extras';
 import { GoodsCoupons } from '../../coupon';
 import { seckillOfGoods, seckillParts } from '../../seckill';
 import { groupbuyOfGoods, groupbuyParts } from '../../groupbuy';
+import { topicOfGoods, topicParts } from '../../topics';
 import { paymentUrlForSku } from '../../checkout';
 import s from './GoodsDetailPage.module.css';
 import { pageUrl } from '../../../shared/pages';
@@ -67,6 +68,8 @@ const SkuPicker = lazy(() => import('../components/SkuPicker'));
 const GoodsSeckillRow = lazy(seckillParts.GoodsSeckillRow);
 // The 团购 row likewise, only for a goods with a running groupbuy.
 const GoodsGroupbuyRow = lazy(groupbuyParts.GoodsGroupbuyRow);
+// The 专题 row loads only for a goods in a running topic.
+const GoodsTopicRow = lazy(topicParts.GoodsTopicRow);
 
 function DetailSkeleton() {
   return (
@@ -192,6 +195,7 @@ export default function GoodsDetailPage() {
   const discount = discountTenths(sku.discount_price, sku.market_price);
   const seckill = seckillOfGoods(sku.goods_promotion, sku.sku_id, nowSeconds());
   const groupbuy = groupbuyOfGoods(sku.goods_promotion, sku.sku_id, nowSeconds());
+  const topic = topicOfGoods(sku.goods_promotion, sku.sku_id, nowSeconds());
   const memberPrice = token ? (sku.member_price ?? (info.data?.sku_id === sku.sku_id ? info.data.member_price : undefined)) : undefined;
 
   const pickValue = async (v: SpecValue) => {
@@ -321,6 +325,12 @@ export default function GoodsDetailPage() {
       {groupbuy && (
         <Suspense fallback={null}>
           <GoodsGroupbuyRow groupbuy={groupbuy} />
+        </Suspense>
+      )}
+
+      {topic && (
+        <Suspense fallback={null}>
+          <GoodsTopicRow topic={topic} />
         </Suspense>
       )}
 

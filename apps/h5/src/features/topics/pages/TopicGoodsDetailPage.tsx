@@ -1,0 +1,209 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TopicSkuDetail } from '@mall/contract';
+import { useTranslation } from '../../../i18n/react';
+import { useGo } from '../../../shared/lib/nav';
+import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
+import { pageUrl } from '../../../shared/pages';
+import { useAuth } from '../../../shared/state/auth';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ErrorView } from '../../../shared/ui/ErrorView';
+import { LoadingView } from '../../../shared/ui/LoadingView';
+import { Price } from '../../../shared/ui/Price';
+import { fullUrl } from '../../../shared/lib/image';
+import {
+  absolutizeImageSrc,
+  clampQuantity,
+  galleryImages,
+  goodsDetailParts,
+  hasContent,
+  parseGoodsSpecFormat,
+  parseSkuSpecFormat,
+  quantityBounds,
+  skuForValue,
+  specText,
+  type GoodsSkuDetail,
+  type SpecValue,
+} from '../../goods';
+import { Countdown } from '../components/Countdown';
+import { saveTopicLine, topicCountdown, topicState } from '../model/topics';
+import { fetchTopicInfo, isAgain, topicDetailQuery } from '../topics.api';
+import { useServerNow } from '../useServerNow';
+import s from './TopicGoodsDetailPage.module.css';
+
+const Gallery = lazy(goodsDetailParts.Gallery);
+const SkuPicker = lazy(goodsDetailParts.SkuPicker);
+
+/** How far "info" may bounce with `{type:'again'}` before the page gives up (each names a SKU of the topic). */
+const MAX_AGAIN = 3;
+
+/**
+ * 专题商品 (`?id=` = the topic goods row): the goods gallery, the topic price row with the topic's countdown, the
+ * SKU picker limited to the topic's SKUs, and 立即购买 while the topic runs, which leaves the line in local storage
+ * and opens the topic payment page.
+ */
+export default function TopicGoodsDetailPage() {
+  const { t } = useTranslation();
+  const { go, redirectToLogin } = useGo();
+  const queryClient = useQueryClient();
+  const rowId = positiveId(usePageParams('topicGoodsDetail').id);
+  const token = useAuth((st) => st.token);
+  const detail = useQuery({ ...topicDetailQuery(rowId), enabled: rowId > 0 });
+  const now = useServerNow();
+  const [switched, setSwitched] = useState<TopicSkuDetail | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const [picker, setPicker] = useState({ open: false, mounted: false });
+  const [wanted, setWanted] = useState(1);
+
+  if (rowId <= 0) return <EmptyState text={t('topics.goodsNotFound')} showHome />;
+  if (detail.isPending) return <LoadingView fullPage />;
+  if (detail.isError) {
+    const message = detail.error instanceof Error ? detail.error.message : '';
+    return <ErrorView text={message || undefined} onRetry={() => void detail.refetch()} />;
+  }
+  const base = detail.data?.goods_sku_detail;
+  if (!base) return <EmptyState text={t('topics.goodsNotFound')} showHome />;
+  const sku = switched && switched.topic_id === base.topic_id ? switched : base;
+
+  const skuSpec = parseSkuSpecFormat(sku.sku_spec_format);
+  const groups = parseGoodsSpecFormat(sku.goods_spec_format, skuSpec);
+  // the picker reads a goods SKU: it shows the topic price, the topic stock and the topic's own limit
+  const asGoods = { ...sku, discount_price: sku.topic_price, purchased_num: 0, min_buy: 1 } as unknown as GoodsSkuDetail;
+  const bounds = quantityBounds({ stock: sku.stock, max_buy: sku.max_buy, min_buy: 1 });
+  const quantity = clampQuantity(wanted, bounds);
+  const state = topicState(sku, now);
+  const left = topicCountdown(sku, now);
+  const running = state === 'running';
+  const name = sku.sku_name || sku.goods_name;
+  const here = pageUrl('topicGoodsDetail', { id: rowId });
+
+  const pickValue = async (v: SpecValue) => {
+    let next = skuForValue(v, sku.sku_id);
+    if (next === null || switching) return;
+    setSwitching(true);
+    try {
+      for (let i = 0; i < MAX_AGAIN && next !== null; i++) {
+        const answer = await fetchTopicInfo(sku.id, next);
+        if (isAgain(answer)) {
+          next = answer.sku_id === next ? null : answer.sku_id;
+          continue;
+        }
+        setSwitched({ ...answer, goods_content: answer.goods_content || base.goods_content });
+        break;
+      }
+    } catch {
+      // the request client showed the server's message; the current SKU stays
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  const buy = () => {
+    if (!running || !bounds.canBuy) return;
+    if (!token) return redirectToLogin(here);
+    setPicker({ open: true, mounted: true });
+  };
+
+  const confirm = () => {
+    if (!token) return redirectToLogin(here);
+    saveTopicLine({ topic_goods_id: sku.id, sku_id: sku.sku_id, num: quantity });
+    setPicker((p) => ({ ...p, open: false }));
+    void queryClient.invalidateQueries({ queryKey: topicDetailQuery(rowId).queryKey });
+    go('topicPayment');
+  };
+
+  const buttonText = running ? (bounds.reason === 'soldOut' ? t('topics.soldOut') : t('topics.buyNow')) : t(`topics.${state}`);
+
+  return (
+    <div className={s.page} data-testid="topic-goods-detail">
+      <Suspense fallback={<div className={s.galleryHold} />}>
+        <Gallery key={sku.sku_id} images={galleryImages(sku.sku_images, sku.sku_image)} alt={name} />
+      </Suspense>
+
+      <div className={s.band} data-testid="topic-price-row">
+        <span className={s.bandPrices}>
+          <span className={s.bandTag}>{t('topics.price')}</span>
+          <Price value={sku.topic_price} size="lg" className={s.bandPrice} />
+          <Price value={sku.price} size="sm" del className={s.bandDel} />
+        </span>
+        <span className={s.bandRight}>
+          {left ? (
+            <Countdown
+              label={t(left.state === 'running' ? 'topics.endsIn' : 'topics.startsIn')}
+              seconds={left.seconds}
+              testId="topic-countdown"
+            />
+          ) : (
+            <span className={s.bandState}>{t(`topics.${state}`)}</span>
+          )}
+        </span>
+      </div>
+
+      <div className={s.card}>
+        <h1 className={s.name}>{name}</h1>
+        {sku.introduction && <p className={s.intro}>{sku.introduction}</p>}
+        <div className={s.meta}>
+          <span data-testid="topic-limit">{sku.max_buy > 0 ? t('topics.limit', { count: sku.max_buy }) : t('topics.noLimit')}</span>
+          <span data-testid="topic-stock">{t('topics.stock', { count: sku.stock })}</span>
+          <span>{t('topics.soldCount', { count: sku.sale_num })}</span>
+        </div>
+      </div>
+
+      <button
+        type="button"
+        className={`${s.card} ${s.row}`}
+        onClick={() => setPicker({ open: true, mounted: true })}
+        data-testid="spec-row"
+      >
+        <span className={s.rowLabel}>{t('detail.select')}</span>
+        <span className={s.rowValue}>{(specText(skuSpec) || t('goods.detail.defaultSpec')) + ` × ${quantity}`}</span>
+      </button>
+
+      {hasContent(sku.goods_content ?? '') && (
+        // the shop's own rich text, as the goods detail shows it
+        <div
+          className={`${s.card} ${s.content}`}
+          dangerouslySetInnerHTML={{ __html: absolutizeImageSrc(sku.goods_content ?? '', fullUrl) }}
+        />
+      )}
+
+      <div className={s.barHold} aria-hidden="true" />
+      <div className={`m-dock ${s.bar}`}>
+        <button type="button" className={s.home} onClick={() => go('home')}>
+          {t('titles.home')}
+        </button>
+        <button
+          type="button"
+          className={`m-btn-fill ${s.buy}`}
+          disabled={!running || !bounds.canBuy}
+          onClick={buy}
+          data-testid="topic-buy"
+          data-state={state}
+        >
+          {buttonText}
+        </button>
+      </div>
+
+      {picker.mounted && (
+        <Suspense fallback={null}>
+          <SkuPicker
+            visible={picker.open}
+            mode="buy"
+            onClose={() => setPicker((p) => ({ ...p, open: false }))}
+            sku={asGoods}
+            groups={groups}
+            skuSpec={skuSpec}
+            onPickValue={(v) => void pickValue(v)}
+            switching={switching}
+            quantity={quantity}
+            onQuantity={setWanted}
+            bounds={running ? bounds : { ...bounds, canBuy: false }}
+            onSale
+            submitting={false}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
