@@ -22,6 +22,7 @@ import { seedVerifiers } from './verify';
 import { seedDelivery } from './delivery';
 import { seedWithdraw } from './withdraw';
 import { seedRecharge } from './recharge';
+import { seedDiscount } from './discount';
 import { seedSeckill } from './seckill';
 
 export interface SeedOptions {
@@ -54,6 +55,7 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'memberrecharge',
   'memberconsume',
   'seckill',
+  'discount',
 ]);
 
 const ADDON_TITLES: Record<AddonKey, string> = {
@@ -248,6 +250,7 @@ export const seedIfEmpty = async (
     await seedDelivery(t);
     await seedRecharge(t);
     await seedSeckill(t, shopIds[0]!);
+    await seedDiscount(t, shopIds[0]!);
     await rebuildGoodsIndexes();
     // Content and decorated pages last: they link goods, shops and city sub-sites seeded above.
     const content = await seedContent(t, { goodsIds });

@@ -48,6 +48,7 @@ describe('seedIfEmpty on the seeded test database', () => {
     const flags = await addonFlags(db);
     expect(Object.keys(flags).sort()).toEqual([...ADDON_KEYS].sort());
     expect(flags.seckill).toBe(1);
+    expect(flags.discount).toBe(1);
     expect(flags.pintuan).toBe(0);
     expect((await getSetting(db, 'STYLE_THEME')).value).toEqual({ style_theme: 'default' });
     expect((await getSetting(db, 'DIY_BOTTOM_NAV')).value.list).toHaveLength(4);

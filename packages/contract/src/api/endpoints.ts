@@ -28,6 +28,7 @@ import { posterApi } from './poster';
 import { manjianApi } from './manjian';
 import { bundlingApi } from './bundling';
 import { seckillAdminApi, seckillApi } from './seckill';
+import { discountAdminApi } from './discount';
 import { couponApi } from './coupon';
 import { memberBankAccountApi, memberWithdrawAdminApi, memberWithdrawApi } from './memberwithdraw';
 import { memberRechargeAdminApi, memberRechargeApi } from './memberrecharge';
@@ -72,6 +73,7 @@ export const endpoints = {
   bundling: bundlingApi,
   seckill: seckillApi,
   seckillAdmin: seckillAdminApi,
+  discountAdmin: discountAdminApi,
   coupon: couponApi,
   memberWithdraw: memberWithdrawApi,
   memberBankAccount: memberBankAccountApi,

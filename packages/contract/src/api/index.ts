@@ -39,4 +39,5 @@ export * from './memberlevel';
 export * from './membersignin';
 export * from './promotion';
 export * from './seckill';
+export * from './discount';
 export * from './endpoints';

@@ -3,7 +3,7 @@
  * the like go here too). A promotion owns its Niushop addon paths, its tables (`promotion_*`), its read side
  * and how it takes part in checkout; the order module knows promotions only through this face.
  *
- * Price promotions with their own activity price and stock (seckill; groupbuy, topics, discount next) sit on
+ * Price promotions with their own activity price (seckill; limited discount; groupbuy, topics next) sit on
  * the engine (`engine/`): one activity model (`promotion_activity` + `promotion_activity_sku`: window, status,
  * activity price, own stock, per-member limit), a kind described as data (`PromotionKind`: wire names, status
  * numbering, messages, whether shop coupons and shop promotions apply, when it sells beyond its window), and a
@@ -29,7 +29,8 @@
  */
 import type { ModuleParts } from '../parts';
 import { bundlingModule } from './bundling';
-import { promotionStatusJob, type PromotionCheckoutEntry } from './engine';
+import { discountModule, discountMoveHook, DISCOUNT_KIND } from './discount';
+import { moveActivityStatuses as moveStatuses, promotionStatusJobWith, type ActivityMoveHook, type PromotionCheckoutEntry } from './engine';
 import { manjianModule } from './manjian';
 import { seckillCheckout, seckillModule } from './seckill';
 
@@ -41,18 +42,25 @@ export {
   promotionActivitySku,
   takeActivityStockTx,
   returnActivityStockTx,
-  moveActivityStatuses,
   type PromotionCheckoutEntry,
   type PromotionCheckoutLine,
   type PromotionCheckoutSource,
 } from './engine';
 export { promotionSeckillTime, seckillKind } from './seckill';
+export { applyDiscountTx, restoreDiscountTx, DISCOUNT_KIND } from './discount';
 
 /** The activity checkouts the order module mounts (one order trio per promotion kind). */
 export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout];
 
+/** What each kind does when the timer moves its activities (limited discount: its prices on and off the SKUs). */
+const activityMoveHooks: Readonly<Record<string, ActivityMoveHook>> = { [DISCOUNT_KIND]: discountMoveHook };
+
+/** One run of the promotion timer with every kind's follow-up (what the job runs; tests call it directly). */
+export const moveActivityStatuses = (deps: Parameters<typeof moveStatuses>[0], now: number): Promise<number> =>
+  moveStatuses(deps, now, activityMoveHooks);
+
 /** The engine's own parts: the timer keeping activity statuses in step with the clock. */
-const engineModule: ModuleParts = { name: 'promotion-engine', routes: () => [], jobs: [promotionStatusJob] };
+const engineModule: ModuleParts = { name: 'promotion-engine', routes: () => [], jobs: [promotionStatusJobWith(activityMoveHooks)] };
 
 /** The wing's parts for the composition root (modules/index.ts). */
-export const promotionModules: readonly ModuleParts[] = [manjianModule, bundlingModule, seckillModule, engineModule];
+export const promotionModules: readonly ModuleParts[] = [manjianModule, bundlingModule, seckillModule, discountModule, engineModule];
