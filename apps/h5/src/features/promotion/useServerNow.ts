@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { nowSeconds } from '@mall/contract';
-import { clockOffsetQuery } from './seckill.api';
+import { clockOffsetQuery } from './clock';
 
 /** The server's Unix seconds, ticking every second (the device clock corrected by `/api/config/time`). */
 export const useServerNow = (): number => {

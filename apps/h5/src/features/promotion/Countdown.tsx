@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/react';
-import { countdownParts } from '../model/seckill';
+import { useTranslation } from '../../i18n/react';
+import { countdownParts } from './countdown';
 import s from './Countdown.module.css';
 
 /** "距结束 01:02:03" in boxes (with days when more than one is left). */
@@ -9,7 +9,7 @@ export function Countdown({ label, seconds, testId }: { label: string; seconds: 
   return (
     <span className={s.countdown} data-testid={testId} role="timer">
       <span className={s.label}>{label}</span>
-      {p.d > 0 && <span className={s.days}>{t('seckill.days', { count: p.d })}</span>}
+      {p.d > 0 && <span className={s.days}>{t('promotion.days', { count: p.d })}</span>}
       <span className={s.box}>{p.h}</span>
       <span className={s.sep}>:</span>
       <span className={s.box}>{p.m}</span>
