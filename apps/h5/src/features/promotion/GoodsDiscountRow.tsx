@@ -13,13 +13,15 @@ export function GoodsDiscountRow({ discount }: { discount: SkuDiscount }) {
   if (left <= 0) return null;
   return (
     <div className={s.bar} data-testid="goods-discount-row">
-      <div className={s.prices}>
+      <div className={s.left}>
         <span className={s.tag}>{t('promotion.discountTag')}</span>
-        <Price value={discount.price} size="lg" className={s.price} />
-        <Price value={discount.original} size="sm" del className={s.original} />
+        <span className={s.prices}>
+          <Price value={discount.price} size="lg" className={s.price} />
+          <Price value={discount.original} size="sm" del className={s.original} />
+        </span>
       </div>
       <div className={s.time}>
-        <Countdown label={t('promotion.discountEndsIn')} seconds={left} testId="goods-discount-countdown" />
+        <Countdown label={t('promotion.discountEndsIn')} seconds={left} testId="goods-discount-countdown" onBase />
       </div>
     </div>
   );
