@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/react';
 import { Price } from '../../shared/ui/Price';
-import { Countdown } from './Countdown';
+import { Countdown } from '../../shared/ui/Countdown';
 import type { SkuDiscount } from './discount';
-import { useServerNow } from './useServerNow';
+import { useServerNow } from '../../shared/lib/serverNow';
 import s from './GoodsDiscountRow.module.css';
 
 /** Goods detail: the 限时折扣 bar with the discount price, the SKU's own price struck through and the time left. */

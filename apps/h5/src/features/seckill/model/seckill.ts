@@ -26,7 +26,7 @@ export const slotCountdown = (
   return { state, seconds: (state === 'running' ? slot.seckill_end_time : slot.seckill_start_time) - sod };
 };
 
-export { countdownParts, type CountdownParts } from '../../promotion/countdown';
+export { countdownParts, type CountdownParts } from '../../../shared/lib/countdown';
 
 const two = (n: number): string => String(n).padStart(2, '0');
 

@@ -1,4 +1,4 @@
-// Countdowns of promotions (seckill slots, limited-time discounts): pure parts, tested in seckill/model.
+// Countdowns (seckill slots, limited-time discounts): the parts of a remaining time, tested in features/seckill/model.
 
 export interface CountdownParts {
   d: number;

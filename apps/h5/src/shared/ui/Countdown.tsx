@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { countdownParts } from './countdown';
+import { countdownParts } from '../lib/countdown';
 import s from './Countdown.module.css';
 
 /**
