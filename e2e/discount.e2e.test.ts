@@ -57,6 +57,15 @@ describe('limited-time discount', () => {
     const item = page1.list.find((g) => g.promotion_type === 'discount');
     if (!item) throw new Error('the seed has no goods on limited-time discount');
     expect(Number(item.discount_price)).toBeLessThan(Number(item.price));
+    // What the demo member pays: the discount price, at the member level's discount when the level has one.
+    const mine = await shopperCall<{ goods_sku_detail: { discount_price: string; member_price?: string } }>(
+      base,
+      '/api/goodssku/detail',
+      { sku_id: item.sku_id },
+      token,
+    );
+    expect(mine.goods_sku_detail.discount_price).toBe(item.discount_price);
+    const pays = mine.goods_sku_detail.member_price ?? item.discount_price;
 
     const { page, context } = await openPhone({ lang, storage: { token } });
     await page.goto(`${base}/h5/pages/goods/list/list?keyword=${encodeURIComponent(item.goods_name)}`);
@@ -98,7 +107,7 @@ describe('limited-time discount', () => {
     await page.waitForURL(/\/pages\/order\/payment\/payment\?cart_ids=\d+$/);
     await page.getByTestId('checkout-page').waitFor();
     await settled(page);
-    expect(await page.getByTestId('checkout-shop').textContent()).toContain(item.discount_price);
+    expect(await page.getByTestId('checkout-shop').textContent()).toContain(pays);
     await shot(page, `discount-payment-${lang}`);
 
     await placeAndPay(page);
@@ -107,7 +116,7 @@ describe('limited-time discount', () => {
     expect(info.pay_status).toBe(2);
     expect(info.order_ids).toHaveLength(1);
     const detail = await shopperCall<{ goods_money: string }>(base, '/api/order/detail', { order_id: info.order_ids[0]! }, token);
-    expect(detail.goods_money).toBe(item.discount_price);
+    expect(detail.goods_money).toBe(pays);
     await context.close();
   };
 
