@@ -22,6 +22,7 @@ import { seedVerifiers } from './verify';
 import { seedDelivery } from './delivery';
 import { seedWithdraw } from './withdraw';
 import { seedRecharge } from './recharge';
+import { seedDiscount } from './discount';
 import { seedSeckill } from './seckill';
 import { seedGroupbuy } from './groupbuy';
 import { seedTopics } from './topic';
@@ -58,6 +59,7 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'seckill',
   'groupbuy',
   'topic',
+  'discount',
 ]);
 
 const ADDON_TITLES: Record<AddonKey, string> = {
@@ -254,6 +256,8 @@ export const seedIfEmpty = async (
     await seedSeckill(t, shopIds[0]!);
     await seedGroupbuy(t, shopIds[0]!);
     await seedTopics(t, shopIds[0]!);
+    // The first shop's goods all take part in the activities above; the second shop runs the discount.
+    await seedDiscount(t, shopIds[1]!);
     await rebuildGoodsIndexes();
     // Content and decorated pages last: they link goods, shops and city sub-sites seeded above.
     const content = await seedContent(t, { goodsIds });

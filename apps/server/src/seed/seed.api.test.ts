@@ -51,6 +51,7 @@ describe('seedIfEmpty on the seeded test database', () => {
     expect(flags.bundling).toBe(1);
     expect(flags.groupbuy).toBe(1);
     expect(flags.topic).toBe(1);
+    expect(flags.discount).toBe(1);
     expect(flags.pintuan).toBe(0);
     expect((await getSetting(db, 'STYLE_THEME')).value).toEqual({ style_theme: 'default' });
     expect((await getSetting(db, 'DIY_BOTTOM_NAV')).value.list).toHaveLength(4);
@@ -96,6 +97,27 @@ describe('seedIfEmpty on the seeded test database', () => {
       expect(goods.data.bg_color).toBe(t.bg_color);
       expect(goods.data.count).toBeGreaterThanOrEqual(4);
       for (const g of goods.data.list) expect(Number(g.topic_price)).toBeLessThan(Number(g.price));
+    }
+  });
+
+  it('runs a limited-time discount on a few goods of the second shop, on their SKUs, goods rows and attribute rows', async () => {
+    const rows = await api.database.rows<{
+      sku_id: number;
+      price: number;
+      discount_price: number;
+      goods_price: number;
+      attr_ok: boolean;
+    }>(sql`
+      select s.sku_id, s.price::int, s.discount_price::int, g.discount_price::int as goods_price,
+        not exists (select 1 from goods_attr_index a where a.goods_id = g.goods_id and a.discount_price <> g.discount_price) as attr_ok
+      from goods_sku s join goods g on g.sku_id = s.sku_id
+      where s.promotion_type = 'discount' and g.site_id = 2 and s.start_time <= extract(epoch from now()) and s.end_time > extract(epoch from now())`);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.length).toBeLessThanOrEqual(4);
+    for (const r of rows) {
+      expect(r.discount_price).toBeLessThan(r.price);
+      expect(r.goods_price).toBe(r.discount_price);
+      expect(r.attr_ok).toBe(true);
     }
   });
 

@@ -30,6 +30,7 @@ import { bundlingAdminApi, bundlingApi } from './bundling';
 import { seckillAdminApi, seckillApi } from './seckill';
 import { groupbuyAdminApi, groupbuyApi } from './groupbuy';
 import { topicAdminApi, topicApi } from './topic';
+import { discountAdminApi } from './discount';
 import { couponApi } from './coupon';
 import { memberBankAccountApi, memberWithdrawAdminApi, memberWithdrawApi } from './memberwithdraw';
 import { memberRechargeAdminApi, memberRechargeApi } from './memberrecharge';
@@ -79,6 +80,7 @@ export const endpoints = {
   groupbuyAdmin: groupbuyAdminApi,
   topic: topicApi,
   topicAdmin: topicAdminApi,
+  discountAdmin: discountAdminApi,
   coupon: couponApi,
   memberWithdraw: memberWithdrawApi,
   memberBankAccount: memberBankAccountApi,

@@ -41,4 +41,5 @@ export * from './promotion';
 export * from './seckill';
 export * from './groupbuy';
 export * from './topic';
+export * from './discount';
 export * from './endpoints';

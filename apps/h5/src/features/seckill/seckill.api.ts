@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  configApi,
-  nowSeconds,
   seckillApi,
   type Paged,
   type SeckillDetailResult,
@@ -44,17 +42,3 @@ export const fetchSeckillInfo = (rowId: number, skuId: number): Promise<SeckillS
 
 export const isAgain = (v: SeckillSkuDetail | SeckillInfoAgain | null | undefined): v is SeckillInfoAgain =>
   Boolean(v && (v as SeckillInfoAgain).type === 'again');
-
-/**
- * Server minus device clock in seconds: countdowns run on the server's time (`/api/config/time`) so a
- * device set wrong neither opens a slot early nor hides a running one. Asked once per visit.
- */
-export const clockOffsetQuery = () =>
-  queryOptions({
-    queryKey: seckillKeys.clock(),
-    queryFn: async ({ signal }) => {
-      const server = Number(await api.call(configApi.time, {}, { signal, silent: true }));
-      return Number.isFinite(server) && server > 0 ? server - nowSeconds() : 0;
-    },
-    staleTime: Infinity,
-  });

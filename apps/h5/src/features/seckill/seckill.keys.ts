@@ -4,5 +4,4 @@ export const seckillKeys = {
   slots: () => ['seckill', 'slots'] as const,
   goods: (slotId: number) => ['seckill', 'goods', slotId] as const,
   detail: (rowId: number) => ['seckill', 'detail', rowId] as const,
-  clock: () => ['seckill', 'clock'] as const,
 };

@@ -13,6 +13,7 @@ export default {
   salesCount: 'Sold {{count}}',
   stockCount: 'Stock {{count}}',
   freeShipping: 'Free shipping',
+  discountTag: 'Deal',
   own: 'Official',
   all: 'All',
   allGoods: 'All goods',

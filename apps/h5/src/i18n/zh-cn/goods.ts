@@ -13,6 +13,7 @@ export default {
   salesCount: '销量 {{count}}',
   stockCount: '库存 {{count}}',
   freeShipping: '包邮',
+  discountTag: '限时折扣',
   own: '自营',
   all: '全部',
   allGoods: '全部商品',

@@ -18,6 +18,7 @@ import { shop, shopGroup, toShopInfo } from '../shop';
 import { goodsMessages } from './goods.messages';
 import { buildGoodsSpecFormat, readSkuSpec, readStoredSpecs } from './goods.specformat';
 import { goods, goodsSku } from './goods.tables';
+import { skuPriceAt, skuPriceFieldsAt } from './goods.price';
 
 // The category tree and the goods list live in goods.category.ts and goods.list.ts.
 
@@ -64,7 +65,7 @@ const loadSellableSku = async (db: Db, skuId: number) => {
     siblings.map((s) => ({ sku_id: s.sku_id, stock: s.stock, spec: readSkuSpec(s.spec) })),
     skuSpec,
   );
-  return { ...row, skuSpec, specFormat };
+  return { ...row, sku: skuPriceFieldsAt(row.sku, nowSeconds()), skuSpec, specFormat };
 };
 
 const toDetail = (r: Awaited<ReturnType<typeof loadSellableSku>>): GoodsSkuDetail => ({
@@ -262,7 +263,7 @@ export const skusForCart = async (db: Db, skuIds: number[]): Promise<CartSku[]> 
       spec: goodsSku.skuSpecFormat,
       price: goodsSku.price,
       market_price: goodsSku.marketPrice,
-      discount_price: goodsSku.discountPrice,
+      discount_price: skuPriceAt(nowSeconds()),
       stock: goodsSku.stock,
       sku_image: goodsSku.skuImage,
       goods_name: goods.goodsName,

@@ -7,6 +7,7 @@ export { goodsSkuPage, goodsSkuRecommend } from './goods.list';
 export { listConditions, onSaleCondition } from './goods.listconditions';
 export { HOT_SEARCH_WORDS, DEFAULT_SEARCH_WORDS } from './goods.search';
 export { skusForCart, syncGoodsFromSkus, type CartSku } from './goods.service';
+export { skuPriceAt, skuPriceFieldsAt, type SkuPriceFields } from './goods.price';
 export { buildGoodsSpecFormat, readSkuSpec, readStoredSpecs, skuNameOf, specCombinations, type StoredSpecGroup } from './goods.specformat';
 export { sanitizeHtml } from './goods.sanitize';
 export * from './goods.tables';

@@ -1,24 +1,24 @@
 // Loading a checkout's lines: cart rows or the one sku, goods and shop rows, quantity and purchase limits.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { GOODS_STATE, GOODS_VERIFY_STATE, SHOP_STATUS } from '@mall/contract';
+import { GOODS_STATE, GOODS_VERIFY_STATE, nowSeconds, SHOP_STATUS } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { cart } from '../cart';
-import { goods, goodsSku } from '../goods';
+import { goods, goodsSku, skuPriceAt } from '../goods';
 import { shop } from '../shop';
 import { checkoutError, type CheckoutLine, type CheckoutParams } from './checkout.types';
 import { OrderStatus } from './order.state';
 import { order, orderGoods } from './order.tables';
 import { orderCreateMessages } from './ordercreate.messages';
 
-/** What a line needs of its SKU, goods and shop. */
-const lineColumns = {
+/** What a line needs of its SKU, goods and shop; the price is the one it sells at now (a limited discount inside its window). */
+const lineColumns = () => ({
   skuId: goodsSku.skuId,
   goodsId: goodsSku.goodsId,
   siteId: goods.siteId,
   skuName: goodsSku.skuName,
   skuNo: goodsSku.skuNo,
   skuSpec: goodsSku.skuSpecFormat,
-  price: goodsSku.discountPrice,
+  price: skuPriceAt(nowSeconds()),
   stock: goodsSku.stock,
   skuImage: goodsSku.skuImage,
   weight: goodsSku.weight,
@@ -34,11 +34,11 @@ const lineColumns = {
   shopStatus: shop.shopStatus,
   siteName: shop.siteName,
   websiteId: shop.websiteId,
-};
+});
 
 const skuLines = (db: Db, skuIds: number[]) =>
   db
-    .select(lineColumns)
+    .select(lineColumns())
     .from(goodsSku)
     .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
     .innerJoin(shop, eq(shop.siteId, goods.siteId))
@@ -50,7 +50,7 @@ const skuLines = (db: Db, skuIds: number[]) =>
  */
 const cartLinesJoined = async (db: Db, memberId: number, ids: number[]) => {
   const rows = await db
-    .select({ cartId: cart.cartId, num: cart.num, ...lineColumns })
+    .select({ cartId: cart.cartId, num: cart.num, ...lineColumns() })
     .from(cart)
     .innerJoin(goodsSku, eq(goodsSku.skuId, cart.skuId))
     .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))

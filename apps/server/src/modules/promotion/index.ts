@@ -3,7 +3,7 @@
  * the like go here too). A promotion owns its Niushop addon paths, its tables (`promotion_*`), its read side
  * and how it takes part in checkout; the order module knows promotions only through this face.
  *
- * Price promotions with their own activity price and stock (seckill, groupbuy; topics, discount next) sit on
+ * Price promotions with their own activity price (seckill, groupbuy, topics, limited discount) sit on
  * the engine (`engine/`): one activity model (`promotion_activity` + `promotion_activity_sku`: window, status,
  * activity price, own stock, per-member limit), a kind described as data (`PromotionKind`: wire names, status
  * numbering, messages, whether shop coupons and shop promotions apply, when it sells beyond its window), and a
@@ -30,7 +30,14 @@
  */
 import type { ModuleParts } from '../parts';
 import { bundlingCheckout, bundlingModule } from './bundling';
-import { promotionHoldJob, promotionStatusJob, type PromotionCheckoutEntry } from './engine';
+import { discountModule, discountMoveHook, DISCOUNT_KIND } from './discount';
+import {
+  moveActivityStatuses as moveStatuses,
+  promotionHoldJob,
+  promotionStatusJobWith,
+  type ActivityMoveHook,
+  type PromotionCheckoutEntry,
+} from './engine';
 import { groupbuyCheckout, groupbuyModule } from './groupbuy';
 import { manjianModule } from './manjian';
 import { seckillCheckout, seckillModule } from './seckill';
@@ -49,7 +56,6 @@ export {
   holdActivityStock,
   releaseHold,
   releaseStaleHolds,
-  moveActivityStatuses,
   type PromotionCheckoutEntry,
   type PromotionCheckoutLine,
   type PromotionCheckoutSource,
@@ -57,12 +63,24 @@ export {
 export { promotionSeckillTime, seckillKind } from './seckill';
 export { groupbuyKind } from './groupbuy';
 export { topicKind } from './topic';
+export { applyDiscountTx, restoreDiscountTx, DISCOUNT_KIND } from './discount';
 
 /** The activity checkouts the order module mounts (one order trio per promotion kind; a combo's sells several SKUs). */
 export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout, groupbuyCheckout, topicCheckout, bundlingCheckout];
 
+/** What each kind does when the timer moves its activities (limited discount: its prices on and off the SKUs). */
+const activityMoveHooks: Readonly<Record<string, ActivityMoveHook>> = { [DISCOUNT_KIND]: discountMoveHook };
+
+/** One run of the promotion timer with every kind's follow-up (what the job runs; tests call it directly). */
+export const moveActivityStatuses = (deps: Parameters<typeof moveStatuses>[0], now: number): Promise<number> =>
+  moveStatuses(deps, now, activityMoveHooks);
+
 /** The engine's own parts: the timers keeping activity statuses in step with the clock and giving back stale holds. */
-const engineModule: ModuleParts = { name: 'promotion-engine', routes: () => [], jobs: [promotionStatusJob, promotionHoldJob] };
+const engineModule: ModuleParts = {
+  name: 'promotion-engine',
+  routes: () => [],
+  jobs: [promotionStatusJobWith(activityMoveHooks), promotionHoldJob],
+};
 
 /** The wing's parts for the composition root (modules/index.ts). */
 export const promotionModules: readonly ModuleParts[] = [
@@ -71,5 +89,6 @@ export const promotionModules: readonly ModuleParts[] = [
   seckillModule,
   groupbuyModule,
   topicModule,
+  discountModule,
   engineModule,
 ];

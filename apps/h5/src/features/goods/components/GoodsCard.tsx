@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/react';
 import { Price } from '../../../shared/ui/Price';
 import type { GoodsSkuItem } from '../goods.api';
-import { showMarketPrice } from '../model/listing';
+import { struckPrice } from '../model/listing';
 import { Img } from '../../../shared/ui/Img';
 import s from './GoodsCard.module.css';
 
@@ -21,6 +21,7 @@ export interface GoodsCardProps {
 export function GoodsCard({ item, layout, onOpen, dense = false, onAddToCart }: GoodsCardProps) {
   const { t } = useTranslation();
   const name = item.sku_name || item.goods_name;
+  const struck = struckPrice(item);
   const card = (
     <button
       type="button"
@@ -36,13 +37,16 @@ export function GoodsCard({ item, layout, onOpen, dense = false, onAddToCart }: 
         <div className={s.tags}>
           {Number(item.is_own) === 1 && <span className={s.tagSolid}>{t('goods.own')}</span>}
           {Number(item.is_free_shipping) === 1 && <span className={s.tag}>{t('goods.freeShipping')}</span>}
+          {item.promotion_type === 'discount' && (
+            <span className={s.tagSolid} data-testid="card-discount-tag">
+              {t('goods.discountTag')}
+            </span>
+          )}
         </div>
         <div className={s.foot}>
           <span className={s.prices}>
             <Price value={item.discount_price} size={layout === 'grid' || dense ? 'md' : 'lg'} />
-            {layout === 'list' && !dense && showMarketPrice(item.market_price, item.discount_price) && (
-              <Price value={item.market_price} size="sm" del />
-            )}
+            {layout === 'list' && !dense && struck && <Price value={struck} size="sm" del />}
           </span>
           <span className={s.sales}>{t('goods.sales', { count: Number(item.sale_num) || 0 })}</span>
         </div>
@@ -63,7 +67,14 @@ export function GoodsCard({ item, layout, onOpen, dense = false, onAddToCart }: 
         data-testid="card-add-cart"
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M3 4h2.2l2.1 10.2a1.5 1.5 0 0 0 1.5 1.2h8.1a1.5 1.5 0 0 0 1.5-1.1L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M3 4h2.2l2.1 10.2a1.5 1.5 0 0 0 1.5 1.2h8.1a1.5 1.5 0 0 0 1.5-1.1L20 8H6.2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.9"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <circle cx="9.5" cy="19.5" r="1.4" fill="currentColor" />
           <circle cx="17" cy="19.5" r="1.4" fill="currentColor" />
         </svg>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, compactParams, galleryImages, nextSort, positiveInt, showMarketPrice, sortParams } from './listing';
+import { DEFAULT_SORT, compactParams, galleryImages, nextSort, positiveInt, showMarketPrice, sortParams, struckPrice } from './listing';
 
 describe('sorting', () => {
   it('default sends no order', () => {
@@ -21,7 +21,9 @@ describe('sorting', () => {
 
 describe('compactParams', () => {
   it('drops empty values and non-positive ids', () => {
-    expect(compactParams({ keyword: '  ', category_id: 0, order: 'sale_num', page: 1, x: undefined, y: null, goods_id_arr: '1,2' })).toEqual({
+    expect(
+      compactParams({ keyword: '  ', category_id: 0, order: 'sale_num', page: 1, x: undefined, y: null, goods_id_arr: '1,2' }),
+    ).toEqual({
       order: 'sale_num',
       page: 1,
       goods_id_arr: '1,2',
@@ -56,5 +58,14 @@ describe('showMarketPrice', () => {
     expect(showMarketPrice('99.00', '99.00')).toBe(false);
     expect(showMarketPrice('0.00', '99.00')).toBe(false);
     expect(showMarketPrice(undefined, '99.00')).toBe(false);
+  });
+});
+
+describe('struckPrice', () => {
+  it('strikes the own price through under a limited-time discount', () =>
+    expect(struckPrice({ discount_price: '80.00', price: '100.00', market_price: '120.00', promotion_type: 'discount' })).toBe('100.00'));
+  it('strikes the market price through otherwise', () => {
+    expect(struckPrice({ discount_price: '100.00', price: '100.00', market_price: '120.00', promotion_type: '' })).toBe('120.00');
+    expect(struckPrice({ discount_price: '100.00', price: '100.00', market_price: '90.00' })).toBeNull();
   });
 });

@@ -74,3 +74,20 @@ export const showMarketPrice = (marketPrice: string | null | undefined, price: s
   const p = Number(price);
   return Number.isFinite(m) && Number.isFinite(p) && m > p;
 };
+
+/** What decides the strike-through price of a goods or SKU. */
+export interface StruckPriceFields {
+  discount_price: string;
+  price?: string | null;
+  market_price?: string | null;
+  promotion_type?: string | number | null;
+}
+
+/**
+ * The strike-through price beside the current one: under a limited-time discount the SKU's own price, otherwise
+ * the market price; null when it would not be above the current price.
+ */
+export const struckPrice = (item: StruckPriceFields): string | null => {
+  if (item.promotion_type === 'discount' && item.price && showMarketPrice(item.price, item.discount_price)) return item.price;
+  return item.market_price && showMarketPrice(item.market_price, item.discount_price) ? item.market_price : null;
+};

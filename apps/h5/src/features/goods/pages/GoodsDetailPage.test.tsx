@@ -131,6 +131,39 @@ describe('GoodsDetailPage', () => {
     expect(screen.getByTestId('spec-row').textContent).toContain('红色 / M × 1');
   });
 
+  it('shows the 限时折扣 bar with the countdown for a SKU on a running limited-time discount, and none after it', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    fakeApi.on('/api/config/time', () => now);
+    fakeApi.on(goodsApi.skuDetail, (p) => ({
+      goods_sku_detail: {
+        ...skuData(Number(p.sku_id)),
+        price: '99.00',
+        discount_price: '79.00',
+        promotion_type: 'discount',
+        start_time: now - 60,
+        end_time: now + 3600,
+      },
+      shop_info: { site_id: 1, site_name: '优选旗舰店', logo: '', is_own: 1 },
+    }));
+    renderDetail();
+    const bar = await screen.findByTestId('goods-discount-row');
+    expect(bar.textContent).toContain('限时折扣');
+    expect(bar.textContent).toContain('79.00');
+    expect(bar.querySelector('del')?.textContent).toContain('99.00');
+    expect(screen.getByTestId('goods-discount-countdown').textContent).toMatch(/距结束(00|01):\d\d:\d\d/);
+  });
+
+  it('shows no discount bar when the discount window is over', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    fakeApi.on(goodsApi.skuDetail, (p) => ({
+      goods_sku_detail: { ...skuData(Number(p.sku_id)), promotion_type: 'discount', start_time: now - 600, end_time: now - 1 },
+      shop_info: { site_id: 1, site_name: '优选旗舰店', logo: '', is_own: 1 },
+    }));
+    renderDetail();
+    expect(await screen.findByText('纯棉T恤 red M')).toBeTruthy();
+    expect(screen.queryByTestId('goods-discount-row')).toBeNull();
+  });
+
   it('shows the sku images in the gallery with a "1/2" index', async () => {
     renderDetail();
     const gallery = await screen.findByTestId('goods-gallery');

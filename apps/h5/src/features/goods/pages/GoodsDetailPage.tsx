@@ -17,7 +17,7 @@ import { holdFirstRender } from '../../../shared/lib/firstScreen';
 import { queryClient as appQueryClient } from '../../../app/queryClient';
 import { goodsCouponsQuery } from '../../coupon';
 import { absolutizeImageSrc, hasContent } from '../model/content';
-import { galleryImages, showMarketPrice } from '../model/listing';
+import { galleryImages, struckPrice } from '../model/listing';
 import { clampQuantity, quantityBounds } from '../model/quantity';
 import { parseGoodsSpecFormat, parseSkuSpecFormat, skuForValue, specText, type SpecValue } from '../model/spec';
 import { ActionBar } from '../components/ActionBar';
@@ -29,6 +29,7 @@ import { bundlingQuery, ContentTabs, EvaluateBlock, manjianQuery, PromotionRows,
 import { addClick, addCollect, addFootprint, deleteCollect, detailKeys, fetchIsCollect, fetchServicer } from '../detail.api';
 import { discountTenths } from '../model/extras';
 import { GoodsCoupons } from '../../coupon';
+import { discountOfSku, promotionParts } from '../../promotion';
 import { seckillOfGoods, seckillParts } from '../../seckill';
 import { groupbuyOfGoods, groupbuyParts } from '../../groupbuy';
 import { topicOfGoods, topicParts } from '../../topics';
@@ -70,6 +71,8 @@ const GoodsSeckillRow = lazy(seckillParts.GoodsSeckillRow);
 const GoodsGroupbuyRow = lazy(groupbuyParts.GoodsGroupbuyRow);
 // The 专题 row loads only for a goods in a running topic.
 const GoodsTopicRow = lazy(topicParts.GoodsTopicRow);
+// The 限时折扣 bar loads only for a SKU with a running limited-time discount.
+const GoodsDiscountRow = lazy(promotionParts.GoodsDiscountRow);
 
 function DetailSkeleton() {
   return (
@@ -192,10 +195,12 @@ export default function GoodsDetailPage() {
   const blocked = !onSale ? t('goods.detail.offShelf') : bounds.reason === 'soldOut' ? t('goods.action.soldOut') : undefined;
   const name = sku.sku_name || sku.goods_name;
   const content = sku.goods_content ?? '';
-  const discount = discountTenths(sku.discount_price, sku.market_price);
   const seckill = seckillOfGoods(sku.goods_promotion, sku.sku_id, nowSeconds());
   const groupbuy = groupbuyOfGoods(sku.goods_promotion, sku.sku_id, nowSeconds());
   const topic = topicOfGoods(sku.goods_promotion, sku.sku_id, nowSeconds());
+  const limitedDiscount = discountOfSku(sku, nowSeconds());
+  const struck = struckPrice(sku);
+  const discount = discountTenths(sku.discount_price, struck ?? sku.market_price);
   const memberPrice = token ? (sku.member_price ?? (info.data?.sku_id === sku.sku_id ? info.data.member_price : undefined)) : undefined;
 
   const pickValue = async (v: SpecValue) => {
@@ -276,11 +281,17 @@ export default function GoodsDetailPage() {
         onPlayVideo={() => go('previewVideo', { video_url: sku.video_url })}
       />
 
+      {limitedDiscount && (
+        <Suspense fallback={null}>
+          <GoodsDiscountRow discount={limitedDiscount} />
+        </Suspense>
+      )}
+
       <div className={`${s.card} ${s.summary}`}>
         <div className={s.priceRow}>
           <span className={s.prices}>
             <Price value={sku.discount_price} size="lg" />
-            {showMarketPrice(sku.market_price, sku.discount_price) && <Price value={sku.market_price} size="sm" del />}
+            {struck && <Price value={struck} size="sm" del />}
             {discount && (
               <span className={s.discountTag} data-testid="discount-tag">
                 {t('detail.discount', { n: lang === 'en-us' ? 100 - Math.round(Number(discount) * 10) : discount })}

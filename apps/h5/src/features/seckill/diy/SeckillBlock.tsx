@@ -6,10 +6,10 @@ import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { Img } from '../../../shared/ui/Img';
 import { Price } from '../../../shared/ui/Price';
-import { Countdown } from '../components/Countdown';
+import { Countdown } from '../../../shared/ui/Countdown';
 import { defaultSlotIndex, slotCountdown } from '../model/seckill';
 import { slotGoodsQuery, slotsQuery } from '../seckill.api';
-import { useServerNow } from '../useServerNow';
+import { useServerNow } from '../../../shared/lib/serverNow';
 import s from './SeckillBlock.module.css';
 
 /** Goods the block shows (Niushop's block has no count of its own). */

@@ -26,21 +26,9 @@ export const slotCountdown = (
   return { state, seconds: (state === 'running' ? slot.seckill_end_time : slot.seckill_start_time) - sod };
 };
 
-export interface CountdownParts {
-  d: number;
-  /** Two digits each. */
-  h: string;
-  m: string;
-  s: string;
-}
+export { countdownParts, type CountdownParts } from '../../../shared/lib/countdown';
 
 const two = (n: number): string => String(n).padStart(2, '0');
-
-/** Days, hours, minutes and seconds of a remaining time (negative counts as 0). */
-export const countdownParts = (seconds: number): CountdownParts => {
-  const t = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  return { d: Math.floor(t / 86_400), h: two(Math.floor((t % 86_400) / 3600)), m: two(Math.floor((t % 3600) / 60)), s: two(t % 60) };
-};
 
 /** "HH:MM" of a slot bound (seconds since midnight; 86400 reads "24:00"). */
 export const slotClock = (seconds: number): string => `${two(Math.floor(seconds / 3600))}:${two(Math.floor((seconds % 3600) / 60))}`;

@@ -25,11 +25,11 @@ import {
   type GoodsSkuDetail,
   type SpecValue,
 } from '../../goods';
-import { Countdown } from '../components/Countdown';
+import { Countdown } from '../../../shared/ui/Countdown';
 import { slotCountdown } from '../model/seckill';
 import { saveSeckillLine } from '../model/line';
 import { fetchSeckillInfo, isAgain, seckillDetailQuery } from '../seckill.api';
-import { useServerNow } from '../useServerNow';
+import { useServerNow } from '../../../shared/lib/serverNow';
 import s from './SeckillDetailPage.module.css';
 
 const Gallery = lazy(goodsDetailParts.Gallery);

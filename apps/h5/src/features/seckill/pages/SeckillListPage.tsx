@@ -8,13 +8,13 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { PagedList } from '../../../shared/ui/PagedList';
-import { Countdown } from '../components/Countdown';
+import { Countdown } from '../../../shared/ui/Countdown';
 import { SeckillGoodsCard } from '../components/SeckillGoodsCard';
 import { SlotBar } from '../components/SlotBar';
 import { defaultSlotIndex, slotCountdown, slotState } from '../model/seckill';
 import { fetchSlotGoods, slotsQuery } from '../seckill.api';
 import { seckillKeys } from '../seckill.keys';
-import { useServerNow } from '../useServerNow';
+import { useServerNow } from '../../../shared/lib/serverNow';
 import s from './SeckillPages.module.css';
 
 /** 限时秒杀: today's remaining slots, the chosen slot's countdown and its goods, paged. */

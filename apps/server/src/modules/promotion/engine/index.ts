@@ -6,7 +6,14 @@
  */
 export * from './engine.tables';
 export { ActivityStatus, type ActivityStatusValue, type PromotionKind, type PromotionKindMessages } from './engine.kinds';
-export { activityStatusAt, moveActivityStatuses, promotionStatusJob } from './engine.status';
+export {
+  activityStatusAt,
+  moveActivityStatuses,
+  promotionStatusJob,
+  promotionStatusJobWith,
+  type ActivityMove,
+  type ActivityMoveHook,
+} from './engine.status';
 export { takeActivityStockTx, returnActivityStockTx } from './engine.stock';
 export {
   consumeHoldTx,

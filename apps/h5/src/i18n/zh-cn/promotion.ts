@@ -1,0 +1,8 @@
+export default {
+  days_one: '{{count}}天',
+  days_other: '{{count}}天',
+  discountTag: '限时折扣',
+  discountEndsIn: '距结束',
+  discountOriginal: '原价',
+  discountTip: '限时折扣价 ¥{{price}}',
+};
