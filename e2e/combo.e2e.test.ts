@@ -1,40 +1,10 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { BundlingItem, Paged } from '@mall/contract';
-import { closeBrowser, openPhone, shot } from './support/browser';
+import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
+import { placeAndPay, settled } from './support/checkout';
 import { demoToken, shopperCall } from './support/shopper';
 
 afterAll(closeBrowser);
-
-const useTheme = async (page: Page, theme: string) => {
-  await page.evaluate((t) => {
-    document.documentElement.dataset.theme = t;
-  }, theme);
-};
-
-/** Waits until calculate has settled (the submit button is enabled again). */
-const settled = async (page: Page) => {
-  await expect.poll(() => page.getByTestId('checkout-submit').isEnabled()).toBe(true);
-};
-
-/** Places the order shown and pays it: balance when it covers it, else the rest at the sandbox cashier. */
-const placeAndPay = async (page: Page) => {
-  if (await page.getByTestId('balance-switch').isEnabled()) {
-    await page.getByTestId('balance-switch').click();
-    await settled(page);
-  }
-  const toPay = ((await page.getByTestId('checkout-bar').locator('.m-price').textContent()) ?? '').trim();
-  await page.getByTestId('checkout-submit').click();
-  if (toPay !== '¥0.00') {
-    await page.getByTestId('pay-popup').waitFor();
-    await page.getByTestId('pay-channel-sandbox').click();
-    await page.getByTestId('pay-submit').click();
-    await page.waitForURL(/\/pay\/sandbox\//);
-    await page.locator('#confirm').click();
-  }
-  await page.waitForURL(/\/pages\/pay\/result\/result\?code=\w+/);
-  await page.locator('[data-testid="pay-result"][data-state="paid"]').waitFor();
-};
 
 /** The demo combo (seed/detail.ts), read through the operator API. */
 const demoCombo = async (base: string): Promise<BundlingItem> => {

@@ -1,15 +1,10 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPhone, shot } from './support/browser';
+import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
+import { placeAndPay, settled } from './support/checkout';
 import { demoToken, shopperCall } from './support/shopper';
 
 afterAll(closeBrowser);
-
-const useTheme = async (page: Page, theme: string) => {
-  await page.evaluate((t) => {
-    document.documentElement.dataset.theme = t;
-  }, theme);
-};
 
 /** Shots of the page as it is, then in `theme`. */
 const shots = async (page: Page, name: string, theme: string) => {
@@ -17,31 +12,6 @@ const shots = async (page: Page, name: string, theme: string) => {
   await useTheme(page, theme);
   await shot(page, `${name}-${theme}`);
   await useTheme(page, 'default');
-};
-
-/** Waits until calculate has settled (the submit button is enabled again). */
-const settled = async (page: Page) => {
-  await expect.poll(() => page.getByTestId('checkout-submit').isEnabled()).toBe(true);
-};
-
-/** Places the order shown and pays it: balance when it covers it, else the rest at the sandbox cashier. */
-const placeAndPay = async (page: Page) => {
-  // the demo balance may be spent by an earlier journey: then the sandbox cashier takes it all
-  if (await page.getByTestId('balance-switch').isEnabled()) {
-    await page.getByTestId('balance-switch').click();
-    await settled(page);
-  }
-  const toPay = ((await page.getByTestId('checkout-bar').locator('.m-price').textContent()) ?? '').trim();
-  await page.getByTestId('checkout-submit').click();
-  if (toPay !== '¥0.00') {
-    await page.getByTestId('pay-popup').waitFor();
-    await page.getByTestId('pay-channel-sandbox').click();
-    await page.getByTestId('pay-submit').click();
-    await page.waitForURL(/\/pay\/sandbox\//);
-    await page.locator('#confirm').click();
-  }
-  await page.waitForURL(/\/pages\/pay\/result\/result\?code=\w+/);
-  await page.locator('[data-testid="pay-result"][data-state="paid"]').waitFor();
 };
 
 interface Texts {
@@ -148,6 +118,23 @@ describe('groupbuy', () => {
       min: 'Min. 2 pcs',
       belowMin: 'At least 2 pieces must be bought',
     });
+  });
+
+  it("home's groupbuy block shows the running groupbuys and leads to their details and list", async () => {
+    const base = inject('baseUrl');
+    const { page, context } = await openPhone({ lang: 'zh-cn' });
+    await page.goto(`${base}/h5/`);
+    const block = page.getByTestId('diy-groupbuy');
+    await block.scrollIntoViewIfNeeded();
+    await block.getByTestId('diy-groupbuy-goods').first().waitFor();
+    await shot(page, 'groupbuy-home-block-zh-cn');
+    await block.getByTestId('diy-groupbuy-goods').first().click();
+    await page.waitForURL(/\/promotionpages\/groupbuy\/detail\/detail\?groupbuy_id=\d+/);
+    await page.getByTestId('groupbuy-price-row').waitFor();
+    await page.goBack();
+    await page.getByTestId('diy-groupbuy-more').click();
+    await page.waitForURL(/\/promotionpages\/groupbuy\/list\/list/);
+    await context.close();
   });
 
   it('the goods detail of a goods on groupbuy leads to its groupbuy detail', async () => {

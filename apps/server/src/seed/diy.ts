@@ -419,6 +419,8 @@ export const seedDiy = async (db: Db, input: DiySeedInput) => {
     { id: 'coupon-1', controller: 'Coupon', addon_name: 'coupon', sources: 'default', couponIds: '', count: 3 },
     // The slot selling now with its goods (seed/seckill.ts runs one all day).
     { id: 'seckill-1', controller: 'Seckill', addon_name: 'seckill' },
+    // The running groupbuys (seed/groupbuy.ts).
+    { id: 'groupbuy-1', controller: 'Groupbuy', addon_name: 'groupbuy' },
     title(
       'title-1',
       { title: '精选专区', subTitle: '新品好物一站购齐' },

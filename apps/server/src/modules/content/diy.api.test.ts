@@ -49,6 +49,7 @@ describe('/api/diyview/info', () => {
       'TextNav',
       'Notice',
       'Seckill',
+      'Groupbuy',
       'Title',
       'RubikCube',
       'GoodsList',

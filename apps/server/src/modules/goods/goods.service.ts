@@ -189,7 +189,9 @@ export const goodsSkuDetail = async (db: Db, skuId: number, memberId?: number | 
 /** `/api/goodssku/info`: the SKU only (the detail page calls it when the shopper switches specs). */
 export const goodsSkuInfo = async (db: Db, skuId: number, memberId?: number | null): Promise<GoodsSkuDetail> => {
   const r = await loadSellableSku(db, skuId);
-  return withMemberPrice(db, toDetail(r), r.sku.discountPrice, memberId);
+  // The goods' promotions as on the detail, so the rows (秒杀, 团购 …) stay when the shopper switches specs.
+  const detail = { ...toDetail(r), goods_promotion: await goodsPromotions(db, r.goods.goodsId) };
+  return withMemberPrice(db, detail, r.sku.discountPrice, memberId);
 };
 
 /** `/api/goodssku/getInfoForCategory`: what the category page's add-to-cart popup needs. */

@@ -4,6 +4,7 @@ import {
   ADDRESS_TYPES,
   mallSecondOfDay,
   nowSeconds,
+  type GoodsSkuDetail,
   type GoodsSkuDetailResult,
   type OrderCalculateResult,
   type Paged,
@@ -197,6 +198,9 @@ describe('seckill: what the shopper sees', () => {
         promotion_price: '60.00',
       }),
     ]);
+    // The spec switch's answer carries the goods' promotions too.
+    const info = await api.get<GoodsSkuDetail>('/api/goodssku/info', { sku_id: s.skuId });
+    expect(info.data.goods_promotion).toEqual([expect.objectContaining({ promotion_type: 'seckill', id: s.rowId })]);
     expect((await admin('close', { seckill_id: s.activity.seckill_id })).code).toBe(0);
     expect(await detail()).toEqual([]);
   });
