@@ -8,6 +8,7 @@ export { listConditions, onSaleCondition } from './goods.listconditions';
 export { HOT_SEARCH_WORDS, DEFAULT_SEARCH_WORDS } from './goods.search';
 export { skusForCart, syncGoodsFromSkus, type CartSku } from './goods.service';
 export { skuPriceAt, skuPriceFieldsAt, type SkuPriceFields } from './goods.price';
+export { clearSkuPromotionPricesTx, putSkuPromotionPricesTx, type SkuPromotionWindow } from './goods.promotionprice';
 export { buildGoodsSpecFormat, readSkuSpec, readStoredSpecs, skuNameOf, specCombinations, type StoredSpecGroup } from './goods.specformat';
 export { sanitizeHtml } from './goods.sanitize';
 export * from './goods.tables';

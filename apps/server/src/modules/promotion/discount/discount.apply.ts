@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DISCOUNT_PROMOTION_TYPE } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
-import { rowsOf } from '../../../infra/db/rows';
-import { syncGoodsFromSkus } from '../../goods';
-import { ActivityStatus, type ActivityMoveHook } from '../engine';
+import { clearSkuPromotionPricesTx, putSkuPromotionPricesTx } from '../../goods';
+import { ActivityStatus, promotionActivitySku, type ActivityMoveHook } from '../engine';
 
 /** The activity a discount's prices are put on or taken off for: its id and window. */
 export interface DiscountWindow {
@@ -12,38 +11,32 @@ export interface DiscountWindow {
   endTime: number;
 }
 
-const goodsIdsOf = (rows: unknown): number[] => [...new Set(rowsOf<{ goods_id: number }>(rows).map((r) => Number(r.goods_id)))];
+/** The activity's SKUs with their discount prices (its own table). */
+const skuPricesOf = async (tx: Db, activityId: number) =>
+  tx
+    .select({ skuId: promotionActivitySku.skuId, price: promotionActivitySku.price })
+    .from(promotionActivitySku)
+    .where(eq(promotionActivitySku.activityId, activityId));
+
+const windowOf = (a: DiscountWindow) => ({ promotionType: DISCOUNT_PROMOTION_TYPE, startTime: a.startTime, endTime: a.endTime });
 
 /**
  * Puts a running discount on its SKUs: `discount_price` (never above the SKU's price), `promotion_type` and the
- * window; then the goods rows' list fields (and, by their triggers, the attribute index and the goods list and
- * answer versions). Inside the caller's transaction.
+ * window; the goods module then refreshes the goods rows' list fields. Inside the caller's transaction.
  */
-export const applyDiscountTx = async (tx: Db, a: DiscountWindow): Promise<void> => {
-  const ids = goodsIdsOf(
-    await tx.execute(sql`update goods_sku s set discount_price = least(p.price, s.price), promotion_type = ${DISCOUNT_PROMOTION_TYPE},
-        start_time = ${a.startTime}, end_time = ${a.endTime}
-      from promotion_activity_sku p
-      where p.activity_id = ${a.activityId} and p.sku_id = s.sku_id
-      returning s.goods_id`),
-  );
-  await syncGoodsFromSkus(tx, ids);
-};
+export const applyDiscountTx = async (tx: Db, a: DiscountWindow): Promise<void> =>
+  putSkuPromotionPricesTx(tx, await skuPricesOf(tx, a.activityId), windowOf(a));
 
 /**
  * Takes a discount off its SKUs (`discount_price = price`, no promotion, no window). Only SKUs that still carry
  * this activity's window are touched, so a later discount of the same SKU is left alone.
  */
-export const restoreDiscountTx = async (tx: Db, a: DiscountWindow): Promise<void> => {
-  const ids = goodsIdsOf(
-    await tx.execute(sql`update goods_sku s set discount_price = s.price, promotion_type = '', start_time = 0, end_time = 0
-      from promotion_activity_sku p
-      where p.activity_id = ${a.activityId} and p.sku_id = s.sku_id and s.promotion_type = ${DISCOUNT_PROMOTION_TYPE}
-        and s.start_time = ${a.startTime} and s.end_time = ${a.endTime}
-      returning s.goods_id`),
+export const restoreDiscountTx = async (tx: Db, a: DiscountWindow): Promise<void> =>
+  clearSkuPromotionPricesTx(
+    tx,
+    (await skuPricesOf(tx, a.activityId)).map((p) => p.skuId),
+    windowOf(a),
   );
-  await syncGoodsFromSkus(tx, ids);
-};
 
 /** The promotion timer's follow-up for discounts: ended ones come off first, then started ones go on. */
 export const discountMoveHook: ActivityMoveHook = async (tx, moved) => {

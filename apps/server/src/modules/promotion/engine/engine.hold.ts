@@ -4,6 +4,7 @@ import type { Db } from '../../../infra/db/client';
 import { rowsOf } from '../../../infra/db/rows';
 import type { JobDeps, NamedJob } from '../../../infra/jobs';
 import { sweepRows } from '../../../infra/jobs/sweep';
+import { returnStockTx } from '../../goods';
 import { promotionStockHold } from './engine.tables';
 
 /**
@@ -66,7 +67,7 @@ const releaseHoldTx = async (tx: Db, holdId: number): Promise<boolean> => {
   const [hold] = await tx.delete(promotionStockHold).where(eq(promotionStockHold.id, holdId)).returning();
   if (!hold) return false;
   // Goods SKU first, then the activity SKU: the lock order of the take and of a close.
-  await tx.execute(sql`update goods_sku set stock = stock + ${hold.num} where sku_id = ${hold.skuId}`);
+  await returnStockTx(tx, new Map([[hold.skuId, hold.num]]));
   await tx.execute(
     sql`update promotion_activity_sku set stock = stock + ${hold.num}, sale_num = greatest(sale_num - ${hold.num}, 0) where id = ${hold.activitySkuId}`,
   );
