@@ -59,6 +59,8 @@ const someGoods = async () => {
     sql`select g.goods_id, g.site_id, g.category_id_1 as c1, g.sku_id, g.discount_price::int as discount_price
         from goods g join shop s on s.site_id = g.site_id
         where g.goods_state = 1 and g.verify_state = 1 and g.is_delete = 0 and s.shop_status = 1 and g.category_id_1 > 0
+          -- not on a limited discount, whose running price a price write keeps
+          and not exists (select 1 from goods_sku k where k.goods_id = g.goods_id and k.promotion_type <> '')
         order by g.goods_id limit 1`,
   );
   return g!;

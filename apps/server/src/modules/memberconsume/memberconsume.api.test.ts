@@ -70,7 +70,8 @@ let plainPrice: number;
 let manjianSku: { skuId: number; price: number };
 
 beforeAll(async () => {
-  api = await startTestApi({ env: { ADMIN_API_KEY } });
+  // No background timer: the tests run the sweeps themselves, and a timer run between two steps would give a reward early.
+  api = await startTestApi({ env: { ADMIN_API_KEY, JOBS_INTERVAL_SECONDS: '0' } });
   const [mj] = await db().select().from(promotionManjian).limit(1);
   manjianSite = mj!.siteId;
   const skus = await db().select().from(goodsSku).orderBy(asc(goodsSku.skuId));
