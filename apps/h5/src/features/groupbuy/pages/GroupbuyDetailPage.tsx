@@ -26,10 +26,10 @@ import {
   type GoodsSkuDetail,
   type SpecValue,
 } from '../../goods';
-import { Countdown } from '../components/Countdown';
+import { Countdown } from '../../../shared/ui/Countdown';
 import { groupbuyState, saveGroupbuyLine } from '../model/groupbuy';
 import { fetchGroupbuyInfo, groupbuyDetailQuery, isAgain } from '../groupbuy.api';
-import { useServerNow } from '../useServerNow';
+import { useServerNow } from '../../../shared/lib/serverNow';
 import s from './GroupbuyDetailPage.module.css';
 
 const Gallery = lazy(goodsDetailParts.Gallery);

@@ -25,10 +25,10 @@ import {
   type GoodsSkuDetail,
   type SpecValue,
 } from '../../goods';
-import { Countdown } from '../components/Countdown';
+import { Countdown } from '../../../shared/ui/Countdown';
 import { saveTopicLine, topicCountdown, topicState } from '../model/topics';
 import { fetchTopicInfo, isAgain, topicDetailQuery } from '../topics.api';
-import { useServerNow } from '../useServerNow';
+import { useServerNow } from '../../../shared/lib/serverNow';
 import s from './TopicGoodsDetailPage.module.css';
 
 const Gallery = lazy(goodsDetailParts.Gallery);
