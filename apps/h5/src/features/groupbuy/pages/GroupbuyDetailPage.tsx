@@ -30,7 +30,7 @@ import { Countdown } from '../../../shared/ui/Countdown';
 import { groupbuyState, saveGroupbuyLine } from '../model/groupbuy';
 import { fetchGroupbuyInfo, groupbuyDetailQuery, isAgain } from '../groupbuy.api';
 import { useServerNow } from '../../../shared/lib/serverNow';
-import s from './GroupbuyDetailPage.module.css';
+import s from '../../../shared/ui/promotionDetail.module.css';
 
 const Gallery = lazy(goodsDetailParts.Gallery);
 const SkuPicker = lazy(goodsDetailParts.SkuPicker);

@@ -30,7 +30,7 @@ import { slotCountdown } from '../model/seckill';
 import { saveSeckillLine } from '../model/line';
 import { fetchSeckillInfo, isAgain, seckillDetailQuery } from '../seckill.api';
 import { useServerNow } from '../../../shared/lib/serverNow';
-import s from './SeckillDetailPage.module.css';
+import s from '../../../shared/ui/promotionDetail.module.css';
 
 const Gallery = lazy(goodsDetailParts.Gallery);
 const SkuPicker = lazy(goodsDetailParts.SkuPicker);

@@ -29,7 +29,7 @@ import { Countdown } from '../../../shared/ui/Countdown';
 import { saveTopicLine, topicCountdown, topicState } from '../model/topics';
 import { fetchTopicInfo, isAgain, topicDetailQuery } from '../topics.api';
 import { useServerNow } from '../../../shared/lib/serverNow';
-import s from './TopicGoodsDetailPage.module.css';
+import s from '../../../shared/ui/promotionDetail.module.css';
 
 const Gallery = lazy(goodsDetailParts.Gallery);
 const SkuPicker = lazy(goodsDetailParts.SkuPicker);
