@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  configApi,
   groupbuyApi,
-  nowSeconds,
   type GroupbuyDetailResult,
   type GroupbuyGoodsItem,
   type GroupbuyInfoAgain,
@@ -38,13 +36,3 @@ export const fetchGroupbuyInfo = (id: number, skuId: number): Promise<GroupbuySk
 export const isAgain = (v: GroupbuySkuDetail | GroupbuyInfoAgain | null | undefined): v is GroupbuyInfoAgain =>
   Boolean(v && (v as GroupbuyInfoAgain).type === 'again');
 
-/** Server minus device clock in seconds, asked once per visit: countdowns run on the server's time. */
-export const clockOffsetQuery = () =>
-  queryOptions({
-    queryKey: groupbuyKeys.clock(),
-    queryFn: async ({ signal }) => {
-      const server = Number(await api.call(configApi.time, {}, { signal, silent: true }));
-      return Number.isFinite(server) && server > 0 ? server - nowSeconds() : 0;
-    },
-    staleTime: Infinity,
-  });

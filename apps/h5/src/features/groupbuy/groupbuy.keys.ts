@@ -3,5 +3,4 @@ export const groupbuyKeys = {
   all: ['groupbuy'] as const,
   page: () => ['groupbuy', 'page'] as const,
   detail: (id: number) => ['groupbuy', 'detail', id] as const,
-  clock: () => ['groupbuy', 'clock'] as const,
 };

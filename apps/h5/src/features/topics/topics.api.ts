@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  configApi,
-  nowSeconds,
   topicApi,
   type Paged,
   type TopicDetailResult,
@@ -49,13 +47,3 @@ export const fetchTopicInfo = (rowId: number, skuId: number): Promise<TopicSkuDe
 export const isAgain = (v: TopicSkuDetail | TopicInfoAgain | null | undefined): v is TopicInfoAgain =>
   Boolean(v && (v as TopicInfoAgain).type === 'again');
 
-/** Server minus device clock in seconds (`/api/config/time`), so the countdown runs on the server's time. */
-export const clockOffsetQuery = () =>
-  queryOptions({
-    queryKey: topicKeys.clock(),
-    queryFn: async ({ signal }) => {
-      const server = Number(await api.call(configApi.time, {}, { signal, silent: true }));
-      return Number.isFinite(server) && server > 0 ? server - nowSeconds() : 0;
-    },
-    staleTime: Infinity,
-  });

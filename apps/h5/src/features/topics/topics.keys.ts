@@ -4,5 +4,4 @@ export const topicKeys = {
   list: () => ['topic', 'list'] as const,
   goods: (topicId: number) => ['topic', 'goods', topicId] as const,
   detail: (rowId: number) => ['topic', 'detail', rowId] as const,
-  clock: () => ['topic', 'clock'] as const,
 };

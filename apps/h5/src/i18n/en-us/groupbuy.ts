@@ -4,8 +4,6 @@ export default {
   ended: 'Ended',
   endsIn: 'Ends in',
   startsIn: 'Starts in',
-  days_one: '{{count}} day',
-  days_other: '{{count}} days',
   buyNow: 'Buy now',
   soldOut: 'Sold out',
   soldCount: '{{count}} sold',

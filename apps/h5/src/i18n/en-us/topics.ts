@@ -5,8 +5,6 @@ export default {
   closed: 'Closed',
   endsIn: 'Ends in',
   startsIn: 'Starts in',
-  days_one: '{{count}} day',
-  days_other: '{{count}} days',
   window: '{{start}} to {{end}}',
   empty: 'No topics right now',
   emptyGoods: 'No goods in this topic yet',

@@ -4,8 +4,6 @@ export default {
   ended: '已结束',
   endsIn: '距结束',
   startsIn: '距开始',
-  days_one: '{{count}}天',
-  days_other: '{{count}}天',
   buyNow: '立即购买',
   soldOut: '已售罄',
   soldCount: '已售{{count}}件',

@@ -5,8 +5,6 @@ export default {
   closed: '活动已关闭',
   endsIn: '距结束',
   startsIn: '距开始',
-  days_one: '{{count}}天',
-  days_other: '{{count}}天',
   window: '{{start}} 至 {{end}}',
   empty: '暂无专题活动',
   emptyGoods: '该专题暂无商品',

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isLang, loadNamespace } from '../../../i18n';
+import { useNamespaceTexts } from '../../../shared/lib/namespaceTexts';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { Img } from '../../../shared/ui/Img';
@@ -25,21 +24,10 @@ const blockParams = (block: Record<string, unknown>): { count: number; goodsIds?
  * over the original and 起购 N 件; 更多 opens the groupbuy list. Nothing at all when there is no groupbuy.
  */
 export default function GroupbuyBlock({ block }: { block: object }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { go } = useGo();
   // the home screen starts with the core messages only; the groupbuy texts come with their namespace
-  const [textsReady, setTextsReady] = useState(() => i18n.exists('groupbuy.blockTitle'));
-  useEffect(() => {
-    if (textsReady || !isLang(i18n.language)) return;
-    let live = true;
-    void loadNamespace(i18n.language, 'groupbuy').then(
-      () => live && setTextsReady(true),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [textsReady, i18n, i18n.language]);
+  const textsReady = useNamespaceTexts('groupbuy', 'groupbuy.blockTitle');
   const { count, goodsIds } = blockParams(block as Record<string, unknown>);
   const goods = useQuery(groupbuyFirstQuery(count, goodsIds));
 

@@ -18,21 +18,7 @@ export const groupbuyState = (
   return { state: 'running', seconds: g.end_time - now };
 };
 
-export interface CountdownParts {
-  d: number;
-  /** Two digits each. */
-  h: string;
-  m: string;
-  s: string;
-}
-
-const two = (n: number): string => String(n).padStart(2, '0');
-
-/** Days, hours, minutes and seconds of a remaining time (negative counts as 0). */
-export const countdownParts = (seconds: number): CountdownParts => {
-  const t = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  return { d: Math.floor(t / 86_400), h: two(Math.floor((t % 86_400) / 3600)), m: two(Math.floor((t % 3600) / 60)), s: two(t % 60) };
-};
+export { countdownParts, type CountdownParts } from '../../../shared/lib/countdown';
 
 /** The groupbuy order line the payment page takes (reference §4.18: kept in local storage as `groupbuyOrderCreateData`). */
 export interface GroupbuyOrderLine {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { configApi, groupbuyApi } from '@mall/contract';
-import { renderWithProviders } from '../../../test/utils';
+import { groupbuyApi } from '@mall/contract';
+import { AT, colourGoodsSku, H, renderPromotionDetail, setUpPromotionDetail } from '../../../test/promotionDetail';
 import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
-import { pagePath, pageUrl } from '../../../shared/pages';
+import { pageUrl } from '../../../shared/pages';
 import GroupbuyDetailPage from './GroupbuyDetailPage';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
@@ -12,71 +12,33 @@ vi.mock('../../../shared/lib/request', async (orig) => ({
   http: (await import('../../testing')).fakeHttp,
 }));
 
-const H = 3600;
-const AT = Date.UTC(2026, 2, 1, 2) / 1000;
-
 /** Goods 1 with two colours; red (SKU 11) and blue (SKU 12) are both in groupbuy 4. */
-const spec = (skuId: number) =>
-  JSON.stringify([
-    {
-      spec_id: 1,
-      spec_name: '颜色',
-      value: [
-        { spec_id: 1, spec_name: '颜色', spec_value_id: 101, spec_value_name: '红色', sku_id: 11, selected: skuId === 11, disabled: false },
-        { spec_id: 1, spec_name: '颜色', spec_value_id: 102, spec_value_name: '蓝色', sku_id: 12, selected: skuId === 12, disabled: false },
-      ],
-    },
-  ]);
-
 const sku = (skuId: number, over: Record<string, unknown> = {}) => ({
+  ...colourGoodsSku(skuId),
   groupbuy_id: 4,
   groupbuy_name: '团购 纯棉T恤',
-  goods_id: 1,
-  sku_id: skuId,
-  site_id: 1,
-  goods_name: '纯棉T恤',
-  sku_name: `纯棉T恤 ${skuId === 11 ? '红色' : '蓝色'}`,
-  sku_spec_format: [
-    { spec_id: 1, spec_name: '颜色', spec_value_id: skuId === 11 ? 101 : 102, spec_value_name: skuId === 11 ? '红色' : '蓝色' },
-  ],
-  goods_spec_format: spec(skuId),
-  price: '100.00',
-  market_price: '199.00',
-  discount_price: '100.00',
   groupbuy_price: skuId === 11 ? '80.00' : '75.00',
   buy_num: 2,
   min_buy: 2,
   max_buy: 0,
   stock: 30,
-  goods_stock: 50,
   sell_num: 12,
   status: 2,
   start_time: AT - H,
   end_time: AT + 2 * H,
-  sku_image: 'upload/goods/t.png',
-  sku_images: 'upload/goods/t.png',
-  goods_content: '<p>柔软透气</p>',
-  goods_state: 1,
   ...over,
 });
 
 const renderDetail = (id = 4, skuId?: number) =>
-  renderWithProviders(<GroupbuyDetailPage />, {
-    route: pageUrl('groupbuyDetail', skuId ? { groupbuy_id: id, sku_id: skuId } : { groupbuy_id: id }),
-    routes: [
-      { path: pagePath('login'), element: <div data-testid="login" /> },
-      { path: pagePath('groupbuyPayment'), element: <div data-testid="payment" /> },
-    ],
-  });
+  renderPromotionDetail(
+    <GroupbuyDetailPage />,
+    pageUrl('groupbuyDetail', skuId ? { groupbuy_id: id, sku_id: skuId } : { groupbuy_id: id }),
+    'groupbuyPayment',
+  );
 
 describe('GroupbuyDetailPage', () => {
   beforeEach(() => {
-    fakeApi.reset();
-    localStorage.clear();
-    useAuth.setState({ token: 't' });
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
-    vi.setSystemTime(AT * 1000);
-    fakeApi.on(configApi.time, () => AT);
+    setUpPromotionDetail();
     fakeApi.on(groupbuyApi.goodsDetail, () => ({ goods_sku_detail: sku(11), shop_info: null }));
   });
   afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GroupbuySkuDetail } from '@mall/contract';
+import type { GroupbuyInfoAgain, GroupbuySkuDetail } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
@@ -10,7 +10,6 @@ import { useAuth } from '../../../shared/state/auth';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
-import { Price } from '../../../shared/ui/Price';
 import { fullUrl } from '../../../shared/lib/image';
 import {
   absolutizeImageSrc,
@@ -26,17 +25,16 @@ import {
   type GoodsSkuDetail,
   type SpecValue,
 } from '../../goods';
-import { Countdown } from '../components/Countdown';
+import { Countdown } from '../../../shared/ui/Countdown';
 import { groupbuyState, saveGroupbuyLine } from '../model/groupbuy';
 import { fetchGroupbuyInfo, groupbuyDetailQuery, isAgain } from '../groupbuy.api';
-import { useServerNow } from '../useServerNow';
-import s from './GroupbuyDetailPage.module.css';
+import { useServerNow } from '../../../shared/lib/serverNow';
+import { useOnStateTurn, usePromotionSkuSwitch } from '../../../shared/lib/promotionDetail';
+import { PromotionBandState, PromotionBuyBar, PromotionPriceBand, PromotionSpecRow } from '../../../shared/ui/PromotionDetailParts';
+import s from '../../../shared/ui/promotionDetail.module.css';
 
 const Gallery = lazy(goodsDetailParts.Gallery);
 const SkuPicker = lazy(goodsDetailParts.SkuPicker);
-
-/** How far "info" may bounce with `{type:'again'}` before the page gives up (each names a SKU of the groupbuy). */
-const MAX_AGAIN = 3;
 
 /**
  * 团购详情 (`?groupbuy_id=`): the goods gallery, the groupbuy price with the countdown to its end (or start), the
@@ -54,23 +52,16 @@ export default function GroupbuyDetailPage() {
   const token = useAuth((st) => st.token);
   const detail = useQuery({ ...groupbuyDetailQuery(id), enabled: id > 0 });
   const now = useServerNow();
-  const [switched, setSwitched] = useState<GroupbuySkuDetail | null>(null);
-  const [switching, setSwitching] = useState(false);
+  const { switched, setSwitched, switching, switchSku } = usePromotionSkuSwitch<GroupbuySkuDetail, GroupbuyInfoAgain>(isAgain);
   const [picker, setPicker] = useState({ open: false, mounted: false });
   const [wanted, setWanted] = useState<number | null>(null);
 
   // When the countdown runs out (the groupbuy opens or ends) the server says what holds now.
   const liveState = detail.data?.goods_sku_detail ? groupbuyState(detail.data.goods_sku_detail, now).state : null;
-  const seenState = useRef(liveState);
-  const { refetch } = detail;
-  useEffect(() => {
-    const before = seenState.current;
-    seenState.current = liveState;
-    if (before !== null && liveState !== null && before !== liveState) {
-      setSwitched(null);
-      void refetch();
-    }
-  }, [liveState, refetch]);
+  useOnStateTurn(liveState, () => {
+    setSwitched(null);
+    void detail.refetch();
+  });
 
   // A link naming a SKU (`&sku_id=`, reference §7) opens on it when it is in the groupbuy.
   const baseSku = detail.data?.goods_sku_detail?.sku_id ?? 0;
@@ -86,7 +77,7 @@ export default function GroupbuyDetailPage() {
     return () => {
       live = false;
     };
-  }, [id, askedSku, baseSku]);
+  }, [id, askedSku, baseSku, setSwitched]);
 
   if (id <= 0) return <EmptyState text={t('groupbuy.notFound')} showHome />;
   if (detail.isPending) return <LoadingView fullPage />;
@@ -118,26 +109,7 @@ export default function GroupbuyDetailPage() {
   const name = sku.sku_name || sku.goods_name;
   const here = pageUrl('groupbuyDetail', { groupbuy_id: id });
 
-  const pickValue = async (v: SpecValue) => {
-    let next = skuForValue(v, sku.sku_id);
-    if (next === null || switching) return;
-    setSwitching(true);
-    try {
-      for (let i = 0; i < MAX_AGAIN && next !== null; i++) {
-        const answer = await fetchGroupbuyInfo(id, next);
-        if (isAgain(answer)) {
-          next = answer.sku_id === next ? null : answer.sku_id;
-          continue;
-        }
-        setSwitched({ ...answer, goods_content: answer.goods_content || base.goods_content });
-        break;
-      }
-    } catch {
-      // the request client showed the server's message; the current SKU stays
-    } finally {
-      setSwitching(false);
-    }
-  };
+  const pickValue = (v: SpecValue) => switchSku(skuForValue(v, sku.sku_id), (skuId) => fetchGroupbuyInfo(id, skuId), base.goods_content);
 
   const buy = () => {
     if (!running || !limits.canBuy) return;
@@ -173,24 +145,17 @@ export default function GroupbuyDetailPage() {
         <Gallery key={sku.sku_id} images={galleryImages(sku.sku_images, sku.sku_image)} alt={name} />
       </Suspense>
 
-      <div className={s.band} data-testid="groupbuy-price-row">
-        <span className={s.bandPrices}>
-          <span className={s.bandTag}>{t('groupbuy.price')}</span>
-          <Price value={sku.groupbuy_price} size="lg" className={s.bandPrice} />
-          <Price value={sku.price} size="sm" del className={s.bandDel} />
-        </span>
-        <span className={s.bandRight}>
-          {state === 'ended' ? (
-            <span className={s.bandState}>{t('groupbuy.ended')}</span>
-          ) : (
-            <Countdown
-              label={t(state === 'running' ? 'groupbuy.endsIn' : 'groupbuy.startsIn')}
-              seconds={seconds}
-              testId="groupbuy-countdown"
-            />
-          )}
-        </span>
-      </div>
+      <PromotionPriceBand tag={t('groupbuy.price')} price={sku.groupbuy_price} originalPrice={sku.price} testId="groupbuy-price-row">
+        {state === 'ended' ? (
+          <PromotionBandState text={t('groupbuy.ended')} />
+        ) : (
+          <Countdown
+            label={t(state === 'running' ? 'groupbuy.endsIn' : 'groupbuy.startsIn')}
+            seconds={seconds}
+            testId="groupbuy-countdown"
+          />
+        )}
+      </PromotionPriceBand>
 
       <div className={s.card}>
         <h1 className={s.name}>{name}</h1>
@@ -202,15 +167,7 @@ export default function GroupbuyDetailPage() {
         </div>
       </div>
 
-      <button
-        type="button"
-        className={`${s.card} ${s.row}`}
-        onClick={() => setPicker({ open: true, mounted: true })}
-        data-testid="spec-row"
-      >
-        <span className={s.rowLabel}>{t('detail.select')}</span>
-        <span className={s.rowValue}>{(specText(skuSpec) || t('goods.detail.defaultSpec')) + ` × ${quantity}`}</span>
-      </button>
+      <PromotionSpecRow spec={specText(skuSpec)} quantity={quantity} onClick={() => setPicker({ open: true, mounted: true })} />
 
       {hasContent(sku.goods_content ?? '') && (
         // the shop's own rich text, as the goods detail shows it
@@ -220,22 +177,7 @@ export default function GroupbuyDetailPage() {
         />
       )}
 
-      <div className={s.barHold} aria-hidden="true" />
-      <div className={`m-dock ${s.bar}`}>
-        <button type="button" className={s.home} onClick={() => go('home')}>
-          {t('titles.home')}
-        </button>
-        <button
-          type="button"
-          className={`m-btn-fill ${s.buy}`}
-          disabled={!running || !limits.canBuy}
-          onClick={buy}
-          data-testid="groupbuy-buy"
-          data-state={state}
-        >
-          {buttonText}
-        </button>
-      </div>
+      <PromotionBuyBar text={buttonText} disabled={!running || !limits.canBuy} onBuy={buy} testId="groupbuy-buy" state={state} />
 
       {picker.mounted && (
         <Suspense fallback={null}>

@@ -6,7 +6,7 @@ import { GroupbuyGoodsCard } from '../components/GroupbuyGoodsCard';
 import { groupbuyState } from '../model/groupbuy';
 import { fetchGroupbuyPage } from '../groupbuy.api';
 import { groupbuyKeys } from '../groupbuy.keys';
-import { useServerNow } from '../useServerNow';
+import { useServerNow } from '../../../shared/lib/serverNow';
 import s from './GroupbuyListPage.module.css';
 
 /** 团购: the groupbuys running or about to start, paged, each with its price, the original, 起购 N 件 and sales. */

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { mallSecondOfDay } from '@mall/contract';
-import { isLang, loadNamespace } from '../../../i18n';
+import { useNamespaceTexts } from '../../../shared/lib/namespaceTexts';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { Img } from '../../../shared/ui/Img';
@@ -20,21 +19,10 @@ const BLOCK_GOODS = 6;
  * 更多 opens the seckill list. Nothing at all when no slot has goods today.
  */
 export default function SeckillBlock() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { go } = useGo();
-  // the home screen starts with the core messages only; the seckill texts come with the rest of the language
-  const [textsReady, setTextsReady] = useState(() => i18n.exists('seckill.blockTitle'));
-  useEffect(() => {
-    if (textsReady || !isLang(i18n.language)) return;
-    let live = true;
-    void loadNamespace(i18n.language, 'seckill').then(
-      () => live && setTextsReady(true),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [textsReady, i18n, i18n.language]);
+  // the home screen starts with the core messages only; the seckill texts come with their namespace
+  const textsReady = useNamespaceTexts('seckill', 'seckill.blockTitle');
   const now = useServerNow();
   const slots = useQuery(slotsQuery());
   const list = slots.data ?? [];

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configApi, seckillApi } from '@mall/contract';
-import { renderWithProviders } from '../../../test/utils';
+import { AT, colourGoodsSku, H, renderPromotionDetail, setUpPromotionDetail } from '../../../test/promotionDetail';
 import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
-import { pagePath, pageUrl } from '../../../shared/pages';
+import { pageUrl } from '../../../shared/pages';
 import SeckillDetailPage from './SeckillDetailPage';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
@@ -12,42 +12,14 @@ vi.mock('../../../shared/lib/request', async (orig) => ({
   http: (await import('../../testing')).fakeHttp,
 }));
 
-const H = 3600;
-// 2026-03-01 10:00 at the mall (UTC+8)
-const AT = Date.UTC(2026, 2, 1, 2) / 1000;
-
 /** Goods 1 with two colours; only red (SKU 11, seckill row 5) and blue (SKU 12, row 6) are in the activity. */
-const spec = (skuId: number) =>
-  JSON.stringify([
-    {
-      spec_id: 1,
-      spec_name: '颜色',
-      value: [
-        { spec_id: 1, spec_name: '颜色', spec_value_id: 101, spec_value_name: '红色', sku_id: 11, selected: skuId === 11, disabled: false },
-        { spec_id: 1, spec_name: '颜色', spec_value_id: 102, spec_value_name: '蓝色', sku_id: 12, selected: skuId === 12, disabled: false },
-      ],
-    },
-  ]);
-
 const sku = (rowId: number, skuId: number, over: Record<string, unknown> = {}) => ({
+  ...colourGoodsSku(skuId),
   id: rowId,
   seckill_id: 3,
   seckill_name: '限时秒杀',
-  goods_id: 1,
-  sku_id: skuId,
-  site_id: 1,
-  goods_name: '纯棉T恤',
-  sku_name: `纯棉T恤 ${skuId === 11 ? '红色' : '蓝色'}`,
-  sku_spec_format: [
-    { spec_id: 1, spec_name: '颜色', spec_value_id: skuId === 11 ? 101 : 102, spec_value_name: skuId === 11 ? '红色' : '蓝色' },
-  ],
-  goods_spec_format: spec(skuId),
-  price: '100.00',
-  market_price: '199.00',
-  discount_price: '100.00',
   seckill_price: skuId === 11 ? '60.00' : '55.00',
   stock: 8,
-  goods_stock: 50,
   max_buy: 2,
   sale_num: 12,
   status: 1,
@@ -55,31 +27,16 @@ const sku = (rowId: number, skuId: number, over: Record<string, unknown> = {}) =
   end_time: 0,
   seckill_start_time: 8 * H,
   seckill_end_time: 12 * H,
-  sku_image: 'upload/goods/t.png',
-  sku_images: 'upload/goods/t.png',
-  goods_content: '<p>柔软透气</p>',
-  goods_state: 1,
   min_buy: 0,
   ...over,
 });
 
 const renderDetail = (rowId = 5) =>
-  renderWithProviders(<SeckillDetailPage />, {
-    route: pageUrl('seckillDetail', { seckill_id: rowId }),
-    routes: [
-      { path: pagePath('login'), element: <div data-testid="login" /> },
-      { path: pagePath('seckillPayment'), element: <div data-testid="payment" /> },
-    ],
-  });
+  renderPromotionDetail(<SeckillDetailPage />, pageUrl('seckillDetail', { seckill_id: rowId }), 'seckillPayment');
 
 describe('SeckillDetailPage', () => {
   beforeEach(() => {
-    fakeApi.reset();
-    localStorage.clear();
-    useAuth.setState({ token: 't' });
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
-    vi.setSystemTime(AT * 1000);
-    fakeApi.on(configApi.time, () => AT);
+    setUpPromotionDetail();
     fakeApi.on(seckillApi.goodsDetail, () => ({ goods_sku_detail: sku(5, 11), shop_info: null }));
   });
   afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SeckillSkuDetail } from '@mall/contract';
+import type { SeckillInfoAgain, SeckillSkuDetail } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
@@ -9,7 +9,6 @@ import { useAuth } from '../../../shared/state/auth';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
-import { Price } from '../../../shared/ui/Price';
 import { fullUrl } from '../../../shared/lib/image';
 import {
   absolutizeImageSrc,
@@ -30,13 +29,12 @@ import { slotCountdown } from '../model/seckill';
 import { saveSeckillLine } from '../model/line';
 import { fetchSeckillInfo, isAgain, seckillDetailQuery } from '../seckill.api';
 import { useServerNow } from '../../../shared/lib/serverNow';
-import s from './SeckillDetailPage.module.css';
+import { useOnStateTurn, usePromotionSkuSwitch } from '../../../shared/lib/promotionDetail';
+import { PromotionBandState, PromotionBuyBar, PromotionPriceBand, PromotionSpecRow } from '../../../shared/ui/PromotionDetailParts';
+import s from '../../../shared/ui/promotionDetail.module.css';
 
 const Gallery = lazy(goodsDetailParts.Gallery);
 const SkuPicker = lazy(goodsDetailParts.SkuPicker);
-
-/** How far "info" may bounce with `{type:'again'}` before the page gives up (each names a SKU of the activity). */
-const MAX_AGAIN = 3;
 
 /** What the seckill state of a detail is now: the server's status, moved on by the slot's countdown. */
 const stateOf = (sku: SeckillSkuDetail, now: number) => {
@@ -59,23 +57,16 @@ export default function SeckillDetailPage() {
   const token = useAuth((st) => st.token);
   const detail = useQuery({ ...seckillDetailQuery(rowId), enabled: rowId > 0 });
   const now = useServerNow();
-  const [switched, setSwitched] = useState<SeckillSkuDetail | null>(null);
-  const [switching, setSwitching] = useState(false);
+  const { switched, setSwitched, switching, switchSku } = usePromotionSkuSwitch<SeckillSkuDetail, SeckillInfoAgain>(isAgain);
   const [picker, setPicker] = useState({ open: false, mounted: false });
   const [wanted, setWanted] = useState(1);
 
   // When the countdown runs out (the slot opens or ends) the server says what holds now: the next slot may follow.
   const liveState = detail.data?.goods_sku_detail ? stateOf(detail.data.goods_sku_detail, now).state : null;
-  const seenState = useRef(liveState);
-  const { refetch } = detail;
-  useEffect(() => {
-    const before = seenState.current;
-    seenState.current = liveState;
-    if (before !== null && liveState !== null && before !== liveState) {
-      setSwitched(null);
-      void refetch();
-    }
-  }, [liveState, refetch]);
+  useOnStateTurn(liveState, () => {
+    setSwitched(null);
+    void detail.refetch();
+  });
 
   if (rowId <= 0) return <EmptyState text={t('seckill.notFound')} showHome />;
   if (detail.isPending) return <LoadingView fullPage />;
@@ -98,26 +89,7 @@ export default function SeckillDetailPage() {
   const name = sku.sku_name || sku.goods_name;
   const here = pageUrl('seckillDetail', { seckill_id: rowId });
 
-  const pickValue = async (v: SpecValue) => {
-    let next = skuForValue(v, sku.sku_id);
-    if (next === null || switching) return;
-    setSwitching(true);
-    try {
-      for (let i = 0; i < MAX_AGAIN && next !== null; i++) {
-        const answer = await fetchSeckillInfo(sku.id, next);
-        if (isAgain(answer)) {
-          next = answer.sku_id === next ? null : answer.sku_id;
-          continue;
-        }
-        setSwitched({ ...answer, goods_content: answer.goods_content || base.goods_content });
-        break;
-      }
-    } catch {
-      // the request client showed the server's message; the current SKU stays
-    } finally {
-      setSwitching(false);
-    }
-  };
+  const pickValue = (v: SpecValue) => switchSku(skuForValue(v, sku.sku_id), (skuId) => fetchSeckillInfo(sku.id, skuId), base.goods_content);
 
   const buy = () => {
     if (!running || !bounds.canBuy) return;
@@ -149,24 +121,13 @@ export default function SeckillDetailPage() {
         <Gallery key={sku.sku_id} images={galleryImages(sku.sku_images, sku.sku_image)} alt={name} />
       </Suspense>
 
-      <div className={s.band} data-testid="seckill-price-row">
-        <span className={s.bandPrices}>
-          <span className={s.bandTag}>{t('seckill.price')}</span>
-          <Price value={sku.seckill_price} size="lg" className={s.bandPrice} />
-          <Price value={sku.price} size="sm" del className={s.bandDel} />
-        </span>
-        <span className={s.bandRight}>
-          {state === 'running' || state === 'upcoming' ? (
-            <Countdown
-              label={t(state === 'running' ? 'seckill.endsIn' : 'seckill.startsIn')}
-              seconds={seconds}
-              testId="seckill-countdown"
-            />
-          ) : (
-            <span className={s.bandState}>{t(`seckill.${state}`)}</span>
-          )}
-        </span>
-      </div>
+      <PromotionPriceBand tag={t('seckill.price')} price={sku.seckill_price} originalPrice={sku.price} testId="seckill-price-row">
+        {state === 'running' || state === 'upcoming' ? (
+          <Countdown label={t(state === 'running' ? 'seckill.endsIn' : 'seckill.startsIn')} seconds={seconds} testId="seckill-countdown" />
+        ) : (
+          <PromotionBandState text={t(`seckill.${state}`)} />
+        )}
+      </PromotionPriceBand>
 
       <div className={s.card}>
         <h1 className={s.name}>{name}</h1>
@@ -178,15 +139,7 @@ export default function SeckillDetailPage() {
         </div>
       </div>
 
-      <button
-        type="button"
-        className={`${s.card} ${s.row}`}
-        onClick={() => setPicker({ open: true, mounted: true })}
-        data-testid="spec-row"
-      >
-        <span className={s.rowLabel}>{t('detail.select')}</span>
-        <span className={s.rowValue}>{(specText(skuSpec) || t('goods.detail.defaultSpec')) + ` × ${quantity}`}</span>
-      </button>
+      <PromotionSpecRow spec={specText(skuSpec)} quantity={quantity} onClick={() => setPicker({ open: true, mounted: true })} />
 
       {hasContent(sku.goods_content ?? '') && (
         // the shop's own rich text, as the goods detail shows it
@@ -196,22 +149,7 @@ export default function SeckillDetailPage() {
         />
       )}
 
-      <div className={s.barHold} aria-hidden="true" />
-      <div className={`m-dock ${s.bar}`}>
-        <button type="button" className={s.home} onClick={() => go('home')}>
-          {t('titles.home')}
-        </button>
-        <button
-          type="button"
-          className={`m-btn-fill ${s.buy}`}
-          disabled={!running || !bounds.canBuy}
-          onClick={buy}
-          data-testid="seckill-buy"
-          data-state={state}
-        >
-          {buttonText}
-        </button>
-      </div>
+      <PromotionBuyBar text={buttonText} disabled={!running || !bounds.canBuy} onBuy={buy} testId="seckill-buy" state={state} />
 
       {picker.mounted && (
         <Suspense fallback={null}>

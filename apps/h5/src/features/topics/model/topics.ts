@@ -20,11 +20,7 @@ export const topicCountdown = (t: { status: number; start_time: number; end_time
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
-/** Days, hours, minutes and seconds of a remaining time (negative counts as 0). */
-export const countdownParts = (seconds: number) => {
-  const t = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  return { d: Math.floor(t / 86_400), h: two(Math.floor((t % 86_400) / 3600)), m: two(Math.floor((t % 3600) / 60)), s: two(t % 60) };
-};
+export { countdownParts } from '../../../shared/lib/countdown';
 
 /** "2026-01-02" of unix seconds, local time ('' for none). */
 export const dayText = (seconds: number): string => {

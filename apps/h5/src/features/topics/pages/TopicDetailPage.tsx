@@ -9,12 +9,12 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { Img } from '../../../shared/ui/Img';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { PagedList } from '../../../shared/ui/PagedList';
-import { Countdown } from '../components/Countdown';
+import { Countdown } from '../../../shared/ui/Countdown';
 import { TopicGoodsCard } from '../components/TopicGoodsCard';
 import { safeColor, topicCountdown, topicState } from '../model/topics';
 import { fetchTopicGoodsList, topicHeadQuery } from '../topics.api';
 import { topicKeys } from '../topics.keys';
-import { useServerNow } from '../useServerNow';
+import { useServerNow } from '../../../shared/lib/serverNow';
 import s from './TopicPages.module.css';
 
 /**

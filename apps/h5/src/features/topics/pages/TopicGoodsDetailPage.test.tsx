@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { configApi, topicApi } from '@mall/contract';
-import { renderWithProviders } from '../../../test/utils';
+import { topicApi } from '@mall/contract';
+import { AT, colourGoodsSku, renderPromotionDetail, setUpPromotionDetail } from '../../../test/promotionDetail';
 import { fakeApi } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
-import { pagePath, pageUrl } from '../../../shared/pages';
+import { pageUrl } from '../../../shared/pages';
 import TopicGoodsDetailPage from './TopicGoodsDetailPage';
 
 vi.mock('../../../shared/lib/request', async (orig) => ({
@@ -12,56 +12,31 @@ vi.mock('../../../shared/lib/request', async (orig) => ({
   http: (await import('../../testing')).fakeHttp,
 }));
 
-const AT = Date.UTC(2026, 2, 1, 2) / 1000;
-
 const sku = (over: Record<string, unknown> = {}) => ({
+  ...colourGoodsSku(11),
   id: 5,
   topic_id: 3,
   topic_name: '好物专场',
-  goods_id: 1,
-  sku_id: 11,
-  site_id: 1,
-  goods_name: '纯棉T恤',
-  sku_name: '纯棉T恤 红色',
   sku_spec_format: [],
   goods_spec_format: '[]',
-  price: '100.00',
-  market_price: '199.00',
-  discount_price: '100.00',
   topic_price: '80.00',
   bg_color: '#fde7d9',
   stock: 8,
-  goods_stock: 50,
   max_buy: 2,
   sale_num: 12,
   status: 2,
   start_time: AT - 3600,
   end_time: AT + 7200,
-  sku_image: 'upload/goods/t.png',
-  sku_images: 'upload/goods/t.png',
   goods_content: '',
-  goods_state: 1,
   min_buy: 0,
   ...over,
 });
 
-const renderDetail = () =>
-  renderWithProviders(<TopicGoodsDetailPage />, {
-    route: pageUrl('topicGoodsDetail', { id: 5 }),
-    routes: [
-      { path: pagePath('login'), element: <div data-testid="login" /> },
-      { path: pagePath('topicPayment'), element: <div data-testid="payment" /> },
-    ],
-  });
+const renderDetail = () => renderPromotionDetail(<TopicGoodsDetailPage />, pageUrl('topicGoodsDetail', { id: 5 }), 'topicPayment');
 
 describe('TopicGoodsDetailPage', () => {
   beforeEach(() => {
-    fakeApi.reset();
-    localStorage.clear();
-    useAuth.setState({ token: 't' });
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
-    vi.setSystemTime(AT * 1000);
-    fakeApi.on(configApi.time, () => AT);
+    setUpPromotionDetail();
     fakeApi.on(topicApi.goodsDetail, () => ({ goods_sku_detail: sku(), shop_info: null }));
   });
   afterEach(() => vi.useRealTimers());

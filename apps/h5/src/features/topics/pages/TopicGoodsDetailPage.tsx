@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TopicSkuDetail } from '@mall/contract';
+import type { TopicInfoAgain, TopicSkuDetail } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
@@ -9,7 +9,6 @@ import { useAuth } from '../../../shared/state/auth';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
-import { Price } from '../../../shared/ui/Price';
 import { fullUrl } from '../../../shared/lib/image';
 import {
   absolutizeImageSrc,
@@ -25,17 +24,16 @@ import {
   type GoodsSkuDetail,
   type SpecValue,
 } from '../../goods';
-import { Countdown } from '../components/Countdown';
+import { Countdown } from '../../../shared/ui/Countdown';
 import { saveTopicLine, topicCountdown, topicState } from '../model/topics';
 import { fetchTopicInfo, isAgain, topicDetailQuery } from '../topics.api';
-import { useServerNow } from '../useServerNow';
-import s from './TopicGoodsDetailPage.module.css';
+import { useServerNow } from '../../../shared/lib/serverNow';
+import { usePromotionSkuSwitch } from '../../../shared/lib/promotionDetail';
+import { PromotionBandState, PromotionBuyBar, PromotionPriceBand, PromotionSpecRow } from '../../../shared/ui/PromotionDetailParts';
+import s from '../../../shared/ui/promotionDetail.module.css';
 
 const Gallery = lazy(goodsDetailParts.Gallery);
 const SkuPicker = lazy(goodsDetailParts.SkuPicker);
-
-/** How far "info" may bounce with `{type:'again'}` before the page gives up (each names a SKU of the topic). */
-const MAX_AGAIN = 3;
 
 /**
  * 专题商品 (`?id=` = the topic goods row): the goods gallery, the topic price row with the topic's countdown, the
@@ -50,8 +48,7 @@ export default function TopicGoodsDetailPage() {
   const token = useAuth((st) => st.token);
   const detail = useQuery({ ...topicDetailQuery(rowId), enabled: rowId > 0 });
   const now = useServerNow();
-  const [switched, setSwitched] = useState<TopicSkuDetail | null>(null);
-  const [switching, setSwitching] = useState(false);
+  const { switched, switching, switchSku } = usePromotionSkuSwitch<TopicSkuDetail, TopicInfoAgain>(isAgain);
   const [picker, setPicker] = useState({ open: false, mounted: false });
   const [wanted, setWanted] = useState(1);
 
@@ -77,26 +74,7 @@ export default function TopicGoodsDetailPage() {
   const name = sku.sku_name || sku.goods_name;
   const here = pageUrl('topicGoodsDetail', { id: rowId });
 
-  const pickValue = async (v: SpecValue) => {
-    let next = skuForValue(v, sku.sku_id);
-    if (next === null || switching) return;
-    setSwitching(true);
-    try {
-      for (let i = 0; i < MAX_AGAIN && next !== null; i++) {
-        const answer = await fetchTopicInfo(sku.id, next);
-        if (isAgain(answer)) {
-          next = answer.sku_id === next ? null : answer.sku_id;
-          continue;
-        }
-        setSwitched({ ...answer, goods_content: answer.goods_content || base.goods_content });
-        break;
-      }
-    } catch {
-      // the request client showed the server's message; the current SKU stays
-    } finally {
-      setSwitching(false);
-    }
-  };
+  const pickValue = (v: SpecValue) => switchSku(skuForValue(v, sku.sku_id), (skuId) => fetchTopicInfo(sku.id, skuId), base.goods_content);
 
   const buy = () => {
     if (!running || !bounds.canBuy) return;
@@ -120,24 +98,17 @@ export default function TopicGoodsDetailPage() {
         <Gallery key={sku.sku_id} images={galleryImages(sku.sku_images, sku.sku_image)} alt={name} />
       </Suspense>
 
-      <div className={s.band} data-testid="topic-price-row">
-        <span className={s.bandPrices}>
-          <span className={s.bandTag}>{t('topics.price')}</span>
-          <Price value={sku.topic_price} size="lg" className={s.bandPrice} />
-          <Price value={sku.price} size="sm" del className={s.bandDel} />
-        </span>
-        <span className={s.bandRight}>
-          {left ? (
-            <Countdown
-              label={t(left.state === 'running' ? 'topics.endsIn' : 'topics.startsIn')}
-              seconds={left.seconds}
-              testId="topic-countdown"
-            />
-          ) : (
-            <span className={s.bandState}>{t(`topics.${state}`)}</span>
-          )}
-        </span>
-      </div>
+      <PromotionPriceBand tag={t('topics.price')} price={sku.topic_price} originalPrice={sku.price} testId="topic-price-row">
+        {left ? (
+          <Countdown
+            label={t(left.state === 'running' ? 'topics.endsIn' : 'topics.startsIn')}
+            seconds={left.seconds}
+            testId="topic-countdown"
+          />
+        ) : (
+          <PromotionBandState text={t(`topics.${state}`)} />
+        )}
+      </PromotionPriceBand>
 
       <div className={s.card}>
         <h1 className={s.name}>{name}</h1>
@@ -149,15 +120,7 @@ export default function TopicGoodsDetailPage() {
         </div>
       </div>
 
-      <button
-        type="button"
-        className={`${s.card} ${s.row}`}
-        onClick={() => setPicker({ open: true, mounted: true })}
-        data-testid="spec-row"
-      >
-        <span className={s.rowLabel}>{t('detail.select')}</span>
-        <span className={s.rowValue}>{(specText(skuSpec) || t('goods.detail.defaultSpec')) + ` × ${quantity}`}</span>
-      </button>
+      <PromotionSpecRow spec={specText(skuSpec)} quantity={quantity} onClick={() => setPicker({ open: true, mounted: true })} />
 
       {hasContent(sku.goods_content ?? '') && (
         // the shop's own rich text, as the goods detail shows it
@@ -167,22 +130,7 @@ export default function TopicGoodsDetailPage() {
         />
       )}
 
-      <div className={s.barHold} aria-hidden="true" />
-      <div className={`m-dock ${s.bar}`}>
-        <button type="button" className={s.home} onClick={() => go('home')}>
-          {t('titles.home')}
-        </button>
-        <button
-          type="button"
-          className={`m-btn-fill ${s.buy}`}
-          disabled={!running || !bounds.canBuy}
-          onClick={buy}
-          data-testid="topic-buy"
-          data-state={state}
-        >
-          {buttonText}
-        </button>
-      </div>
+      <PromotionBuyBar text={buttonText} disabled={!running || !bounds.canBuy} onBuy={buy} testId="topic-buy" state={state} />
 
       {picker.mounted && (
         <Suspense fallback={null}>

@@ -6,7 +6,7 @@ import { PagedList } from '../../../shared/ui/PagedList';
 import { TopicCard } from '../components/TopicCard';
 import { fetchTopics } from '../topics.api';
 import { topicKeys } from '../topics.keys';
-import { useServerNow } from '../useServerNow';
+import { useServerNow } from '../../../shared/lib/serverNow';
 import s from './TopicPages.module.css';
 
 /** 专题活动: the running topics, each a card with its banner, name, remark and time window. */
