@@ -45,3 +45,5 @@ export {
   type ActivityRow,
   type ActivitySkuLine,
 } from './engine.admin';
+export { activitySkuDetail, activitySkuInfo, skuPosterFacts, type ActivityDetailRow } from './engine.read';
+export { activityPoster, type ActivityPosterSpec } from './engine.poster';
