@@ -3,7 +3,7 @@ import { endpoint, returns } from '../core/endpoint';
 import { idParam, intParam, optional, strParam } from '../core/fields';
 import { pageParams, type Paged } from '../core/paging';
 import { yuanParam } from './goods';
-import { PROMOTION_STATUS } from './promotion';
+import { activitySkuListParam, PROMOTION_STATUS } from './promotion';
 
 /**
  * Limited-time discount 限时折扣 (addon `discount`, reference §4.18 and §4.5 price fields). Shoppers have no
@@ -40,14 +40,7 @@ export const discountGoodsInput = z
 export type DiscountGoodsInput = z.infer<typeof discountGoodsInput>;
 
 /** `goods`: a JSON string (or array) of SKUs, 1 to 100. */
-const discountGoodsParam = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    return Symbol('invalid json');
-  }
-}, z.array(discountGoodsInput).min(1).max(100));
+const discountGoodsParam = activitySkuListParam(discountGoodsInput);
 
 export const discountAddParams = z.object({
   site_id: idParam(),

@@ -5,7 +5,7 @@ import { pageParams, type Paged } from '../core/paging';
 import type { GoodsSkuDetail } from './goodsdetail';
 import { yuanParam } from './goods';
 import { posterParams, type PosterResult } from './poster';
-import { promotionCheckoutApi } from './promotion';
+import { activitySkuListParam, promotionCheckoutApi } from './promotion';
 import type { ShopInfo } from './shop';
 
 /**
@@ -92,14 +92,7 @@ export const groupbuyGoodsInput = z.object({
 });
 
 /** `sku_list`: a JSON string (or array) of SKUs, 1 to 100. */
-const groupbuySkuList = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    return Symbol('invalid json');
-  }
-}, z.array(groupbuyGoodsInput).min(1).max(100));
+const groupbuySkuList = activitySkuListParam(groupbuyGoodsInput);
 
 export const groupbuyAddParams = z.object({
   /** The goods; its shop is the groupbuy's shop. */

@@ -12,6 +12,20 @@ import type { OrderCalculateResult, OrderCreateResult } from './ordercreateanswe
  */
 
 /** Activity status of seckill and limited discount (reference §5): -1 closed by the operator. */
+/**
+ * An operator's list of activity SKUs: a JSON string (or array) of `item`, 1 to 100 (seckill `goods`, groupbuy
+ * `sku_list`, topic `goods`, discount `goods`). Text that is not JSON fails as a wrong type.
+ */
+export const activitySkuListParam = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return Symbol('invalid json');
+    }
+  }, z.array(item).min(1).max(100));
+
 export const PROMOTION_STATUS = { NOT_STARTED: 0, RUNNING: 1, ENDED: 2, CLOSED: -1 } as const;
 export type PromotionStatus = (typeof PROMOTION_STATUS)[keyof typeof PROMOTION_STATUS];
 

@@ -5,7 +5,7 @@ import { pageParams, type Paged } from '../core/paging';
 import type { GoodsSkuDetail } from './goodsdetail';
 import { yuanParam } from './goods';
 import { posterParams, type PosterResult } from './poster';
-import { promotionCheckoutApi, PROMOTION_STATUS } from './promotion';
+import { activitySkuListParam, promotionCheckoutApi, PROMOTION_STATUS } from './promotion';
 import type { ShopInfo } from './shop';
 
 /**
@@ -110,14 +110,7 @@ export const seckillGoodsInput = z.object({
 });
 
 /** `goods`: a JSON string (or array) of SKUs, 1 to 100. */
-const seckillGoodsParam = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    return Symbol('invalid json');
-  }
-}, z.array(seckillGoodsInput).min(1).max(100));
+const seckillGoodsParam = activitySkuListParam(seckillGoodsInput);
 
 export const seckillAddParams = z.object({
   site_id: idParam(),

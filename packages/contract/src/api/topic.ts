@@ -5,7 +5,7 @@ import { pageParams, type Paged } from '../core/paging';
 import type { GoodsSkuDetail } from './goodsdetail';
 import { yuanParam } from './goods';
 import { posterParams, type PosterResult } from './poster';
-import { promotionCheckoutApi } from './promotion';
+import { activitySkuListParam, promotionCheckoutApi } from './promotion';
 import type { ShopInfo } from './shop';
 
 /**
@@ -103,14 +103,7 @@ export const topicGoodsInput = z.object({
 });
 
 /** `goods`: a JSON string (or array) of SKUs, 1 to 100. */
-const topicGoodsParam = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    return Symbol('invalid json');
-  }
-}, z.array(topicGoodsInput).min(1).max(100));
+const topicGoodsParam = activitySkuListParam(topicGoodsInput);
 
 export const topicAddParams = z.object({
   site_id: idParam(),

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { nowSeconds, type BundlingItem, type OrderCalculateResult, type Paged } from '@mall/contract';
 import { startTestApi, type Params, type TestApi } from '../../../test/harness';
+import { newTestGoods, promotionTestKit } from '../../../test/promotion';
 import { couponType, grantCouponTx, shopCoupons } from '../../coupon';
 import { goods, goodsSku } from '../../goods';
 import { member } from '../../member';
 import { memberAddress } from '../../address';
 import { order, orderGoods, runSweepsOnce } from '../../order';
-import { createTestBuyer, createTestShop } from '../../order/testing';
+import { createTestShop } from '../../order/testing';
 import { promotionActivity, promotionActivitySku } from '../engine';
 import { promotionBundling, promotionBundlingGoods } from './bundling.tables';
 
@@ -15,6 +16,7 @@ const ADMIN_KEY = 'test-operator-key-bundling-0123456789';
 let api: TestApi;
 let seq = 0;
 const db = () => api.database.db;
+const { admin, newBuyer } = promotionTestKit(() => api, { adminKey: ADMIN_KEY, addon: 'bundling', prefix: 'bl' });
 /** A SKU in no combo. */
 let withoutRule: { sku_id: number };
 
@@ -26,40 +28,13 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-const admin = async <T>(path: string, params: Params): Promise<Envelope<T>> => {
-  const res = await fetch(`${api.url}/admin/api/bundling/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-admin-key': ADMIN_KEY },
-    body: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString(),
-  });
-  return (await res.json()) as Envelope<T>;
-};
-
-const newBuyer = async () => {
-  const id = await createTestBuyer(db(), `bl_${process.pid}_${++seq}`);
-  return { id, token: api.deps.tokens.issue(id, 0) };
-};
-
 /** A fresh shop (express ¥8 the first piece, ¥2 each more) with goods at the given prices (fen) and stock. */
 const newShopGoods = async (prices: number[], stock = 100) => {
   const siteId = await createTestShop(db(), `套餐店${++seq}`);
   const skus: { goodsId: number; skuId: number }[] = [];
   for (const [i, price] of prices.entries()) {
-    const [g] = await db()
-      .insert(goods)
-      .values({ siteId, goodsName: `套餐商品${seq}-${i}`, price, discountPrice: price })
-      .returning({ id: goods.goodsId });
-    const [k] = await db()
-      .insert(goodsSku)
-      .values({ goodsId: g!.id, siteId, skuName: `套餐商品${seq}-${i} 标准`, price, discountPrice: price, stock, isDefault: 1 })
-      .returning({ id: goodsSku.skuId });
-    await db().update(goods).set({ skuId: k!.id }).where(eq(goods.goodsId, g!.id));
-    skus.push({ goodsId: g!.id, skuId: k!.id });
+    const g = await newTestGoods(db(), { siteId, shopName: '', goodsName: `套餐商品${seq}-${i}`, price, stock });
+    skus.push({ goodsId: g.goodsId, skuId: g.skuId });
   }
   return { siteId, skus };
 };

@@ -9,9 +9,9 @@ import {
   type Paged,
 } from '@mall/contract';
 import { startTestApi, type Params, type TestApi } from '../../../test/harness';
+import { type Envelope, newTestGoods, promotionTestKit } from '../../../test/promotion';
 import { goods, goodsAttrIndex, goodsSku } from '../../goods';
 import { order } from '../../order';
-import { createTestBuyer, createTestShop } from '../../order/testing';
 import { promotionActivity } from '../engine';
 import { moveActivityStatuses } from '..';
 
@@ -20,6 +20,7 @@ const DAY = 86_400;
 let api: TestApi;
 let seq = 0;
 const db = () => api.database.db;
+const { admin, newBuyer } = promotionTestKit(() => api, { adminKey: ADMIN_KEY, addon: 'discount', prefix: 'dc' });
 
 beforeAll(async () => {
   api = await startTestApi({ env: { ADMIN_API_KEY: ADMIN_KEY } });
@@ -31,41 +32,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-const admin = async <T>(path: string, params: Params): Promise<Envelope<T>> => {
-  const res = await fetch(`${api.url}/admin/api/discount/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-admin-key': ADMIN_KEY },
-    body: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString(),
-  });
-  return (await res.json()) as Envelope<T>;
-};
-
-const newBuyer = async () => {
-  const id = await createTestBuyer(db(), `dc_${process.pid}_${++seq}`);
-  return { id, token: api.deps.tokens.issue(id, 0) };
-};
-
 /** A goods of `siteId` (a fresh shop when missing) with one SKU at `price` fen, with an attribute index row. */
 const newGoods = async (price = 10_000, siteId?: number) => {
-  const site = siteId ?? (await createTestShop(db(), `折扣店${process.pid}_${++seq}`));
-  const [g] = await db()
-    .insert(goods)
-    .values({ siteId: site, goodsName: `折扣商品${++seq}`, price, discountPrice: price })
-    .returning({ id: goods.goodsId });
-  const [k] = await db()
-    .insert(goodsSku)
-    .values({ goodsId: g!.id, siteId: site, skuName: `折扣商品${seq} 标准`, price, discountPrice: price, stock: 1000, isDefault: 1 })
-    .returning({ id: goodsSku.skuId });
-  await db().update(goods).set({ skuId: k!.id }).where(eq(goods.goodsId, g!.id));
+  const g = await newTestGoods(db(), { siteId, shopName: `折扣店${process.pid}_${++seq}`, goodsName: `折扣商品${++seq}`, price });
   await db()
     .insert(goodsAttrIndex)
-    .values({ attrValueId: 900_000 + seq, goodsId: g!.id, attrId: 900_000 });
-  return { siteId: site, goodsId: g!.id, skuId: k!.id };
+    .values({ attrValueId: 900_000 + seq, goodsId: g.goodsId, attrId: 900_000 });
+  return { siteId: g.siteId, goodsId: g.goodsId, skuId: g.skuId };
 };
 
 const skuRow = async (skuId: number) => (await db().select().from(goodsSku).where(eq(goodsSku.skuId, skuId)))[0]!;

@@ -27,3 +27,23 @@ export {
 } from './engine.hold';
 export { activityCheckoutSource, resolveActivityLine, type PromotionCheckoutLine, type PromotionCheckoutSource } from './engine.checkout';
 export type { PromotionCheckoutEntry } from './engine.routes';
+export {
+  activityAdminPage,
+  activitySkuRows,
+  activityStatusWhere,
+  checkShop,
+  checkShopActivity,
+  checkWindow,
+  closeActivityTx,
+  insertActivitySkusTx,
+  lockOpenActivity,
+  refuse,
+  replaceActivitySkusTx,
+  shopSkus,
+  skusListedOnce,
+  statusOnSave,
+  type ActivityRow,
+  type ActivitySkuLine,
+} from './engine.admin';
+export { activitySkuDetail, activitySkuInfo, skuPosterFacts, type ActivityDetailRow } from './engine.read';
+export { activityPoster, type ActivityPosterSpec } from './engine.poster';

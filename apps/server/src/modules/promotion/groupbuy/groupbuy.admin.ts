@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  Code,
   formatFen,
   GROUPBUY_STATUS,
   nowSeconds,
@@ -11,36 +10,33 @@ import {
   type Paged,
 } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
-import { AppError } from '../../../infra/http/errors';
 import { goods, goodsSku } from '../../goods';
-import { ActivityStatus, activityStatusAt, promotionActivity, promotionActivitySku } from '../engine';
+import {
+  activityAdminPage,
+  type ActivityRow,
+  activitySkuRows,
+  ActivityStatus,
+  activityStatusAt,
+  activityStatusWhere,
+  checkWindow,
+  closeActivityTx,
+  insertActivitySkusTx,
+  lockOpenActivity,
+  promotionActivity,
+  promotionActivitySku,
+  refuse,
+  replaceActivitySkusTx,
+  skusListedOnce,
+  statusOnSave,
+} from '../engine';
 import { groupbuyKind, groupbuyRulesOf } from './groupbuy.kind';
 import { groupbuyMessages } from './groupbuy.messages';
 
-const refuse = (key: string, params?: Record<string, string | number>) => new AppError(key, Code.ERROR, params);
-
-const activitiesOut = async (db: Db, rows: (typeof promotionActivity.$inferSelect)[]): Promise<GroupbuyAdminActivity[]> => {
-  if (rows.length === 0) return [];
-  const skus = await db
-    .select({
-      activityId: promotionActivitySku.activityId,
-      goodsId: promotionActivitySku.goodsId,
-      skuId: promotionActivitySku.skuId,
-      price: promotionActivitySku.price,
-      stock: promotionActivitySku.stock,
-      saleNum: promotionActivitySku.saleNum,
-      skuName: goodsSku.skuName,
-      skuPrice: goodsSku.discountPrice,
-    })
-    .from(promotionActivitySku)
-    .leftJoin(goodsSku, eq(goodsSku.skuId, promotionActivitySku.skuId))
-    .where(
-      inArray(
-        promotionActivitySku.activityId,
-        rows.map((r) => r.activityId),
-      ),
-    )
-    .orderBy(asc(promotionActivitySku.id));
+const activitiesOut = async (db: Db, rows: ActivityRow[]): Promise<GroupbuyAdminActivity[]> => {
+  const skus = await activitySkuRows(
+    db,
+    rows.map((r) => r.activityId),
+  );
   const at = nowSeconds();
   return rows.map((a) => {
     const mine = skus.filter((s) => s.activityId === a.activityId);
@@ -61,7 +57,7 @@ const activitiesOut = async (db: Db, rows: (typeof promotionActivity.$inferSelec
         sku_id: s.skuId,
         sku_name: s.skuName ?? '',
         groupbuy_price: formatFen(s.price),
-        price: formatFen(s.skuPrice ?? 0),
+        price: formatFen(s.skuDiscountPrice ?? 0),
         stock: s.stock,
         sale_num: s.saleNum,
       })),
@@ -70,33 +66,24 @@ const activitiesOut = async (db: Db, rows: (typeof promotionActivity.$inferSelec
 };
 
 /** `status` 1 not started, 2 running, 3 ended or closed. */
-export const groupbuyAdminList = async (db: Db, p: GroupbuyAdminListParams): Promise<Paged<GroupbuyAdminActivity>> => {
-  const at = nowSeconds();
-  const open = ne(promotionActivity.status, ActivityStatus.CLOSED);
-  const byStatus =
-    p.status === undefined
-      ? undefined
-      : p.status === GROUPBUY_STATUS.NOT_STARTED
-        ? and(open, sql`${promotionActivity.startTime} > ${at}`)
-        : p.status === GROUPBUY_STATUS.RUNNING
-          ? and(open, sql`${promotionActivity.startTime} <= ${at} and ${promotionActivity.endTime} > ${at}`)
-          : sql`(${promotionActivity.status} = ${ActivityStatus.CLOSED} or ${promotionActivity.endTime} <= ${at})`;
-  const where = and(
-    eq(promotionActivity.kind, groupbuyKind.kind),
-    p.site_id ? eq(promotionActivity.siteId, p.site_id) : undefined,
-    byStatus,
+export const groupbuyAdminList = (db: Db, p: GroupbuyAdminListParams): Promise<Paged<GroupbuyAdminActivity>> =>
+  activityAdminPage(
+    db,
+    groupbuyKind.kind,
+    p,
+    activityStatusWhere(
+      p.status === undefined
+        ? undefined
+        : p.status === GROUPBUY_STATUS.NOT_STARTED
+          ? ActivityStatus.NOT_STARTED
+          : p.status === GROUPBUY_STATUS.RUNNING
+            ? ActivityStatus.RUNNING
+            : ActivityStatus.ENDED,
+      nowSeconds(),
+      true,
+    ),
+    activitiesOut,
   );
-  const [total] = await db.select({ n: count() }).from(promotionActivity).where(where);
-  const rows = await db
-    .select()
-    .from(promotionActivity)
-    .where(where)
-    .orderBy(desc(promotionActivity.activityId))
-    .limit(p.page_size)
-    .offset((p.page - 1) * p.page_size);
-  const n = Number(total?.n ?? 0);
-  return { page_count: Math.ceil(n / p.page_size), count: n, list: await activitiesOut(db, rows) };
-};
 
 /**
  * Checks a groupbuy: its window, its goods (not deleted; locked so two groupbuys of one goods cannot both pass),
@@ -107,18 +94,14 @@ const checkGroupbuy = async (
   p: Pick<GroupbuyAddParams, 'goods_id' | 'start_time' | 'end_time' | 'sku_list'>,
   activityId?: number,
 ) => {
-  if (p.end_time <= p.start_time) throw refuse(groupbuyMessages.groupbuyActivityTime);
+  checkWindow(p, groupbuyMessages.groupbuyActivityTime);
   const [g] = await tx
     .select({ siteId: goods.siteId, goodsName: goods.goodsName })
     .from(goods)
     .where(and(eq(goods.goodsId, p.goods_id), eq(goods.isDelete, 0)))
     .for('update');
   if (!g) throw refuse(groupbuyMessages.groupbuyGoodsInvalid);
-  const seen = new Set<number>();
-  for (const s of p.sku_list) {
-    if (seen.has(s.sku_id)) throw refuse(groupbuyMessages.groupbuySkuTwice, { sku_id: s.sku_id });
-    seen.add(s.sku_id);
-  }
+  const seen = skusListedOnce(p.sku_list, groupbuyMessages.groupbuySkuTwice);
   const skus = await tx
     .select({ skuId: goodsSku.skuId })
     .from(goodsSku)
@@ -144,8 +127,8 @@ const checkGroupbuy = async (
   return g;
 };
 
-const statusOnSave = (p: { start_time: number; end_time: number }) =>
-  activityStatusAt({ status: ActivityStatus.NOT_STARTED, startTime: p.start_time, endTime: p.end_time }, nowSeconds());
+const linesOf = (p: Pick<GroupbuyAddParams, 'goods_id' | 'sku_list' | 'buy_num'>) =>
+  p.sku_list.map((s) => ({ goodsId: p.goods_id, skuId: s.sku_id, price: s.groupbuy_price, stock: s.stock, minBuy: p.buy_num }));
 
 export const groupbuyAdd = async (db: Db, p: GroupbuyAddParams): Promise<GroupbuyAdminActivity> => {
   const row = await db.transaction(async (tx) => {
@@ -165,18 +148,7 @@ export const groupbuyAdd = async (db: Db, p: GroupbuyAddParams): Promise<Groupbu
         modifyTime: now,
       })
       .returning();
-    await tx.insert(promotionActivitySku).values(
-      p.sku_list.map((s) => ({
-        activityId: a!.activityId,
-        kind: groupbuyKind.kind,
-        siteId: g.siteId,
-        goodsId: p.goods_id,
-        skuId: s.sku_id,
-        price: s.groupbuy_price,
-        stock: s.stock,
-        minBuy: p.buy_num,
-      })),
-    );
+    await insertActivitySkusTx(tx, a!, linesOf(p));
     return a!;
   });
   return (await activitiesOut(db, [row]))[0]!;
@@ -184,13 +156,10 @@ export const groupbuyAdd = async (db: Db, p: GroupbuyAddParams): Promise<Groupbu
 
 /** The groupbuy row locked for a change with its goods; refused when missing or closed. */
 const lockOpenGroupbuy = async (tx: Db, id: number) => {
-  const [a] = await tx
-    .select()
-    .from(promotionActivity)
-    .where(and(eq(promotionActivity.activityId, id), eq(promotionActivity.kind, groupbuyKind.kind)))
-    .for('update');
-  if (!a) throw refuse(groupbuyMessages.groupbuyActivityNotExist);
-  if (a.status === ActivityStatus.CLOSED) throw refuse(groupbuyMessages.groupbuyActivityClosed);
+  const a = await lockOpenActivity(tx, groupbuyKind.kind, id, {
+    notExist: groupbuyMessages.groupbuyActivityNotExist,
+    closed: groupbuyMessages.groupbuyActivityClosed,
+  });
   const [s] = await tx
     .select({ goodsId: promotionActivitySku.goodsId })
     .from(promotionActivitySku)
@@ -220,28 +189,7 @@ export const groupbuyEdit = async (db: Db, p: GroupbuyEditParams): Promise<Group
       })
       .where(eq(promotionActivity.activityId, old.activityId))
       .returning();
-    const kept = p.sku_list.map((s) => s.sku_id);
-    await tx
-      .delete(promotionActivitySku)
-      .where(and(eq(promotionActivitySku.activityId, old.activityId), notInArray(promotionActivitySku.skuId, kept)));
-    for (const s of p.sku_list) {
-      await tx
-        .insert(promotionActivitySku)
-        .values({
-          activityId: old.activityId,
-          kind: groupbuyKind.kind,
-          siteId: old.siteId,
-          goodsId,
-          skuId: s.sku_id,
-          price: s.groupbuy_price,
-          stock: s.stock,
-          minBuy: p.buy_num,
-        })
-        .onConflictDoUpdate({
-          target: [promotionActivitySku.activityId, promotionActivitySku.skuId],
-          set: { price: s.groupbuy_price, stock: s.stock, minBuy: p.buy_num },
-        });
-    }
+    await replaceActivitySkusTx(tx, old, linesOf({ ...p, goods_id: goodsId }));
     return a!;
   });
   return (await activitiesOut(db, [row]))[0]!;
@@ -251,12 +199,7 @@ export const groupbuyEdit = async (db: Db, p: GroupbuyEditParams): Promise<Group
 export const groupbuyClose = async (db: Db, id: number): Promise<GroupbuyAdminActivity> => {
   const row = await db.transaction(async (tx) => {
     await lockOpenGroupbuy(tx, id);
-    const [a] = await tx
-      .update(promotionActivity)
-      .set({ status: ActivityStatus.CLOSED, modifyTime: nowSeconds() })
-      .where(eq(promotionActivity.activityId, id))
-      .returning();
-    return a!;
+    return closeActivityTx(tx, id);
   });
   return (await activitiesOut(db, [row]))[0]!;
 };

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
-  ADDRESS_TYPES,
   nowSeconds,
   type GoodsSkuDetailResult,
   type GroupbuyAdminActivity,
@@ -13,17 +12,15 @@ import {
   type Paged,
 } from '@mall/contract';
 import { startTestApi, type Params, type TestApi } from '../../../test/harness';
-import { memberAddress } from '../../address';
-import { goods, goodsSku } from '../../goods';
-import { member } from '../../member';
+import { type Envelope, goodsStockOf, newTestGoods, promotionTestKit } from '../../../test/promotion';
 import { order, OrderStatus, runSweepsOnce } from '../../order';
-import { createTestBuyer, createTestShop } from '../../order/testing';
 import { promotionActivity, promotionActivitySku } from '../engine';
 
 const ADMIN_KEY = 'test-operator-key-groupbuy-0123456789';
 let api: TestApi;
 let seq = 0;
 const db = () => api.database.db;
+const { admin, newBuyer, manyBuyers } = promotionTestKit(() => api, { adminKey: ADMIN_KEY, addon: 'groupbuy', prefix: 'gb' });
 
 beforeAll(async () => {
   api = await startTestApi({ env: { ADMIN_API_KEY: ADMIN_KEY } });
@@ -32,72 +29,10 @@ afterAll(async () => {
   await api?.close();
 });
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-const admin = async <T>(path: string, params: Params): Promise<Envelope<T>> => {
-  const res = await fetch(`${api.url}/admin/api/groupbuy/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-admin-key': ADMIN_KEY },
-    body: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString(),
-  });
-  return (await res.json()) as Envelope<T>;
-};
-
-const newBuyer = async () => {
-  const id = await createTestBuyer(db(), `gb_${process.pid}_${++seq}`);
-  return { id, token: api.deps.tokens.issue(id, 0) };
-};
-
-/** Many buyers at once (rows written directly: hashing passwords for each would only slow the test). */
-const manyBuyers = async (n: number) => {
-  const rows = await db()
-    .insert(member)
-    .values(Array.from({ length: n }, (_, i) => ({ username: `gbm_${process.pid}_${++seq}_${i}`, nickname: `买家${i}` })))
-    .returning({ id: member.memberId });
-  await db()
-    .insert(memberAddress)
-    .values(
-      rows.map((r) => ({
-        memberId: r.id,
-        name: '李四',
-        mobile: '13912345678',
-        address: '科技园路2号',
-        fullAddress: '广东省 深圳市 南山区',
-        isDefault: 1,
-        type: ADDRESS_TYPES.located,
-        longitude: '113.950000',
-        latitude: '22.540000',
-      })),
-    );
-  return rows.map((r) => ({ id: r.id, token: api.deps.tokens.issue(r.id, 0) }));
-};
-
 /** A goods of a fresh shop with two SKUs at ¥100 and `stock` units each. */
 const newGoods = async (stock = 1000) => {
-  const siteId = await createTestShop(db(), `团购店${++seq}`);
-  const [g] = await db()
-    .insert(goods)
-    .values({ siteId, goodsName: `团购商品${seq}`, price: 10_000, discountPrice: 10_000 })
-    .returning({ id: goods.goodsId });
-  const skus = await db()
-    .insert(goodsSku)
-    .values(
-      ['红', '蓝'].map((c, i) => ({
-        goodsId: g!.id,
-        siteId,
-        skuName: `团购商品${seq} ${c}`,
-        price: 10_000,
-        discountPrice: 10_000,
-        stock,
-        isDefault: i === 0 ? 1 : 0,
-      })),
-    )
-    .returning({ id: goodsSku.skuId });
-  await db().update(goods).set({ skuId: skus[0]!.id }).where(eq(goods.goodsId, g!.id));
-  return { siteId, goodsId: g!.id, skuId: skus[0]!.id, otherSkuId: skus[1]!.id };
+  const g = await newTestGoods(db(), { shopName: `团购店${++seq}`, goodsName: `团购商品${seq}`, stock, specs: ['红', '蓝'] });
+  return { siteId: g.siteId, goodsId: g.goodsId, skuId: g.skuId, otherSkuId: g.skuIds[1]! };
 };
 
 /** A running groupbuy of a fresh goods's first SKU: ¥80, `stock` units, at least `buyNum` per order. */
@@ -117,8 +52,7 @@ const newGroupbuy = async (opts: { stock?: number; buyNum?: number; start?: numb
 
 const skuRow = async (id: number, skuId: number) =>
   (await db().select().from(promotionActivitySku).where(eq(promotionActivitySku.activityId, id))).find((r) => r.skuId === skuId)!;
-const goodsStock = async (skuId: number) =>
-  (await db().select({ s: goodsSku.stock }).from(goodsSku).where(eq(goodsSku.skuId, skuId)))[0]!.s;
+const goodsStock = (skuId: number) => goodsStockOf(db(), skuId);
 
 const create = (token: string, id: number, skuId: number, num: number | string = 1, extra: Params = {}) =>
   api.post<string>('/groupbuy/api/ordercreate/create', { token, groupbuy_id: id, sku_id: skuId, num, ...extra });

@@ -1,9 +1,6 @@
-import { Code, formatFen, groupbuyAdminApi, groupbuyApi } from '@mall/contract';
-import { AppError } from '../../../infra/http/errors';
-import { translate } from '../../../infra/http/messages';
-import { serve, type Ctx, type RouteSpec } from '../../../infra/http/route';
-import { renderPoster } from '../../poster';
-import { resolveActivityLine, type PromotionCheckoutEntry } from '../engine';
+import { groupbuyAdminApi, groupbuyApi } from '@mall/contract';
+import { serve, type RouteSpec } from '../../../infra/http/route';
+import { activityPoster, type ActivityPosterSpec, type PromotionCheckoutEntry, resolveActivityLine } from '../engine';
 import { groupbuyAdd, groupbuyAdminList, groupbuyClose, groupbuyEdit } from './groupbuy.admin';
 import { groupbuyKind } from './groupbuy.kind';
 import { groupbuyMessages } from './groupbuy.messages';
@@ -11,37 +8,15 @@ import { groupbuyAnyRowId, groupbuyGoodsDetail, groupbuyGoodsInfo, groupbuyGoods
 
 const DETAIL_PAGE = '/promotionpages/groupbuy/detail/detail';
 
-/** The groupbuy a poster's `qrcode_param` names (`{groupbuy_id}`, or `{id}`). */
-const posterId = (text: string): number => {
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    v = null;
-  }
-  const o = v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
-  const raw = o.groupbuy_id ?? o.id;
-  const n = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : raw;
-  if (typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= 2_147_483_647) return n;
-  throw new AppError(groupbuyMessages.groupbuyPosterParam, Code.ERROR);
-};
-
 /** `/groupbuy/api/goods/poster`: the groupbuy SKU's picture, groupbuy price and a QR code of its groupbuy detail. */
-const groupbuyPoster = async (qrcodeParam: string, page: string | undefined, ctx: Ctx) => {
-  if (page !== undefined && !/^(\/[A-Za-z0-9_-]+){1,6}$/.test(page)) throw new AppError(groupbuyMessages.groupbuyPosterParam, Code.ERROR);
-  const f = await groupbuyPosterFacts(ctx.deps.database.db, posterId(qrcodeParam));
-  const query = new URLSearchParams({ groupbuy_id: String(f.id) });
-  if (ctx.memberId) query.set('source_member', String(ctx.memberId));
-  const url = `${ctx.req.protocol}://${ctx.req.host}/h5${page ?? DETAIL_PAGE}?${query}`;
-  const path = await renderPoster(ctx.deps.config.uploadDir, `groupbuy_${f.id}_${ctx.memberId ?? 0}`, {
-    image: f.image,
-    title: f.title,
-    price: `¥${formatFen(f.price)}`,
-    subtitle: f.shop,
-    hint: translate(groupbuyMessages.groupbuyPosterHint, ctx.lang),
-    url,
-  });
-  return { path };
+const groupbuyPoster: ActivityPosterSpec = {
+  paramKeys: ['groupbuy_id', 'id'],
+  queryKey: 'groupbuy_id',
+  detailPage: DETAIL_PAGE,
+  filePrefix: 'groupbuy',
+  paramMessage: groupbuyMessages.groupbuyPosterParam,
+  hintMessage: groupbuyMessages.groupbuyPosterHint,
+  facts: groupbuyPosterFacts,
 };
 
 /** Groupbuy for shoppers (reference §4.18); its order trio is mounted by the order module from `groupbuyCheckout`. */
@@ -51,7 +26,7 @@ export const groupbuyRoutes = (): RouteSpec[] => [
   serve(groupbuyApi.goodsInfo, ({ groupbuy_id, sku_id }, { deps, memberId }) =>
     groupbuyGoodsInfo(deps.database.db, groupbuy_id, sku_id, memberId),
   ),
-  serve(groupbuyApi.goodsPoster, ({ qrcode_param, page }, ctx) => groupbuyPoster(qrcode_param, page, ctx)),
+  serve(groupbuyApi.goodsPoster, ({ qrcode_param, page }, ctx) => activityPoster(groupbuyPoster, qrcode_param, page, ctx)),
 ];
 
 /** Groupbuy for the operator (x-admin-key). */

@@ -17,8 +17,7 @@ import {
 import type { Db } from '../../../infra/db/client';
 import { rowsOf } from '../../../infra/db/rows';
 import { AppError } from '../../../infra/http/errors';
-import { buildGoodsSpecFormat, goodsSkuDetail, readSkuSpec, readStoredSpecs } from '../../goods';
-import { activityStatusAt } from '../engine';
+import { activitySkuDetail, activitySkuInfo, activityStatusAt, skuPosterFacts } from '../engine';
 import { groupbuyKind, groupbuyRulesOf } from './groupbuy.kind';
 import { groupbuyMessages } from './groupbuy.messages';
 
@@ -141,24 +140,12 @@ const groupbuySkuRow = async (db: Db, id: number, skuId?: number): Promise<SkuRo
 
 /** A groupbuy SKU as detail and info show it: the goods detail with the groupbuy's price, stock and minimum. */
 const groupbuyDetailOf = async (db: Db, row: SkuRow, memberId: number | null | undefined, at: number): Promise<GroupbuyDetailResult> => {
-  const base = await goodsSkuDetail(db, Number(row.sku_id), memberId);
-  // Only the groupbuy's SKUs are selectable (reference §4.18), each with its groupbuy stock.
-  const siblings = rowsOf<{ sku_id: number; stock: number; sku_spec_format: unknown; goods_spec_format: unknown }>(
-    await db.execute(sql`select s.sku_id, s.stock, k.sku_spec_format, g.goods_spec_format
-      from promotion_activity_sku s join goods_sku k on k.sku_id = s.sku_id join goods g on g.goods_id = s.goods_id
-      where s.activity_id = ${row.activity_id} order by s.id`),
-  );
-  const own = siblings.find((s) => Number(s.sku_id) === Number(row.sku_id));
-  const specFormat = buildGoodsSpecFormat(
-    readStoredSpecs(siblings[0]?.goods_spec_format),
-    siblings.map((s) => ({ sku_id: Number(s.sku_id), stock: Number(s.stock), spec: readSkuSpec(s.sku_spec_format) })),
-    readSkuSpec(own?.sku_spec_format),
-  );
+  const { base, goodsSpecFormat } = await activitySkuDetail(db, row, memberId, 'activity');
   const d = base.goods_sku_detail;
   const buyNum = groupbuyRulesOf(row.rules).buy_num;
   const detail: GroupbuySkuDetail = {
     ...d,
-    goods_spec_format: JSON.stringify(specFormat),
+    goods_spec_format: goodsSpecFormat,
     promotion_type: groupbuyKind.kind,
     groupbuy_id: Number(row.activity_id),
     groupbuy_name: row.name,
@@ -183,38 +170,27 @@ export const groupbuyGoodsDetail = async (db: Db, id: number, memberId: number |
 };
 
 /** `/groupbuy/api/goods/info`: another SKU; `{type:'again'}` with a valid SKU when it is not in the groupbuy. */
-export const groupbuyGoodsInfo = async (
+export const groupbuyGoodsInfo = (
   db: Db,
   id: number,
   skuId: number,
   memberId: number | null | undefined,
   at = nowSeconds(),
-): Promise<GroupbuySkuDetail | GroupbuyInfoAgain> => {
-  const row = await groupbuySkuRow(db, id, skuId);
-  if (!row) {
-    const first = await groupbuySkuRow(db, id);
-    if (!first) throw notExist();
-    return { type: 'again', sku_id: Number(first.sku_id) };
-  }
-  return (await groupbuyDetailOf(db, row, memberId, at)).goods_sku_detail;
-};
+): Promise<GroupbuySkuDetail | GroupbuyInfoAgain> =>
+  activitySkuInfo(
+    (sku) => groupbuySkuRow(db, id, sku),
+    skuId,
+    notExist,
+    async (row) => (await groupbuyDetailOf(db, row, memberId, at)).goods_sku_detail,
+  );
 
 /** What the poster draws of a groupbuy. */
 export const groupbuyPosterFacts = async (db: Db, id: number) => {
   const row = await groupbuySkuRow(db, id);
   if (!row) throw notExist();
-  const [k] = rowsOf<{ sku_name: string; goods_name: string; sku_image: string; site_name: string }>(
-    await db.execute(sql`select k.sku_name, g.goods_name, k.sku_image, sh.site_name from goods_sku k join goods g on g.goods_id = k.goods_id
-      join shop sh on sh.site_id = g.site_id where k.sku_id = ${row.sku_id}`),
-  );
+  const k = await skuPosterFacts(db, Number(row.sku_id));
   if (!k) throw notExist();
-  return {
-    id: Number(row.activity_id),
-    price: Number(row.price),
-    image: k.sku_image,
-    title: k.sku_name || k.goods_name,
-    shop: k.site_name,
-  };
+  return { id: Number(row.activity_id), price: Number(row.price), ...k };
 };
 
 /** The first SKU row of groupbuy `id` (0 when none): the engine resolves the bought SKU within its activity. */

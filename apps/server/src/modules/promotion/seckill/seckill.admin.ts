@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  Code,
   formatFen,
   nowSeconds,
   type Paged,
@@ -12,16 +11,26 @@ import {
   type SeckillTimeParams,
 } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
-import { AppError } from '../../../infra/http/errors';
-import { goods, goodsSku } from '../../goods';
-import { shop } from '../../shop';
-import { ActivityStatus, activityStatusAt, promotionActivity, promotionActivitySku } from '../engine';
+import {
+  activityAdminPage,
+  type ActivityRow,
+  activitySkuRows,
+  ActivityStatus,
+  activityStatusAt,
+  activityStatusWhere,
+  checkShopActivity,
+  closeActivityTx,
+  insertActivitySkusTx,
+  lockOpenActivity,
+  promotionActivity,
+  refuse,
+  replaceActivitySkusTx,
+  statusOnSave,
+} from '../engine';
 import { seckillKind, timeIdsOf } from './seckill.kind';
 import { seckillMessages } from './seckill.messages';
 import { toSlot } from './seckill.service';
 import { promotionSeckillTime } from './seckill.tables';
-
-const refuse = (key: string, params?: Record<string, string | number>) => new AppError(key, Code.ERROR, params);
 
 const slotOut = (t: typeof promotionSeckillTime.$inferSelect): SeckillSlot =>
   toSlot({ id: t.id, name: t.name, seckill_start_time: t.seckillStartTime, seckill_end_time: t.seckillEndTime });
@@ -102,30 +111,11 @@ export const seckillTimeDelete = (db: Db, id: number): Promise<{ id: number }> =
 
 // ---------------------------------------------------------------- activities
 
-const activitiesOut = async (db: Db, rows: (typeof promotionActivity.$inferSelect)[]): Promise<SeckillAdminActivity[]> => {
-  if (rows.length === 0) return [];
-  const skus = await db
-    .select({
-      id: promotionActivitySku.id,
-      activityId: promotionActivitySku.activityId,
-      goodsId: promotionActivitySku.goodsId,
-      skuId: promotionActivitySku.skuId,
-      price: promotionActivitySku.price,
-      stock: promotionActivitySku.stock,
-      saleNum: promotionActivitySku.saleNum,
-      maxBuy: promotionActivitySku.maxBuy,
-      skuName: goodsSku.skuName,
-      skuPrice: goodsSku.discountPrice,
-    })
-    .from(promotionActivitySku)
-    .leftJoin(goodsSku, eq(goodsSku.skuId, promotionActivitySku.skuId))
-    .where(
-      inArray(
-        promotionActivitySku.activityId,
-        rows.map((r) => r.activityId),
-      ),
-    )
-    .orderBy(asc(promotionActivitySku.id));
+const activitiesOut = async (db: Db, rows: ActivityRow[]): Promise<SeckillAdminActivity[]> => {
+  const skus = await activitySkuRows(
+    db,
+    rows.map((r) => r.activityId),
+  );
   const at = nowSeconds();
   return rows.map((a) => ({
     seckill_id: a.activityId,
@@ -145,7 +135,7 @@ const activitiesOut = async (db: Db, rows: (typeof promotionActivity.$inferSelec
         sku_id: s.skuId,
         sku_name: s.skuName ?? '',
         seckill_price: formatFen(s.price),
-        price: formatFen(s.skuPrice ?? 0),
+        price: formatFen(s.skuDiscountPrice ?? 0),
         stock: s.stock,
         sale_num: s.saleNum,
         max_buy: s.maxBuy,
@@ -153,67 +143,33 @@ const activitiesOut = async (db: Db, rows: (typeof promotionActivity.$inferSelec
   }));
 };
 
-export const seckillAdminList = async (db: Db, p: SeckillAdminListParams): Promise<Paged<SeckillAdminActivity>> => {
-  const at = nowSeconds();
-  const byStatus =
-    p.status === undefined
-      ? undefined
-      : p.status === ActivityStatus.CLOSED
-        ? eq(promotionActivity.status, ActivityStatus.CLOSED)
-        : and(
-            ne(promotionActivity.status, ActivityStatus.CLOSED),
-            p.status === ActivityStatus.NOT_STARTED
-              ? sql`${promotionActivity.startTime} > ${at}`
-              : p.status === ActivityStatus.RUNNING
-                ? sql`${promotionActivity.startTime} <= ${at} and ${promotionActivity.endTime} > ${at}`
-                : sql`${promotionActivity.endTime} <= ${at}`,
-          );
-  const where = and(
-    eq(promotionActivity.kind, seckillKind.kind),
-    p.site_id ? eq(promotionActivity.siteId, p.site_id) : undefined,
-    byStatus,
-  );
-  const [total] = await db.select({ n: count() }).from(promotionActivity).where(where);
-  const rows = await db
-    .select()
-    .from(promotionActivity)
-    .where(where)
-    .orderBy(desc(promotionActivity.activityId))
-    .limit(p.page_size)
-    .offset((p.page - 1) * p.page_size);
-  const n = Number(total?.n ?? 0);
-  return { page_count: Math.ceil(n / p.page_size), count: n, list: await activitiesOut(db, rows) };
+export const seckillAdminList = (db: Db, p: SeckillAdminListParams): Promise<Paged<SeckillAdminActivity>> =>
+  activityAdminPage(db, seckillKind.kind, p, activityStatusWhere(p.status, nowSeconds()), activitiesOut);
+
+const activityMessages = {
+  time: seckillMessages.seckillActivityTime,
+  shopNotExist: seckillMessages.seckillShopNotExist,
+  skuTwice: seckillMessages.seckillSkuTwice,
+  skuInvalid: seckillMessages.seckillSkuInvalid,
 };
+const lockMessages = { notExist: seckillMessages.seckillActivityNotExist, closed: seckillMessages.seckillActivityClosed };
 
 /** Checks the shop, the slots and the SKUs (each of the shop, on record, listed once): the SKUs' goods ids. */
 const checkActivity = async (tx: Db, p: SeckillAddParams) => {
-  if (p.end_time <= p.start_time) throw refuse(seckillMessages.seckillActivityTime);
-  const [s] = await tx.select({ id: shop.siteId }).from(shop).where(eq(shop.siteId, p.site_id));
-  if (!s) throw refuse(seckillMessages.seckillShopNotExist);
   const timeIds = [...new Set(p.time_ids)];
-  const slots = await tx
-    .select({ id: promotionSeckillTime.id })
-    .from(promotionSeckillTime)
-    .where(inArray(promotionSeckillTime.id, timeIds));
-  if (slots.length !== timeIds.length) throw refuse(seckillMessages.seckillTimeNotExist);
-  const seen = new Set<number>();
-  for (const g of p.goods) {
-    if (seen.has(g.sku_id)) throw refuse(seckillMessages.seckillSkuTwice, { sku_id: g.sku_id });
-    seen.add(g.sku_id);
-  }
-  const skus = await tx
-    .select({ skuId: goodsSku.skuId, goodsId: goodsSku.goodsId })
-    .from(goodsSku)
-    .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
-    .where(and(inArray(goodsSku.skuId, [...seen]), eq(goods.siteId, p.site_id), eq(goods.isDelete, 0)));
-  const goodsOf = new Map(skus.map((k) => [k.skuId, k.goodsId]));
-  const missing = p.goods.find((g) => !goodsOf.has(g.sku_id));
-  if (missing) throw refuse(seckillMessages.seckillSkuInvalid, { sku_id: missing.sku_id });
+  const checkSlots = async () => {
+    const slots = await tx
+      .select({ id: promotionSeckillTime.id })
+      .from(promotionSeckillTime)
+      .where(inArray(promotionSeckillTime.id, timeIds));
+    if (slots.length !== timeIds.length) throw refuse(seckillMessages.seckillTimeNotExist);
+  };
+  const goodsOf = await checkShopActivity(tx, p, activityMessages, checkSlots);
   return { timeIds: timeIds.sort((a, b) => a - b), goodsOf };
 };
 
-const statusOnSave = (p: { start_time: number; end_time: number }) =>
-  activityStatusAt({ status: ActivityStatus.NOT_STARTED, startTime: p.start_time, endTime: p.end_time }, nowSeconds());
+const linesOf = (p: SeckillAddParams, goodsOf: Map<number, number>) =>
+  p.goods.map((g) => ({ goodsId: goodsOf.get(g.sku_id)!, skuId: g.sku_id, price: g.seckill_price, stock: g.stock, maxBuy: g.max_buy }));
 
 export const seckillAdd = async (db: Db, p: SeckillAddParams): Promise<SeckillAdminActivity> => {
   const row = await db.transaction(async (tx) => {
@@ -234,33 +190,10 @@ export const seckillAdd = async (db: Db, p: SeckillAddParams): Promise<SeckillAd
         modifyTime: now,
       })
       .returning();
-    await tx.insert(promotionActivitySku).values(
-      p.goods.map((g) => ({
-        activityId: a!.activityId,
-        kind: seckillKind.kind,
-        siteId: p.site_id,
-        goodsId: goodsOf.get(g.sku_id)!,
-        skuId: g.sku_id,
-        price: g.seckill_price,
-        stock: g.stock,
-        maxBuy: g.max_buy,
-      })),
-    );
+    await insertActivitySkusTx(tx, a!, linesOf(p, goodsOf));
     return a!;
   });
   return (await activitiesOut(db, [row]))[0]!;
-};
-
-/** The activity row locked for a change; refused when missing or closed. */
-const lockOpenActivity = async (tx: Db, id: number) => {
-  const [a] = await tx
-    .select()
-    .from(promotionActivity)
-    .where(and(eq(promotionActivity.activityId, id), eq(promotionActivity.kind, seckillKind.kind)))
-    .for('update');
-  if (!a) throw refuse(seckillMessages.seckillActivityNotExist);
-  if (a.status === ActivityStatus.CLOSED) throw refuse(seckillMessages.seckillActivityClosed);
-  return a;
 };
 
 /**
@@ -270,8 +203,9 @@ const lockOpenActivity = async (tx: Db, id: number) => {
  */
 export const seckillEdit = async (db: Db, p: SeckillEditParams): Promise<SeckillAdminActivity> => {
   const row = await db.transaction(async (tx) => {
-    const old = await lockOpenActivity(tx, p.seckill_id);
-    const { timeIds, goodsOf } = await checkActivity(tx, { ...p, site_id: old.siteId });
+    const old = await lockOpenActivity(tx, seckillKind.kind, p.seckill_id, lockMessages);
+    const site = { ...p, site_id: old.siteId };
+    const { timeIds, goodsOf } = await checkActivity(tx, site);
     const [a] = await tx
       .update(promotionActivity)
       .set({
@@ -285,28 +219,7 @@ export const seckillEdit = async (db: Db, p: SeckillEditParams): Promise<Seckill
       })
       .where(eq(promotionActivity.activityId, old.activityId))
       .returning();
-    const kept = p.goods.map((g) => g.sku_id);
-    await tx
-      .delete(promotionActivitySku)
-      .where(and(eq(promotionActivitySku.activityId, old.activityId), notInArray(promotionActivitySku.skuId, kept)));
-    for (const g of p.goods) {
-      await tx
-        .insert(promotionActivitySku)
-        .values({
-          activityId: old.activityId,
-          kind: seckillKind.kind,
-          siteId: old.siteId,
-          goodsId: goodsOf.get(g.sku_id)!,
-          skuId: g.sku_id,
-          price: g.seckill_price,
-          stock: g.stock,
-          maxBuy: g.max_buy,
-        })
-        .onConflictDoUpdate({
-          target: [promotionActivitySku.activityId, promotionActivitySku.skuId],
-          set: { price: g.seckill_price, stock: g.stock, maxBuy: g.max_buy },
-        });
-    }
+    await replaceActivitySkusTx(tx, old, linesOf(site, goodsOf));
     return a!;
   });
   return (await activitiesOut(db, [row]))[0]!;
@@ -315,13 +228,8 @@ export const seckillEdit = async (db: Db, p: SeckillEditParams): Promise<Seckill
 /** Closes an activity: no more orders; unpaid orders keep their units until they are paid or closed. */
 export const seckillClose = async (db: Db, id: number): Promise<SeckillAdminActivity> => {
   const row = await db.transaction(async (tx) => {
-    await lockOpenActivity(tx, id);
-    const [a] = await tx
-      .update(promotionActivity)
-      .set({ status: ActivityStatus.CLOSED, modifyTime: nowSeconds() })
-      .where(eq(promotionActivity.activityId, id))
-      .returning();
-    return a!;
+    await lockOpenActivity(tx, seckillKind.kind, id, lockMessages);
+    return closeActivityTx(tx, id);
   });
   return (await activitiesOut(db, [row]))[0]!;
 };

@@ -1,9 +1,6 @@
-import { Code, formatFen, seckillAdminApi, seckillApi } from '@mall/contract';
-import { AppError } from '../../../infra/http/errors';
-import { translate } from '../../../infra/http/messages';
-import { serve, type Ctx, type RouteSpec } from '../../../infra/http/route';
-import { renderPoster } from '../../poster';
-import { activityCheckoutSource, type PromotionCheckoutEntry } from '../engine';
+import { seckillAdminApi, seckillApi } from '@mall/contract';
+import { serve, type RouteSpec } from '../../../infra/http/route';
+import { activityCheckoutSource, activityPoster, type ActivityPosterSpec, type PromotionCheckoutEntry } from '../engine';
 import {
   seckillAdd,
   seckillAdminList,
@@ -20,37 +17,15 @@ import { seckillGoodsDetail, seckillGoodsInfo, seckillGoodsPage, seckillPosterFa
 
 const DETAIL_PAGE = '/promotionpages/seckill/detail/detail';
 
-/** The seckill row a poster's `qrcode_param` names (`{seckill_id}`, or `{id}`). */
-const posterRowId = (text: string): number => {
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    v = null;
-  }
-  const o = v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
-  const raw = o.seckill_id ?? o.id;
-  const n = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : raw;
-  if (typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= 2_147_483_647) return n;
-  throw new AppError(seckillMessages.seckillPosterParam, Code.ERROR);
-};
-
 /** `/seckill/api/seckillgoods/poster`: the seckill SKU's picture, seckill price and a QR code of its seckill detail. */
-const seckillPoster = async (qrcodeParam: string, page: string | undefined, ctx: Ctx) => {
-  if (page !== undefined && !/^(\/[A-Za-z0-9_-]+){1,6}$/.test(page)) throw new AppError(seckillMessages.seckillPosterParam, Code.ERROR);
-  const f = await seckillPosterFacts(ctx.deps.database.db, posterRowId(qrcodeParam));
-  const query = new URLSearchParams({ seckill_id: String(f.rowId) });
-  if (ctx.memberId) query.set('source_member', String(ctx.memberId));
-  const url = `${ctx.req.protocol}://${ctx.req.host}/h5${page ?? DETAIL_PAGE}?${query}`;
-  const path = await renderPoster(ctx.deps.config.uploadDir, `seckill_${f.rowId}_${ctx.memberId ?? 0}`, {
-    image: f.image,
-    title: f.title,
-    price: `¥${formatFen(f.price)}`,
-    subtitle: f.shop,
-    hint: translate(seckillMessages.seckillPosterHint, ctx.lang),
-    url,
-  });
-  return { path };
+const seckillPoster: ActivityPosterSpec = {
+  paramKeys: ['seckill_id', 'id'],
+  queryKey: 'seckill_id',
+  detailPage: DETAIL_PAGE,
+  filePrefix: 'seckill',
+  paramMessage: seckillMessages.seckillPosterParam,
+  hintMessage: seckillMessages.seckillPosterHint,
+  facts: seckillPosterFacts,
 };
 
 /** Seckill for shoppers (reference §4.18); its order trio is mounted by the order module from `seckillCheckout`. */
@@ -61,7 +36,7 @@ export const seckillRoutes = (): RouteSpec[] => [
   serve(seckillApi.goodsInfo, ({ seckill_id, sku_id }, { deps, memberId }) =>
     seckillGoodsInfo(deps.database.db, seckill_id, sku_id, memberId),
   ),
-  serve(seckillApi.goodsPoster, ({ qrcode_param, page }, ctx) => seckillPoster(qrcode_param, page, ctx)),
+  serve(seckillApi.goodsPoster, ({ qrcode_param, page }, ctx) => activityPoster(seckillPoster, qrcode_param, page, ctx)),
 ];
 
 /** Seckill for the operator (x-admin-key). */

@@ -21,8 +21,7 @@ import {
 import type { Db } from '../../../infra/db/client';
 import { rowsOf } from '../../../infra/db/rows';
 import { AppError } from '../../../infra/http/errors';
-import { buildGoodsSpecFormat, goodsSkuDetail, readSkuSpec, readStoredSpecs } from '../../goods';
-import { activityStatusAt, ActivityStatus } from '../engine';
+import { activitySkuDetail, activitySkuInfo, activityStatusAt, ActivityStatus, skuPosterFacts } from '../engine';
 import { seckillKind, timeIdsOf } from './seckill.kind';
 import { seckillMessages } from './seckill.messages';
 
@@ -200,25 +199,13 @@ const seckillDetailOf = async (
   memberId: number | null | undefined,
   at: number,
 ): Promise<SeckillDetailResult> => {
-  const base = await goodsSkuDetail(db, Number(row.sku_id), memberId);
-  // Only the activity's SKUs of the goods are selectable (reference §4.18), each with its seckill stock.
-  const siblings = rowsOf<{ sku_id: number; stock: number; sku_spec_format: unknown; goods_spec_format: unknown }>(
-    await db.execute(sql`select s.sku_id, s.stock, k.sku_spec_format, g.goods_spec_format
-      from promotion_activity_sku s join goods_sku k on k.sku_id = s.sku_id join goods g on g.goods_id = s.goods_id
-      where s.activity_id = ${row.activity_id} and s.goods_id = ${row.goods_id}`),
-  );
-  const own = siblings.find((s) => Number(s.sku_id) === Number(row.sku_id));
-  const specFormat = buildGoodsSpecFormat(
-    readStoredSpecs(siblings[0]?.goods_spec_format),
-    siblings.map((s) => ({ sku_id: Number(s.sku_id), stock: Number(s.stock), spec: readSkuSpec(s.sku_spec_format) })),
-    readSkuSpec(own?.sku_spec_format),
-  );
+  const { base, goodsSpecFormat } = await activitySkuDetail(db, row, memberId, 'goods');
   const slot = await currentSlot(db, row.rules, at);
   const activity = { status: Number(row.status), startTime: Number(row.start_time), endTime: Number(row.end_time) };
   const d = base.goods_sku_detail;
   const detail: SeckillSkuDetail = {
     ...d,
-    goods_spec_format: JSON.stringify(specFormat),
+    goods_spec_format: goodsSpecFormat,
     promotion_type: seckillKind.kind,
     id: Number(row.id),
     seckill_id: Number(row.activity_id),
@@ -249,30 +236,25 @@ export const seckillGoodsDetail = async (db: Db, rowId: number, memberId: number
 };
 
 /** `/seckill/api/seckillgoods/info`: another SKU of the goods; `{type:'again'}` with a valid SKU when it is not in the activity. */
-export const seckillGoodsInfo = async (
+export const seckillGoodsInfo = (
   db: Db,
   rowId: number,
   skuId: number,
   memberId: number | null | undefined,
   at = nowSeconds(),
-): Promise<SeckillSkuDetail | SeckillInfoAgain> => {
-  const row = await activitySkuRow(db, rowId, skuId);
-  if (!row) {
-    const first = await activitySkuRow(db, rowId);
-    if (!first) throw notExist();
-    return { type: 'again', sku_id: Number(first.sku_id) };
-  }
-  return (await seckillDetailOf(db, row, memberId, at)).goods_sku_detail;
-};
+): Promise<SeckillSkuDetail | SeckillInfoAgain> =>
+  activitySkuInfo(
+    (sku) => activitySkuRow(db, rowId, sku),
+    skuId,
+    notExist,
+    async (row) => (await seckillDetailOf(db, row, memberId, at)).goods_sku_detail,
+  );
 
 /** What the poster draws of a seckill row. */
 export const seckillPosterFacts = async (db: Db, rowId: number) => {
   const row = await activitySkuRow(db, rowId);
   if (!row) throw notExist();
-  const [k] = rowsOf<{ sku_name: string; goods_name: string; sku_image: string; site_name: string }>(
-    await db.execute(sql`select k.sku_name, g.goods_name, k.sku_image, sh.site_name from goods_sku k join goods g on g.goods_id = k.goods_id
-      join shop sh on sh.site_id = g.site_id where k.sku_id = ${row.sku_id}`),
-  );
+  const k = await skuPosterFacts(db, Number(row.sku_id));
   if (!k) throw notExist();
-  return { rowId: Number(row.id), price: Number(row.price), image: k.sku_image, title: k.sku_name || k.goods_name, shop: k.site_name };
+  return { id: Number(row.id), price: Number(row.price), ...k };
 };

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
-  ADDRESS_TYPES,
   nowSeconds,
   type GoodsSkuDetailResult,
   type OrderCalculateResult,
@@ -14,19 +13,17 @@ import {
   type TopicSkuDetail,
 } from '@mall/contract';
 import { startTestApi, type Params, type TestApi } from '../../../test/harness';
+import { activitySkuOf, type Envelope, goodsStockOf, newTestGoods, promotionTestKit } from '../../../test/promotion';
 import { root } from '../..';
-import { memberAddress } from '../../address';
-import { goods, goodsSku } from '../../goods';
-import { member } from '../../member';
 import { order, OrderStatus, runSweepsOnce } from '../../order';
-import { createTestBuyer, createTestShop } from '../../order/testing';
 import { markPayPaidTx, pay } from '../../pay';
-import { promotionActivity, promotionActivitySku } from '../engine';
+import { promotionActivity } from '../engine';
 
 const ADMIN_KEY = 'test-operator-key-topic-0123456789';
 let api: TestApi;
 let seq = 0;
 const db = () => api.database.db;
+const { admin, newBuyer, manyBuyers } = promotionTestKit(() => api, { adminKey: ADMIN_KEY, addon: 'topic', prefix: 'tp' });
 
 beforeAll(async () => {
   api = await startTestApi({ env: { ADMIN_API_KEY: ADMIN_KEY } });
@@ -35,62 +32,10 @@ afterAll(async () => {
   await api?.close();
 });
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-const admin = async <T>(path: string, params: Params): Promise<Envelope<T>> => {
-  const res = await fetch(`${api.url}/admin/api/topic/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-admin-key': ADMIN_KEY },
-    body: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString(),
-  });
-  return (await res.json()) as Envelope<T>;
-};
-
-const newBuyer = async () => {
-  const id = await createTestBuyer(db(), `tp_${process.pid}_${++seq}`);
-  return { id, token: api.deps.tokens.issue(id, 0) };
-};
-
-/** Many buyers at once (rows written directly: hashing passwords for each would only slow the test). */
-const manyBuyers = async (n: number) => {
-  const rows = await db()
-    .insert(member)
-    .values(Array.from({ length: n }, (_, i) => ({ username: `tpm_${process.pid}_${++seq}_${i}`, nickname: `买家${i}` })))
-    .returning({ id: member.memberId });
-  await db()
-    .insert(memberAddress)
-    .values(
-      rows.map((r) => ({
-        memberId: r.id,
-        name: '李四',
-        mobile: '13912345678',
-        address: '科技园路2号',
-        fullAddress: '广东省 深圳市 南山区',
-        isDefault: 1,
-        type: ADDRESS_TYPES.located,
-        longitude: '113.950000',
-        latitude: '22.540000',
-      })),
-    );
-  return rows.map((r) => ({ id: r.id, token: api.deps.tokens.issue(r.id, 0) }));
-};
-
 /** A goods of a fresh shop with one SKU at ¥100 and `stock` units. */
 const newGoods = async (stock = 1000, siteId?: number) => {
-  const site = siteId ?? (await createTestShop(db(), `专题店${++seq}`));
-  const [g] = await db()
-    .insert(goods)
-    .values({ siteId: site, goodsName: `专题商品${++seq}`, price: 10_000, discountPrice: 10_000 })
-    .returning({ id: goods.goodsId });
-  const [k] = await db()
-    .insert(goodsSku)
-    .values({ goodsId: g!.id, siteId: site, skuName: `专题商品${seq} 标准`, price: 10_000, discountPrice: 10_000, stock, isDefault: 1 })
-    .returning({ id: goodsSku.skuId });
-  await db().update(goods).set({ skuId: k!.id }).where(eq(goods.goodsId, g!.id));
-  return { siteId: site, goodsId: g!.id, skuId: k!.id };
+  const g = await newTestGoods(db(), { siteId, shopName: `专题店${++seq}`, goodsName: `专题商品${++seq}`, stock });
+  return { siteId: g.siteId, goodsId: g.goodsId, skuId: g.skuId };
 };
 
 /** A running topic of a fresh goods: ¥80, `stock` units, `maxBuy` per member. */
@@ -111,10 +56,8 @@ const newTopic = async (opts: { stock?: number; maxBuy?: number; start?: number;
   return { ...g, topic: res.data, rowId: res.data.goods[0]!.id };
 };
 
-const activityStock = async (rowId: number) =>
-  (await db().select().from(promotionActivitySku).where(eq(promotionActivitySku.id, rowId)))[0]!;
-const goodsStock = async (skuId: number) =>
-  (await db().select({ s: goodsSku.stock }).from(goodsSku).where(eq(goodsSku.skuId, skuId)))[0]!.s;
+const activityStock = (rowId: number) => activitySkuOf(db(), rowId);
+const goodsStock = (skuId: number) => goodsStockOf(db(), skuId);
 
 const create = (token: string, rowId: number, num: number | string = 1, extra: Params = {}) =>
   api.post<string>('/topic/api/ordercreate/create', { token, topic_goods_id: rowId, num, ...extra });

@@ -20,8 +20,14 @@ import {
 import type { Db } from '../../../infra/db/client';
 import { rowsOf } from '../../../infra/db/rows';
 import { AppError } from '../../../infra/http/errors';
-import { buildGoodsSpecFormat, goodsSkuDetail, readSkuSpec, readStoredSpecs } from '../../goods';
-import { activityStatusAt, type PromotionCheckoutSource, resolveActivityLine } from '../engine';
+import {
+  activitySkuDetail,
+  activitySkuInfo,
+  activityStatusAt,
+  type PromotionCheckoutSource,
+  resolveActivityLine,
+  skuPosterFacts,
+} from '../engine';
 import { topicKind, topicRulesOf } from './topic.kind';
 import { topicMessages } from './topic.messages';
 
@@ -163,23 +169,11 @@ const topicSkuRow = async (db: Db, rowId: number, skuId?: number): Promise<Activ
 
 /** A topic row as the detail and info show it: the goods detail with the topic's price, stock, limit and colour. */
 const topicDetailOf = async (db: Db, row: ActivitySkuRow, memberId: number | null | undefined, at: number): Promise<TopicDetailResult> => {
-  const base = await goodsSkuDetail(db, Number(row.sku_id), memberId);
-  // Only the topic's SKUs of the goods are selectable (reference §4.18), each with its topic stock.
-  const siblings = rowsOf<{ sku_id: number; stock: number; sku_spec_format: unknown; goods_spec_format: unknown }>(
-    await db.execute(sql`select s.sku_id, s.stock, k.sku_spec_format, g.goods_spec_format
-      from promotion_activity_sku s join goods_sku k on k.sku_id = s.sku_id join goods g on g.goods_id = s.goods_id
-      where s.activity_id = ${row.activity_id} and s.goods_id = ${row.goods_id}`),
-  );
-  const own = siblings.find((s) => Number(s.sku_id) === Number(row.sku_id));
-  const specFormat = buildGoodsSpecFormat(
-    readStoredSpecs(siblings[0]?.goods_spec_format),
-    siblings.map((s) => ({ sku_id: Number(s.sku_id), stock: Number(s.stock), spec: readSkuSpec(s.sku_spec_format) })),
-    readSkuSpec(own?.sku_spec_format),
-  );
+  const { base, goodsSpecFormat } = await activitySkuDetail(db, row, memberId, 'goods');
   const d = base.goods_sku_detail;
   const detail: TopicSkuDetail = {
     ...d,
-    goods_spec_format: JSON.stringify(specFormat),
+    goods_spec_format: goodsSpecFormat,
     promotion_type: topicKind.kind,
     id: Number(row.id),
     topic_id: Number(row.activity_id),
@@ -205,32 +199,27 @@ export const topicGoodsDetail = async (db: Db, rowId: number, memberId: number |
 };
 
 /** `/topic/api/topicgoods/info`: another SKU of the goods; `{type:'again'}` with a valid SKU when it is not in the topic. */
-export const topicGoodsInfo = async (
+export const topicGoodsInfo = (
   db: Db,
   rowId: number,
   skuId: number,
   memberId: number | null | undefined,
   at = nowSeconds(),
-): Promise<TopicSkuDetail | TopicInfoAgain> => {
-  const row = await topicSkuRow(db, rowId, skuId);
-  if (!row) {
-    const first = await topicSkuRow(db, rowId);
-    if (!first) throw goodsNotExist();
-    return { type: 'again', sku_id: Number(first.sku_id) };
-  }
-  return (await topicDetailOf(db, row, memberId, at)).goods_sku_detail;
-};
+): Promise<TopicSkuDetail | TopicInfoAgain> =>
+  activitySkuInfo(
+    (sku) => topicSkuRow(db, rowId, sku),
+    skuId,
+    goodsNotExist,
+    async (row) => (await topicDetailOf(db, row, memberId, at)).goods_sku_detail,
+  );
 
 /** What the poster draws of a topic goods row. */
 export const topicPosterFacts = async (db: Db, rowId: number) => {
   const row = await topicSkuRow(db, rowId);
   if (!row) throw goodsNotExist();
-  const [k] = rowsOf<{ sku_name: string; goods_name: string; sku_image: string; site_name: string }>(
-    await db.execute(sql`select k.sku_name, g.goods_name, k.sku_image, sh.site_name from goods_sku k join goods g on g.goods_id = k.goods_id
-      join shop sh on sh.site_id = g.site_id where k.sku_id = ${row.sku_id}`),
-  );
+  const k = await skuPosterFacts(db, Number(row.sku_id));
   if (!k) throw goodsNotExist();
-  return { rowId: Number(row.id), price: Number(row.price), image: k.sku_image, title: k.sku_name || k.goods_name, shop: k.site_name };
+  return { id: Number(row.id), price: Number(row.price), ...k };
 };
 
 /**
