@@ -30,9 +30,7 @@ import { addClick, addCollect, addFootprint, deleteCollect, detailKeys, fetchIsC
 import { discountTenths } from '../model/extras';
 import { GoodsCoupons } from '../../coupon';
 import { discountOfSku, promotionParts } from '../../promotion';
-import { seckillOfGoods, seckillParts } from '../../seckill';
-import { groupbuyOfGoods, groupbuyParts } from '../../groupbuy';
-import { topicOfGoods, topicParts } from '../../topics';
+import { GoodsActivityRows } from '../components/GoodsActivityRows';
 import { paymentUrlForSku } from '../../checkout';
 import s from './GoodsDetailPage.module.css';
 import { pageUrl } from '../../../shared/pages';
@@ -65,12 +63,6 @@ prefetchFirstScreen();
 const SharePoster = lazy(() => import('../components/SharePoster'));
 // The SKU picker (a popup with its animation engine and stepper) loads when first opened, not with the page.
 const SkuPicker = lazy(() => import('../components/SkuPicker'));
-// The 秒杀 row loads only for a goods with a running seckill.
-const GoodsSeckillRow = lazy(seckillParts.GoodsSeckillRow);
-// The 团购 row likewise, only for a goods with a running groupbuy.
-const GoodsGroupbuyRow = lazy(groupbuyParts.GoodsGroupbuyRow);
-// The 专题 row loads only for a goods in a running topic.
-const GoodsTopicRow = lazy(topicParts.GoodsTopicRow);
 // The 限时折扣 bar loads only for a SKU with a running limited-time discount.
 const GoodsDiscountRow = lazy(promotionParts.GoodsDiscountRow);
 
@@ -195,9 +187,6 @@ export default function GoodsDetailPage() {
   const blocked = !onSale ? t('goods.detail.offShelf') : bounds.reason === 'soldOut' ? t('goods.action.soldOut') : undefined;
   const name = sku.sku_name || sku.goods_name;
   const content = sku.goods_content ?? '';
-  const seckill = seckillOfGoods(sku.goods_promotion, sku.sku_id, nowSeconds());
-  const groupbuy = groupbuyOfGoods(sku.goods_promotion, sku.sku_id, nowSeconds());
-  const topic = topicOfGoods(sku.goods_promotion, sku.sku_id, nowSeconds());
   const limitedDiscount = discountOfSku(sku, nowSeconds());
   const struck = struckPrice(sku);
   const discount = discountTenths(sku.discount_price, struck ?? sku.market_price);
@@ -327,23 +316,7 @@ export default function GoodsDetailPage() {
         </div>
       </div>
 
-      {seckill && (
-        <Suspense fallback={null}>
-          <GoodsSeckillRow seckill={seckill} />
-        </Suspense>
-      )}
-
-      {groupbuy && (
-        <Suspense fallback={null}>
-          <GoodsGroupbuyRow groupbuy={groupbuy} />
-        </Suspense>
-      )}
-
-      {topic && (
-        <Suspense fallback={null}>
-          <GoodsTopicRow topic={topic} />
-        </Suspense>
-      )}
+      <GoodsActivityRows sku={sku} />
 
       <GoodsCoupons goodsId={sku.goods_id} siteId={sku.site_id} />
 
