@@ -77,6 +77,7 @@ export const compose = (parts: readonly ModuleParts[]): Composed => {
     orderPaidSteps: parts.flatMap((m) => m.orderPaidSteps ?? []),
     orderReceivedSteps: parts.flatMap((m) => m.orderReceivedSteps ?? []),
     orderCompletedSteps: parts.flatMap((m) => m.orderCompletedSteps ?? []),
+    orderClosedSteps: parts.flatMap((m) => m.orderClosedSteps ?? []),
   };
   const paidHandlers: Record<string, PaidHandler> = {};
   for (const m of parts) {

@@ -27,6 +27,8 @@ export interface Hooks {
   orderReceivedSteps: readonly OrderPaidStep[];
   /** Run inside the transaction that moves an order to complete (the auto-complete timer). */
   orderCompletedSteps: readonly OrderPaidStep[];
+  /** Run inside the transaction that closes an unpaid order (buyer or sweep), after its stock, coupons and balance went back. */
+  orderClosedSteps: readonly OrderPaidStep[];
 }
 
 /**
@@ -49,4 +51,6 @@ export interface ModuleParts {
   orderReceivedSteps?: readonly OrderPaidStep[];
   /** Steps this module adds to an order becoming complete. */
   orderCompletedSteps?: readonly OrderPaidStep[];
+  /** Steps this module adds to an unpaid order being closed (what its own checkout step took goes back). */
+  orderClosedSteps?: readonly OrderPaidStep[];
 }

@@ -44,7 +44,11 @@ export { createOrdersTx, createOrders, type CreatedOrders, type OrderSource } fr
 export { calculateCheckout, checkoutToWire, splitProRata, type Checkout, type CheckoutMode } from './order.calculate';
 export { ordercreateRoutes } from './ordercreate.routes';
 
-const moveSteps = (hooks: Hooks): OrderMoveSteps => ({ received: hooks.orderReceivedSteps, completed: hooks.orderCompletedSteps });
+const moveSteps = (hooks: Hooks): OrderMoveSteps => ({
+  received: hooks.orderReceivedSteps,
+  completed: hooks.orderCompletedSteps,
+  closed: hooks.orderClosedSteps,
+});
 
 export const orderModule: ModuleParts = {
   name: 'order',

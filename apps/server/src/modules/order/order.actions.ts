@@ -80,13 +80,14 @@ const lockOrder = async (tx: Db, orderId: number) => {
 
 export type MoveResult = 'ok' | 'status' | 'locked';
 
-/** What other modules add to an order being received or completed (hooks of the composition root). */
+/** What other modules add to an order being received, completed or closed unpaid (hooks of the composition root). */
 export interface OrderMoveSteps {
   received: readonly OrderPaidStep[];
   completed: readonly OrderPaidStep[];
+  closed: readonly OrderPaidStep[];
 }
 
-export const NO_MOVE_STEPS: OrderMoveSteps = { received: [], completed: [] };
+export const NO_MOVE_STEPS: OrderMoveSteps = { received: [], completed: [], closed: [] };
 
 /**
  * Shipped → received (3 → 4) for the buyer or the auto-receive sweep: sign_time, review allowed, the
@@ -142,11 +143,11 @@ export const completeOrderTx = async (
 // ---------------------------------------------------------------- member actions
 
 /** `/api/order/close`: the buyer cancels an unpaid order (stock, coupons and balance go back via closeOrderTx). */
-export const memberCloseOrder = async (db: Db, memberId: number, orderId: number): Promise<1> => {
+export const memberCloseOrder = async (db: Db, memberId: number, orderId: number, steps: readonly OrderPaidStep[] = []): Promise<1> => {
   const o = await memberOrderRow(db, memberId, orderId);
   if (o.orderStatus !== OrderStatus.WAIT_PAY) throw new AppError(orderMessages.omCloseNotAllowed);
   const closed = await db.transaction((tx) =>
-    closeOrderTx(tx, orderId, { way: 'member', uid: memberId, action: logAction(orderMessages.omLogMemberClose) }),
+    closeOrderTx(tx, orderId, { way: 'member', uid: memberId, action: logAction(orderMessages.omLogMemberClose) }, steps),
   );
   // A payment or the sweep got there first.
   if (!closed) throw new AppError(orderMessages.omCloseNotAllowed);

@@ -7,6 +7,7 @@ import { returnActivityStockTx } from '../promotion';
 import { changeAccounts, member, memberAccount } from '../member';
 import { closePayTx, lockPayRecordNoWaitTx } from '../pay';
 import { moveOrder, OrderStatus, type MoveBy } from './order.state';
+import type { OrderPaidStep } from './order.paid';
 import { order, orderGoods } from './order.tables';
 import { nowSeconds } from '@mall/contract';
 
@@ -20,13 +21,13 @@ export const BALANCE_FROM_ORDER_CLOSE = 'order_close';
  * closed), the activity stock of a promotion order, and the balance spent on it (per account, as the ledger recorded it). The order's pay record
  * is cancelled (0/1 → -1) so a late payment cannot mark it paid. Returns false — changing nothing —
  * when the order is missing or no longer unpaid (a concurrent close, payment or sweep won).
- * Call inside a transaction.
+ * Call inside a transaction; the other modules' `steps` run last.
  *
  * Lock order: the order, its pay record (never waited for: a record being paid makes the close answer
  * false), the member, SKUs by id, coupons. Checkout takes the member before SKUs and payments take the
  * record before the orders, so none of them can deadlock with a close.
  */
-export const closeOrderTx = async (tx: Db, orderId: number, by: MoveBy): Promise<boolean> => {
+export const closeOrderTx = async (tx: Db, orderId: number, by: MoveBy, steps: readonly OrderPaidStep[] = []): Promise<boolean> => {
   const [o] = await tx
     .select({
       orderId: order.orderId,
@@ -39,6 +40,7 @@ export const closeOrderTx = async (tx: Db, orderId: number, by: MoveBy): Promise
       balanceMoney: order.balanceMoney,
       promotionId: order.promotionId,
       promotionType: order.promotionType,
+      orderType: order.orderType,
     })
     .from(order)
     .where(eq(order.orderId, orderId))
@@ -117,5 +119,7 @@ export const closeOrderTx = async (tx: Db, orderId: number, by: MoveBy): Promise
       { fromType: BALANCE_FROM_ORDER_CLOSE, typeName: '订单关闭', relateTag: o.orderNo, remark: `order ${o.orderNo} closed` },
     );
   }
+  // What other modules' checkout steps took (points of an exchange, a group seat …) goes back in this transaction.
+  for (const step of steps) await step(tx, { orderId, orderType: o.orderType, memberId: o.memberId });
   return true;
 };

@@ -84,12 +84,12 @@ const dueComplete = (now: number, t: OrderEventTimes): SQL =>
     ),
   )!;
 
-export const sweepAutoClose = async (db: Db, now: number, times?: OrderEventTimes): Promise<number> => {
+export const sweepAutoClose = async (db: Db, now: number, times?: OrderEventTimes, steps = NO_MOVE_STEPS): Promise<number> => {
   const t = times ?? (await orderEventTimes(db));
   return sweep(
     db,
     dueClose(now, t),
-    (tx, id) => closeOrderTx(tx, id, { way: 'system', action: logAction(orderMessages.omLogAutoClose) }),
+    (tx, id) => closeOrderTx(tx, id, { way: 'system', action: logAction(orderMessages.omLogAutoClose) }, steps.closed),
     now,
     t,
   );
@@ -140,7 +140,7 @@ export const runSweepsOnce = async (
 ): Promise<SweepResult> => {
   const db = deps.database.db;
   const times = await orderEventTimes(db);
-  const closed = await sweepAutoClose(db, now, times);
+  const closed = await sweepAutoClose(db, now, times, steps);
   const received = await sweepAutoReceive(db, now, times, steps);
   const completed = await sweepAutoComplete(db, now, times, steps);
   return { closed, received, completed };

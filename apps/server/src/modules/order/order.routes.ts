@@ -12,7 +12,7 @@ export const orderRoutes = (steps: OrderMoveSteps = NO_MOVE_STEPS): RouteSpec[] 
   serve(orderApi.num, (input, ctx) => memberOrderNum(ctx.deps.database.db, ctx.memberId, input.order_status ?? ORDER_NUM_KEYS)),
   // Declared with the pay endpoints (its wire path is /api/order/pay); the orders are this module's.
   serve(payApi.orderPay, (input, ctx) => orderPay(ctx.deps.database.db, ctx.memberId, input.order_ids)),
-  serve(orderApi.close, (input, ctx) => memberCloseOrder(ctx.deps.database.db, ctx.memberId, input.order_id)),
+  serve(orderApi.close, (input, ctx) => memberCloseOrder(ctx.deps.database.db, ctx.memberId, input.order_id, steps.closed)),
   serve(orderApi.takedelivery, (input, ctx) => memberTakeDelivery(ctx.deps.database.db, ctx.memberId, input.order_id, steps.received)),
   serve(orderApi.extendtakedelivery, (input, ctx) => memberExtendTakeDelivery(ctx.deps.database.db, ctx.memberId, input.order_id)),
   serve(orderApi.package, (input, ctx) => memberOrderPackages(ctx.deps.database.db, ctx.memberId, input.order_id, ctx.lang)),
