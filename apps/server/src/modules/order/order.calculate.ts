@@ -89,6 +89,7 @@ export const calculateCheckout = async (
   };
 
   const lines = await loadLines(db, memberId, p, promoted ?? undefined);
+  const sellerPaysDelivery = !!promoted && promoted.length > 0 && promoted.every((pl) => pl.freeShipping);
   if (promoted) {
     const bySku = new Map(promoted.map((pl) => [pl.skuId, pl]));
     for (const l of lines) {
@@ -238,7 +239,8 @@ export const calculateCheckout = async (
         }
         wished = asked?.buyer_ask_delivery_time ?? '';
         if (!localTimeAllowed(config.local, wished, at)) throw checkoutError(orderCreateMessages.ocLocalTime, undefined, 1, siteId);
-        deliveryMoney = local.fee;
+        // A promotion whose seller pays the shipping (a combo's shipping_fee_type 1) pays local delivery too.
+        deliveryMoney = sellerPaysDelivery ? 0 : local.fee;
       }
     }
 

@@ -7,7 +7,7 @@ import { couponType, grantCouponTx, shopCoupons } from '../../coupon';
 import { goods, goodsSku } from '../../goods';
 import { member } from '../../member';
 import { memberAddress } from '../../address';
-import { order, orderGoods, runSweepsOnce } from '../../order';
+import { order, orderGoods, runSweepsOnce, shopDeliveryConfig } from '../../order';
 import { createTestShop } from '../../order/testing';
 import { promotionActivity, promotionActivitySku } from '../engine';
 import { promotionBundling, promotionBundlingGoods } from './bundling.tables';
@@ -179,6 +179,32 @@ describe('combo checkout', () => {
       goods_money: '233.31',
       delivery_money: '24.00',
       order_money: '257.31',
+    });
+  });
+
+  it('seller-paid shipping pays local delivery too; buyer-paid pays its distance ring', async () => {
+    const localDelivery = {
+      localIsUse: 1,
+      localLongitude: '113.943720',
+      localLatitude: '22.540503',
+      localRings: [{ distance_km: 3, fee: 500 }],
+      localStartMoney: 0,
+    };
+    const local = (siteId: number) => ({ delivery: JSON.stringify({ [siteId]: { delivery_type: 'local' } }) });
+    const seller = await newCombo({ shipping: 1 });
+    const buyer = await newCombo({ shipping: 2 });
+    for (const c of [seller, buyer])
+      await db().update(shopDeliveryConfig).set(localDelivery).where(eq(shopDeliveryConfig.siteId, c.siteId));
+    // The test buyer's default address is under 1 km from the shop.
+    const b = await newBuyer();
+    const calculate = (blId: number, siteId: number) =>
+      api.post<OrderCalculateResult>('/bundling/api/ordercreate/calculate', { token: b.token, bl_id: blId, num: 1, ...local(siteId) });
+    const paid = await calculate(seller.blId, seller.siteId);
+    expect(paid.code, paid.message).toBe(0);
+    expect(paid.data).toMatchObject({ delivery_money: '0.00', order_money: '77.77' });
+    expect((await calculate(buyer.blId, buyer.siteId)).data).toMatchObject({
+      delivery_money: '5.00',
+      order_money: '82.77',
     });
   });
 
