@@ -35,6 +35,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // A page on a busy 2-core machine can take seconds to settle; a poll fails only after 10 s of waiting.
+          expect: { poll: { timeout: 10_000 } },
           // One Chromium at a time on 2 cores; journeys share one seeded server.
           fileParallelism: false,
         },

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
+import { closeBrowser, galleryLoaded, openPhone, shot, useTheme } from './support/browser';
 import { placeAndPay, settled } from './support/checkout';
 import { demoToken, shopperCall } from './support/shopper';
 
@@ -50,8 +50,7 @@ describe('groupbuy', () => {
     expect(await page.getByTestId('groupbuy-min').textContent()).toBe(texts.min);
     const price = ((await page.getByTestId('groupbuy-price-row').locator('.m-price').first().textContent()) ?? '').trim();
     await page.waitForLoadState('networkidle');
-    const picture = page.getByTestId('goods-gallery').locator('img').first();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await galleryLoaded(page);
     await shots(page, `groupbuy-detail-${lang}`, theme);
 
     // Below the minimum: refused with its message, nothing stored.

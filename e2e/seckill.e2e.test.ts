@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
+import { closeBrowser, galleryLoaded, openPhone, shot, useTheme } from './support/browser';
 import { placeAndPay, settled } from './support/checkout';
 import { demoToken, shopperCall } from './support/shopper';
 
@@ -54,7 +54,7 @@ describe('seckill', () => {
     await expect.poll(() => buy.isEnabled()).toBe(true);
     expect(await buy.getAttribute('data-state')).toBe('running');
     const seckillPrice = ((await page.getByTestId('seckill-price-row').locator('.m-price').first().textContent()) ?? '').trim();
-    await imagesLoaded(page);
+    await galleryLoaded(page);
     await shot(page, `seckill-detail-${lang}`);
     await useTheme(page, theme);
     await shot(page, `seckill-detail-${lang}-${theme}`);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
+import { closeBrowser, galleryLoaded, openPhone, shot, useTheme } from './support/browser';
 import { placeAndPay, settled } from './support/checkout';
 import { demoToken, shopperCall } from './support/shopper';
 
@@ -54,7 +54,7 @@ describe('topics', () => {
     expect(await buy.textContent()).toBe(texts.buy);
     const topicPrice = ((await page.getByTestId('topic-price-row').locator('.m-price').first().textContent()) ?? '').trim();
     expect(topicPrice).toBe(goodsPrice);
-    await page.waitForLoadState('networkidle');
+    await galleryLoaded(page);
     await shot(page, `topics-goods-${lang}`);
     await useTheme(page, theme);
     await shot(page, `topics-goods-${lang}-${theme}`);
@@ -95,6 +95,27 @@ describe('topics', () => {
 
   it('the same in English', async () => {
     await journey('en-us', 'golden', { title: 'Topics', buy: 'Buy now', endsIn: 'Ends in' });
+  });
+
+  it("home's topic block shows the running topics and opens one", async () => {
+    for (const [lang, title] of [
+      ['zh-cn', '专题活动'],
+      ['en-us', 'Topics'],
+    ] as const) {
+      const base = inject('baseUrl');
+      const { page, context } = await openPhone({ lang });
+      await page.goto(`${base}/h5/`);
+      const block = page.getByTestId('diy-topic');
+      await block.scrollIntoViewIfNeeded();
+      await block.getByTestId('diy-topic-item').first().waitFor();
+      expect(await block.textContent()).toContain(title);
+      await block.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await shot(page, `topics-home-block-${lang}`);
+      await block.getByTestId('diy-topic-item').first().click();
+      await page.waitForURL(/\/promotionpages\/topics\/detail\/detail\?topic_id=\d+$/);
+      await page.getByTestId('topic-detail').waitFor();
+      await context.close();
+    }
   });
 
   it('the goods detail of a goods in a topic leads to its topic goods page', async () => {

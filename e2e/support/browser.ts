@@ -94,3 +94,16 @@ export const useTheme = async (page: Page, theme: string): Promise<void> => {
     document.documentElement.dataset.theme = t;
   }, theme);
 };
+
+/**
+ * Waits until a detail page's gallery (a lazy chunk behind a blank placeholder) shows its first picture, so a
+ * screenshot taken next shows the goods rather than the placeholder.
+ */
+export const galleryLoaded = async (page: Page): Promise<void> => {
+  const picture = page.getByTestId('goods-gallery').locator('img').first();
+  await picture.waitFor();
+  await page.waitForFunction(
+    (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+    await picture.elementHandle(),
+  );
+};

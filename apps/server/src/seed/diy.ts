@@ -421,6 +421,8 @@ export const seedDiy = async (db: Db, input: DiySeedInput) => {
     { id: 'seckill-1', controller: 'Seckill', addon_name: 'seckill' },
     // The running groupbuys (seed/groupbuy.ts).
     { id: 'groupbuy-1', controller: 'Groupbuy', addon_name: 'groupbuy' },
+    // The running topics' banners (seed/topic.ts).
+    { id: 'topic-1', controller: 'Topic', addon_name: 'topic' },
     title(
       'title-1',
       { title: '精选专区', subTitle: '新品好物一站购齐' },

@@ -1,8 +1,10 @@
 /**
- * What other features use from topics: the goods detail's 专题 row as a loader (so it does not come with the goods
- * detail's first load), the check whether a goods is in a running topic, and the topic query keys.
+ * What other features use from topics: its home block and the goods detail's 专题 row as loaders (so neither comes
+ * with the home page or the goods detail's first load), the check whether a goods is in a running topic, and the
+ * topic query keys.
  */
 export const topicParts = {
+  TopicBlock: () => import('./diy/TopicBlock'),
   GoodsTopicRow: () => import('./components/GoodsTopicRow'),
 };
 export { topicOfGoods } from './model/goodsPromotion';

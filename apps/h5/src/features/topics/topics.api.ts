@@ -20,6 +20,13 @@ export const fetchTopics = (page: number, pageSize: number): Promise<Paged<Topic
 export const fetchTopicGoods = (topicId: number, page: number, pageSize: number): Promise<TopicGoodsPage> =>
   api.call(topicApi.goodsPage, { topic_id: topicId, page, page_size: pageSize }, { silent: true });
 
+/** The first running topics, for home's DIY block. */
+export const topicFirstQuery = (count: number) =>
+  queryOptions({
+    queryKey: [...topicKeys.list(), 'first', count],
+    queryFn: async (): Promise<TopicItem[]> => (await fetchTopics(1, count)).list ?? [],
+  });
+
 /** The topic itself (its first page of goods answers it): what the topic page draws above the goods. */
 export const topicHeadQuery = (topicId: number) =>
   queryOptions({
@@ -46,4 +53,3 @@ export const fetchTopicInfo = (rowId: number, skuId: number): Promise<TopicSkuDe
 
 export const isAgain = (v: TopicSkuDetail | TopicInfoAgain | null | undefined): v is TopicInfoAgain =>
   Boolean(v && (v as TopicInfoAgain).type === 'again');
-

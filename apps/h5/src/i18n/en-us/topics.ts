@@ -1,4 +1,6 @@
 export default {
+  blockTitle: 'Topics',
+  more: 'More',
   running: 'On now',
   upcoming: 'Coming soon',
   ended: 'Ended',

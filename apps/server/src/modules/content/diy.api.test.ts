@@ -50,6 +50,7 @@ describe('/api/diyview/info', () => {
       'Notice',
       'Seckill',
       'Groupbuy',
+      'Topic',
       'Title',
       'RubikCube',
       'GoodsList',

@@ -25,7 +25,7 @@ describe('blockRegistry', () => {
         'Video',
       ]),
     );
-    const built = new Set(['Seckill', 'Groupbuy']);
+    const built = new Set(['Seckill', 'Groupbuy', 'Topic']);
     for (const c of PROMOTION_CONTROLLERS) expect(keys.includes(c), c).toBe(built.has(c));
   });
 });

@@ -14,6 +14,7 @@ import { shopDiyBlocks } from '../../shop';
 import { belowFirstScreen } from './belowFirstScreen';
 import { seckillParts } from '../../seckill';
 import { groupbuyParts } from '../../groupbuy';
+import { topicParts } from '../../topics';
 
 // Shop home blocks (DIY_VIEW_SHOP_INDEX): their own chunks, never in the home page's first load.
 const ShopInfoBlock = lazy(shopDiyBlocks.ShopInfoBlock);
@@ -22,6 +23,7 @@ const ShopStoreBlock = lazy(shopDiyBlocks.ShopStoreBlock);
 // Promotion blocks: their own chunks too, fetched when a page has them.
 const SeckillBlock = lazy(seckillParts.SeckillBlock);
 const GroupbuyBlock = lazy(groupbuyParts.GroupbuyBlock);
+const TopicBlock = lazy(topicParts.TopicBlock);
 // Rich text and the floating button (drawn over the page): loaded when a page has them. Blocks that take
 // room in the flow near the top (titles, cubes, spacers; each well under 1 kB) render in the first pass, so a
 // late chunk never pushes the content below them down.
@@ -58,4 +60,5 @@ export const blockRegistry: Readonly<Record<string, BlockComponent>> = Object.fr
   Video: VideoBlock,
   Seckill: SeckillBlock,
   Groupbuy: GroupbuyBlock,
+  Topic: TopicBlock,
 });

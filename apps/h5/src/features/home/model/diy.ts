@@ -147,7 +147,11 @@ export const parseDiyValue = (value: unknown): DiyPage => {
   const blocks = list
     .filter(isRecord)
     .filter((b) => typeof b.controller === 'string' && b.controller !== '')
-    .map((b, i) => ({ ...b, id: typeof b.id === 'string' || typeof b.id === 'number' ? String(b.id) : `block-${i}`, controller: b.controller as string }));
+    .map((b, i) => ({
+      ...b,
+      id: typeof b.id === 'string' || typeof b.id === 'number' ? String(b.id) : `block-${i}`,
+      controller: b.controller as string,
+    }));
   return {
     global: {
       title: typeof g.title === 'string' ? g.title : undefined,
@@ -162,11 +166,22 @@ export const parseDiyValue = (value: unknown): DiyPage => {
  * already drops them while their add-on is off).
  */
 export const PROMOTION_CONTROLLERS: ReadonlySet<string> = new Set([
-  'Seckill', 'Pintuan', 'Groupbuy', 'Bargain', 'Presale', 'Wholesale', 'FenxiaoGoodsList', 'LiveInfo',
+  'Seckill',
+  'Pintuan',
+  'Groupbuy',
+  'Topic',
+  'Bargain',
+  'Presale',
+  'Wholesale',
+  'FenxiaoGoodsList',
+  'LiveInfo',
 ]);
 
 /** Pairs every block with its renderer; blocks whose controller is not registered are skipped. */
-export const resolveBlocks = <C>(blocks: DiyBlockBase[], registry: Readonly<Record<string, C>>): { block: DiyBlockBase; Component: C }[] => {
+export const resolveBlocks = <C>(
+  blocks: DiyBlockBase[],
+  registry: Readonly<Record<string, C>>,
+): { block: DiyBlockBase; Component: C }[] => {
   const out: { block: DiyBlockBase; Component: C }[] = [];
   for (const block of blocks) {
     if (!Object.prototype.hasOwnProperty.call(registry, block.controller)) continue;
