@@ -52,16 +52,18 @@ const create = (token: string, rowId: number, groupId = 0, extra: Params = {}) =
 
 let trade = 0;
 const pay = (outTradeNo: string) =>
-  db().transaction((tx) => markPayPaidTx(tx, root.paidHandlers, outTradeNo, { payType: 'sandbox', tradeNo: `pt-${process.pid}-${++trade}` }));
+  db().transaction((tx) =>
+    markPayPaidTx(tx, root.paidHandlers, outTradeNo, { payType: 'sandbox', tradeNo: `pt-${process.pid}-${++trade}` }),
+  );
 
 const orderOf = async (outTradeNo: string) => (await db().select().from(order).where(eq(order.outTradeNo, outTradeNo)))[0]!;
 const pintuanOrderOf = async (orderId: number) =>
   (await db().select().from(promotionPintuanOrder).where(eq(promotionPintuanOrder.orderId, orderId)))[0]!;
-const groupOf = async (groupId: number) => (await db().select().from(promotionPintuanGroup).where(eq(promotionPintuanGroup.groupId, groupId)))[0]!;
+const groupOf = async (groupId: number) =>
+  (await db().select().from(promotionPintuanGroup).where(eq(promotionPintuanGroup.groupId, groupId)))[0]!;
 const sweep = (now: number) => root.jobs.find((j) => j.name === 'pintuan')!.run(api.deps, now);
 /** Money sent back through the pay channel for a pay record. */
-const channelRefunds = async (outTradeNo: string) =>
-  db().select().from(payRefund).where(eq(payRefund.outTradeNo, outTradeNo));
+const channelRefunds = async (outTradeNo: string) => db().select().from(payRefund).where(eq(payRefund.outTradeNo, outTradeNo));
 
 /** Opens a group: `head` buys and pays; answers the group id and the order. */
 const openGroup = async (rowId: number, head: { token: string }) => {
@@ -142,7 +144,14 @@ describe('pintuan: a group from opening to success', () => {
     const s = await newPintuan({ num: 2, buyNum: 2 });
     const [a, b, c] = [await newBuyer(), await newBuyer(), await newBuyer()];
     const head = await openGroup(s.rowId, a);
-    const count = async () => Number((await db().select({ n: sql<number>`count(*)` }).from(promotionPintuanOrder))[0]!.n);
+    const count = async () =>
+      Number(
+        (
+          await db()
+            .select({ n: sql<number>`count(*)` })
+            .from(promotionPintuanOrder)
+        )[0]!.n,
+      );
     const before = await count();
     expect((await create(a.token, s.rowId, head.groupId)).message).toBe('不能参加自己发起的拼团');
     expect((await create(a.token, s.rowId, head.groupId, { lang: 'en-us' })).message).toBe('You cannot join a group you opened');

@@ -2,7 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Code, PINTUAN_GROUP_STATUS as G, pintuanApi } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
 import { AppError } from '../../../infra/http/errors';
-import { promotionActivity, promotionActivitySku, resolveActivityLine, type PromotionCheckoutEntry, type PromotionCheckoutLine } from '../engine';
+import {
+  promotionActivity,
+  promotionActivitySku,
+  resolveActivityLine,
+  type PromotionCheckoutEntry,
+  type PromotionCheckoutLine,
+} from '../engine';
 import { leaderPriceOf, pintuanKind, pintuanRulesOf } from './pintuan.kind';
 import { pintuanMessages } from './pintuan.messages';
 import { promotionPintuanGroup, promotionPintuanOrder } from './pintuan.tables';
@@ -12,7 +18,12 @@ const refuse = (key: string, params?: Record<string, string | number>) => new Ap
 /** The pintuan goods row with its activity's rules (one statement). */
 const pintuanRow = async (db: Db, rowId: number) => {
   const [row] = await db
-    .select({ skuId: promotionActivitySku.skuId, activityId: promotionActivitySku.activityId, rules: promotionActivity.rules, siteId: promotionActivity.siteId })
+    .select({
+      skuId: promotionActivitySku.skuId,
+      activityId: promotionActivitySku.activityId,
+      rules: promotionActivity.rules,
+      siteId: promotionActivity.siteId,
+    })
     .from(promotionActivitySku)
     .innerJoin(promotionActivity, eq(promotionActivity.activityId, promotionActivitySku.activityId))
     .where(and(eq(promotionActivitySku.id, rowId), eq(promotionActivity.kind, pintuanKind.kind)))

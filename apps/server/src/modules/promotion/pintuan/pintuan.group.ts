@@ -66,7 +66,10 @@ export const pintuanPaidStep =
     await settle.setEnableRefund(tx, [o.orderId], 0);
     const at = nowSeconds();
     if (po.wantGroupId === 0) {
-      const [a] = await tx.select({ rules: promotionActivity.rules }).from(promotionActivity).where(eq(promotionActivity.activityId, po.pintuanId));
+      const [a] = await tx
+        .select({ rules: promotionActivity.rules })
+        .from(promotionActivity)
+        .where(eq(promotionActivity.activityId, po.pintuanId));
       const rules = pintuanRulesOf(a?.rules);
       const [g] = await tx
         .insert(promotionPintuanGroup)

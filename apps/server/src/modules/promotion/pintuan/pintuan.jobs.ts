@@ -44,7 +44,8 @@ export const sweepEndedGroups = (db: Db, settle: PintuanSettle, now: number): Pr
       const [g] = await tx.select().from(promotionPintuanGroup).where(eq(promotionPintuanGroup.groupId, id));
       if (!g) return false;
       const rules = pintuanRulesOf(
-        rowsOf<{ rules: unknown }>(await tx.execute(sql`select rules from promotion_activity where activity_id = ${g.pintuanId}`))[0]?.rules,
+        rowsOf<{ rules: unknown }>(await tx.execute(sql`select rules from promotion_activity where activity_id = ${g.pintuanId}`))[0]
+          ?.rules,
       );
       return rules.is_virtual_buy === 1 ? succeedGroupTx(tx, settle, g, now, g.pintuanNum - g.pintuanCount) : failGroupTx(tx, g);
     },

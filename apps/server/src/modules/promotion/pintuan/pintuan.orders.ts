@@ -73,7 +73,15 @@ export const pintuanGroupLists = async (db: Db, p: { goods_id?: number; pintuan_
   return rows.map(groupOut);
 };
 
-type MemberRow = { group_id: number; member_id: number; nickname: string | null; member_img: string | null; is_head: number; order_id: number; pintuan_status: number };
+type MemberRow = {
+  group_id: number;
+  member_id: number;
+  nickname: string | null;
+  member_img: string | null;
+  is_head: number;
+  order_id: number;
+  pintuan_status: number;
+};
 
 /** The seats of these groups, head first then by payment. */
 const membersOf = async (db: Db, groupIds: number[]): Promise<Map<number, MemberRow[]>> => {
@@ -169,7 +177,12 @@ const orderOut = (r: OrderRow, members: MemberRow[], lang: Lang): PintuanOrderIt
 };
 
 /** `/pintuan/api/order/page`: the member's pintuan orders, newest first (`pintuan_status` all / 2 / 3 / 1). */
-export const pintuanOrderPage = async (db: Db, memberId: number, p: PintuanOrderPageParams, lang: Lang): Promise<Paged<PintuanOrderItem>> => {
+export const pintuanOrderPage = async (
+  db: Db,
+  memberId: number,
+  p: PintuanOrderPageParams,
+  lang: Lang,
+): Promise<Paged<PintuanOrderItem>> => {
   const status = p.pintuan_status && p.pintuan_status !== 'all' ? sql`and p.pintuan_status = ${Number(p.pintuan_status)}` : sql``;
   const rows = rowsOf<OrderRow>(
     await db.execute(sql`${ORDER_SELECT} where p.member_id = ${memberId} ${status} order by p.id desc

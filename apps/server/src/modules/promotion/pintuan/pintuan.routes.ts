@@ -21,7 +21,9 @@ const pintuanPoster: ActivityPosterSpec = {
 export const pintuanRoutes = (): RouteSpec[] => [
   serve(pintuanApi.goodsPage, (p, { deps }) => pintuanGoodsPage(deps.database.db, p)),
   serve(pintuanApi.goodsDetail, ({ pintuan_id }, { deps, memberId }) => pintuanGoodsDetail(deps.database.db, pintuan_id, memberId)),
-  serve(pintuanApi.goodsInfo, ({ pintuan_id, sku_id }, { deps, memberId }) => pintuanGoodsInfo(deps.database.db, pintuan_id, sku_id, memberId)),
+  serve(pintuanApi.goodsInfo, ({ pintuan_id, sku_id }, { deps, memberId }) =>
+    pintuanGoodsInfo(deps.database.db, pintuan_id, sku_id, memberId),
+  ),
   serve(pintuanApi.goodsPoster, ({ qrcode_param, page }, ctx) => activityPoster(pintuanPoster, qrcode_param, page, ctx)),
   serve(pintuanApi.groupLists, (p, { deps }) => pintuanGroupLists(deps.database.db, p)),
   serve(pintuanApi.orderPage, (p, { deps, memberId, lang }) => pintuanOrderPage(deps.database.db, memberId, p, lang)),
