@@ -225,6 +225,26 @@ export const PAGES = {
     auth: true,
     query: { address_id: n },
   },
+  pintuanList: { path: '/promotionpages/pintuan/list/list', titleKey: 'titles.pintuanList', pullDown: true },
+  pintuanDetail: {
+    path: '/promotionpages/pintuan/detail/detail',
+    titleKey: 'titles.pintuanDetail',
+    query: { pintuan_id: n, group_id: n, source_member: n },
+  },
+  pintuanMySpell: { path: '/promotionpages/pintuan/my_spell/my_spell', titleKey: 'titles.pintuanMySpell', auth: true, pullDown: true },
+  pintuanShare: {
+    path: '/promotionpages/pintuan/share/share',
+    titleKey: 'titles.pintuanShare',
+    auth: true,
+    query: { id: n, source_member: n },
+  },
+  // the order line travels in local storage (pintuanOrderCreateData), as the reference has it
+  pintuanPayment: {
+    path: '/promotionpages/pintuan/payment/payment',
+    titleKey: 'titles.orderPayment',
+    auth: true,
+    query: { address_id: n },
+  },
   topicList: { path: '/promotionpages/topics/list/list', titleKey: 'titles.topicList', pullDown: true },
   topicDetail: { path: '/promotionpages/topics/detail/detail', titleKey: 'titles.topicDetail', query: { topic_id: n } },
   topicGoodsDetail: { path: '/promotionpages/topics/goods_detail/goods_detail', titleKey: 'titles.topicGoodsDetail', query: { id: n } },

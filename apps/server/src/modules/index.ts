@@ -19,16 +19,24 @@ import { membercancelModule } from './membercancel';
 import { memberwithdrawModule } from './memberwithdraw';
 import { memberaccountModule } from './memberaccount';
 import { membersigninModule } from './membersignin';
-import { orderModule } from './order';
+import { closeOrderTx, orderModule, setOrderEnableRefundTx } from './order';
 import { payModule } from './pay';
 import { posterModule } from './poster';
 import { promotionModules } from './promotion';
-import { refundModule } from './refund';
+import { pintuanModuleWith } from './promotion/pintuan';
+import { refundModule, refundPaidOrderTx } from './refund';
 import { shopModule } from './shop';
 import { storeModule } from './store';
 import { verifyModule } from './verify';
 import { websiteModule } from './website';
 import { wechatModule } from './wechat';
+
+/** Pintuan, given what the order and refund modules do to its orders (the promotion wing cannot import them). */
+const pintuanModule = pintuanModuleWith({
+  setEnableRefund: setOrderEnableRefundTx,
+  refundOrder: refundPaidOrderTx,
+  closeOrder: (tx, orderId, action, hooks) => closeOrderTx(tx, orderId, { way: 'system', action }, hooks.orderClosedSteps),
+});
 
 /**
  * The composition root: every module's parts, in one list. The app mounts their routes, the job runner
@@ -52,6 +60,7 @@ export const modules: readonly ModuleParts[] = [
   collectModule,
   posterModule,
   ...promotionModules,
+  pintuanModule,
   couponModule,
   storeModule,
   websiteModule,

@@ -549,6 +549,14 @@ export const GOODS: GoodsDef[] = [
     specs: [colour(['雾白', '燕麦'])],
     attrs: [['容量', '400ml'], ['内胆材质', '陶瓷涂层']],
   },
+  // Sold in groups (seed/pintuan.ts) and in no other promotion.
+  {
+    name: '双层玻璃茶水分离杯', brand: '暖行', label: 'TEA CUP', motif: 'cup', category: '保温杯', shop: 0, price: 79, unit: '个', hue: 160,
+    intro: '茶水分离不泡苦，三人成团更优惠', keywords: '茶杯,玻璃杯,拼团',
+    points: ['高硼硅双层玻璃，不烫手', '一键茶水分离，茶汤不苦涩', '350ml容量，办公出行都合适'],
+    specs: [colour(['青瓷', '月白'])],
+    attrs: [['容量', '350ml'], ['材质', '高硼硅玻璃']],
+  },
 ];
 
 /** Picture colours of colour names (spec values). */

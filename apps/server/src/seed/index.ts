@@ -25,6 +25,7 @@ import { seedRecharge } from './recharge';
 import { seedDiscount } from './discount';
 import { seedSeckill } from './seckill';
 import { seedGroupbuy } from './groupbuy';
+import { seedPintuan } from './pintuan';
 import { seedTopics } from './topic';
 
 export interface SeedOptions {
@@ -58,6 +59,7 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'memberconsume',
   'seckill',
   'groupbuy',
+  'pintuan',
   'topic',
   'discount',
 ]);
@@ -255,6 +257,8 @@ export const seedIfEmpty = async (
     await seedRecharge(t);
     await seedSeckill(t, shopIds[0]!);
     await seedGroupbuy(t, shopIds[0]!);
+    // On a goods of its own (seed/pintuan.ts), with one open group; before the topics, which take goods no activity has.
+    await seedPintuan(t, shopIds[0]!);
     await seedTopics(t, shopIds[0]!);
     // The first shop's goods all take part in the activities above; the second shop runs the discount.
     await seedDiscount(t, shopIds[1]!);

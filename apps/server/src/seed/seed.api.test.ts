@@ -52,7 +52,7 @@ describe('seedIfEmpty on the seeded test database', () => {
     expect(flags.groupbuy).toBe(1);
     expect(flags.topic).toBe(1);
     expect(flags.discount).toBe(1);
-    expect(flags.pintuan).toBe(0);
+    expect(flags.pintuan).toBe(1);
     expect((await getSetting(db, 'STYLE_THEME')).value).toEqual({ style_theme: 'default' });
     expect((await getSetting(db, 'DIY_BOTTOM_NAV')).value.list).toHaveLength(4);
     const images = await defaultImages(db);
@@ -84,6 +84,23 @@ describe('seedIfEmpty on the seeded test database', () => {
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.some((r) => r.buy_num >= 2)).toBe(true);
     expect(rows.every((r) => r.skus >= 1 && r.stock > 0)).toBe(true);
+  });
+
+  it('runs a pintuan on a goods of its own with one open group of one paid seat, opened by a member other than the demo shopper', async () => {
+    const groups = await api.database.rows<{
+      status: number;
+      pintuan_count: number;
+      pintuan_num: number;
+      username: string;
+      goods: number;
+      others: number;
+    }>(sql`select
+      g.status, g.pintuan_count, g.pintuan_num, m.username,
+      (select count(distinct s.activity_id)::int from promotion_activity_sku s where s.goods_id = g.goods_id) as goods,
+      (select count(*)::int from promotion_activity_sku s where s.goods_id = g.goods_id and s.kind <> 'pintuan') as others
+      from promotion_pintuan_group g join member m on m.member_id = g.head_id`);
+    expect(groups).toEqual([{ status: 2, pintuan_count: 1, pintuan_num: 3, username: 'pintuan_leader', goods: 1, others: 0 }]);
+    expect((await api.get<Record<string, number>>('/api/addon/addonisexit')).data.pintuan).toBe(1);
   });
 
   it('runs two topics with banners, distinct page colours and at least four goods each', async () => {
@@ -133,7 +150,8 @@ describe('seedIfEmpty on an empty database', () => {
       const report = await seedIfEmpty(database, config, { images: false, goods: 150 });
       expect(report).toMatchObject({ goods: 150, images: 0 });
       const c = await counts(database);
-      expect(c).toMatchObject({ goods: 150, shops: 4, members: 1 });
+      // The demo shopper and the member who opened the demo pintuan group.
+      expect(c).toMatchObject({ goods: 150, shops: 4, members: 2 });
       // Platform home, category layout, two custom pages, plus the city and shop homes.
       expect(c.pages).toBeGreaterThanOrEqual(4);
       expect(c.skus).toBe(report!.skus);

@@ -2,6 +2,7 @@ import {
   bundlingApi,
   groupbuyApi,
   orderCreateApi,
+  pintuanApi,
   seckillApi,
   topicApi,
   type OrderCalculateResult,
@@ -24,6 +25,8 @@ const seckillParams = (p: CalcParams): SeckillParams | null => ('seckill_id' in 
 type ComboParams = ParamsOf<typeof bundlingApi.orderCreate>;
 const comboParams = (p: CalcParams): ComboParams | null => ('bl_id' in p ? (p as unknown as ComboParams) : null);
 const groupbuyParams = (p: CalcParams): GroupbuyParams | null => ('groupbuy_id' in p ? (p as unknown as GroupbuyParams) : null);
+type PintuanParams = ParamsOf<typeof pintuanApi.orderCreate>;
+const pintuanParams = (p: CalcParams): PintuanParams | null => ('pintuan_goods_id' in p ? (p as unknown as PintuanParams) : null);
 type TopicParams = ParamsOf<typeof topicApi.orderCreate>;
 const topicParams = (p: CalcParams): TopicParams | null => ('topic_goods_id' in p ? (p as unknown as TopicParams) : null);
 
@@ -36,6 +39,8 @@ export const fetchPayment = (params: CalcParams): Promise<OrderCalculateResult> 
   if (gb) return api.call(groupbuyApi.orderPayment, gb, { silent: true });
   const tp = topicParams(params);
   if (tp) return api.call(topicApi.orderPayment, tp, { silent: true });
+  const pt = pintuanParams(params);
+  if (pt) return api.call(pintuanApi.orderPayment, pt, { silent: true });
   return api.call(orderCreateApi.payment, params, { silent: true });
 };
 
@@ -48,6 +53,8 @@ export const fetchCalculate = (params: CalcParams): Promise<OrderCalculateResult
   if (gb) return api.call(groupbuyApi.orderCalculate, gb, { silent: true });
   const tp = topicParams(params);
   if (tp) return api.call(topicApi.orderCalculate, tp, { silent: true });
+  const pt = pintuanParams(params);
+  if (pt) return api.call(pintuanApi.orderCalculate, pt, { silent: true });
   return api.call(orderCreateApi.calculate, params, { silent: true });
 };
 
@@ -61,5 +68,7 @@ export const createOrders = (params: CalcParams): Promise<OrderCreateResult> => 
   if (gb) return api.call(groupbuyApi.orderCreate, gb, { silent: true });
   const tp = topicParams(params);
   if (tp) return api.call(topicApi.orderCreate, tp, { silent: true });
+  const pt = pintuanParams(params);
+  if (pt) return api.call(pintuanApi.orderCreate, pt, { silent: true });
   return api.call(orderCreateApi.create, params, { silent: true });
 };

@@ -25,6 +25,8 @@ export const StorageKey = {
   groupbuyOrderCreateData: 'groupbuyOrderCreateData',
   /** A topic checkout's line `{topic_goods_id, sku_id, num}`, left by the topic goods detail for its payment page. */
   topicOrderCreateData: 'topicOrderCreateData',
+  /** A pintuan checkout's line `{pintuan_goods_id, sku_id, num, group_id}` (group 0 opens one), left by the pintuan detail or share page. */
+  pintuanOrderCreateData: 'pintuanOrderCreateData',
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -25,7 +25,7 @@ export {
 export { closeOrderTx, BALANCE_FROM_ORDER, BALANCE_FROM_ORDER_CLOSE } from './order.close';
 export { nextNumbers } from '../../infra/db/numbers';
 export { orderPay } from './order.repay';
-export { moveLineRefundTx, addRefundMoneyTx, setOrderRefundFlagsTx, type LineRefundSet } from './order.refund';
+export { moveLineRefundTx, addRefundMoneyTx, setOrderRefundFlagsTx, setOrderEnableRefundTx, type LineRefundSet } from './order.refund';
 export { moveLineEvaluateTx, syncOrderEvaluateTx, type LineEvaluateStatus } from './order.evaluate';
 export * from './delivery.tables';
 export { orderRoutes } from './order.routes';

@@ -33,6 +33,8 @@ const NOT_SHIPPABLE_REFUND = [...REFUND_OPEN_STATUSES, REFUND_STATUS.done];
 const lockPaidOrder = async (tx: Db, orderId: number) => {
   const [o] = await tx.select().from(order).where(eq(order.orderId, orderId)).for('update');
   if (!o) throw new AppError(orderMessages.omOrderNotExist);
+  // A pintuan order ships only once its group succeeded (which also makes it refundable).
+  if (o.promotionType === 'pintuan' && o.isEnableRefund === 0 && o.payStatus === 1) throw new AppError(orderMessages.omShipGroupForming);
   return o;
 };
 

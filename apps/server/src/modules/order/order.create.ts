@@ -118,6 +118,8 @@ export const createOrdersTx = async (
     ),
   );
 
+  if (promotion?.created) await promotion.created(tx, { orderIds, memberId, at: now });
+
   // 2. Coupons (guarded: a coupon used meanwhile fails the checkout).
   for (const [i, sh] of c.shops.entries()) {
     if (sh.couponId > 0 && !(await useShopCouponTx(tx, memberId, sh.couponId, orderIds[i]!))) {

@@ -12,6 +12,7 @@ export const orderMessages = defineMessages({
   omEvaluateNotAllowed: { 'zh-cn': '订单当前状态不能评价', 'en-us': 'This order cannot be reviewed now' },
   omEvaluated: { 'zh-cn': '该订单已评价', 'en-us': 'This order has already been reviewed' },
   omShipNotAllowed: { 'zh-cn': '订单当前状态不能发货', 'en-us': 'This order cannot be shipped in its current status' },
+  omShipGroupForming: { 'zh-cn': '拼团未成功，暂不能发货', 'en-us': 'The group has not succeeded yet; the order cannot be shipped' },
   omShipLinesInvalid: { 'zh-cn': '发货商品不存在或已发货', 'en-us': 'Some of the lines do not exist or have already been shipped' },
   omShipLinesRefunding: { 'zh-cn': '维权中的商品不能发货', 'en-us': 'Lines in an after-sale request cannot be shipped' },
   omNotExpressOrder: { 'zh-cn': '该订单不是物流配送订单', 'en-us': 'This is not an express order' },

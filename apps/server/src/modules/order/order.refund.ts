@@ -47,3 +47,15 @@ export const addRefundMoneyTx = async (tx: Db, orderId: number, amount: number):
 export const setOrderRefundFlagsTx = async (tx: Db, orderId: number, flags: { isLock: 0 | 1; refundStatus: number }): Promise<void> => {
   await tx.update(order).set(flags).where(eq(order.orderId, orderId));
 };
+
+/**
+ * Sets whether the buyer may ask for refunds of these orders (`is_enable_refund`): a pintuan order is not
+ * refundable while its group forms, and becomes so when the group succeeds (reference §4.9).
+ */
+export const setOrderEnableRefundTx = async (tx: Db, orderIds: readonly number[], flag: 0 | 1): Promise<void> => {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(order)
+    .set({ isEnableRefund: flag })
+    .where(inArray(order.orderId, [...orderIds]));
+};

@@ -40,6 +40,7 @@ import {
 } from './engine';
 import { groupbuyCheckout, groupbuyModule } from './groupbuy';
 import { manjianModule } from './manjian';
+import { pintuanCheckout } from './pintuan';
 import { seckillCheckout, seckillModule } from './seckill';
 import { topicCheckout, topicModule } from './topic';
 
@@ -62,11 +63,18 @@ export {
 } from './engine';
 export { promotionSeckillTime, seckillKind } from './seckill';
 export { groupbuyKind } from './groupbuy';
+export { pintuanKind } from './pintuan';
 export { topicKind } from './topic';
 export { applyDiscountTx, restoreDiscountTx, DISCOUNT_KIND } from './discount';
 
 /** The activity checkouts the order module mounts (one order trio per promotion kind; a combo's sells several SKUs). */
-export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout, groupbuyCheckout, topicCheckout, bundlingCheckout];
+export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [
+  seckillCheckout,
+  groupbuyCheckout,
+  topicCheckout,
+  bundlingCheckout,
+  pintuanCheckout,
+];
 
 /** What each kind does when the timer moves its activities (limited discount: its prices on and off the SKUs). */
 const activityMoveHooks: Readonly<Record<string, ActivityMoveHook>> = { [DISCOUNT_KIND]: discountMoveHook };

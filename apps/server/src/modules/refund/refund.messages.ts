@@ -61,6 +61,7 @@ export const refundMessages = defineMessages({
   rfLogAutoAgreeReturn: { 'zh-cn': '商家超时未处理，系统自动同意退货', 'en-us': 'The shop did not answer in time; the system agreed to the return' },
   rfLogAutoReceive: { 'zh-cn': '商家超时未收货，系统自动确认收到退货', 'en-us': 'The shop did not confirm in time; the system confirmed the return as received' },
   rfLogAutoClose: { 'zh-cn': '买家超时未处理，系统自动关闭维权', 'en-us': 'The buyer did not act in time; the system closed the refused request' },
+  rfLogAutoApply: { 'zh-cn': '系统发起退款', 'en-us': 'The system started a refund' },
   rfOrderClosedByRefund: { 'zh-cn': '订单商品全部退款，订单关闭', 'en-us': 'Every item was refunded; the order is closed' },
   rfBalanceRemark: { 'zh-cn': '订单退款', 'en-us': 'Order refund' },
   rfOnlineToBalance: {

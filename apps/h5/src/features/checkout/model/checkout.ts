@@ -52,17 +52,27 @@ export interface TopicEntry {
   num: number;
 }
 
+/** A pintuan line: the pintuan goods row, its SKU, how many and the group to join (0 opens one; reference §4.18). */
+export interface PintuanEntry {
+  pintuan_goods_id: number;
+  sku_id: number;
+  num: number;
+  group_id: number;
+}
+
 /** What is being bought: cart lines, one SKU ("buy now"), or a promotion's line(s) (priced by its own order trio). */
 export type CheckoutEntry =
-  { cart_ids: number[] } | { sku_id: number; num: number } | SeckillEntry | GroupbuyEntry | TopicEntry | ComboEntry;
+  { cart_ids: number[] } | { sku_id: number; num: number } | SeckillEntry | GroupbuyEntry | TopicEntry | ComboEntry | PintuanEntry;
 
 export const isSeckillEntry = (e: CheckoutEntry): e is SeckillEntry => 'seckill_id' in e;
 export const isGroupbuyEntry = (e: CheckoutEntry): e is GroupbuyEntry => 'groupbuy_id' in e;
 /** A promotion's line: its own payment / calculate / create, and no shop coupon. */
 export const isTopicEntry = (e: CheckoutEntry): e is TopicEntry => 'topic_goods_id' in e;
 /** A promotion's line: its own payment / calculate / create, and no shop coupon. */
-export const isPromotionEntry = (e: CheckoutEntry): e is SeckillEntry | GroupbuyEntry | TopicEntry =>
-  isSeckillEntry(e) || isGroupbuyEntry(e) || isTopicEntry(e);
+export const isPintuanEntry = (e: CheckoutEntry): e is PintuanEntry => 'pintuan_goods_id' in e;
+/** A promotion's line: its own payment / calculate / create, and no shop coupon. */
+export const isPromotionEntry = (e: CheckoutEntry): e is SeckillEntry | GroupbuyEntry | TopicEntry | PintuanEntry =>
+  isSeckillEntry(e) || isGroupbuyEntry(e) || isTopicEntry(e) || isPintuanEntry(e);
 
 /** A combo checkout: its own payment / calculate / create, the shop coupon allowed. */
 export const isComboEntry = (e: CheckoutEntry): e is ComboEntry => 'bl_id' in e;
@@ -91,6 +101,17 @@ export const parseGroupbuyEntry = (raw: unknown): GroupbuyEntry | null => {
   const sku = positiveInt(Number(o.sku_id));
   const num = positiveInt(Number(o.num ?? 1));
   return id !== null && sku !== null && num !== null ? { groupbuy_id: id, sku_id: sku, num } : null;
+};
+
+/** A stored pintuan line (`pintuanOrderCreateData`) when it is usable, else null. */
+export const parsePintuanEntry = (raw: unknown): PintuanEntry | null => {
+  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const id = positiveInt(Number(o.pintuan_goods_id));
+  const sku = positiveInt(Number(o.sku_id));
+  const num = positiveInt(Number(o.num ?? 1));
+  const group = Number(o.group_id ?? 0);
+  if (id === null || sku === null || num === null || !Number.isSafeInteger(group) || group < 0) return null;
+  return { pintuan_goods_id: id, sku_id: sku, num, group_id: group };
 };
 
 /** A stored topic line (`topicOrderCreateData`) when it is usable, else null. */

@@ -19,6 +19,7 @@ import { comboKeys } from '../../combo';
 import { seckillKeys } from '../../seckill';
 import { groupbuyKeys } from '../../groupbuy';
 import { topicKeys } from '../../topics';
+import { pintuanKeys } from '../../pintuan';
 import { editUrl } from '../../member';
 import { PayPopup } from '../../pay';
 import { payResultUrl, waitPayOrdersUrl } from '../../pay';
@@ -30,6 +31,7 @@ import {
   isAddressError,
   isComboEntry,
   isGroupbuyEntry,
+  isPintuanEntry,
   isPromotionEntry,
   isSeckillEntry,
   isTopicEntry,
@@ -152,6 +154,7 @@ export function CheckoutScreen({ entry, addressId: chosenAddress }: { entry: Che
     if (isComboEntry(entry)) void queryClient.invalidateQueries({ queryKey: comboKeys.all });
     if (isGroupbuyEntry(entry)) void queryClient.invalidateQueries({ queryKey: groupbuyKeys.all });
     if (isTopicEntry(entry)) void queryClient.invalidateQueries({ queryKey: topicKeys.all });
+    if (isPintuanEntry(entry)) void queryClient.invalidateQueries({ queryKey: pintuanKeys.all });
     if (!positive(payMoney)) {
       go(payResultUrl(code), { replace: true });
       return;

@@ -104,6 +104,8 @@ export interface ActivitySkuLine {
   stock?: number;
   maxBuy?: number;
   minBuy?: number;
+  /** What the kind adds per SKU (pintuan: its leader price). */
+  extra?: Record<string, unknown>;
 }
 
 /** The SKU rows of a new activity. */
@@ -138,6 +140,7 @@ export const replaceActivitySkusTx = async (
     if (l.stock !== undefined) set.stock = l.stock;
     if (l.maxBuy !== undefined) set.maxBuy = l.maxBuy;
     if (l.minBuy !== undefined) set.minBuy = l.minBuy;
+    if (l.extra !== undefined) set.extra = l.extra;
     await tx
       .insert(promotionActivitySku)
       .values({ activityId: a.activityId, kind: a.kind, siteId: a.siteId, ...l })

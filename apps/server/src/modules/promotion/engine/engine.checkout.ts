@@ -36,6 +36,12 @@ export interface PromotionCheckoutSource {
   resolve(db: Db, at: number, held?: boolean): Promise<PromotionCheckoutLine[]>;
   /** What to hold before the order transaction (`engine.hold.ts`, one activity line); without it the transaction takes the stock. */
   holdKey?: HoldKey;
+  /**
+   * Runs inside the create transaction once the orders and their lines are written, before any payment (a
+   * checkout paid in full is marked paid in that same transaction): what the promotion keeps beside its orders
+   * (pintuan: the order's seat request). Throwing refuses the checkout.
+   */
+  created?: (tx: Db, o: { orderIds: number[]; memberId: number; at: number }) => Promise<void>;
 }
 
 const refuse = (key: string, params?: Record<string, string | number>) => new AppError(key, Code.ERROR, params, { error_code: 1 });

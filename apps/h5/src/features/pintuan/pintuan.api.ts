@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import { pintuanApi, type Paged, type PintuanDetailResult, type PintuanGoodsItem, type PintuanOrderItem } from '@mall/contract';
+import { api } from '../../shared/lib/api';
+import { pintuanKeys } from './pintuan.keys';
+
+/** A page of pintuans (running first, then those about to start). */
+export const fetchPintuanPage = (page: number, pageSize: number): Promise<Paged<PintuanGoodsItem>> =>
+  api.call(pintuanApi.goodsPage, { page, page_size: pageSize }, { silent: true });
+
+/** A pintuan with its goods and shop. */
+export const pintuanDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: pintuanKeys.detail(id),
+    queryFn: ({ signal }): Promise<PintuanDetailResult> => api.call(pintuanApi.goodsDetail, { pintuan_id: id }, { signal, silent: true }),
+  });
+
+/** The groups forming of a goods. */
+export const pintuanGroupsQuery = (goodsId: number) =>
+  queryOptions({
+    queryKey: pintuanKeys.groups(goodsId),
+    queryFn: ({ signal }) => api.call(pintuanApi.groupLists, { goods_id: goodsId }, { signal, silent: true }),
+  });
+
+/** A page of the member's pintuan orders (`status` all / 2 / 3 / 1). */
+export const fetchPintuanOrders = (status: 'all' | '1' | '2' | '3', page: number, pageSize: number): Promise<Paged<PintuanOrderItem>> =>
+  api.call(pintuanApi.orderPage, { pintuan_status: status, page, page_size: pageSize }, { silent: true });
+
+/** One of the member's pintuan orders with its group's seats (the share page). */
+export const pintuanOrderQuery = (id: number) =>
+  queryOptions({
+    queryKey: pintuanKeys.order(id),
+    queryFn: ({ signal }): Promise<PintuanOrderItem> => api.call(pintuanApi.orderDetail, { id }, { signal, silent: true }),
+  });

@@ -1,0 +1,33 @@
+import { defineMessages } from '../../../infra/http/messages';
+
+/** Pintuan texts (`/pintuan/api/*`, `/admin/api/pintuan/*`). */
+export const pintuanMessages = defineMessages({
+  ptNotExist: { 'zh-cn': '拼团商品不存在', 'en-us': 'The group-deal goods do not exist' },
+  ptNotRunning: { 'zh-cn': '拼团活动未开始或已结束', 'en-us': 'This group deal is not on right now' },
+  ptStockShort: { 'zh-cn': '拼团商品库存不足', 'en-us': 'The group-deal goods are sold out' },
+  ptMaxBuy: { 'zh-cn': '每人限购{max}件，您已购买{bought}件', 'en-us': 'Limited to {max} per person; you have bought {bought}' },
+  ptMinBuy: { 'zh-cn': '该商品限制购买不能少于{min}件', 'en-us': 'At least {min} pieces must be bought' },
+  ptBuyNum: { 'zh-cn': '该商品每单限购{max}件', 'en-us': 'At most {max} pieces per order' },
+  ptGroupNotExist: { 'zh-cn': '该拼团不存在', 'en-us': 'This group does not exist' },
+  ptGroupEnded: { 'zh-cn': '该拼团已结束', 'en-us': 'This group has ended' },
+  ptGroupFull: { 'zh-cn': '该拼团人数已满', 'en-us': 'This group is full' },
+  ptGroupOwn: { 'zh-cn': '不能参加自己发起的拼团', 'en-us': 'You cannot join a group you opened' },
+  ptGroupJoined: { 'zh-cn': '您已参加过该拼团', 'en-us': 'You are already in this group' },
+  ptGroupOther: { 'zh-cn': '该拼团不属于此拼团活动', 'en-us': 'This group belongs to another group deal' },
+  ptOrderNotExist: { 'zh-cn': '拼团订单不存在', 'en-us': 'The group-deal order does not exist' },
+  ptOrderClosed: { 'zh-cn': '拼团订单关闭', 'en-us': 'Group-deal order closed' },
+  ptActivityNotExist: { 'zh-cn': '拼团活动不存在', 'en-us': 'The group deal does not exist' },
+  ptActivityClosed: { 'zh-cn': '拼团活动已关闭', 'en-us': 'The group deal is closed' },
+  ptActivityTime: { 'zh-cn': '活动结束时间必须晚于开始时间', 'en-us': 'The group deal must end after it starts' },
+  ptGoodsInvalid: { 'zh-cn': '商品不存在或已删除', 'en-us': 'The goods do not exist or were deleted' },
+  ptSkuInvalid: { 'zh-cn': '商品规格{sku_id}不属于该商品', 'en-us': 'SKU {sku_id} is not of this goods' },
+  ptSkuTwice: { 'zh-cn': '商品规格{sku_id}重复', 'en-us': 'SKU {sku_id} is listed twice' },
+  ptLeaderPrice: { 'zh-cn': '团长价不能高于拼团价', 'en-us': "The leader's price cannot be above the group price" },
+  ptGoodsBusy: { 'zh-cn': '该商品已有未结束的拼团活动', 'en-us': 'This goods already has a group deal that has not ended' },
+  ptPosterParam: { 'zh-cn': '海报参数错误', 'en-us': 'Invalid poster parameters' },
+  ptPosterHint: { 'zh-cn': '长按识别二维码，一起拼团', 'en-us': 'Scan the code to join the group deal' },
+  ptStatus0: { 'zh-cn': '未支付', 'en-us': 'Unpaid' },
+  ptStatus1: { 'zh-cn': '拼团失败', 'en-us': 'Failed' },
+  ptStatus2: { 'zh-cn': '组团中', 'en-us': 'Forming' },
+  ptStatus3: { 'zh-cn': '拼团成功', 'en-us': 'Succeeded' },
+});
