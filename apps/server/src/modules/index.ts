@@ -23,6 +23,7 @@ import { orderModule } from './order';
 import { payModule } from './pay';
 import { posterModule } from './poster';
 import { promotionModules } from './promotion';
+import { presaleModule } from './promotion/presale';
 import { refundModule } from './refund';
 import { shopModule } from './shop';
 import { storeModule } from './store';
@@ -56,6 +57,7 @@ export const modules: readonly ModuleParts[] = [
   storeModule,
   websiteModule,
   orderModule,
+  presaleModule,
   refundModule,
   verifyModule,
   payModule,

@@ -26,6 +26,7 @@ import { seedDiscount } from './discount';
 import { seedSeckill } from './seckill';
 import { seedGroupbuy } from './groupbuy';
 import { seedTopics } from './topic';
+import { seedPresale } from './presale';
 
 export interface SeedOptions {
   /** Generate the picture files into config.uploadDir (tests skip this; paths are stored either way). */
@@ -60,6 +61,7 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'groupbuy',
   'topic',
   'discount',
+  'presale',
 ]);
 
 const ADDON_TITLES: Record<AddonKey, string> = {
@@ -91,6 +93,7 @@ const ADDON_TITLES: Record<AddonKey, string> = {
   cards: '刮刮乐',
   egg: '砸金蛋',
   turntable: '幸运抽奖',
+  presale: '预售',
 };
 
 const DEFAULT_KINDS: DefaultKind[] = ['goods', 'head', 'shop', 'category', 'city', 'supply', 'store', 'brand'];
@@ -256,6 +259,7 @@ export const seedIfEmpty = async (
     await seedSeckill(t, shopIds[0]!);
     await seedGroupbuy(t, shopIds[0]!);
     await seedTopics(t, shopIds[0]!);
+    await seedPresale(t, shopIds[0]!);
     // The first shop's goods all take part in the activities above; the second shop runs the discount.
     await seedDiscount(t, shopIds[1]!);
     await rebuildGoodsIndexes();
