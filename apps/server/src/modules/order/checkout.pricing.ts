@@ -40,10 +40,7 @@ export const applyPlatformCoupon = async (
   // The shops' levels are read only when a held coupon is limited to levels (one query).
   const levelOf = held.some((c) => c.use_scenario === 2)
     ? new Map(
-        (await db.select({ siteId: shop.siteId, groupId: shop.groupId }).from(shop).where(inArray(shop.siteId, siteIds))).map((r) => [
-          r.siteId,
-          r.groupId,
-        ]),
+        (await db.select({ siteId: shop.siteId, groupId: shop.groupId }).from(shop).where(inArray(shop.siteId, siteIds))).map((r) => [r.siteId, r.groupId]),
       )
     : new Map<number, number>();
   const candidates: CheckoutPlatformCoupon[] = held.map((c) => {

@@ -1,27 +1,11 @@
 // The wire shape (`data`) of payment / calculate: a priced checkout in Niushop's field names.
-import {
-  formatFen,
-  NO_INVOICE,
-  type Lang,
-  type OrderCalculateResult,
-  type OrderCreateExpressType,
-  type OrderCreateShop,
-} from '@mall/contract';
+import { formatFen, NO_INVOICE, type Lang, type OrderCalculateResult, type OrderCreateExpressType, type OrderCreateShop } from '@mall/contract';
 import { translate } from '../../infra/http/messages';
 import type { Checkout, CheckoutShop, DeliveryKind } from './checkout.types';
 import { orderCreateMessages } from './ordercreate.messages';
 
 const wayTitle = (name: DeliveryKind, lang: Lang): string =>
-  translate(
-    name === 'express'
-      ? orderCreateMessages.ocWayExpress
-      : name === 'store'
-        ? orderCreateMessages.ocWayStore
-        : name === 'local'
-          ? orderCreateMessages.ocWayLocal
-          : orderCreateMessages.ocWayVirtual,
-    lang,
-  );
+  translate(name === 'express' ? orderCreateMessages.ocWayExpress : name === 'store' ? orderCreateMessages.ocWayStore : name === 'local' ? orderCreateMessages.ocWayLocal : orderCreateMessages.ocWayVirtual, lang);
 
 const shopToWire = (sh: CheckoutShop, lang: Lang): OrderCreateShop => {
   const c = sh.config;
@@ -172,20 +156,7 @@ export const checkoutToWire = (c: Checkout, lang: Lang): OrderCalculateResult =>
         latitude: c.address.latitude,
       }
     : c.isVirtual
-      ? {
-          id: 0,
-          name: c.receiver.name,
-          mobile: c.receiver.mobile,
-          telephone: '',
-          province_id: 0,
-          city_id: 0,
-          district_id: 0,
-          community_id: 0,
-          address: '',
-          full_address: '',
-          longitude: '',
-          latitude: '',
-        }
+      ? { id: 0, name: c.receiver.name, mobile: c.receiver.mobile, telephone: '', province_id: 0, city_id: 0, district_id: 0, community_id: 0, address: '', full_address: '', longitude: '', latitude: '' }
       : null,
   member_account: {
     balance: formatFen(c.account.balance),

@@ -43,10 +43,7 @@ export const shopDeliveryConfig = pgTable(
     modifyTime: bigint('modify_time', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    check(
-      'shop_delivery_config_fee_check',
-      sql`${t.expressFirstFee} >= 0 and ${t.expressAdditionalFee} >= 0 and ${t.localStartMoney} >= 0`,
-    ),
+    check('shop_delivery_config_fee_check', sql`${t.expressFirstFee} >= 0 and ${t.expressAdditionalFee} >= 0 and ${t.localStartMoney} >= 0`),
     check('shop_delivery_config_fee_type_check', sql`${t.expressFeeType} in ('piece', 'weight')`),
   ],
 );

@@ -32,12 +32,7 @@ describe('express fee', () => {
   });
   it('leaves free-shipping goods out', () => {
     expect(expressFee(piece, [{ num: 3, weight: 0, freeShipping: true }])).toBe(0);
-    expect(
-      expressFee(piece, [
-        { num: 3, weight: 0, freeShipping: true },
-        { num: 1, weight: 0, freeShipping: false },
-      ]),
-    ).toBe(800);
+    expect(expressFee(piece, [{ num: 3, weight: 0, freeShipping: true }, { num: 1, weight: 0, freeShipping: false }])).toBe(800);
   });
   it('counts started steps by weight', () => {
     const w = { ...piece, feeType: 'weight' as const, first: 1000, firstFee: 1000, additional: 500, additionalFee: 300 };
@@ -65,10 +60,7 @@ describe('local delivery', () => {
     expect(localDelivery(local, { longitude: '114.12', latitude: '22.60' }, 3000)).toMatchObject({ ok: false, errorCode: 10 });
     expect(localDelivery(local, { longitude: '113.95', latitude: '22.54' }, 2999)).toMatchObject({ ok: false, errorCode: 11 });
     expect(localDelivery(local, { longitude: '', latitude: '' }, 3000)).toMatchObject({ ok: false, errorCode: 12 });
-    expect(localDelivery({ ...local, rings: [] }, { longitude: '113.95', latitude: '22.54' }, 3000)).toMatchObject({
-      ok: false,
-      errorCode: 12,
-    });
+    expect(localDelivery({ ...local, rings: [] }, { longitude: '113.95', latitude: '22.54' }, 3000)).toMatchObject({ ok: false, errorCode: 12 });
   });
   it('checks the wished time against the window and the week days', () => {
     const win = { ...local, timeIsOpen: true, startTime: 9 * 3600, endTime: 21 * 3600 };
