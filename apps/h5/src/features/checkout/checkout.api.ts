@@ -2,11 +2,13 @@ import {
   bundlingApi,
   groupbuyApi,
   orderCreateApi,
+  presaleApi,
   seckillApi,
   topicApi,
   type OrderCalculateResult,
   type OrderCreateResult,
   type ParamsOf,
+  type PresaleFinalPaymentResult,
 } from '@mall/contract';
 import { api } from '../../shared/lib/api';
 import type { CalcParams } from './model/checkout';
@@ -26,6 +28,9 @@ const comboParams = (p: CalcParams): ComboParams | null => ('bl_id' in p ? (p as
 const groupbuyParams = (p: CalcParams): GroupbuyParams | null => ('groupbuy_id' in p ? (p as unknown as GroupbuyParams) : null);
 type TopicParams = ParamsOf<typeof topicApi.orderCreate>;
 const topicParams = (p: CalcParams): TopicParams | null => ('topic_goods_id' in p ? (p as unknown as TopicParams) : null);
+type PresaleParams = ParamsOf<typeof presaleApi.depositCreate>;
+/** A presale line (`presale_id`) goes to the deposit checkout, which answers the deposit part as `pay_money`. */
+const presaleParams = (p: CalcParams): PresaleParams | null => ('presale_id' in p ? (p as unknown as PresaleParams) : null);
 
 export const fetchPayment = (params: CalcParams): Promise<OrderCalculateResult> => {
   const sk = seckillParams(params);
@@ -36,6 +41,8 @@ export const fetchPayment = (params: CalcParams): Promise<OrderCalculateResult> 
   if (gb) return api.call(groupbuyApi.orderPayment, gb, { silent: true });
   const tp = topicParams(params);
   if (tp) return api.call(topicApi.orderPayment, tp, { silent: true });
+  const ps = presaleParams(params);
+  if (ps) return api.call(presaleApi.depositPayment, ps, { silent: true });
   return api.call(orderCreateApi.payment, params, { silent: true });
 };
 
@@ -48,6 +55,8 @@ export const fetchCalculate = (params: CalcParams): Promise<OrderCalculateResult
   if (gb) return api.call(groupbuyApi.orderCalculate, gb, { silent: true });
   const tp = topicParams(params);
   if (tp) return api.call(topicApi.orderCalculate, tp, { silent: true });
+  const ps = presaleParams(params);
+  if (ps) return api.call(presaleApi.depositCalculate, ps, { silent: true });
   return api.call(orderCreateApi.calculate, params, { silent: true });
 };
 
@@ -61,5 +70,15 @@ export const createOrders = (params: CalcParams): Promise<OrderCreateResult> => 
   if (gb) return api.call(groupbuyApi.orderCreate, gb, { silent: true });
   const tp = topicParams(params);
   if (tp) return api.call(topicApi.orderCreate, tp, { silent: true });
+  const ps = presaleParams(params);
+  if (ps) return api.call(presaleApi.depositCreate, ps, { silent: true });
   return api.call(orderCreateApi.create, params, { silent: true });
 };
+
+/** A booking's final payment as it would be with or without balance. */
+export const fetchPresaleFinal = (id: number, isBalance: 0 | 1): Promise<PresaleFinalPaymentResult> =>
+  api.call(presaleApi.finalPayment, { id, is_balance: isBalance }, { silent: true });
+
+/** The booking's final pay record → its out_trade_no (silent: the page shows the refusal). */
+export const createPresaleFinal = (id: number, isBalance: 0 | 1, payPassword?: string): Promise<string> =>
+  api.call(presaleApi.finalCreate, { id, is_balance: isBalance, ...(payPassword ? { pay_password: payPassword } : {}) }, { silent: true });

@@ -25,6 +25,8 @@ export const StorageKey = {
   groupbuyOrderCreateData: 'groupbuyOrderCreateData',
   /** A topic checkout's line `{topic_goods_id, sku_id, num}`, left by the topic goods detail for its payment page. */
   topicOrderCreateData: 'topicOrderCreateData',
+  /** A presale deposit checkout's line `{presale_id, sku_id, num}`, left by the presale detail for its payment page. */
+  presaleOrderCreateData: 'presaleOrderCreateData',
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 
