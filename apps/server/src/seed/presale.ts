@@ -67,7 +67,7 @@ const newGoods = async (db: Db, siteId: number, template: typeof goods.$inferSel
 /**
  * The demo presales, on two new goods of the first shop: one taking deposits (for years), one whose deposit window
  * is over and whose final payment window is open, with a booking of the demo shopper whose deposit is paid and
- * whose rest awaits payment.
+ * whose rest awaits payment (two of them).
  */
 export const seedPresale = async (db: Db, siteId: number): Promise<void> => {
   const [template] = await db
@@ -141,65 +141,68 @@ export const seedPresale = async (db: Db, siteId: number): Promise<void> => {
     .select({ id: promotionActivitySku.id })
     .from(promotionActivitySku)
     .where(eq(promotionActivitySku.activityId, ids[1]));
-  const [orderNo, outTradeNo] = (await nextNumbers(db, 2)) as [string, string];
-  const paidAt = SEED_TIME - DAY;
-  const [shopRow] = await db.select({ name: shop.siteName }).from(shop).where(eq(shop.siteId, siteId));
-  const [o] = await db
-    .insert(presaleOrder)
-    .values({
-      orderNo,
-      siteId,
-      siteName: shopRow?.name ?? '',
+  // Two bookings, so a journey in each language has one to pay.
+  for (let k = 0; k < 2; k++) {
+    const [orderNo, outTradeNo] = (await nextNumbers(db, 2)) as [string, string];
+    const paidAt = SEED_TIME - DAY;
+    const [shopRow] = await db.select({ name: shop.siteName }).from(shop).where(eq(shop.siteId, siteId));
+    const [o] = await db
+      .insert(presaleOrder)
+      .values({
+        orderNo,
+        siteId,
+        siteName: shopRow?.name ?? '',
+        memberId: demo.id,
+        presaleId: ids[1],
+        presaleName: m.def.name.replace('【预售】', ''),
+        activitySkuId: row!.id,
+        goodsId: m.goodsId,
+        skuId: m.skuIds[0]!,
+        goodsName: m.def.name,
+        skuName: `${m.def.name} ${m.def.specs[0]}`,
+        skuImage: template.goodsImage.split(',')[0] ?? '',
+        num: 1,
+        presalePrice: m.def.price,
+        presaleDeposit: m.def.deposit,
+        presaleDepositMoney: m.def.deposit,
+        finalMoney: m.def.price - m.def.deposit,
+        goodsMoney: m.def.price,
+        deliveryMoney: 0,
+        orderMoney: m.def.price,
+        payDepositMoney: m.def.deposit,
+        depositOutTradeNo: outTradeNo,
+        depositPayType: 'sandbox',
+        payDepositTime: paidAt,
+        payStartTime: SEED_TIME,
+        payEndTime: SEED_TIME + YEARS,
+        predictDeliveryTime: 0,
+        isDepositBack: 1,
+        orderStatus: PRESALE_ORDER_STATUS.WAIT_FINAL,
+        autoCloseTime: paidAt + 1_800,
+        createParams: { member_address: addr ? { id: addr.id } : undefined, app_type: 'h5' },
+        name: addr?.name ?? '',
+        mobile: addr?.mobile ?? '',
+        fullAddress: addr ? `${addr.fullAddress} ${addr.address}` : '',
+        createTime: paidAt,
+      })
+      .returning({ id: presaleOrder.id });
+    await db.insert(pay).values({
+      outTradeNo,
       memberId: demo.id,
-      presaleId: ids[1],
-      presaleName: m.def.name.replace('【预售】', ''),
-      activitySkuId: row!.id,
-      goodsId: m.goodsId,
-      skuId: m.skuIds[0]!,
-      goodsName: m.def.name,
-      skuName: `${m.def.name} ${m.def.specs[0]}`,
-      skuImage: template.goodsImage.split(',')[0] ?? '',
-      num: 1,
-      presalePrice: m.def.price,
-      presaleDeposit: m.def.deposit,
-      presaleDepositMoney: m.def.deposit,
-      finalMoney: m.def.price - m.def.deposit,
-      goodsMoney: m.def.price,
-      deliveryMoney: 0,
-      orderMoney: m.def.price,
-      payDepositMoney: m.def.deposit,
-      depositOutTradeNo: outTradeNo,
-      depositPayType: 'sandbox',
-      payDepositTime: paidAt,
-      payStartTime: SEED_TIME,
-      payEndTime: SEED_TIME + YEARS,
-      predictDeliveryTime: 0,
-      isDepositBack: 1,
-      orderStatus: PRESALE_ORDER_STATUS.WAIT_FINAL,
-      autoCloseTime: paidAt + 1_800,
-      createParams: { member_address: addr ? { id: addr.id } : undefined, app_type: 'h5' },
-      name: addr?.name ?? '',
-      mobile: addr?.mobile ?? '',
-      fullAddress: addr ? `${addr.fullAddress} ${addr.address}` : '',
+      siteId,
+      payBody: m.def.name,
+      payDetail: m.def.name,
+      payMoney: m.def.deposit,
+      relateIds: [o!.id],
+      event: PRESALE_DEPOSIT_EVENT,
+      payStatus: 2,
+      payType: 'sandbox',
+      tradeNo: `SB${outTradeNo}`,
+      payTime: paidAt,
       createTime: paidAt,
-    })
-    .returning({ id: presaleOrder.id });
-  await db.insert(pay).values({
-    outTradeNo,
-    memberId: demo.id,
-    siteId,
-    payBody: m.def.name,
-    payDetail: m.def.name,
-    payMoney: m.def.deposit,
-    relateIds: [o!.id],
-    event: PRESALE_DEPOSIT_EVENT,
-    payStatus: 2,
-    payType: 'sandbox',
-    tradeNo: `SB${outTradeNo}`,
-    payTime: paidAt,
-    createTime: paidAt,
-  });
+    });
+  }
   // The booked unit left both stocks.
-  await db.update(promotionActivitySku).set({ stock: 99, saleNum: 1 }).where(eq(promotionActivitySku.id, row!.id));
-  await db.update(goodsSku).set({ stock: 499 }).where(eq(goodsSku.skuId, m.skuIds[0]!));
+  await db.update(promotionActivitySku).set({ stock: 98, saleNum: 2 }).where(eq(promotionActivitySku.id, row!.id));
+  await db.update(goodsSku).set({ stock: 498 }).where(eq(goodsSku.skuId, m.skuIds[0]!));
 };
