@@ -245,6 +245,28 @@ export const PAGES = {
     auth: true,
     query: { address_id: n },
   },
+  presaleList: { path: '/promotionpages/presale/list/list', titleKey: 'titles.presaleList', pullDown: true },
+  presaleDetail: { path: '/promotionpages/presale/detail/detail', titleKey: 'titles.presaleDetail', query: { id: n, sku_id: n } },
+  // the deposit line travels in local storage (presaleOrderCreateData); `id` names a booking whose rest is paid here
+  presalePayment: {
+    path: '/promotionpages/presale/payment/payment',
+    titleKey: 'titles.presalePayment',
+    auth: true,
+    query: { id: n, address_id: n },
+  },
+  presaleOrderList: {
+    path: '/promotionpages/presale/order_list/order_list',
+    titleKey: 'titles.presaleOrderList',
+    auth: true,
+    query: { order_status: n },
+    pullDown: true,
+  },
+  presaleOrderDetail: {
+    path: '/promotionpages/presale/order_detail/order_detail',
+    titleKey: 'titles.presaleOrderDetail',
+    auth: true,
+    query: { order_id: n },
+  },
   topicList: { path: '/promotionpages/topics/list/list', titleKey: 'titles.topicList', pullDown: true },
   topicDetail: { path: '/promotionpages/topics/detail/detail', titleKey: 'titles.topicDetail', query: { topic_id: n } },
   topicGoodsDetail: { path: '/promotionpages/topics/goods_detail/goods_detail', titleKey: 'titles.topicGoodsDetail', query: { id: n } },

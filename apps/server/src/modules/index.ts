@@ -25,6 +25,7 @@ import { posterModule } from './poster';
 import { promotionModules } from './promotion';
 import { pintuanModuleWith } from './promotion/pintuan';
 import { refundModule, refundPaidOrderTx } from './refund';
+import { presaleModule } from './promotion/presale';
 import { shopModule } from './shop';
 import { storeModule } from './store';
 import { verifyModule } from './verify';
@@ -65,6 +66,7 @@ export const modules: readonly ModuleParts[] = [
   storeModule,
   websiteModule,
   orderModule,
+  presaleModule,
   refundModule,
   verifyModule,
   payModule,

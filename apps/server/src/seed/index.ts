@@ -27,6 +27,7 @@ import { seedSeckill } from './seckill';
 import { seedGroupbuy } from './groupbuy';
 import { seedPintuan } from './pintuan';
 import { seedTopics } from './topic';
+import { seedPresale } from './presale';
 
 export interface SeedOptions {
   /** Generate the picture files into config.uploadDir (tests skip this; paths are stored either way). */
@@ -62,6 +63,7 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'pintuan',
   'topic',
   'discount',
+  'presale',
 ]);
 
 const ADDON_TITLES: Record<AddonKey, string> = {
@@ -93,6 +95,7 @@ const ADDON_TITLES: Record<AddonKey, string> = {
   cards: '刮刮乐',
   egg: '砸金蛋',
   turntable: '幸运抽奖',
+  presale: '预售',
 };
 
 const DEFAULT_KINDS: DefaultKind[] = ['goods', 'head', 'shop', 'category', 'city', 'supply', 'store', 'brand'];
@@ -260,6 +263,7 @@ export const seedIfEmpty = async (
     // On a goods of its own (seed/pintuan.ts), with one open group; before the topics, which take goods no activity has.
     await seedPintuan(t, shopIds[0]!);
     await seedTopics(t, shopIds[0]!);
+    await seedPresale(t, shopIds[0]!);
     // The first shop's goods all take part in the activities above; the second shop runs the discount.
     await seedDiscount(t, shopIds[1]!);
     await rebuildGoodsIndexes();

@@ -30,6 +30,7 @@ import { bundlingAdminApi, bundlingApi } from './bundling';
 import { seckillAdminApi, seckillApi } from './seckill';
 import { groupbuyAdminApi, groupbuyApi } from './groupbuy';
 import { pintuanAdminApi, pintuanApi } from './pintuan';
+import { presaleAdminApi, presaleApi } from './presale';
 import { topicAdminApi, topicApi } from './topic';
 import { discountAdminApi } from './discount';
 import { couponApi } from './coupon';
@@ -81,6 +82,8 @@ export const endpoints = {
   groupbuyAdmin: groupbuyAdminApi,
   pintuan: pintuanApi,
   pintuanAdmin: pintuanAdminApi,
+  presale: presaleApi,
+  presaleAdmin: presaleAdminApi,
   topic: topicApi,
   topicAdmin: topicAdminApi,
   discountAdmin: discountAdminApi,

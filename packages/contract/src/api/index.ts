@@ -41,6 +41,7 @@ export * from './promotion';
 export * from './seckill';
 export * from './groupbuy';
 export * from './pintuan';
+export * from './presale';
 export * from './topic';
 export * from './discount';
 export * from './endpoints';

@@ -38,7 +38,7 @@ export const ADDON_KEYS = [
   'bundling', 'coupon', 'discount', 'fenxiao', 'gift', 'groupbuy', 'manjian', 'memberconsume',
   'memberrecharge', 'memberregister', 'membersignin', 'memberwithdraw', 'pintuan', 'pointexchange',
   'seckill', 'store', 'topic', 'bargain', 'membercancel', 'servicer', 'platformcoupon', 'city', 'notes',
-  'live', 'wholesale', 'cards', 'egg', 'turntable',
+  'live', 'wholesale', 'cards', 'egg', 'turntable', 'presale',
 ] as const;
 export type AddonKey = (typeof ADDON_KEYS)[number];
 

@@ -3,11 +3,13 @@ import {
   groupbuyApi,
   orderCreateApi,
   pintuanApi,
+  presaleApi,
   seckillApi,
   topicApi,
   type OrderCalculateResult,
   type OrderCreateResult,
   type ParamsOf,
+  type PresaleFinalPaymentResult,
 } from '@mall/contract';
 import { api } from '../../shared/lib/api';
 import type { CalcParams } from './model/checkout';
@@ -29,6 +31,9 @@ type PintuanParams = ParamsOf<typeof pintuanApi.orderCreate>;
 const pintuanParams = (p: CalcParams): PintuanParams | null => ('pintuan_goods_id' in p ? (p as unknown as PintuanParams) : null);
 type TopicParams = ParamsOf<typeof topicApi.orderCreate>;
 const topicParams = (p: CalcParams): TopicParams | null => ('topic_goods_id' in p ? (p as unknown as TopicParams) : null);
+type PresaleParams = ParamsOf<typeof presaleApi.depositCreate>;
+/** A presale line (`presale_id`) goes to the deposit checkout, which answers the deposit part as `pay_money`. */
+const presaleParams = (p: CalcParams): PresaleParams | null => ('presale_id' in p ? (p as unknown as PresaleParams) : null);
 
 export const fetchPayment = (params: CalcParams): Promise<OrderCalculateResult> => {
   const sk = seckillParams(params);
@@ -41,6 +46,8 @@ export const fetchPayment = (params: CalcParams): Promise<OrderCalculateResult> 
   if (tp) return api.call(topicApi.orderPayment, tp, { silent: true });
   const pt = pintuanParams(params);
   if (pt) return api.call(pintuanApi.orderPayment, pt, { silent: true });
+  const ps = presaleParams(params);
+  if (ps) return api.call(presaleApi.depositPayment, ps, { silent: true });
   return api.call(orderCreateApi.payment, params, { silent: true });
 };
 
@@ -55,6 +62,8 @@ export const fetchCalculate = (params: CalcParams): Promise<OrderCalculateResult
   if (tp) return api.call(topicApi.orderCalculate, tp, { silent: true });
   const pt = pintuanParams(params);
   if (pt) return api.call(pintuanApi.orderCalculate, pt, { silent: true });
+  const ps = presaleParams(params);
+  if (ps) return api.call(presaleApi.depositCalculate, ps, { silent: true });
   return api.call(orderCreateApi.calculate, params, { silent: true });
 };
 
@@ -70,5 +79,15 @@ export const createOrders = (params: CalcParams): Promise<OrderCreateResult> => 
   if (tp) return api.call(topicApi.orderCreate, tp, { silent: true });
   const pt = pintuanParams(params);
   if (pt) return api.call(pintuanApi.orderCreate, pt, { silent: true });
+  const ps = presaleParams(params);
+  if (ps) return api.call(presaleApi.depositCreate, ps, { silent: true });
   return api.call(orderCreateApi.create, params, { silent: true });
 };
+
+/** A booking's final payment as it would be with or without balance. */
+export const fetchPresaleFinal = (id: number, isBalance: 0 | 1): Promise<PresaleFinalPaymentResult> =>
+  api.call(presaleApi.finalPayment, { id, is_balance: isBalance }, { silent: true });
+
+/** The booking's final pay record → its out_trade_no (silent: the page shows the refusal). */
+export const createPresaleFinal = (id: number, isBalance: 0 | 1, payPassword?: string): Promise<string> =>
+  api.call(presaleApi.finalCreate, { id, is_balance: isBalance, ...(payPassword ? { pay_password: payPassword } : {}) }, { silent: true });

@@ -22,6 +22,7 @@ export default {
     withdrawal: 'Withdraw',
     verification: 'Verification',
     recharge: 'Recharge',
+    presale: 'My presales',
   },
   settings: 'Settings',
   language: 'Language',

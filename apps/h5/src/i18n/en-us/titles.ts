@@ -76,4 +76,9 @@ export default {
   topicList: 'Topics',
   topicDetail: 'Topic',
   topicGoodsDetail: 'Topic Goods',
+  presaleList: 'Presale',
+  presaleDetail: 'Presale Details',
+  presalePayment: 'Confirm Order',
+  presaleOrderList: 'My Presales',
+  presaleOrderDetail: 'Presale Order',
 };

@@ -22,6 +22,7 @@ export default {
     withdrawal: '提现',
     verification: '核销台',
     recharge: '会员充值',
+    presale: '我的预售',
   },
   settings: '通用设置',
   language: '语言',

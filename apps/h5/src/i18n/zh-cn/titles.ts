@@ -76,4 +76,9 @@ export default {
   topicList: '专题活动',
   topicDetail: '专题详情',
   topicGoodsDetail: '专题商品',
+  presaleList: '预售',
+  presaleDetail: '预售详情',
+  presalePayment: '待付款订单',
+  presaleOrderList: '我的预售',
+  presaleOrderDetail: '预售订单详情',
 };

@@ -27,6 +27,8 @@ export const StorageKey = {
   topicOrderCreateData: 'topicOrderCreateData',
   /** A pintuan checkout's line `{pintuan_goods_id, sku_id, num, group_id}` (group 0 opens one), left by the pintuan detail or share page. */
   pintuanOrderCreateData: 'pintuanOrderCreateData',
+  /** A presale deposit checkout's line `{presale_id, sku_id, num}`, left by the presale detail for its payment page. */
+  presaleOrderCreateData: 'presaleOrderCreateData',
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 

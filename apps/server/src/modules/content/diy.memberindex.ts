@@ -21,6 +21,7 @@ export const DEFAULT_MEMBER_INDEX: DiyMemberIndex = {
     entry('我的资产', 'My assets', '/otherpages/member/assets/assets'),
     entry('申请提现', 'Withdraw', '/otherpages/member/apply_withdrawal/apply_withdrawal', 'memberwithdraw'),
     entry('会员充值', 'Recharge', '/otherpages/recharge/list/list', 'memberrecharge'),
+    entry('我的预售', 'My presales', '/promotionpages/presale/order_list/order_list', 'presale'),
     entry('我的积分', 'My points', '/otherpages/member/point/point'),
     entry('收货地址', 'Addresses', '/otherpages/member/address/address'),
     entry('我的关注', 'Favourites', '/otherpages/member/collection/collection'),

@@ -67,12 +67,12 @@ export const loadLines = async (
   db: Db,
   memberId: number,
   p: CheckoutParams,
-  items?: readonly { skuId: number; num: number }[],
+  items?: readonly { skuId: number; num: number; stockTaken?: boolean }[],
 ): Promise<CheckoutLine[]> => {
-  let wanted: { cartId: number; skuId: number; num: number }[];
+  let wanted: { cartId: number; skuId: number; num: number; stockTaken?: boolean }[];
   let rows: Awaited<ReturnType<typeof skuLines>> | undefined;
   if (items && items.length > 0) {
-    wanted = items.map((i) => ({ cartId: 0, skuId: i.skuId, num: i.num }));
+    wanted = items.map((i) => ({ cartId: 0, skuId: i.skuId, num: i.num, stockTaken: i.stockTaken }));
   } else if (p.cart_ids && p.cart_ids.length > 0) {
     const ids = [...new Set(p.cart_ids)];
     const joined = await cartLinesJoined(db, memberId, ids);
@@ -111,7 +111,7 @@ export const loadLines = async (
     if (r.goodsState !== GOODS_STATE.ON || r.verifyState !== GOODS_VERIFY_STATE.APPROVED || r.shopStatus !== SHOP_STATUS.open)
       throw checkoutError(orderCreateMessages.ocGoodsOffShelf, { name: r.skuName });
     if (!Number.isSafeInteger(w.num) || w.num <= 0) throw checkoutError(orderCreateMessages.ocStockShort, { name: r.skuName });
-    if (w.num > r.stock) throw checkoutError(orderCreateMessages.ocStockShort, { name: r.skuName });
+    if (!w.stockTaken && w.num > r.stock) throw checkoutError(orderCreateMessages.ocStockShort, { name: r.skuName });
     const g = perGoods.get(r.goodsId) ?? { num: 0, name: r.goodsName, minBuy: r.minBuy, maxBuy: r.maxBuy };
     g.num += w.num;
     perGoods.set(r.goodsId, g);

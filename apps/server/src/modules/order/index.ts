@@ -40,9 +40,17 @@ export {
 export { runSweepsOnce, sweepAutoClose, sweepAutoReceive, sweepAutoComplete } from './order.jobs';
 export { memberOrderNum, orderStatusName, OPEN_REFUND_STATUSES } from './order.query';
 export { orderPaidTx, type OrderPaidStep, type PaidOrder } from './order.paid';
-export { createOrdersTx, createOrders, type CreatedOrders, type OrderSource } from './order.create';
-export { calculateCheckout, checkoutToWire, splitProRata, type Checkout, type CheckoutMode } from './order.calculate';
-export { ordercreateRoutes } from './ordercreate.routes';
+export { createOrdersTx, createOrders, type CreatedOrders, type OrderSource, type PrepaidCheckout } from './order.create';
+export {
+  calculateCheckout,
+  checkoutError,
+  checkoutToWire,
+  splitProRata,
+  type Checkout,
+  type CheckoutMode,
+  type CheckoutParams,
+} from './order.calculate';
+export { ordercreateRoutes, withCreateErrorCode } from './ordercreate.routes';
 
 const moveSteps = (hooks: Hooks): OrderMoveSteps => ({
   received: hooks.orderReceivedSteps,

@@ -35,6 +35,16 @@ const ORDER_TYPE = { express: OrderType.EXPRESS, store: OrderType.PICKUP, local:
 /** Pickup / virtual code: 4 random digits + the order number's 8 sequence digits (unique, not guessable in order). */
 const deliveryCodeOf = (orderNo: string): string => `${crypto.randomInt(1000, 10_000)}${orderNo.slice(-8)}`;
 
+/**
+ * A checkout whose money was collected before it (a presale's deposit and final payment): its one order is
+ * written paid at once, its pay record paid with the payment's type, under the booking's order number.
+ */
+export interface PrepaidCheckout {
+  payType: string;
+  tradeNo: string;
+  orderNo: string;
+}
+
 export interface CreatedOrders {
   outTradeNo: string;
   orderIds: number[];
@@ -59,6 +69,7 @@ export const createOrdersTx = async (
   promotion?: PromotionCheckoutSource,
   /** The hold (`engine.hold.ts`) that already took the promotion line's units of both stocks. */
   holdId?: number,
+  prepaid?: PrepaidCheckout,
 ): Promise<CreatedOrders> => {
   const held = holdId !== undefined && promotion !== undefined;
   const c = await calculateCheckout(
@@ -74,6 +85,7 @@ export const createOrdersTx = async (
 
   // 1. Orders and their lines.
   const numbers = await nextNumbers(tx, c.shops.length + 1);
+  if (prepaid && c.shops.length === 1) numbers[0] = prepaid.orderNo;
   const outTradeNo = numbers[c.shops.length]!;
   const times = await orderEventTimes(tx);
   const autoClose = now + Math.round(times.auto_close * 60);
@@ -166,7 +178,8 @@ export const createOrdersTx = async (
     siteId: c.shops.length === 1 ? c.shops[0]!.siteId : 0,
     outTradeNo,
   };
-  if (c.totals.payMoney === 0) await createPaidPayRecordTx(tx, paidHandlers, record, { payType: 'BALANCE', tradeNo: '' });
+  if (prepaid) await createPaidPayRecordTx(tx, paidHandlers, record, { payType: prepaid.payType, tradeNo: prepaid.tradeNo });
+  else if (c.totals.payMoney === 0) await createPaidPayRecordTx(tx, paidHandlers, record, { payType: 'BALANCE', tradeNo: '' });
   else await createPayRecordTx(tx, record);
 
   // 6. Stock, last: the SKU rows are the hot ones every buyer of the goods needs, so they are locked as
@@ -174,6 +187,13 @@ export const createOrdersTx = async (
   // every quantity is taken in one guarded statement, and held only until the commit right after. Anything missing rolls the whole checkout back.
   const need = new Map<number, number>();
   for (const sh of c.shops) for (const l of sh.lines) need.set(l.skuId, (need.get(l.skuId) ?? 0) + l.num);
+  // A line whose units were taken before the checkout (a presale's deposit) takes nothing more.
+  for (const pl of c.promotionLines)
+    if (pl.stockTaken) {
+      const left = (need.get(pl.skuId) ?? 0) - pl.num;
+      if (left > 0) need.set(pl.skuId, left);
+      else need.delete(pl.skuId);
+    }
   // A held line's goods units were taken with its hold.
   if (held && c.promotion) {
     const left = (need.get(c.promotion.skuId) ?? 0) - c.promotion.num;
@@ -189,7 +209,7 @@ export const createOrdersTx = async (
   // A promotion's own stock, after the goods stock (same lock order as a close: goods SKU, then activity SKU).
   if (!held)
     for (const pl of c.promotionLines)
-      if (pl.activitySkuId > 0 && !(await takeActivityStockTx(tx, pl.activitySkuId, pl.num)))
+      if (pl.activitySkuId > 0 && !pl.stockTaken && !(await takeActivityStockTx(tx, pl.activitySkuId, pl.num)))
         throw checkoutError(pl.kind.messages.stockShort);
 
   return { outTradeNo, orderIds, checkout: c };

@@ -60,19 +60,32 @@ export interface PintuanEntry {
   group_id: number;
 }
 
+/** A presale deposit line: the presale, its SKU and how many (the deposit checkout, reference §4.18). */
+export interface PresaleEntry {
+  presale_id: number;
+  sku_id: number;
+  num: number;
+}
+
 /** What is being bought: cart lines, one SKU ("buy now"), or a promotion's line(s) (priced by its own order trio). */
 export type CheckoutEntry =
-  { cart_ids: number[] } | { sku_id: number; num: number } | SeckillEntry | GroupbuyEntry | TopicEntry | ComboEntry | PintuanEntry;
+  | { cart_ids: number[] }
+  | { sku_id: number; num: number }
+  | SeckillEntry
+  | GroupbuyEntry
+  | TopicEntry
+  | ComboEntry
+  | PintuanEntry
+  | PresaleEntry;
 
 export const isSeckillEntry = (e: CheckoutEntry): e is SeckillEntry => 'seckill_id' in e;
 export const isGroupbuyEntry = (e: CheckoutEntry): e is GroupbuyEntry => 'groupbuy_id' in e;
-/** A promotion's line: its own payment / calculate / create, and no shop coupon. */
 export const isTopicEntry = (e: CheckoutEntry): e is TopicEntry => 'topic_goods_id' in e;
-/** A promotion's line: its own payment / calculate / create, and no shop coupon. */
 export const isPintuanEntry = (e: CheckoutEntry): e is PintuanEntry => 'pintuan_goods_id' in e;
+export const isPresaleEntry = (e: CheckoutEntry): e is PresaleEntry => 'presale_id' in e;
 /** A promotion's line: its own payment / calculate / create, and no shop coupon. */
-export const isPromotionEntry = (e: CheckoutEntry): e is SeckillEntry | GroupbuyEntry | TopicEntry | PintuanEntry =>
-  isSeckillEntry(e) || isGroupbuyEntry(e) || isTopicEntry(e) || isPintuanEntry(e);
+export const isPromotionEntry = (e: CheckoutEntry): e is SeckillEntry | GroupbuyEntry | TopicEntry | PintuanEntry | PresaleEntry =>
+  isSeckillEntry(e) || isGroupbuyEntry(e) || isTopicEntry(e) || isPintuanEntry(e) || isPresaleEntry(e);
 
 /** A combo checkout: its own payment / calculate / create, the shop coupon allowed. */
 export const isComboEntry = (e: CheckoutEntry): e is ComboEntry => 'bl_id' in e;
@@ -92,6 +105,15 @@ export const parseSeckillEntry = (raw: unknown): SeckillEntry | null => {
   const sku = positiveInt(Number(o.sku_id));
   const num = positiveInt(Number(o.num ?? 1));
   return id !== null && sku !== null && num !== null ? { seckill_id: id, sku_id: sku, num } : null;
+};
+
+/** A stored presale deposit line (`presaleOrderCreateData`) when it is usable, else null. */
+export const parsePresaleEntry = (raw: unknown): PresaleEntry | null => {
+  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const id = positiveInt(Number(o.presale_id));
+  const sku = positiveInt(Number(o.sku_id));
+  const num = positiveInt(Number(o.num));
+  return id !== null && sku !== null && num !== null ? { presale_id: id, sku_id: sku, num } : null;
 };
 
 /** A stored groupbuy line (`groupbuyOrderCreateData`) when it is usable, else null. */

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { OrderCalculateResult } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, Switch } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react';
@@ -69,7 +70,19 @@ export default function PaymentPage() {
  * The checkout itself for an entry (cart lines, a SKU, or a promotion's line, which goes to that promotion's
  * order trio without the shop coupon row); `addressId` is the address chosen in the address book.
  */
-export function CheckoutScreen({ entry, addressId: chosenAddress }: { entry: CheckoutEntry | null; addressId: number | null }) {
+export function CheckoutScreen({
+  entry,
+  addressId: chosenAddress,
+  summary,
+  afterPayUrl,
+}: {
+  entry: CheckoutEntry | null;
+  addressId: number | null;
+  /** What a promotion shows above the totals (a presale: its deposit, the rest and when it is due). */
+  summary?: (data: OrderCalculateResult) => ReactNode;
+  /** Where closing the pay popup leads (default: the unpaid orders). */
+  afterPayUrl?: string;
+}) {
   const { t } = useTranslation();
   const { go, back } = useGo();
   const location = useLocation();
@@ -201,7 +214,7 @@ export function CheckoutScreen({ entry, addressId: chosenAddress }: { entry: Che
 
   const closePay = () => {
     if (!created) return;
-    go(hasPage(pagePath('orderList')) ? waitPayOrdersUrl : payResultUrl(created.code), { replace: true });
+    go(afterPayUrl ?? (hasPage(pagePath('orderList')) ? waitPayOrdersUrl : payResultUrl(created.code)), { replace: true });
   };
 
   return (
@@ -290,6 +303,8 @@ export function CheckoutScreen({ entry, addressId: chosenAddress }: { entry: Che
           </p>
         )}
       </section>
+
+      {summary?.(data)}
 
       <section className={`m-shop-card ${s.card}`} data-testid="checkout-totals">
         <div className={s.total}>

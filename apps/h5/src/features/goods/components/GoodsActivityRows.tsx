@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { nowSeconds } from '@mall/contract';
 import { groupbuyOfGoods, groupbuyParts } from '../../groupbuy';
 import { pintuanOfGoods, pintuanParts } from '../../pintuan';
+import { presaleOfGoods, presaleParts } from '../../presale';
 import { seckillOfGoods, seckillParts } from '../../seckill';
 import { topicOfGoods, topicParts } from '../../topics';
 import type { GoodsSkuDetail } from '../goods.api';
@@ -11,14 +12,16 @@ const GoodsSeckillRow = lazy(seckillParts.GoodsSeckillRow);
 const GoodsGroupbuyRow = lazy(groupbuyParts.GoodsGroupbuyRow);
 const GoodsTopicRow = lazy(topicParts.GoodsTopicRow);
 const GoodsPintuanRow = lazy(pintuanParts.GoodsPintuanRow);
+const GoodsPresaleRow = lazy(presaleParts.GoodsPresaleRow);
 
-/** The goods detail's rows of the goods' running activities (秒杀, 团购, 专题, 拼团), each leading to its activity page. */
+/** The goods detail's rows of the goods' running activities (秒杀, 团购, 专题, 拼团, 预售), each leading to its activity page. */
 export function GoodsActivityRows({ sku }: { sku: GoodsSkuDetail }) {
   const now = nowSeconds();
   const seckill = seckillOfGoods(sku.goods_promotion, sku.sku_id, now);
   const groupbuy = groupbuyOfGoods(sku.goods_promotion, sku.sku_id, now);
   const topic = topicOfGoods(sku.goods_promotion, sku.sku_id, now);
   const pintuan = pintuanOfGoods(sku.goods_promotion, sku.sku_id, now);
+  const presale = presaleOfGoods(sku.goods_promotion, sku.sku_id, now);
   return (
     <>
       {seckill && (
@@ -39,6 +42,11 @@ export function GoodsActivityRows({ sku }: { sku: GoodsSkuDetail }) {
       {pintuan && (
         <Suspense fallback={null}>
           <GoodsPintuanRow pintuan={pintuan} />
+        </Suspense>
+      )}
+      {presale && (
+        <Suspense fallback={null}>
+          <GoodsPresaleRow presale={presale} />
         </Suspense>
       )}
     </>

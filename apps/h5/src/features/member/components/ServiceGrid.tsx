@@ -44,6 +44,13 @@ export const SERVICES: Service[] = [
     icon: <path {...stroke} d="M3 6h18v12H3zM3 10h18M12 13v4M10 15h4" />,
   },
   {
+    key: 'presale',
+    path: pagePath('presaleOrderList'),
+    auth: true,
+    addon: 'presale',
+    icon: <path {...stroke} d="M5 4h14v16H5zM9 4v3h6V4M9 12h6M9 16h4" />,
+  },
+  {
     key: 'coupon',
     path: pagePath('myCoupons'),
     auth: true,

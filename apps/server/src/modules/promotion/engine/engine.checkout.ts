@@ -23,6 +23,8 @@ export interface PromotionCheckoutLine {
   money?: number;
   /** The seller pays its shipping: it adds nothing to the delivery fee (a combo of shipping type 1). */
   freeShipping?: boolean;
+  /** Its units of both stocks were taken already (a presale's deposit took them): the checkout neither checks nor takes them. */
+  stockTaken?: boolean;
 }
 
 /**
