@@ -217,6 +217,7 @@ export const DIY_PROMOTION_CONTROLLERS = [
   'Seckill',
   'Pintuan',
   'Groupbuy',
+  'Topic',
   'Bargain',
   'Presale',
   'Wholesale',
