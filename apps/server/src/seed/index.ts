@@ -25,6 +25,7 @@ import { seedRecharge } from './recharge';
 import { seedDiscount } from './discount';
 import { seedSeckill } from './seckill';
 import { seedGroupbuy } from './groupbuy';
+import { seedPointexchange } from './pointexchange';
 import { seedTopics } from './topic';
 
 export interface SeedOptions {
@@ -56,6 +57,8 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'memberwithdraw',
   'memberrecharge',
   'memberconsume',
+  'pointexchange',
+  'gift',
   'seckill',
   'groupbuy',
   'topic',
@@ -255,6 +258,7 @@ export const seedIfEmpty = async (
     await seedRecharge(t);
     await seedSeckill(t, shopIds[0]!);
     await seedGroupbuy(t, shopIds[0]!);
+    await seedPointexchange(t);
     await seedTopics(t, shopIds[0]!);
     // The first shop's goods all take part in the activities above; the second shop runs the discount.
     await seedDiscount(t, shopIds[1]!);

@@ -28,6 +28,8 @@ import { posterApi } from './poster';
 import { manjianApi } from './manjian';
 import { bundlingAdminApi, bundlingApi } from './bundling';
 import { seckillAdminApi, seckillApi } from './seckill';
+import { pointExchangeAdminApi, pointExchangeApi } from './pointexchange';
+import { giftAdminApi, giftApi } from './gift';
 import { groupbuyAdminApi, groupbuyApi } from './groupbuy';
 import { topicAdminApi, topicApi } from './topic';
 import { discountAdminApi } from './discount';
@@ -76,6 +78,10 @@ export const endpoints = {
   bundlingAdmin: bundlingAdminApi,
   seckill: seckillApi,
   seckillAdmin: seckillAdminApi,
+  pointExchange: pointExchangeApi,
+  pointExchangeAdmin: pointExchangeAdminApi,
+  gift: giftApi,
+  giftAdmin: giftAdminApi,
   groupbuy: groupbuyApi,
   groupbuyAdmin: groupbuyAdminApi,
   topic: topicApi,

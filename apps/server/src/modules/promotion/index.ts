@@ -40,6 +40,7 @@ import {
 } from './engine';
 import { groupbuyCheckout, groupbuyModule } from './groupbuy';
 import { manjianModule } from './manjian';
+import { pointexchangeModule } from './pointexchange';
 import { seckillCheckout, seckillModule } from './seckill';
 import { topicCheckout, topicModule } from './topic';
 
@@ -63,6 +64,7 @@ export {
 export { promotionSeckillTime, seckillKind } from './seckill';
 export { groupbuyKind } from './groupbuy';
 export { topicKind } from './topic';
+export { closeExchangeOrderTx, promotionExchange, promotionExchangeOrder, runExchangeCloseOnce } from './pointexchange';
 export { applyDiscountTx, restoreDiscountTx, DISCOUNT_KIND } from './discount';
 
 /** The activity checkouts the order module mounts (one order trio per promotion kind; a combo's sells several SKUs). */
@@ -90,5 +92,6 @@ export const promotionModules: readonly ModuleParts[] = [
   groupbuyModule,
   topicModule,
   discountModule,
+  pointexchangeModule,
   engineModule,
 ];
