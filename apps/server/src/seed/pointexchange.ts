@@ -21,9 +21,9 @@ export const SEEDED_EXCHANGE_POINT = 100;
  * The items are the mall's own, not goods of a shop: no shop goods take part.
  */
 export const seedPointexchange = async (db: Db): Promise<void> => {
-  const pictures = (
-    await db.select({ image: goods.goodsImage }).from(goods).orderBy(asc(goods.goodsId)).limit(6)
-  ).map((g) => g.image.split(',')[0] ?? '');
+  const pictures = (await db.select({ image: goods.goodsImage }).from(goods).orderBy(asc(goods.goodsId)).limit(6)).map(
+    (g) => g.image.split(',')[0] ?? '',
+  );
   const pic = (i: number) => pictures[i % Math.max(1, pictures.length)] ?? '';
   const [cup, bag] = await db
     .insert(gift)
@@ -130,7 +130,10 @@ export const seedPointexchange = async (db: Db): Promise<void> => {
       payTime: SEED_TIME,
     })
     .returning({ id: promotionExchangeOrder.orderId });
-  await db.update(promotionExchange).set({ stock: bagItem.stock - 1 }).where(eq(promotionExchange.id, bagItem.id));
+  await db
+    .update(promotionExchange)
+    .set({ stock: bagItem.stock - 1 })
+    .where(eq(promotionExchange.id, bagItem.id));
   const made = await createGiftOrderTx(db, {
     memberId: demo.id,
     giftId: bag!.id,

@@ -39,7 +39,10 @@ export const createGiftOrderTx = async (tx: Db, o: NewGiftOrder): Promise<{ orde
     .where(and(eq(gift.giftId, o.giftId), eq(gift.status, 1), sql`${gift.stock} >= ${o.num}`))
     .returning({ name: gift.giftName, image: gift.giftImage });
   if (!g) {
-    const [exists] = await tx.select({ id: gift.giftId }).from(gift).where(and(eq(gift.giftId, o.giftId), eq(gift.status, 1)));
+    const [exists] = await tx
+      .select({ id: gift.giftId })
+      .from(gift)
+      .where(and(eq(gift.giftId, o.giftId), eq(gift.status, 1)));
     throw new AppError(exists ? M.gfStockShort : M.gfNotExist);
   }
   let address = o.address;
@@ -91,12 +94,7 @@ export const giftOrderToWire = (r: typeof giftOrder.$inferSelect): GiftOrder => 
 });
 
 /** Gift orders matching `where`, newest first. */
-export const giftOrderPageWhere = async (
-  db: Db,
-  where: SQL | undefined,
-  page: number,
-  pageSize: number,
-): Promise<Paged<GiftOrder>> => {
+export const giftOrderPageWhere = async (db: Db, where: SQL | undefined, page: number, pageSize: number): Promise<Paged<GiftOrder>> => {
   const [total] = await db.select({ n: count() }).from(giftOrder).where(where);
   const rows = await db
     .select()

@@ -89,7 +89,8 @@ export const onSaleExchange = async (db: Db, id: number): Promise<ExchangeRow> =
   return r;
 };
 
-export const exchangeDetail = async (db: Db, id: number, lang: Lang): Promise<PointExchangeGoods> => exchangeToWire(await onSaleExchange(db, id), lang);
+export const exchangeDetail = async (db: Db, id: number, lang: Lang): Promise<PointExchangeGoods> =>
+  exchangeToWire(await onSaleExchange(db, id), lang);
 
 // ---------------------------------------------------------------- operator
 

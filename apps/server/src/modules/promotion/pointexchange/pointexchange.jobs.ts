@@ -14,7 +14,10 @@ import { promotionExchangeOrder } from './pointexchange.tables';
 export const runExchangeCloseOnce = async (deps: JobDeps, now: number = nowSeconds()): Promise<number> => {
   const db = deps.database.db;
   const before = now - Math.round((await exchangeAutoCloseMinutes(db)) * 60);
-  const due = and(eq(promotionExchangeOrder.orderStatus, POINTEXCHANGE_ORDER_STATUS.unpaid), lte(promotionExchangeOrder.createTime, before));
+  const due = and(
+    eq(promotionExchangeOrder.orderStatus, POINTEXCHANGE_ORDER_STATUS.unpaid),
+    lte(promotionExchangeOrder.createTime, before),
+  );
   return sweepRows(
     db,
     async (tx, skip) => {

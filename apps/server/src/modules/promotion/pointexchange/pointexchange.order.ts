@@ -71,7 +71,13 @@ export const createExchangeOrder = async (
     const [taken] = await tx
       .update(promotionExchange)
       .set({ stock: sql`${promotionExchange.stock} - ${p.num}` })
-      .where(and(eq(promotionExchange.id, item.id), eq(promotionExchange.state, POINTEXCHANGE_STATE.on), sql`${promotionExchange.stock} >= ${p.num}`))
+      .where(
+        and(
+          eq(promotionExchange.id, item.id),
+          eq(promotionExchange.state, POINTEXCHANGE_STATE.on),
+          sql`${promotionExchange.stock} >= ${p.num}`,
+        ),
+      )
       .returning({ id: promotionExchange.id });
     if (!taken) throw new AppError(M.pxExchangeStockShort);
     const [orderNo, outTradeNo] = (await nextNumbers(tx, 2)) as [string, string];
@@ -145,7 +151,11 @@ export const closeExchangeOrderTx = async (tx: Db, orderId: number, memberId: nu
   const [o] = await tx
     .select()
     .from(promotionExchangeOrder)
-    .where(memberId === null ? eq(promotionExchangeOrder.orderId, orderId) : and(eq(promotionExchangeOrder.orderId, orderId), eq(promotionExchangeOrder.memberId, memberId)))
+    .where(
+      memberId === null
+        ? eq(promotionExchangeOrder.orderId, orderId)
+        : and(eq(promotionExchangeOrder.orderId, orderId), eq(promotionExchangeOrder.memberId, memberId)),
+    )
     .for('update');
   if (!o) return 'missing';
   if (o.orderStatus !== POINTEXCHANGE_ORDER_STATUS.unpaid) return 'notUnpaid';
@@ -164,7 +174,12 @@ export const closeExchangeOrderTx = async (tx: Db, orderId: number, memberId: nu
     tx,
     o.memberId,
     { point: o.point },
-    { fromType: ACCOUNT_FROM_TYPE.pointexchange, typeName: translate(M.pxLedgerCloseName, 'zh-cn'), relateTag: o.orderNo, remark: o.exchangeName },
+    {
+      fromType: ACCOUNT_FROM_TYPE.pointexchange,
+      typeName: translate(M.pxLedgerCloseName, 'zh-cn'),
+      relateTag: o.orderNo,
+      remark: o.exchangeName,
+    },
   );
   await closePayTx(tx, o.outTradeNo);
   return 'closed';

@@ -15,7 +15,9 @@ export const pointexchangeRoutes = (): RouteSpec[] => [
   serve(pointExchangeApi.orderPage, ({ order_status, page, page_size }, { deps, memberId, lang }) =>
     memberExchangeOrderPage(deps.database.db, memberId, order_status, page, page_size, lang),
   ),
-  serve(pointExchangeApi.orderInfo, ({ order_id }, { deps, memberId, lang }) => memberExchangeOrderInfo(deps.database.db, memberId, order_id, lang)),
+  serve(pointExchangeApi.orderInfo, ({ order_id }, { deps, memberId, lang }) =>
+    memberExchangeOrderInfo(deps.database.db, memberId, order_id, lang),
+  ),
   serve(pointExchangeApi.close, ({ order_id }, { deps, memberId }) => buyerCloseExchangeOrder(deps.database.db, memberId, order_id)),
 ];
 
