@@ -135,7 +135,12 @@ export type PointExchangePageParams = z.infer<typeof pointExchangePageParams>;
 export const pointExchangeDetailParams = z.object({ id: idParam() });
 export type PointExchangeDetailParams = z.infer<typeof pointExchangeDetailParams>;
 
-export const pointExchangePaymentParams = z.object({ id: idParam(), num: withDefault(intParam(1, POINTEXCHANGE_MAX_NUM), 1) });
+export const pointExchangePaymentParams = z.object({
+  id: idParam(),
+  num: withDefault(intParam(1, POINTEXCHANGE_MAX_NUM), 1),
+  /** The address a gift would ship to (the member's own); missing = the default one. */
+  address_id: optional(idParam()),
+});
 export type PointExchangePaymentParams = z.infer<typeof pointExchangePaymentParams>;
 
 export const pointExchangeCreateParams = pointExchangePaymentParams.extend({

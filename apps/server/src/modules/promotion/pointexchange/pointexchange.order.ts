@@ -32,9 +32,14 @@ const shipTo = (item: ExchangeRow, db: Db, memberId: number, addressId?: number)
   item.type === POINTEXCHANGE_TYPE.gift ? memberAddressForCheckout(db, memberId, addressId) : Promise.resolve(null);
 
 /** `/pointexchange/api/ordercreate/payment`: what `num` of the item costs and whether the member has the points. */
-export const exchangePayment = async (db: Db, memberId: number, id: number, num: number, lang: Lang): Promise<PointExchangePayment> => {
+export const exchangePayment = async (
+  db: Db,
+  memberId: number,
+  { id, num, address_id }: { id: number; num: number; address_id?: number },
+  lang: Lang,
+): Promise<PointExchangePayment> => {
   const item = await onSaleExchange(db, id);
-  const [have, address] = await Promise.all([memberPoint(db, memberId), shipTo(item, db, memberId)]);
+  const [have, address] = await Promise.all([memberPoint(db, memberId), shipTo(item, db, memberId, address_id)]);
   const point = item.point * num;
   const cash = orderCash(item, num);
   return {
@@ -63,7 +68,7 @@ export const createExchangeOrder = async (
   lang: Lang,
 ): Promise<PointExchangeCreated> => {
   const item = await onSaleExchange(db, p.id);
-  const address = await shipTo(item, db, memberId, p.member_address?.id);
+  const address = await shipTo(item, db, memberId, p.member_address?.id ?? p.address_id);
   if (item.type === POINTEXCHANGE_TYPE.gift && !address) throw new AppError(M.pxExchangeAddressMissing);
   const point = item.point * p.num;
   const cash = orderCash(item, p.num);

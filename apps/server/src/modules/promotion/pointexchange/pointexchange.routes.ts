@@ -10,7 +10,7 @@ import { promotionExchangeOrder } from './pointexchange.tables';
 export const pointexchangeRoutes = (): RouteSpec[] => [
   serve(pointExchangeApi.page, ({ type, page, page_size }, { deps, lang }) => exchangePage(deps.database.db, type, page, page_size, lang)),
   serve(pointExchangeApi.detail, ({ id }, { deps, lang }) => exchangeDetail(deps.database.db, id, lang)),
-  serve(pointExchangeApi.payment, ({ id, num }, { deps, memberId, lang }) => exchangePayment(deps.database.db, memberId, id, num, lang)),
+  serve(pointExchangeApi.payment, (p, { deps, memberId, lang }) => exchangePayment(deps.database.db, memberId, p, lang)),
   serve(pointExchangeApi.create, (p, { deps, memberId, lang }) => createExchangeOrder(deps.database.db, memberId, p, lang)),
   serve(pointExchangeApi.orderPage, ({ order_status, page, page_size }, { deps, memberId, lang }) =>
     memberExchangeOrderPage(deps.database.db, memberId, order_status, page, page_size, lang),
