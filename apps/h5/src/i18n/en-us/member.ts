@@ -22,6 +22,8 @@ export default {
     withdrawal: 'Withdraw',
     verification: 'Verification',
     recharge: 'Recharge',
+    pointMall: 'Points mall',
+    gift: 'My gifts',
   },
   settings: 'Settings',
   language: 'Language',

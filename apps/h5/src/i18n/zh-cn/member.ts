@@ -22,6 +22,8 @@ export default {
     withdrawal: '提现',
     verification: '核销台',
     recharge: '会员充值',
+    pointMall: '积分商城',
+    gift: '我的礼品',
   },
   settings: '通用设置',
   language: '语言',

@@ -44,6 +44,20 @@ export const SERVICES: Service[] = [
     icon: <path {...stroke} d="M3 6h18v12H3zM3 10h18M12 13v4M10 15h4" />,
   },
   {
+    key: 'pointMall',
+    path: pagePath('pointList'),
+    auth: false,
+    addon: 'pointexchange',
+    icon: <path {...stroke} d="M4 9h16v11H4zM3 5h18v4H3zM12 5v15M12 5c-1.5-2.5-5-2.5-5 0M12 5c1.5-2.5 5-2.5 5 0" />,
+  },
+  {
+    key: 'gift',
+    path: pagePath('gift'),
+    auth: true,
+    addon: 'gift',
+    icon: <path {...stroke} d="M3 8h18v4H3zM5 12h14v8H5zM12 8v12M8 8a2 2 0 1 1 4-2 2 2 0 1 1 4 2" />,
+  },
+  {
     key: 'coupon',
     path: pagePath('myCoupons'),
     auth: true,

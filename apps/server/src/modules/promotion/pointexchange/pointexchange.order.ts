@@ -61,12 +61,7 @@ export const exchangePayment = async (
  * ledger row: never below zero), and the order is written. Points only: granted at once (已兑换). With cash: a
  * waiting pay record of event `pointexchange` for the cash part; granted when it is paid.
  */
-export const createExchangeOrder = async (
-  db: Db,
-  memberId: number,
-  p: PointExchangeCreateParams,
-  lang: Lang,
-): Promise<PointExchangeCreated> => {
+export const createExchangeOrder = async (db: Db, memberId: number, p: PointExchangeCreateParams): Promise<PointExchangeCreated> => {
   const item = await onSaleExchange(db, p.id);
   const address = await shipTo(item, db, memberId, p.member_address?.id ?? p.address_id);
   if (item.type === POINTEXCHANGE_TYPE.gift && !address) throw new AppError(M.pxExchangeAddressMissing);

@@ -11,7 +11,7 @@ export const pointexchangeRoutes = (): RouteSpec[] => [
   serve(pointExchangeApi.page, ({ type, page, page_size }, { deps, lang }) => exchangePage(deps.database.db, type, page, page_size, lang)),
   serve(pointExchangeApi.detail, ({ id }, { deps, lang }) => exchangeDetail(deps.database.db, id, lang)),
   serve(pointExchangeApi.payment, (p, { deps, memberId, lang }) => exchangePayment(deps.database.db, memberId, p, lang)),
-  serve(pointExchangeApi.create, (p, { deps, memberId, lang }) => createExchangeOrder(deps.database.db, memberId, p, lang)),
+  serve(pointExchangeApi.create, (p, { deps, memberId }) => createExchangeOrder(deps.database.db, memberId, p)),
   serve(pointExchangeApi.orderPage, ({ order_status, page, page_size }, { deps, memberId, lang }) =>
     memberExchangeOrderPage(deps.database.db, memberId, order_status, page, page_size, lang),
   ),
