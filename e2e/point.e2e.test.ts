@@ -74,7 +74,7 @@ describe('points mall', () => {
 
     // The mall: the member's points, tabs by kind.
     await page.goto(`${base}/h5/promotionpages/point/list/list`);
-    await expect.poll(() => page.title()).toContain(texts.title);
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toContain(texts.title);
     await expect.poll(async () => (await page.getByTestId('point-mine').textContent())?.trim()).toBe(String(point));
     await page.getByTestId('point-item').first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -113,7 +113,7 @@ describe('points mall', () => {
     await page.waitForURL(/\/promotionpages\/point\/result\/result\?order_id=\d+/);
     await page.getByTestId('point-result-gifts').click();
     await page.waitForURL(/\/otherpages\/member\/gift/);
-    await expect.poll(() => page.title()).toContain(texts.giftsTitle);
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toContain(texts.giftsTitle);
     const card = page.getByTestId('gift-order').filter({ hasText: giftItem.name }).first();
     await card.waitFor();
     expect(await card.textContent()).toContain(texts.waiting);

@@ -8,6 +8,7 @@ import { formatTime } from '../../../shared/lib/time';
 import { toast } from '../../../shared/lib/toast';
 import { PagedList } from '../../../shared/ui/PagedList';
 import { Price } from '../../../shared/ui/Price';
+import { memberKeys } from '../../member';
 import { PayPopup } from '../../pay';
 import { closeExchangeOrder, fetchExchangeOrders, pointKeys } from '../point.api';
 import s from './Point.module.css';
@@ -72,6 +73,7 @@ export default function PointOrderListPage() {
     onSuccess: () => {
       void toast(t('point.closed'));
       void queryClient.invalidateQueries({ queryKey: pointKeys.all });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.all });
     },
   });
   const askClose = async (o: PointExchangeOrder) => {

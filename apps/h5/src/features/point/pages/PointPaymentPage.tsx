@@ -9,6 +9,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { Price } from '../../../shared/ui/Price';
+import { memberKeys } from '../../member';
 import { PayPopup } from '../../pay';
 import { createExchange, exchangePaymentQuery, pointKeys } from '../point.api';
 import { ExchangeCost } from './ExchangeCost';
@@ -34,6 +35,7 @@ export default function PointPaymentPage() {
     mutationFn: createExchange,
     onSuccess: (r) => {
       void queryClient.invalidateQueries({ queryKey: pointKeys.all });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.all });
       if (r.order_status === 1) replace('pointResult', { order_id: r.order_id });
       else setOutTradeNo(r.out_trade_no);
     },
