@@ -11,6 +11,7 @@ import { configModule } from './config';
 import { contentModule } from './content';
 import { couponModule } from './coupon';
 import { evaluateModule } from './evaluate';
+import { giftModule } from './gift';
 import { goodsModule } from './goods';
 import { memberModule } from './member';
 import { memberconsumeModule } from './memberconsume';
@@ -74,6 +75,7 @@ export const modules: readonly ModuleParts[] = [
   memberwithdrawModule,
   memberrechargeModule,
   memberconsumeModule,
+  giftModule,
 ];
 
 /** The lists the root hands out, collected from `parts` (tests add parts of their own). */

@@ -26,6 +26,7 @@ import { seedDiscount } from './discount';
 import { seedSeckill } from './seckill';
 import { seedGroupbuy } from './groupbuy';
 import { seedPintuan } from './pintuan';
+import { seedPointexchange } from './pointexchange';
 import { seedTopics } from './topic';
 import { seedPresale } from './presale';
 
@@ -58,6 +59,8 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'memberwithdraw',
   'memberrecharge',
   'memberconsume',
+  'pointexchange',
+  'gift',
   'seckill',
   'groupbuy',
   'pintuan',
@@ -262,6 +265,7 @@ export const seedIfEmpty = async (
     await seedGroupbuy(t, shopIds[0]!);
     // On a goods of its own (seed/pintuan.ts), with one open group; before the topics, which take goods no activity has.
     await seedPintuan(t, shopIds[0]!);
+    await seedPointexchange(t);
     await seedTopics(t, shopIds[0]!);
     await seedPresale(t, shopIds[0]!);
     // The first shop's goods all take part in the activities above; the second shop runs the discount.

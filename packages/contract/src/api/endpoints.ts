@@ -28,6 +28,8 @@ import { posterApi } from './poster';
 import { manjianApi } from './manjian';
 import { bundlingAdminApi, bundlingApi } from './bundling';
 import { seckillAdminApi, seckillApi } from './seckill';
+import { pointExchangeAdminApi, pointExchangeApi } from './pointexchange';
+import { giftAdminApi, giftApi } from './gift';
 import { groupbuyAdminApi, groupbuyApi } from './groupbuy';
 import { pintuanAdminApi, pintuanApi } from './pintuan';
 import { presaleAdminApi, presaleApi } from './presale';
@@ -78,6 +80,10 @@ export const endpoints = {
   bundlingAdmin: bundlingAdminApi,
   seckill: seckillApi,
   seckillAdmin: seckillAdminApi,
+  pointExchange: pointExchangeApi,
+  pointExchangeAdmin: pointExchangeAdminApi,
+  gift: giftApi,
+  giftAdmin: giftAdminApi,
   groupbuy: groupbuyApi,
   groupbuyAdmin: groupbuyAdminApi,
   pintuan: pintuanApi,

@@ -39,6 +39,8 @@ export * from './memberlevel';
 export * from './membersignin';
 export * from './promotion';
 export * from './seckill';
+export * from './pointexchange';
+export * from './gift';
 export * from './groupbuy';
 export * from './pintuan';
 export * from './presale';

@@ -9,6 +9,8 @@ export default {
   pointTotal: 'My points',
   signin: 'Daily sign-in',
   pointDetail: 'Points details',
+  pointMall: 'Points mall',
+  gifts: 'My gifts',
   allTypes: 'All',
   month: '{{month}}/{{year}}',
   prevMonth: 'Previous month',

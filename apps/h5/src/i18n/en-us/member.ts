@@ -23,6 +23,8 @@ export default {
     verification: 'Verification',
     recharge: 'Recharge',
     presale: 'My presales',
+    pointMall: 'Points mall',
+    gift: 'My gifts',
   },
   settings: 'Settings',
   language: 'Language',

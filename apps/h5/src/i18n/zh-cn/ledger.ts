@@ -9,6 +9,8 @@ export default {
   pointTotal: '我的积分',
   signin: '每日签到',
   pointDetail: '积分明细',
+  pointMall: '积分商城',
+  gifts: '我的礼品',
   allTypes: '全部',
   month: '{{year}}年{{month}}月',
   prevMonth: '上个月',

@@ -23,6 +23,8 @@ export default {
     verification: '核销台',
     recharge: '会员充值',
     presale: '我的预售',
+    pointMall: '积分商城',
+    gift: '我的礼品',
   },
   settings: '通用设置',
   language: '语言',

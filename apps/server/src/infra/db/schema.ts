@@ -31,3 +31,5 @@ export * from '../../modules/pay/payrefund.tables';
 export * from '../../modules/memberwithdraw/memberwithdraw.tables';
 export * from '../../modules/memberrecharge/memberrecharge.tables';
 export * from '../../modules/memberconsume/memberconsume.tables';
+export * from '../../modules/gift/gift.tables';
+export * from '../../modules/promotion/pointexchange/pointexchange.tables';

@@ -41,6 +41,7 @@ import {
 import { groupbuyCheckout, groupbuyModule } from './groupbuy';
 import { manjianModule } from './manjian';
 import { pintuanCheckout } from './pintuan';
+import { pointexchangeModule } from './pointexchange';
 import { seckillCheckout, seckillModule } from './seckill';
 import { topicCheckout, topicModule } from './topic';
 
@@ -65,6 +66,7 @@ export { promotionSeckillTime, seckillKind } from './seckill';
 export { groupbuyKind } from './groupbuy';
 export { pintuanKind } from './pintuan';
 export { topicKind } from './topic';
+export { closeExchangeOrderTx, promotionExchange, promotionExchangeOrder, runExchangeCloseOnce } from './pointexchange';
 export { applyDiscountTx, restoreDiscountTx, DISCOUNT_KIND } from './discount';
 
 /** The activity checkouts the order module mounts (one order trio per promotion kind; a combo's sells several SKUs). */
@@ -98,5 +100,6 @@ export const promotionModules: readonly ModuleParts[] = [
   groupbuyModule,
   topicModule,
   discountModule,
+  pointexchangeModule,
   engineModule,
 ];

@@ -11,6 +11,8 @@ import s from '../components/Ledger.module.css';
 const ENTRIES: readonly EntryRow[] = [
   { page: 'signin', textKey: 'ledger.signin', addon: 'membersignin' },
   { page: 'pointDetail', textKey: 'ledger.pointDetail' },
+  { page: 'pointList', textKey: 'ledger.pointMall', addon: 'pointexchange' },
+  { page: 'gift', textKey: 'ledger.gifts', addon: 'gift' },
 ];
 
 /** `member/point` (我的积分): the points held, what this month brought and used, and where to go next. */

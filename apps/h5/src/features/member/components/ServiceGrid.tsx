@@ -51,6 +51,20 @@ export const SERVICES: Service[] = [
     icon: <path {...stroke} d="M5 4h14v16H5zM9 4v3h6V4M9 12h6M9 16h4" />,
   },
   {
+    key: 'pointMall',
+    path: pagePath('pointList'),
+    auth: false,
+    addon: 'pointexchange',
+    icon: <path {...stroke} d="M4 9h16v11H4zM3 5h18v4H3zM12 5v15M12 5c-1.5-2.5-5-2.5-5 0M12 5c1.5-2.5 5-2.5 5 0" />,
+  },
+  {
+    key: 'gift',
+    path: pagePath('gift'),
+    auth: true,
+    addon: 'gift',
+    icon: <path {...stroke} d="M3 8h18v4H3zM5 12h14v8H5zM12 8v12M8 8a2 2 0 1 1 4-2 2 2 0 1 1 4 2" />,
+  },
+  {
     key: 'coupon',
     path: pagePath('myCoupons'),
     auth: true,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { RECHARGE_PAY_EVENT } from '@mall/contract';
+import { POINTEXCHANGE_PAY_EVENT, RECHARGE_PAY_EVENT } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { hasPage } from '../../../shared/pageFinder';
 import { usePageParams } from '../../../shared/lib/pageParams';
@@ -91,7 +91,9 @@ export default function PayResultPage() {
   const record = info.data;
   // A recharge's record leads to the recharge records; an order's to the order list.
   const isRecharge = record.event === RECHARGE_PAY_EVENT;
-  const ordersPage = isRecharge ? 'rechargeOrderList' : 'orderList';
+  // A points exchange's cash part leads to the exchange records.
+  const isExchange = record.event === POINTEXCHANGE_PAY_EVENT;
+  const ordersPage = isRecharge ? 'rechargeOrderList' : isExchange ? 'pointOrderList' : 'orderList';
   const hasOrderList = hasPage(pagePath(ordersPage));
 
   const checkAgain = () => {
@@ -109,7 +111,7 @@ export default function PayResultPage() {
           onClick={() => go(ordersPage)}
           data-testid="result-orders"
         >
-          {t(isRecharge ? 'pay.result.viewRecharges' : 'pay.result.viewOrders')}
+          {t(isRecharge ? 'pay.result.viewRecharges' : isExchange ? 'point.records' : 'pay.result.viewOrders')}
         </button>
       )}
       <button type="button" className="m-btn m-btn--ghost" onClick={() => go('home')} data-testid="result-home">

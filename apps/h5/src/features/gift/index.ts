@@ -1,0 +1,2 @@
+/** What other features use from gifts: their query keys. */
+export { giftKeys } from './gift.api';
