@@ -26,6 +26,7 @@ import { seedDiscount } from './discount';
 import { seedSeckill } from './seckill';
 import { seedGroupbuy } from './groupbuy';
 import { seedTopics } from './topic';
+import { seedWholesale } from './wholesale';
 
 export interface SeedOptions {
   /** Generate the picture files into config.uploadDir (tests skip this; paths are stored either way). */
@@ -60,6 +61,7 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'groupbuy',
   'topic',
   'discount',
+  'wholesale',
 ]);
 
 const ADDON_TITLES: Record<AddonKey, string> = {
@@ -258,6 +260,8 @@ export const seedIfEmpty = async (
     await seedTopics(t, shopIds[0]!);
     // The first shop's goods all take part in the activities above; the second shop runs the discount.
     await seedDiscount(t, shopIds[1]!);
+    // Wholesale on the last shop's first two goods, which no other activity uses.
+    await seedWholesale(t, shopIds[shopIds.length - 1]!);
     await rebuildGoodsIndexes();
     // Content and decorated pages last: they link goods, shops and city sub-sites seeded above.
     const content = await seedContent(t, { goodsIds });

@@ -52,6 +52,7 @@ describe('seedIfEmpty on the seeded test database', () => {
     expect(flags.groupbuy).toBe(1);
     expect(flags.topic).toBe(1);
     expect(flags.discount).toBe(1);
+    expect(flags.wholesale).toBe(1);
     expect(flags.pintuan).toBe(0);
     expect((await getSetting(db, 'STYLE_THEME')).value).toEqual({ style_theme: 'default' });
     expect((await getSetting(db, 'DIY_BOTTOM_NAV')).value.list).toHaveLength(4);

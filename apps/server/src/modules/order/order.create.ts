@@ -150,6 +150,7 @@ export const createOrdersTx = async (
   // 4. The cart lines bought.
   const cartIds = c.shops.flatMap((s) => s.lines.map((l) => l.cartId)).filter((id) => id > 0);
   await removeBoughtLinesTx(tx, memberId, cartIds);
+  await promotion?.boughtTx?.(tx);
 
   // 5. One pay record for what is left to pay online; paid at once when nothing is (a checkout's record is
   // of purpose `order`, which this module handles itself).

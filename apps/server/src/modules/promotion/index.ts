@@ -42,6 +42,7 @@ import { groupbuyCheckout, groupbuyModule } from './groupbuy';
 import { manjianModule } from './manjian';
 import { seckillCheckout, seckillModule } from './seckill';
 import { topicCheckout, topicModule } from './topic';
+import { wholesaleCheckout, wholesaleModule } from './wholesale';
 
 export { bundlingsForSku, promotionBundling, promotionBundlingGoods } from './bundling';
 export { manjianForGoods, manjianPricing, promotionManjian, type ManjianApplied } from './manjian';
@@ -64,9 +65,16 @@ export { promotionSeckillTime, seckillKind } from './seckill';
 export { groupbuyKind } from './groupbuy';
 export { topicKind } from './topic';
 export { applyDiscountTx, restoreDiscountTx, DISCOUNT_KIND } from './discount';
+export { wholesaleCartCount, wholesaleCart, wholesaleGoods, wholesaleSku, wholesaleKind, type StoredTier } from './wholesale';
 
 /** The activity checkouts the order module mounts (one order trio per promotion kind; a combo's sells several SKUs). */
-export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout, groupbuyCheckout, topicCheckout, bundlingCheckout];
+export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [
+  seckillCheckout,
+  groupbuyCheckout,
+  topicCheckout,
+  bundlingCheckout,
+  wholesaleCheckout,
+];
 
 /** What each kind does when the timer moves its activities (limited discount: its prices on and off the SKUs). */
 const activityMoveHooks: Readonly<Record<string, ActivityMoveHook>> = { [DISCOUNT_KIND]: discountMoveHook };
@@ -90,5 +98,6 @@ export const promotionModules: readonly ModuleParts[] = [
   groupbuyModule,
   topicModule,
   discountModule,
+  wholesaleModule,
   engineModule,
 ];

@@ -36,6 +36,8 @@ export interface PromotionCheckoutSource {
   resolve(db: Db, at: number, held?: boolean): Promise<PromotionCheckoutLine[]>;
   /** What to hold before the order transaction (`engine.hold.ts`, one activity line); without it the transaction takes the stock. */
   holdKey?: HoldKey;
+  /** What else the order transaction does once the orders are written (the wholesale cart: its bought rows go). */
+  boughtTx?: (tx: Db) => Promise<void>;
 }
 
 const refuse = (key: string, params?: Record<string, string | number>) => new AppError(key, Code.ERROR, params, { error_code: 1 });
