@@ -225,6 +225,20 @@ export const PAGES = {
     auth: true,
     query: { address_id: n },
   },
+  wholesaleList: { path: '/promotionpages/wholesale/list/list', titleKey: 'titles.wholesaleList', pullDown: true },
+  wholesaleDetail: {
+    path: '/promotionpages/wholesale/detail/detail',
+    titleKey: 'titles.wholesaleDetail',
+    query: { goods_id: n, sku_id: n },
+  },
+  wholesaleCartList: { path: '/promotionpages/wholesale/cartList/cartList', titleKey: 'titles.wholesaleCartList' },
+  // the order lines travel in local storage (wholesaleOrderCreateData), as the reference has it
+  wholesalePayment: {
+    path: '/promotionpages/wholesale/payment/payment',
+    titleKey: 'titles.orderPayment',
+    auth: true,
+    query: { address_id: n },
+  },
   topicList: { path: '/promotionpages/topics/list/list', titleKey: 'titles.topicList', pullDown: true },
   topicDetail: { path: '/promotionpages/topics/detail/detail', titleKey: 'titles.topicDetail', query: { topic_id: n } },
   topicGoodsDetail: { path: '/promotionpages/topics/goods_detail/goods_detail', titleKey: 'titles.topicGoodsDetail', query: { id: n } },

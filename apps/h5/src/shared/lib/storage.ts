@@ -25,6 +25,8 @@ export const StorageKey = {
   groupbuyOrderCreateData: 'groupbuyOrderCreateData',
   /** A topic checkout's line `{topic_goods_id, sku_id, num}`, left by the topic goods detail for its payment page. */
   topicOrderCreateData: 'topicOrderCreateData',
+  /** A wholesale checkout's lines `{cart_ids}` or `{sku_id, num}` (aligned lists), left by the wholesale pages for its payment page. */
+  wholesaleOrderCreateData: 'wholesaleOrderCreateData',
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -52,17 +52,23 @@ export interface TopicEntry {
   num: number;
 }
 
+/** Wholesale lines (reference §4.18): wholesale cart rows, or SKUs with their quantities (aligned). */
+export interface WholesaleEntry {
+  wholesale: { cart_ids: number[] } | { sku_id: number[]; num: number[] };
+}
+
 /** What is being bought: cart lines, one SKU ("buy now"), or a promotion's line(s) (priced by its own order trio). */
 export type CheckoutEntry =
-  { cart_ids: number[] } | { sku_id: number; num: number } | SeckillEntry | GroupbuyEntry | TopicEntry | ComboEntry;
+  { cart_ids: number[] } | { sku_id: number; num: number } | SeckillEntry | GroupbuyEntry | TopicEntry | ComboEntry | WholesaleEntry;
 
 export const isSeckillEntry = (e: CheckoutEntry): e is SeckillEntry => 'seckill_id' in e;
 export const isGroupbuyEntry = (e: CheckoutEntry): e is GroupbuyEntry => 'groupbuy_id' in e;
 /** A promotion's line: its own payment / calculate / create, and no shop coupon. */
 export const isTopicEntry = (e: CheckoutEntry): e is TopicEntry => 'topic_goods_id' in e;
+export const isWholesaleEntry = (e: CheckoutEntry): e is WholesaleEntry => 'wholesale' in e;
 /** A promotion's line: its own payment / calculate / create, and no shop coupon. */
-export const isPromotionEntry = (e: CheckoutEntry): e is SeckillEntry | GroupbuyEntry | TopicEntry =>
-  isSeckillEntry(e) || isGroupbuyEntry(e) || isTopicEntry(e);
+export const isPromotionEntry = (e: CheckoutEntry): e is SeckillEntry | GroupbuyEntry | TopicEntry | WholesaleEntry =>
+  isSeckillEntry(e) || isGroupbuyEntry(e) || isTopicEntry(e) || isWholesaleEntry(e);
 
 /** A combo checkout: its own payment / calculate / create, the shop coupon allowed. */
 export const isComboEntry = (e: CheckoutEntry): e is ComboEntry => 'bl_id' in e;
@@ -91,6 +97,24 @@ export const parseGroupbuyEntry = (raw: unknown): GroupbuyEntry | null => {
   const sku = positiveInt(Number(o.sku_id));
   const num = positiveInt(Number(o.num ?? 1));
   return id !== null && sku !== null && num !== null ? { groupbuy_id: id, sku_id: sku, num } : null;
+};
+
+const idList = (v: unknown): number[] | null => {
+  if (!Array.isArray(v) || v.length === 0) return null;
+  const ids = v.map((x) => positiveInt(Number(x)));
+  return ids.every((x) => x !== null) ? (ids as number[]) : null;
+};
+
+/** Stored wholesale lines (`wholesaleOrderCreateData`: `{cart_ids}` or aligned `{sku_id, num}`) when usable, else null. */
+export const parseWholesaleEntry = (raw: unknown): WholesaleEntry | null => {
+  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const cartIds = idList(o.cart_ids);
+  if (cartIds) return { wholesale: { cart_ids: [...new Set(cartIds)] } };
+  const skus = idList(o.sku_id);
+  const nums = idList(o.num);
+  return skus && nums && skus.length === nums.length && new Set(skus).size === skus.length
+    ? { wholesale: { sku_id: skus, num: nums } }
+    : null;
 };
 
 /** A stored topic line (`topicOrderCreateData`) when it is usable, else null. */

@@ -19,6 +19,7 @@ import { comboKeys } from '../../combo';
 import { seckillKeys } from '../../seckill';
 import { groupbuyKeys } from '../../groupbuy';
 import { topicKeys } from '../../topics';
+import { wholesaleKeys } from '../../wholesale';
 import { editUrl } from '../../member';
 import { PayPopup } from '../../pay';
 import { payResultUrl, waitPayOrdersUrl } from '../../pay';
@@ -33,6 +34,7 @@ import {
   isPromotionEntry,
   isSeckillEntry,
   isTopicEntry,
+  isWholesaleEntry,
   type CheckoutEntry,
   MOBILE_PATTERN,
   needsAddress,
@@ -152,6 +154,8 @@ export function CheckoutScreen({ entry, addressId: chosenAddress }: { entry: Che
     if (isComboEntry(entry)) void queryClient.invalidateQueries({ queryKey: comboKeys.all });
     if (isGroupbuyEntry(entry)) void queryClient.invalidateQueries({ queryKey: groupbuyKeys.all });
     if (isTopicEntry(entry)) void queryClient.invalidateQueries({ queryKey: topicKeys.all });
+    // the wholesale cart lost the rows bought; its badge follows
+    if (isWholesaleEntry(entry)) void queryClient.invalidateQueries({ queryKey: wholesaleKeys.all });
     if (!positive(payMoney)) {
       go(payResultUrl(code), { replace: true });
       return;
