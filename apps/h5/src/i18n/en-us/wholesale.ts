@@ -1,4 +1,6 @@
 export default {
+  goodsRow: 'Wholesale',
+  goodsRowTip: 'Sold by wholesale from ¥{{price}}',
   minNum: 'Min. order {{count}}',
   priceRange: 'Wholesale price',
   tierTitle: 'Wholesale prices',

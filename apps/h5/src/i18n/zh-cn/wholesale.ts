@@ -1,4 +1,6 @@
 export default {
+  goodsRow: '批发',
+  goodsRowTip: '该商品支持批发，批发价 ¥{{price}} 起',
   minNum: '{{count}}件起批',
   priceRange: '批发价',
   tierTitle: '批发价格',

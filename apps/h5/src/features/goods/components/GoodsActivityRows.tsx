@@ -3,19 +3,22 @@ import { nowSeconds } from '@mall/contract';
 import { groupbuyOfGoods, groupbuyParts } from '../../groupbuy';
 import { seckillOfGoods, seckillParts } from '../../seckill';
 import { topicOfGoods, topicParts } from '../../topics';
+import { wholesaleOfGoods, wholesaleParts } from '../../wholesale';
 import type { GoodsSkuDetail } from '../goods.api';
 
 // Each row loads only for a goods with a running activity of its kind.
 const GoodsSeckillRow = lazy(seckillParts.GoodsSeckillRow);
 const GoodsGroupbuyRow = lazy(groupbuyParts.GoodsGroupbuyRow);
 const GoodsTopicRow = lazy(topicParts.GoodsTopicRow);
+const GoodsWholesaleRow = lazy(wholesaleParts.GoodsWholesaleRow);
 
-/** The goods detail's rows of the goods' running activities (秒杀, 团购, 专题), each leading to its activity page. */
+/** The goods detail's rows of the goods' running activities (秒杀, 团购, 专题, 批发), each leading to its activity page. */
 export function GoodsActivityRows({ sku }: { sku: GoodsSkuDetail }) {
   const now = nowSeconds();
   const seckill = seckillOfGoods(sku.goods_promotion, sku.sku_id, now);
   const groupbuy = groupbuyOfGoods(sku.goods_promotion, sku.sku_id, now);
   const topic = topicOfGoods(sku.goods_promotion, sku.sku_id, now);
+  const wholesale = wholesaleOfGoods(sku.goods_promotion, sku.goods_id);
   return (
     <>
       {seckill && (
@@ -31,6 +34,11 @@ export function GoodsActivityRows({ sku }: { sku: GoodsSkuDetail }) {
       {topic && (
         <Suspense fallback={null}>
           <GoodsTopicRow topic={topic} />
+        </Suspense>
+      )}
+      {wholesale && (
+        <Suspense fallback={null}>
+          <GoodsWholesaleRow wholesale={wholesale} />
         </Suspense>
       )}
     </>

@@ -83,6 +83,22 @@ describe('wholesale read side', () => {
   });
 });
 
+describe('the goods detail of a wholesale goods', () => {
+  it('lists wholesale among its promotions with the lowest tier price, until it is closed', async () => {
+    const g = await newWholesale();
+    const promotions = async () =>
+      (
+        await api.get<{ goods_sku_detail: { goods_promotion: { promotion_type: string; promotion_price: string }[] } }>(
+          '/api/goodssku/detail',
+          { sku_id: g.skuA },
+        )
+      ).data.goods_sku_detail.goods_promotion;
+    expect(await promotions()).toEqual([expect.objectContaining({ promotion_type: 'wholesale', promotion_price: '9.99' })]);
+    await admin('close', { wholesale_goods_id: g.w.wholesale_goods_id });
+    expect(await promotions()).toEqual([]);
+  });
+});
+
 describe('wholesale tiers at checkout, exact to the fen', () => {
   it.each([
     [10, 1999],
