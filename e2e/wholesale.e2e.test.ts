@@ -88,6 +88,7 @@ describe('wholesale', () => {
     expect(await page.getByTestId('wholesale-tier').count()).toBe(3);
     await page.waitForLoadState('networkidle');
     await shots(page, `wholesale-detail-${lang}`, theme);
+    expect(await page.getByTestId('wholesale-min').textContent()).toBe(texts.min10);
     await addFromDetail(page, 10, 10, texts.added);
     await shot(page, `wholesale-detail-added-${lang}`);
 
@@ -100,6 +101,7 @@ describe('wholesale', () => {
     expect(await page.locator('[data-testid="wholesale-tier"][data-active="true"]').textContent()).toContain(t2[1]!.price);
 
     // The cart: two rows, the total by their tiers.
+    await page.getByText(texts.added).waitFor({ state: 'hidden' });
     await page.getByTestId('wholesale-cart-fab').click();
     await page.waitForURL(/\/promotionpages\/wholesale\/cartList\/cartList$/);
     await expect.poll(() => page.title()).toContain(texts.cartTitle);
@@ -158,6 +160,24 @@ describe('wholesale', () => {
       cartTitle: 'Wholesale Cart',
       empty: 'Your wholesale cart is empty',
     });
+  });
+
+  it('the goods detail of a wholesale goods leads to its wholesale detail', async () => {
+    const base = inject('baseUrl');
+    const listed = await shopperCall<{ list: { goods_id: number; sku_id: number }[] }>(base, '/wholesale/api/goods/page', {
+      page: 1,
+      page_size: 1,
+    });
+    const item = listed.list[0]!;
+    const { page, context } = await openPhone({ lang: 'zh-cn' });
+    await page.goto(`${base}/h5/pages/goods/detail/detail?sku_id=${item.sku_id}`);
+    const row = page.getByTestId('goods-wholesale-row');
+    await row.waitFor();
+    await shot(page, 'wholesale-goods-row-zh-cn');
+    await row.click();
+    await page.waitForURL(new RegExp(`/promotionpages/wholesale/detail/detail\\?goods_id=${item.goods_id}$`));
+    await page.getByTestId('wholesale-tiers').waitFor();
+    await context.close();
   });
 
   it('a visitor is asked to log in from the wholesale cart', async () => {

@@ -31,4 +31,8 @@ CREATE UNIQUE INDEX "wholesale_cart_member_sku_uq" ON "wholesale_cart" USING btr
 CREATE UNIQUE INDEX "promotion_wholesale_goods_goods_uq" ON "promotion_wholesale_goods" USING btree ("goods_id");--> statement-breakpoint
 CREATE INDEX "promotion_wholesale_goods_site_idx" ON "promotion_wholesale_goods" USING btree ("site_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "promotion_wholesale_sku_sku_uq" ON "promotion_wholesale_sku" USING btree ("sku_id");--> statement-breakpoint
-CREATE INDEX "promotion_wholesale_sku_goods_idx" ON "promotion_wholesale_sku" USING btree ("wholesale_goods_id");
+CREATE INDEX "promotion_wholesale_sku_goods_idx" ON "promotion_wholesale_sku" USING btree ("wholesale_goods_id");--> statement-breakpoint
+-- The goods detail lists a goods sold by wholesale with its lowest tier price: an operator's change to a wholesale
+-- goods raises the goods answer version (0008); the wholesale cart does not.
+CREATE TRIGGER "promotion_wholesale_goods_answer_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+  ON "promotion_wholesale_goods" FOR EACH STATEMENT EXECUTE FUNCTION "bump_goods_answer_version"();

@@ -5,8 +5,8 @@ import { useAuth } from '../../../shared/state/auth';
 import { wholesaleCartCountQuery } from '../wholesale.api';
 import s from './Wholesale.module.css';
 
-/** The floating wholesale cart button of the wholesale pages, with the pieces in it (members only). */
-export function CartBadge({ raised = false }: { raised?: boolean }) {
+/** The wholesale cart button of the wholesale pages (floating, or `docked` in a bottom bar), with the pieces in it (members only). */
+export function CartBadge({ docked = false }: { docked?: boolean }) {
   const { t } = useTranslation();
   const { go } = useGo();
   const token = useAuth((st) => st.token);
@@ -15,7 +15,7 @@ export function CartBadge({ raised = false }: { raised?: boolean }) {
   return (
     <button
       type="button"
-      className={`${s.fab} ${raised ? s.fabRaised : ''}`}
+      className={docked ? s.docked : s.fab}
       onClick={() => go('wholesaleCartList')}
       aria-label={t('wholesale.cart')}
       data-testid="wholesale-cart-fab"

@@ -133,7 +133,9 @@ export default function WholesaleDetailPage() {
       </Suspense>
 
       <PromotionPriceBand tag={t('wholesale.priceRange')} price={formatFen(unitFen)} originalPrice={sku.price} testId="wholesale-price-row">
-        <span data-testid="wholesale-min">{t('wholesale.minNum', { count: minNum })}</span>
+        <span className={w.bandMin} data-testid="wholesale-min">
+          {t('wholesale.minNum', { count: minNum })}
+        </span>
       </PromotionPriceBand>
 
       <div className={s.card}>
@@ -161,6 +163,7 @@ export default function WholesaleDetailPage() {
         <button type="button" className={s.home} onClick={() => go('home')}>
           {t('titles.home')}
         </button>
+        <CartBadge docked />
         <button
           type="button"
           className={`${s.buy} ${w.lineBtn}`}
@@ -180,7 +183,6 @@ export default function WholesaleDetailPage() {
           {t('wholesale.buyNow')}
         </button>
       </div>
-      <CartBadge raised />
 
       {picker.mounted && (
         <Suspense fallback={null}>
