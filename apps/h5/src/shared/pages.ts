@@ -245,6 +245,20 @@ export const PAGES = {
     auth: true,
     query: { address_id: n },
   },
+  wholesaleList: { path: '/promotionpages/wholesale/list/list', titleKey: 'titles.wholesaleList', pullDown: true },
+  wholesaleDetail: {
+    path: '/promotionpages/wholesale/detail/detail',
+    titleKey: 'titles.wholesaleDetail',
+    query: { goods_id: n, sku_id: n },
+  },
+  wholesaleCartList: { path: '/promotionpages/wholesale/cartList/cartList', titleKey: 'titles.wholesaleCartList' },
+  // the order lines travel in local storage (wholesaleOrderCreateData), as the reference has it
+  wholesalePayment: {
+    path: '/promotionpages/wholesale/payment/payment',
+    titleKey: 'titles.orderPayment',
+    auth: true,
+    query: { address_id: n },
+  },
   presaleList: { path: '/promotionpages/presale/list/list', titleKey: 'titles.presaleList', pullDown: true },
   presaleDetail: { path: '/promotionpages/presale/detail/detail', titleKey: 'titles.presaleDetail', query: { id: n, sku_id: n } },
   // the deposit line travels in local storage (presaleOrderCreateData); `id` names a booking whose rest is paid here

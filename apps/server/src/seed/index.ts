@@ -29,6 +29,7 @@ import { seedPintuan } from './pintuan';
 import { seedPointexchange } from './pointexchange';
 import { seedTopics } from './topic';
 import { seedPresale } from './presale';
+import { seedWholesale } from './wholesale';
 
 export interface SeedOptions {
   /** Generate the picture files into config.uploadDir (tests skip this; paths are stored either way). */
@@ -67,6 +68,7 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'topic',
   'discount',
   'presale',
+  'wholesale',
 ]);
 
 const ADDON_TITLES: Record<AddonKey, string> = {
@@ -270,6 +272,8 @@ export const seedIfEmpty = async (
     await seedPresale(t, shopIds[0]!);
     // The first shop's goods all take part in the activities above; the second shop runs the discount.
     await seedDiscount(t, shopIds[1]!);
+    // Wholesale on the last shop's first two goods, which no other activity uses.
+    await seedWholesale(t, shopIds[shopIds.length - 1]!);
     await rebuildGoodsIndexes();
     // Content and decorated pages last: they link goods, shops and city sub-sites seeded above.
     const content = await seedContent(t, { goodsIds });

@@ -81,5 +81,5 @@ export const seedPintuan = async (db: Db, siteId: number): Promise<void> => {
   const p = pintuanApi.orderCreate.params.parse({ pintuan_goods_id: rows[0]!.id, num: 1, group_id: 0, is_balance: 1 }) as {
     num: number;
   } & Record<string, unknown>;
-  await createOrdersTx(db, leader!.id, p as never, { appType: 'h5' }, root.paidHandlers, pintuanCheckout.source(p));
+  await createOrdersTx(db, leader!.id, p as never, { appType: 'h5' }, root.paidHandlers, pintuanCheckout.source(p, leader!.id));
 };

@@ -53,6 +53,7 @@ describe('seedIfEmpty on the seeded test database', () => {
     expect(flags.topic).toBe(1);
     expect(flags.discount).toBe(1);
     expect(flags.pintuan).toBe(1);
+    expect(flags.wholesale).toBe(1);
     expect((await getSetting(db, 'STYLE_THEME')).value).toEqual({ style_theme: 'default' });
     expect((await getSetting(db, 'DIY_BOTTOM_NAV')).value.list).toHaveLength(4);
     const images = await defaultImages(db);

@@ -41,6 +41,7 @@ import { memberRechargeAdminApi, memberRechargeApi } from './memberrecharge';
 import { memberConsumeAdminApi } from './memberconsume';
 import { memberLevelApi } from './memberlevel';
 import { memberSigninApi } from './membersignin';
+import { wholesaleAdminApi, wholesaleApi } from './wholesale';
 
 /**
  * Every endpoint of the contract, by domain: the server checks it mounts each one, the API document and the
@@ -102,6 +103,8 @@ export const endpoints = {
   memberConsumeAdmin: memberConsumeAdminApi,
   memberLevel: memberLevelApi,
   memberSignin: memberSigninApi,
+  wholesale: wholesaleApi,
+  wholesaleAdmin: wholesaleAdminApi,
 } satisfies Record<string, EndpointGroup>;
 
 export type Domain = keyof typeof endpoints;

@@ -44,6 +44,7 @@ export * from './gift';
 export * from './groupbuy';
 export * from './pintuan';
 export * from './presale';
+export * from './wholesale';
 export * from './topic';
 export * from './discount';
 export * from './endpoints';

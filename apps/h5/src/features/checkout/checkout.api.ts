@@ -6,6 +6,7 @@ import {
   presaleApi,
   seckillApi,
   topicApi,
+  wholesaleApi,
   type OrderCalculateResult,
   type OrderCreateResult,
   type ParamsOf,
@@ -19,7 +20,7 @@ import type { CalcParams } from './model/checkout';
  * address modal, the load error view, a toast for the rest). A seckill line (`seckill_id`) or a groupbuy line
  * (`groupbuy_id`) goes to its promotion's order trio (§4.18), which takes the same extras without a shop coupon;
  * a topic line (`topic_goods_id`) likewise to topic's; a combo (`bl_id`) to the combo order trio, which takes the
- * shop coupon too.
+ * shop coupon too; wholesale lines (`wholesale`) to wholesale's.
  */
 type SeckillParams = ParamsOf<typeof seckillApi.orderCreate>;
 type GroupbuyParams = ParamsOf<typeof groupbuyApi.orderCreate>;
@@ -35,7 +36,17 @@ type PresaleParams = ParamsOf<typeof presaleApi.depositCreate>;
 /** A presale line (`presale_id`) goes to the deposit checkout, which answers the deposit part as `pay_money`. */
 const presaleParams = (p: CalcParams): PresaleParams | null => ('presale_id' in p ? (p as unknown as PresaleParams) : null);
 
+type WholesaleParams = ParamsOf<typeof wholesaleApi.orderCreate>;
+/** A wholesale checkout (`wholesale` lines) to its own trio: the lines travel as `cart_ids` or `sku_id` + `num` lists. */
+const wholesaleParams = (p: CalcParams): WholesaleParams | null => {
+  if (!('wholesale' in p)) return null;
+  const { wholesale, ...rest } = p as CalcParams & { wholesale: Record<string, number[]> };
+  return { ...(rest as unknown as WholesaleParams), ...wholesale };
+};
+
 export const fetchPayment = (params: CalcParams): Promise<OrderCalculateResult> => {
+  const ws = wholesaleParams(params);
+  if (ws) return api.call(wholesaleApi.orderPayment, ws, { silent: true });
   const sk = seckillParams(params);
   if (sk) return api.call(seckillApi.orderPayment, sk, { silent: true });
   const bl = comboParams(params);
@@ -52,6 +63,8 @@ export const fetchPayment = (params: CalcParams): Promise<OrderCalculateResult> 
 };
 
 export const fetchCalculate = (params: CalcParams): Promise<OrderCalculateResult> => {
+  const ws = wholesaleParams(params);
+  if (ws) return api.call(wholesaleApi.orderCalculate, ws, { silent: true });
   const sk = seckillParams(params);
   if (sk) return api.call(seckillApi.orderCalculate, sk, { silent: true });
   const bl = comboParams(params);
@@ -69,6 +82,8 @@ export const fetchCalculate = (params: CalcParams): Promise<OrderCalculateResult
 
 /** Creates one order per shop → the checkout's out_trade_no. */
 export const createOrders = (params: CalcParams): Promise<OrderCreateResult> => {
+  const ws = wholesaleParams(params);
+  if (ws) return api.call(wholesaleApi.orderCreate, ws, { silent: true });
   const sk = seckillParams(params);
   if (sk) return api.call(seckillApi.orderCreate, sk, { silent: true });
   const bl = comboParams(params);

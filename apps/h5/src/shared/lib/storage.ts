@@ -29,6 +29,8 @@ export const StorageKey = {
   pintuanOrderCreateData: 'pintuanOrderCreateData',
   /** A presale deposit checkout's line `{presale_id, sku_id, num}`, left by the presale detail for its payment page. */
   presaleOrderCreateData: 'presaleOrderCreateData',
+  /** A wholesale checkout's lines `{cart_ids}` or `{sku_id, num}` (aligned lists), left by the wholesale pages for its payment page. */
+  wholesaleOrderCreateData: 'wholesaleOrderCreateData',
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 

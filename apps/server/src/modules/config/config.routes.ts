@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import { serve, type RouteSpec } from '../../infra/http/route';
 import { cartCount } from '../cart';
 import { platformBottomNav } from '../content';
+import { wholesaleCartCount } from '../promotion';
 import { addonFlags, cachedPublicRead, copyright, defaultImages, getSetting, publicAnswers, styleTheme } from '../settings';
 import type { Db } from '../../infra/db/client';
 
-/** Everything `/api/config/init` answers but the member's cart count. */
-const initSettings = async (db: Db, lang: Lang): Promise<Omit<InitConfig, 'cart_count'>> => {
+/** Everything `/api/config/init` answers but the member's cart counts. */
+const initSettings = async (db: Db, lang: Lang): Promise<Omit<InitConfig, 'cart_count' | 'wholesale_cart_count'>> => {
   const [addons, theme, images, bottomNav, dev] = await Promise.all([
     addonFlags(db),
     styleTheme(db),
@@ -16,8 +17,6 @@ const initSettings = async (db: Db, lang: Lang): Promise<Omit<InitConfig, 'cart_
     getSetting(db, 'DEVELOPMENT'),
   ]);
   return {
-    // The wholesale add-on has its own cart; it is not installed yet, so it holds nothing.
-    wholesale_cart_count: 0,
     style_theme: theme,
     addon_is_exit: addons,
     // In the request's language, as the DIY pages (content/diy.lang.ts); `{}` while the operator has none.
@@ -33,12 +32,14 @@ export const configRoutes = (): RouteSpec[] => [
     configApi.init,
     async (_in, { deps, memberId, lang }) => {
       const db = deps.database.db;
-      const [common, count] = await Promise.all([
+      const [common, count, wholesaleCount] = await Promise.all([
         // The same for every caller in a language: kept in memory while settings, add-ons and DIY pages are unchanged.
         cachedPublicRead(db, `config.init:${lang}`, () => initSettings(db, lang)),
         memberId ? cartCount(db, memberId) : Promise.resolve(0),
+        // The wholesale add-on's own cart (its module's count: this module reads no promotion table).
+        memberId ? wholesaleCartCount(db, memberId) : Promise.resolve(0),
       ]);
-      return { cart_count: count, ...common };
+      return { cart_count: count, wholesale_cart_count: wholesaleCount, ...common };
     },
     // A member's answer holds their cart count: kept finished for visitors only.
     { keep: { ...publicAnswers, visitorsOnly: true } },

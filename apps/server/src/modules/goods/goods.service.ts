@@ -161,10 +161,14 @@ const goodsPromotions = async (db: Db, goodsId: number): Promise<GoodsPromotionE
     start_time: number;
     end_time: number;
   }>(
-    await db.execute(sql`select a.kind, a.name, s.id, a.activity_id, s.sku_id, s.price, a.start_time, a.end_time
+    await db.execute(sql`select * from (select a.kind, a.name, s.id, a.activity_id, s.sku_id, s.price, a.start_time, a.end_time
       from promotion_activity_sku s join promotion_activity a on a.activity_id = s.activity_id
       where s.goods_id = ${goodsId} and a.status <> -1 and a.end_time > ${nowSeconds()}
-      order by a.start_time, s.id limit 20`),
+      union all
+      -- sold by wholesale (no window): its lowest tier price, for the detail's 批发 row
+      select 'wholesale', '', w.wholesale_goods_id, w.wholesale_goods_id, g.sku_id, w.min_price, 0, 0
+      from promotion_wholesale_goods w join goods g on g.goods_id = w.goods_id where w.goods_id = ${goodsId} and w.status = 1) x
+      order by x.start_time, x.id limit 20`),
   ).map((r) => ({
     promotion_type: r.kind,
     promotion_name: r.name,

@@ -44,6 +44,7 @@ import { pintuanCheckout } from './pintuan';
 import { pointexchangeModule } from './pointexchange';
 import { seckillCheckout, seckillModule } from './seckill';
 import { topicCheckout, topicModule } from './topic';
+import { wholesaleCheckout, wholesaleModule } from './wholesale';
 
 export { bundlingsForSku, promotionBundling, promotionBundlingGoods } from './bundling';
 export { manjianForGoods, manjianPricing, promotionManjian, type ManjianApplied } from './manjian';
@@ -68,6 +69,7 @@ export { pintuanKind } from './pintuan';
 export { topicKind } from './topic';
 export { closeExchangeOrderTx, promotionExchange, promotionExchangeOrder, runExchangeCloseOnce } from './pointexchange';
 export { applyDiscountTx, restoreDiscountTx, DISCOUNT_KIND } from './discount';
+export { wholesaleCartCount, wholesaleCart, wholesaleGoods, wholesaleSku, wholesaleKind, type StoredTier } from './wholesale';
 
 /** The activity checkouts the order module mounts (one order trio per promotion kind; a combo's sells several SKUs). */
 export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [
@@ -76,6 +78,7 @@ export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [
   topicCheckout,
   bundlingCheckout,
   pintuanCheckout,
+  wholesaleCheckout,
 ];
 
 /** What each kind does when the timer moves its activities (limited discount: its prices on and off the SKUs). */
@@ -101,5 +104,6 @@ export const promotionModules: readonly ModuleParts[] = [
   topicModule,
   discountModule,
   pointexchangeModule,
+  wholesaleModule,
   engineModule,
 ];

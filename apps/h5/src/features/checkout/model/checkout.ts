@@ -67,6 +67,11 @@ export interface PresaleEntry {
   num: number;
 }
 
+/** Wholesale lines (reference §4.18): wholesale cart rows, or SKUs with their quantities (aligned). */
+export interface WholesaleEntry {
+  wholesale: { cart_ids: number[] } | { sku_id: number[]; num: number[] };
+}
+
 /** What is being bought: cart lines, one SKU ("buy now"), or a promotion's line(s) (priced by its own order trio). */
 export type CheckoutEntry =
   | { cart_ids: number[] }
@@ -76,16 +81,20 @@ export type CheckoutEntry =
   | TopicEntry
   | ComboEntry
   | PintuanEntry
-  | PresaleEntry;
+  | PresaleEntry
+  | WholesaleEntry;
 
 export const isSeckillEntry = (e: CheckoutEntry): e is SeckillEntry => 'seckill_id' in e;
 export const isGroupbuyEntry = (e: CheckoutEntry): e is GroupbuyEntry => 'groupbuy_id' in e;
 export const isTopicEntry = (e: CheckoutEntry): e is TopicEntry => 'topic_goods_id' in e;
 export const isPintuanEntry = (e: CheckoutEntry): e is PintuanEntry => 'pintuan_goods_id' in e;
 export const isPresaleEntry = (e: CheckoutEntry): e is PresaleEntry => 'presale_id' in e;
+export const isWholesaleEntry = (e: CheckoutEntry): e is WholesaleEntry => 'wholesale' in e;
 /** A promotion's line: its own payment / calculate / create, and no shop coupon. */
-export const isPromotionEntry = (e: CheckoutEntry): e is SeckillEntry | GroupbuyEntry | TopicEntry | PintuanEntry | PresaleEntry =>
-  isSeckillEntry(e) || isGroupbuyEntry(e) || isTopicEntry(e) || isPintuanEntry(e) || isPresaleEntry(e);
+export const isPromotionEntry = (
+  e: CheckoutEntry,
+): e is SeckillEntry | GroupbuyEntry | TopicEntry | PintuanEntry | PresaleEntry | WholesaleEntry =>
+  isSeckillEntry(e) || isGroupbuyEntry(e) || isTopicEntry(e) || isPintuanEntry(e) || isPresaleEntry(e) || isWholesaleEntry(e);
 
 /** A combo checkout: its own payment / calculate / create, the shop coupon allowed. */
 export const isComboEntry = (e: CheckoutEntry): e is ComboEntry => 'bl_id' in e;
@@ -134,6 +143,24 @@ export const parsePintuanEntry = (raw: unknown): PintuanEntry | null => {
   const group = Number(o.group_id ?? 0);
   if (id === null || sku === null || num === null || !Number.isSafeInteger(group) || group < 0) return null;
   return { pintuan_goods_id: id, sku_id: sku, num, group_id: group };
+};
+
+const idList = (v: unknown): number[] | null => {
+  if (!Array.isArray(v) || v.length === 0) return null;
+  const ids = v.map((x) => positiveInt(Number(x)));
+  return ids.every((x) => x !== null) ? (ids as number[]) : null;
+};
+
+/** Stored wholesale lines (`wholesaleOrderCreateData`: `{cart_ids}` or aligned `{sku_id, num}`) when usable, else null. */
+export const parseWholesaleEntry = (raw: unknown): WholesaleEntry | null => {
+  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const cartIds = idList(o.cart_ids);
+  if (cartIds) return { wholesale: { cart_ids: [...new Set(cartIds)] } };
+  const skus = idList(o.sku_id);
+  const nums = idList(o.num);
+  return skus && nums && skus.length === nums.length && new Set(skus).size === skus.length
+    ? { wholesale: { sku_id: skus, num: nums } }
+    : null;
 };
 
 /** A stored topic line (`topicOrderCreateData`) when it is usable, else null. */

@@ -21,6 +21,7 @@ import { seckillKeys } from '../../seckill';
 import { groupbuyKeys } from '../../groupbuy';
 import { topicKeys } from '../../topics';
 import { pintuanKeys } from '../../pintuan';
+import { wholesaleKeys } from '../../wholesale';
 import { editUrl } from '../../member';
 import { PayPopup } from '../../pay';
 import { payResultUrl, waitPayOrdersUrl } from '../../pay';
@@ -36,6 +37,7 @@ import {
   isPromotionEntry,
   isSeckillEntry,
   isTopicEntry,
+  isWholesaleEntry,
   type CheckoutEntry,
   MOBILE_PATTERN,
   needsAddress,
@@ -168,6 +170,8 @@ export function CheckoutScreen({
     if (isGroupbuyEntry(entry)) void queryClient.invalidateQueries({ queryKey: groupbuyKeys.all });
     if (isTopicEntry(entry)) void queryClient.invalidateQueries({ queryKey: topicKeys.all });
     if (isPintuanEntry(entry)) void queryClient.invalidateQueries({ queryKey: pintuanKeys.all });
+    // the wholesale cart lost the rows bought; its badge follows
+    if (isWholesaleEntry(entry)) void queryClient.invalidateQueries({ queryKey: wholesaleKeys.all });
     if (!positive(payMoney)) {
       go(payResultUrl(code), { replace: true });
       return;

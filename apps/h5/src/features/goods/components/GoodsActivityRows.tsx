@@ -5,6 +5,7 @@ import { pintuanOfGoods, pintuanParts } from '../../pintuan';
 import { presaleOfGoods, presaleParts } from '../../presale';
 import { seckillOfGoods, seckillParts } from '../../seckill';
 import { topicOfGoods, topicParts } from '../../topics';
+import { wholesaleOfGoods, wholesaleParts } from '../../wholesale';
 import type { GoodsSkuDetail } from '../goods.api';
 
 // Each row loads only for a goods with a running activity of its kind.
@@ -13,8 +14,9 @@ const GoodsGroupbuyRow = lazy(groupbuyParts.GoodsGroupbuyRow);
 const GoodsTopicRow = lazy(topicParts.GoodsTopicRow);
 const GoodsPintuanRow = lazy(pintuanParts.GoodsPintuanRow);
 const GoodsPresaleRow = lazy(presaleParts.GoodsPresaleRow);
+const GoodsWholesaleRow = lazy(wholesaleParts.GoodsWholesaleRow);
 
-/** The goods detail's rows of the goods' running activities (秒杀, 团购, 专题, 拼团, 预售), each leading to its activity page. */
+/** The goods detail's rows of the goods' running activities (秒杀, 团购, 专题, 拼团, 预售, 批发), each leading to its activity page. */
 export function GoodsActivityRows({ sku }: { sku: GoodsSkuDetail }) {
   const now = nowSeconds();
   const seckill = seckillOfGoods(sku.goods_promotion, sku.sku_id, now);
@@ -22,6 +24,7 @@ export function GoodsActivityRows({ sku }: { sku: GoodsSkuDetail }) {
   const topic = topicOfGoods(sku.goods_promotion, sku.sku_id, now);
   const pintuan = pintuanOfGoods(sku.goods_promotion, sku.sku_id, now);
   const presale = presaleOfGoods(sku.goods_promotion, sku.sku_id, now);
+  const wholesale = wholesaleOfGoods(sku.goods_promotion, sku.goods_id);
   return (
     <>
       {seckill && (
@@ -47,6 +50,11 @@ export function GoodsActivityRows({ sku }: { sku: GoodsSkuDetail }) {
       {presale && (
         <Suspense fallback={null}>
           <GoodsPresaleRow presale={presale} />
+        </Suspense>
+      )}
+      {wholesale && (
+        <Suspense fallback={null}>
+          <GoodsWholesaleRow wholesale={wholesale} />
         </Suspense>
       )}
     </>
