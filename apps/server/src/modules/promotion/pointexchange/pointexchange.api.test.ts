@@ -12,7 +12,7 @@ import type {
 import { startTestApi, type TestApi } from '../../../test/harness';
 import { promotionTestKit } from '../../../test/promotion';
 import { platformcoupon, platformcouponType } from '../../coupon';
-import { gift, giftOrder } from '../../gift';
+import { createGiftOrderTx, gift, giftOrder } from '../../gift';
 import { changeAccounts, member, memberAccount } from '../../member';
 import { pay } from '../../pay';
 import { sandboxNotifyFields } from '../../pay/testing';
@@ -256,6 +256,24 @@ describe('the cash part', () => {
     const info = await api.post<PointExchangeOrder>('/pointexchange/api/order/info', { token: b.token, order_id: r.data.order_id });
     expect(info.data.order_status).toBe(0);
     expect(info.data.auto_close_time).toBeGreaterThan(info.data.create_time);
+  });
+});
+
+describe('gift orders for other modules', () => {
+  it('createGiftOrderTx ships a game award to the default address and refuses more than the stock', async () => {
+    const giftId = await newGift(2);
+    const b = await kit.newBuyer();
+    const made = await db().transaction((tx) => createGiftOrderTx(tx, { memberId: b.id, giftId, num: 2, source: 'game', relateId: 42 }));
+    const [row] = await db().select().from(giftOrder).where(eq(giftOrder.orderId, made.orderId));
+    expect(row).toMatchObject({ source: 'game', relateId: 42, num: 2, memberName: '张三', giftName: '测试礼品', expressStatus: 0 });
+    expect(row!.fullAddress).toContain('科技园');
+    await expect(
+      db().transaction((tx) => createGiftOrderTx(tx, { memberId: b.id, giftId, num: 1, source: 'game', relateId: 43 })),
+    ).rejects.toThrow('gfStockShort');
+    const page = await api.post<Paged<GiftOrder>>('/gift/api/giftorder/page', { token: b.token });
+    expect(page.data.list.map((g) => g.order_id)).toEqual([made.orderId]);
+    const foreign = await api.post('/gift/api/giftorder/info', { token: (await kit.newBuyer()).token, order_id: made.orderId });
+    expect(foreign).toMatchObject({ code: -1, message: '礼品订单不存在' });
   });
 });
 
