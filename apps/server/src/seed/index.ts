@@ -26,6 +26,7 @@ import { seedDiscount } from './discount';
 import { seedSeckill } from './seckill';
 import { seedGroupbuy } from './groupbuy';
 import { seedTopics } from './topic';
+import { seedGames } from './game';
 
 export interface SeedOptions {
   /** Generate the picture files into config.uploadDir (tests skip this; paths are stored either way). */
@@ -58,6 +59,9 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'memberconsume',
   'seckill',
   'groupbuy',
+  'turntable',
+  'egg',
+  'cards',
   'topic',
   'discount',
 ]);
@@ -256,6 +260,7 @@ export const seedIfEmpty = async (
     await seedSeckill(t, shopIds[0]!);
     await seedGroupbuy(t, shopIds[0]!);
     await seedTopics(t, shopIds[0]!);
+    await seedGames(t);
     // The first shop's goods all take part in the activities above; the second shop runs the discount.
     await seedDiscount(t, shopIds[1]!);
     await rebuildGoodsIndexes();

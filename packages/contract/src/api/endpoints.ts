@@ -31,6 +31,7 @@ import { seckillAdminApi, seckillApi } from './seckill';
 import { groupbuyAdminApi, groupbuyApi } from './groupbuy';
 import { topicAdminApi, topicApi } from './topic';
 import { discountAdminApi } from './discount';
+import { gameAdminApi, gameApi } from './game';
 import { couponApi } from './coupon';
 import { memberBankAccountApi, memberWithdrawAdminApi, memberWithdrawApi } from './memberwithdraw';
 import { memberRechargeAdminApi, memberRechargeApi } from './memberrecharge';
@@ -81,6 +82,8 @@ export const endpoints = {
   topic: topicApi,
   topicAdmin: topicAdminApi,
   discountAdmin: discountAdminApi,
+  game: gameApi,
+  gameAdmin: gameAdminApi,
   coupon: couponApi,
   memberWithdraw: memberWithdrawApi,
   memberBankAccount: memberBankAccountApi,

@@ -42,4 +42,5 @@ export * from './seckill';
 export * from './groupbuy';
 export * from './topic';
 export * from './discount';
+export * from './game';
 export * from './endpoints';

@@ -38,6 +38,7 @@ import {
   type ActivityMoveHook,
   type PromotionCheckoutEntry,
 } from './engine';
+import { gameModule } from './game';
 import { groupbuyCheckout, groupbuyModule } from './groupbuy';
 import { manjianModule } from './manjian';
 import { seckillCheckout, seckillModule } from './seckill';
@@ -64,6 +65,7 @@ export { promotionSeckillTime, seckillKind } from './seckill';
 export { groupbuyKind } from './groupbuy';
 export { topicKind } from './topic';
 export { applyDiscountTx, restoreDiscountTx, DISCOUNT_KIND } from './discount';
+export { promotionGame, promotionGameAward, promotionGameDrawRecord, grantGiftAward } from './game';
 
 /** The activity checkouts the order module mounts (one order trio per promotion kind; a combo's sells several SKUs). */
 export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout, groupbuyCheckout, topicCheckout, bundlingCheckout];
@@ -90,5 +92,6 @@ export const promotionModules: readonly ModuleParts[] = [
   groupbuyModule,
   topicModule,
   discountModule,
+  gameModule,
   engineModule,
 ];
