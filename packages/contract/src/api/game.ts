@@ -108,6 +108,7 @@ export type GameLotteryResult =
 
 export const gameIdParams = z.object({ id: idParam(), site_id: optional(intParam(0, 2_147_483_647)) });
 export type GameIdParams = z.infer<typeof gameIdParams>;
+export const gameListParams = z.object({ game_type: optional(z.enum(GAME_TYPES)) });
 export const gameRecordPageParams = pageParams.extend({ id: idParam() });
 export type GameRecordPageParams = z.infer<typeof gameRecordPageParams>;
 
@@ -219,6 +220,13 @@ export const gameApi = {
   eggLottery: gameLottery('egg', 'One egg smashed: points taken, maybe an award granted'),
   cardsInfo: gameInfo('cards', 'A scratch-card game with its awards, recent winners and the draws left'),
   cardsLottery: gameLottery('cards', 'One card scratched: points taken, maybe an award granted'),
+  lists: endpoint({
+    path: '/api/game/lists',
+    access: 'visitor',
+    params: gameListParams,
+    response: returns<{ list: GameFields[] }>(),
+    summary: 'The games running now (the points page lists them), newest first',
+  }),
   recordPage: endpoint({
     path: '/api/game/recordPage',
     access: 'member',

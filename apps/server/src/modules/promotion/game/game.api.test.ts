@@ -214,6 +214,9 @@ describe('the game pages', () => {
     const egg = await newGame({ game_type: 'egg' });
     expect((await api.get<GameInfo>('/egg/api/egg/info', { id: egg.game_id })).data.award).toHaveLength(1);
     const cards = await newGame({ game_type: 'cards' });
+    const running = await api.get<{ list: GameInfo[] }>('/api/game/lists', { game_type: 'cards' });
+    expect(running.data.list[0]!.game_id).toBe(cards.game_id);
+    expect(running.data.list.every((x) => x.game_type === 'cards' && x.status === 1)).toBe(true);
     expect((await api.get<GameInfo>('/cards/api/cards/info', { id: cards.game_id })).data.game_type).toBe('cards');
   });
 });

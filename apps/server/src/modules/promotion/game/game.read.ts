@@ -204,3 +204,25 @@ export const endGameTx = async (tx: Db, gameId: number): Promise<void> => {
     .set({ status: GAME_STATUS.ENDED, modifyTime: nowSeconds() })
     .where(and(eq(promotionGame.gameId, gameId), sql`${promotionGame.status} <> ${GAME_STATUS.CLOSED}`));
 };
+
+/** How many running games the list shows at most. */
+const LIST_SIZE = 20;
+
+/** The games running now, newest first. */
+export const runningGames = async (db: Db, type: GameType | undefined): Promise<{ list: GameFields[] }> => {
+  const at = nowSeconds();
+  const rows = await db
+    .select()
+    .from(promotionGame)
+    .where(
+      and(
+        type ? eq(promotionGame.gameType, type) : undefined,
+        sql`${promotionGame.status} not in (${GAME_STATUS.ENDED}, ${GAME_STATUS.CLOSED})`,
+        sql`${promotionGame.startTime} <= ${at}`,
+        sql`${promotionGame.endTime} > ${at}`,
+      ),
+    )
+    .orderBy(desc(promotionGame.gameId))
+    .limit(LIST_SIZE);
+  return { list: rows.map((g) => gameFieldsOut(g, at)) };
+};

@@ -5,7 +5,7 @@ import { gameAdd, gameAdminList, gameClose, gameEdit } from './game.admin';
 import { drawGame } from './game.draw';
 import { gameMessages } from './game.messages';
 import { cryptoRandom, type GameRandom } from './game.pick';
-import { gameInfo, gameRecordPage } from './game.read';
+import { gameInfo, gameRecordPage, runningGames } from './game.read';
 
 /** Games for shoppers (reference §4.18): each type's info and lottery under its addon's path, and the records. */
 export const gameRoutes = (random: GameRandom = cryptoRandom): RouteSpec[] => {
@@ -19,6 +19,7 @@ export const gameRoutes = (random: GameRandom = cryptoRandom): RouteSpec[] => {
     ...pair('turntable', gameApi.turntableInfo, gameApi.turntableLottery),
     ...pair('egg', gameApi.eggInfo, gameApi.eggLottery),
     ...pair('cards', gameApi.cardsInfo, gameApi.cardsLottery),
+    serve(gameApi.lists, ({ game_type }, { deps }) => runningGames(deps.database.db, game_type)),
     serve(gameApi.recordPage, (p, { deps, memberId }) => gameRecordPage(deps.database.db, memberId, p)),
   ];
 };
