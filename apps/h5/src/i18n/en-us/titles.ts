@@ -72,4 +72,8 @@ export default {
   topicList: 'Topics',
   topicDetail: 'Topic',
   topicGoodsDetail: 'Topic Goods',
+  gameTurntable: 'Lucky wheel',
+  gameSmashEggs: 'Golden eggs',
+  gameCards: 'Scratch card',
+  gameRecord: 'My prizes',
 };

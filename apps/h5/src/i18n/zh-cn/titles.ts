@@ -72,4 +72,8 @@ export default {
   topicList: '专题活动',
   topicDetail: '专题详情',
   topicGoodsDetail: '专题商品',
+  gameTurntable: '幸运抽奖',
+  gameSmashEggs: '砸金蛋',
+  gameCards: '刮刮乐',
+  gameRecord: '中奖记录',
 };
