@@ -18,40 +18,42 @@ function Frame({ game, stage, testId }: { game: GameInfo; stage: ReactNode; test
   const winners = game.is_show_winner ? game.draw_record : [];
   return (
     <div className={s.page} data-testid={testId} data-status={game.status}>
-      <header className={s.head}>
-        <h1 className={s.title}>{game.game_name}</h1>
-        <p className={s.meta}>
-          <span data-testid="game-cost">{game.points > 0 ? t('game.cost', { n: game.points }) : t('game.free')}</span>
-          <span data-testid="game-surplus">
-            {perDay ? t('game.surplusToday', { count: game.surplus_num }) : t('game.surplus', { count: game.surplus_num })}
-          </span>
-        </p>
-        {game.member_point !== null && (
-          <p className={s.point} data-testid="game-point">
-            {t('game.myPoint', { n: game.member_point })}
+      <div className={s.top}>
+        <header className={s.head}>
+          <h1 className={s.title}>{game.game_name}</h1>
+          <p className={s.meta}>
+            <span data-testid="game-cost">{game.points > 0 ? t('game.cost', { n: game.points }) : t('game.free')}</span>
+            <span data-testid="game-surplus">
+              {perDay ? t('game.surplusToday', { count: game.surplus_num }) : t('game.surplus', { count: game.surplus_num })}
+            </span>
+          </p>
+          {game.member_point !== null && (
+            <p className={s.point} data-testid="game-point">
+              {t('game.myPoint', { n: game.member_point })}
+            </p>
+          )}
+        </header>
+        {winners.length > 0 && (
+          <div className={s.marquee} data-testid="game-marquee">
+            <div className={s.marqueeTrack} style={{ animationDuration: `${Math.max(8, winners.length * 4)}s` }}>
+              {[...winners, ...winners].map((w, i) => (
+                <span key={`${w.record_id}-${i}`} className={s.marqueeItem}>
+                  {t('game.marquee', { name: w.member_nick_name, award: w.award_name })}
+                </span>
+              ))}
+            </div>
+          </div>
+        )}
+        {game.status !== GAME_STATUS.RUNNING && (
+          <p className={s.notice} data-testid="game-status">
+            {t(`game.status${game.status}`)}
           </p>
         )}
-      </header>
-      {winners.length > 0 && (
-        <div className={s.marquee} data-testid="game-marquee">
-          <div className={s.marqueeTrack} style={{ animationDuration: `${Math.max(8, winners.length * 4)}s` }}>
-            {[...winners, ...winners].map((w, i) => (
-              <span key={`${w.record_id}-${i}`} className={s.marqueeItem}>
-                {t('game.marquee', { name: w.member_nick_name, award: w.award_name })}
-              </span>
-            ))}
-          </div>
-        </div>
-      )}
-      {game.status !== GAME_STATUS.RUNNING && (
-        <p className={s.notice} data-testid="game-status">
-          {t(`game.status${game.status}`)}
-        </p>
-      )}
-      <section className={s.stage}>{stage}</section>
-      <button type="button" className={s.recordsLink} onClick={() => go('gameRecord', { id: game.game_id })} data-testid="game-records">
-        {t('game.records')}
-      </button>
+        <section className={s.stage}>{stage}</section>
+        <button type="button" className={s.recordsLink} onClick={() => go('gameRecord', { id: game.game_id })} data-testid="game-records">
+          {t('game.records')}
+        </button>
+      </div>
       <section className={s.card}>
         <h2 className={s.cardTitle}>{t('game.awards')}</h2>
         <ul className={s.awards}>
