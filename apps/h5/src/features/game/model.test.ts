@@ -21,7 +21,7 @@ describe('game model', () => {
   });
 
   it('names what an award gives', () => {
-    expect(awardValueText({ award_type: 1, point: 50, balance: '0.00', relate_name: '' }, t)).toBe('game.awardPoint:{"n":50}');
+    expect(awardValueText({ award_type: 1, point: 50, balance: '0.00', relate_name: '' }, t)).toBe('game.awardPoint:{"count":50}');
     expect(awardValueText({ award_type: 3, point: 0, balance: '0.00', relate_name: '满100减10' }, t)).toBe('满100减10');
   });
 });

@@ -11,7 +11,7 @@ export const awardValueText = (
 ): string => {
   switch (a.award_type) {
     case GAME_AWARD_TYPE.point:
-      return t('game.awardPoint', { n: a.point });
+      return t('game.awardPoint', { count: a.point });
     case GAME_AWARD_TYPE.balance:
       return t('game.awardBalance', { n: a.balance });
     case GAME_AWARD_TYPE.coupon:

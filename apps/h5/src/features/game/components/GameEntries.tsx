@@ -30,7 +30,7 @@ export default function GameEntries() {
           >
             <span className={s.kind}>{t(`game.type_${g.game_type}`)}</span>
             <span className={s.name}>{g.game_name}</span>
-            <span className={s.cost}>{g.points > 0 ? t('game.cost', { n: g.points }) : t('game.free')}</span>
+            <span className={s.cost}>{g.points > 0 ? t('game.cost', { count: g.points }) : t('game.free')}</span>
           </button>
         ))}
       </div>

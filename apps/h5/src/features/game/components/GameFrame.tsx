@@ -22,7 +22,7 @@ function Frame({ game, stage, testId }: { game: GameInfo; stage: ReactNode; test
         <header className={s.head}>
           <h1 className={s.title}>{game.game_name}</h1>
           <p className={s.meta}>
-            <span data-testid="game-cost">{game.points > 0 ? t('game.cost', { n: game.points }) : t('game.free')}</span>
+            <span data-testid="game-cost">{game.points > 0 ? t('game.cost', { count: game.points }) : t('game.free')}</span>
             <span data-testid="game-surplus">
               {perDay ? t('game.surplusToday', { count: game.surplus_num }) : t('game.surplus', { count: game.surplus_num })}
             </span>
@@ -70,7 +70,7 @@ function Frame({ game, stage, testId }: { game: GameInfo; stage: ReactNode; test
       <section className={s.card}>
         <h2 className={s.cardTitle}>{t('game.rules')}</h2>
         <p className={s.rule}>{t('game.time', { start: formatTime(game.start_time), end: formatTime(game.end_time) })}</p>
-        {game.points > 0 && <p className={s.rule}>{t('game.ruleCost', { n: game.points })}</p>}
+        {game.points > 0 && <p className={s.rule}>{t('game.ruleCost', { count: game.points })}</p>}
         <p className={s.rule}>
           {perDay ? t('game.ruleDay', { count: game.join_frequency }) : t('game.ruleTotal', { count: game.join_frequency })}
         </p>
