@@ -195,6 +195,10 @@ export const PAGES = {
   verifyIndex: { path: '/otherpages/verification/index/index', titleKey: 'verify.titleIndex', auth: true },
   verifyDetail: { path: '/otherpages/verification/detail/detail', titleKey: 'verify.titleDetail', auth: true, query: { code: s } },
   verifyList: { path: '/otherpages/verification/list/list', titleKey: 'verify.titleList', auth: true },
+  gameTurntable: { path: '/promotionpages/game/turntable/turntable', titleKey: 'titles.gameTurntable', query: { id: n } },
+  gameSmashEggs: { path: '/promotionpages/game/smash_eggs/smash_eggs', titleKey: 'titles.gameSmashEggs', query: { id: n } },
+  gameCards: { path: '/promotionpages/game/cards/cards', titleKey: 'titles.gameCards', query: { id: n } },
+  gameRecord: { path: '/promotionpages/game/record/record', titleKey: 'titles.gameRecord', auth: true, query: { id: n } },
   seckillList: { path: '/promotionpages/seckill/list/list', titleKey: 'titles.seckillList', pullDown: true },
   seckillDetail: { path: '/promotionpages/seckill/detail/detail', titleKey: 'titles.seckillDetail', query: { seckill_id: n } },
   // the order line travels in local storage (seckillOrderCreateData), as the reference has it

@@ -30,6 +30,7 @@ import { seedPointexchange } from './pointexchange';
 import { seedTopics } from './topic';
 import { seedPresale } from './presale';
 import { seedWholesale } from './wholesale';
+import { seedGames } from './game';
 
 export interface SeedOptions {
   /** Generate the picture files into config.uploadDir (tests skip this; paths are stored either way). */
@@ -65,6 +66,9 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'seckill',
   'groupbuy',
   'pintuan',
+  'turntable',
+  'egg',
+  'cards',
   'topic',
   'discount',
   'presale',
@@ -270,6 +274,7 @@ export const seedIfEmpty = async (
     await seedPointexchange(t);
     await seedTopics(t, shopIds[0]!);
     await seedPresale(t, shopIds[0]!);
+    await seedGames(t);
     // The first shop's goods all take part in the activities above; the second shop runs the discount.
     await seedDiscount(t, shopIds[1]!);
     // Wholesale on the last shop's first two goods, which no other activity uses.

@@ -139,6 +139,16 @@ describe('seedIfEmpty on the seeded test database', () => {
     }
   });
 
+  it('runs one game of each type with awards of several kinds', async () => {
+    const games = await api.database.rows<{ game_type: string; kinds: number; left: number }>(sql`
+      select g.game_type, count(distinct a.award_type)::int as kinds, sum(a.remaining_num)::int as left
+      from promotion_game g join promotion_game_award a on a.game_id = g.game_id
+      where g.status = 1 and g.start_time <= extract(epoch from now()) and g.end_time > extract(epoch from now())
+      group by g.game_id, g.game_type order by g.game_type`);
+    expect(games.map((g) => g.game_type)).toEqual(['cards', 'egg', 'turntable']);
+    for (const g of games) expect(g.kinds).toBeGreaterThanOrEqual(3);
+  });
+
   it('keeps stock from going below zero', async () => {
     await expect(api.database.db.execute(sql`update goods_sku set stock = -1 where sku_id = 1`)).rejects.toThrow();
   });

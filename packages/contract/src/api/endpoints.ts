@@ -35,6 +35,7 @@ import { pintuanAdminApi, pintuanApi } from './pintuan';
 import { presaleAdminApi, presaleApi } from './presale';
 import { topicAdminApi, topicApi } from './topic';
 import { discountAdminApi } from './discount';
+import { gameAdminApi, gameApi } from './game';
 import { couponApi } from './coupon';
 import { memberBankAccountApi, memberWithdrawAdminApi, memberWithdrawApi } from './memberwithdraw';
 import { memberRechargeAdminApi, memberRechargeApi } from './memberrecharge';
@@ -94,6 +95,8 @@ export const endpoints = {
   topic: topicApi,
   topicAdmin: topicAdminApi,
   discountAdmin: discountAdminApi,
+  game: gameApi,
+  gameAdmin: gameAdminApi,
   coupon: couponApi,
   memberWithdraw: memberWithdrawApi,
   memberBankAccount: memberBankAccountApi,

@@ -47,4 +47,5 @@ export * from './presale';
 export * from './wholesale';
 export * from './topic';
 export * from './discount';
+export * from './game';
 export * from './endpoints';

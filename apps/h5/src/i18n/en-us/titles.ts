@@ -91,4 +91,8 @@ export default {
   presalePayment: 'Confirm Order',
   presaleOrderList: 'My Presales',
   presaleOrderDetail: 'Presale Order',
+  gameTurntable: 'Lucky wheel',
+  gameSmashEggs: 'Golden eggs',
+  gameCards: 'Scratch card',
+  gameRecord: 'My prizes',
 };

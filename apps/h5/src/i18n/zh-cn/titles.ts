@@ -91,4 +91,8 @@ export default {
   presalePayment: '待付款订单',
   presaleOrderList: '我的预售',
   presaleOrderDetail: '预售订单详情',
+  gameTurntable: '幸运抽奖',
+  gameSmashEggs: '砸金蛋',
+  gameCards: '刮刮乐',
+  gameRecord: '中奖记录',
 };

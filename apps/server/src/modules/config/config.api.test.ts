@@ -48,12 +48,13 @@ describe('add-on flags and copyright for the uni-app client', () => {
     const flags = (await api.get<Record<string, number>>('/api/addon/addonisexit')).data;
     for (const f of [init.data.addon_is_exit as Record<string, number>, flags]) {
       for (const k of REFERENCE_ADDONS) expect([0, 1], k).toContain(f[k]);
-      for (const k of ['live', 'cards', 'egg', 'turntable']) expect(f[k], k).toBe(0);
-      expect(f.wholesale).toBe(1);
+      expect(f.live).toBe(0);
+      for (const k of ['wholesale', 'cards', 'egg', 'turntable']) expect(f[k], k).toBe(1);
       expect(f.coupon).toBe(1);
     }
     expect((await api.get<number>('/api/addon/isexit', { name: 'coupon' })).data).toBe(1);
-    expect((await api.get<number>('/api/addon/isexit', { name: 'turntable' })).data).toBe(0);
+    expect((await api.get<number>('/api/addon/isexit', { name: 'turntable' })).data).toBe(1);
+    expect((await api.get<number>('/api/addon/isexit', { name: 'live' })).data).toBe(0);
     expect((await api.get<number>('/api/addon/isexit', { name: 'nosuchaddon' })).data).toBe(0);
     expect((await api.get('/api/addon/isexit')).code).toBe(-1);
   });

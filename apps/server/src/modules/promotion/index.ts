@@ -38,6 +38,7 @@ import {
   type ActivityMoveHook,
   type PromotionCheckoutEntry,
 } from './engine';
+import { gameModule } from './game';
 import { groupbuyCheckout, groupbuyModule } from './groupbuy';
 import { manjianModule } from './manjian';
 import { pintuanCheckout } from './pintuan';
@@ -70,6 +71,7 @@ export { topicKind } from './topic';
 export { closeExchangeOrderTx, promotionExchange, promotionExchangeOrder, runExchangeCloseOnce } from './pointexchange';
 export { applyDiscountTx, restoreDiscountTx, DISCOUNT_KIND } from './discount';
 export { wholesaleCartCount, wholesaleCart, wholesaleGoods, wholesaleSku, wholesaleKind, type StoredTier } from './wholesale';
+export { promotionGame, promotionGameAward, promotionGameDrawRecord, grantGiftAward } from './game';
 
 /** The activity checkouts the order module mounts (one order trio per promotion kind; a combo's sells several SKUs). */
 export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [
@@ -105,5 +107,6 @@ export const promotionModules: readonly ModuleParts[] = [
   discountModule,
   pointexchangeModule,
   wholesaleModule,
+  gameModule,
   engineModule,
 ];

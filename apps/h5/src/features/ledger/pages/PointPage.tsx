@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { mallMonthOf, nowSeconds } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
@@ -5,7 +6,10 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { accountInfoQuery, pointMonthSumQuery } from '../ledger.api';
 import { EntryRows, type EntryRow } from '../components/EntryRows';
+import { gameParts } from '../../game';
 import s from '../components/Ledger.module.css';
+
+const GameEntries = lazy(gameParts.GameEntries);
 
 /** The rows under the points card. */
 const ENTRIES: readonly EntryRow[] = [
@@ -53,6 +57,9 @@ export default function PointPage() {
         </div>
       </section>
       <EntryRows entries={ENTRIES} testPrefix="point" />
+      <Suspense fallback={null}>
+        <GameEntries />
+      </Suspense>
     </div>
   );
 }
