@@ -3,7 +3,7 @@ export default {
   leaderPrice: 'Leader ¥{{price}}',
   seats: '{{count}}-person group',
   groupNum: '{{count}} groups formed',
-  orderNum: '{{count}} bought in groups',
+  orderNum: '{{count}} group orders',
   stock: 'Group-deal stock {{count}}',
   buyNumMax: 'Up to {{count}} per order',
   running: 'On now',

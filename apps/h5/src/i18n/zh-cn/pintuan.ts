@@ -3,7 +3,7 @@ export default {
   leaderPrice: '团长价 ¥{{price}}',
   seats: '{{count}}人团',
   groupNum: '已成团{{count}}次',
-  orderNum: '已拼{{count}}件',
+  orderNum: '已拼{{count}}单',
   stock: '拼团库存 {{count}}',
   buyNumMax: '每单限购{{count}}件',
   running: '拼团中',

@@ -120,6 +120,6 @@ export const closeOrderTx = async (tx: Db, orderId: number, by: MoveBy, steps: r
     );
   }
   // What other modules' checkout steps took (points of an exchange, a group seat …) goes back in this transaction.
-  for (const step of steps) await step(tx, { orderId, orderType: o.orderType, memberId: o.memberId });
+  for (const step of steps) await step(tx, { orderId, orderType: o.orderType, memberId: o.memberId, promotionType: o.promotionType });
   return true;
 };

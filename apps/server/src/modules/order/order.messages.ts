@@ -6,7 +6,10 @@ export const orderMessages = defineMessages({
   omOrderNotExist: { 'zh-cn': '订单不存在', 'en-us': 'The order does not exist' },
   omCloseNotAllowed: { 'zh-cn': '只有待支付的订单可以取消', 'en-us': 'Only unpaid orders can be cancelled' },
   omTakeDeliveryNotAllowed: { 'zh-cn': '订单当前状态不能确认收货', 'en-us': 'This order cannot be confirmed as received now' },
-  omOrderLocked: { 'zh-cn': '您正在维权中，请等待维权结束后再操作', 'en-us': 'An after-sale request is open for this order; try again when it is finished' },
+  omOrderLocked: {
+    'zh-cn': '您正在维权中，请等待维权结束后再操作',
+    'en-us': 'An after-sale request is open for this order; try again when it is finished',
+  },
   omExtendNotAllowed: { 'zh-cn': '订单当前状态不能延长收货', 'en-us': 'The receiving time of this order cannot be extended now' },
   omExtendOnce: { 'zh-cn': '每个订单只能延长一次收货时间', 'en-us': 'The receiving time of an order can only be extended once' },
   omEvaluateNotAllowed: { 'zh-cn': '订单当前状态不能评价', 'en-us': 'This order cannot be reviewed now' },

@@ -12,6 +12,8 @@ export interface PaidOrder {
   orderId: number;
   orderType: number;
   memberId: number;
+  /** The promotion it was bought through (`orders.promotion_type`), when the caller read it: a step of one promotion skips the rest. */
+  promotionType?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export const orderPaidTx = async (tx: Db, p: PaidPayment, steps: readonly OrderP
     .select({
       orderId: order.orderId,
       orderType: order.orderType,
+      promotionType: order.promotionType,
       skuId: orderGoods.skuId,
       goodsId: orderGoods.goodsId,
       num: orderGoods.num,
@@ -47,7 +50,9 @@ export const orderPaidTx = async (tx: Db, p: PaidPayment, steps: readonly OrderP
     .where(and(inArray(order.orderId, ids), eq(order.memberId, p.memberId)))
     .orderBy(asc(order.orderId))
     .for('update', { of: order });
-  const orders = [...new Map(rows.map((r) => [r.orderId, { orderId: r.orderId, orderType: r.orderType }])).values()];
+  const orders = [
+    ...new Map(rows.map((r) => [r.orderId, { orderId: r.orderId, orderType: r.orderType, promotionType: r.promotionType }])).values(),
+  ];
   if (orders.length !== ids.length) throw new Error(`pay ${p.outTradeNo}: related orders missing`);
   const t = p.payTime;
   const completeAfter = orders.some((o) => paidStatusOf(o.orderType) === OrderStatus.RECEIVED)
@@ -70,7 +75,9 @@ export const orderPaidTx = async (tx: Db, p: PaidPayment, steps: readonly OrderP
     );
     if (!moved) throw new Error(`pay ${p.outTradeNo}: an order of ${orderIds.join(',')} is no longer waiting for payment`);
   }
-  for (const o of orders) for (const step of steps) await step(tx, { orderId: o.orderId, orderType: o.orderType, memberId: p.memberId });
+  for (const o of orders)
+    for (const step of steps)
+      await step(tx, { orderId: o.orderId, orderType: o.orderType, memberId: p.memberId, promotionType: o.promotionType });
   const sold: SoldLine[] = rows.flatMap((r) =>
     r.skuId === null || r.goodsId === null || r.num === null ? [] : [{ skuId: r.skuId, goodsId: r.goodsId, num: r.num }],
   );

@@ -15,7 +15,10 @@ export const refundMessages = defineMessages({
   rfComplainOpen: { 'zh-cn': '平台维权处理中', 'en-us': 'A platform complaint is already in progress' },
   rfComplainNotExist: { 'zh-cn': '平台维权不存在', 'en-us': 'There is no platform complaint' },
   rfComplainCannotCancel: { 'zh-cn': '当前状态不能撤销平台维权', 'en-us': 'The complaint cannot be withdrawn now' },
-  rfCancelOpenRefund: { 'zh-cn': '您还有未完成的售后，请处理完成后再申请注销', 'en-us': 'You have after-sale requests in progress; finish them before closing the account' },
+  rfCancelOpenRefund: {
+    'zh-cn': '您还有未完成的售后，请处理完成后再申请注销',
+    'en-us': 'You have after-sale requests in progress; finish them before closing the account',
+  },
   // status names
   rfStatus0: { 'zh-cn': '', 'en-us': '' },
   rfStatus1: { 'zh-cn': '申请维权', 'en-us': 'Requested' },
@@ -57,10 +60,22 @@ export const refundMessages = defineMessages({
   rfLogComplainAgree: { 'zh-cn': '平台同意维权', 'en-us': 'Platform upheld the complaint' },
   rfLogComplainRefuse: { 'zh-cn': '平台拒绝维权', 'en-us': 'Platform refused the complaint' },
   // log lines of the after-sale timers (action_way 3, system)
-  rfLogAutoAgree: { 'zh-cn': '商家超时未处理，系统自动同意退款', 'en-us': 'The shop did not answer in time; the system agreed to the refund' },
-  rfLogAutoAgreeReturn: { 'zh-cn': '商家超时未处理，系统自动同意退货', 'en-us': 'The shop did not answer in time; the system agreed to the return' },
-  rfLogAutoReceive: { 'zh-cn': '商家超时未收货，系统自动确认收到退货', 'en-us': 'The shop did not confirm in time; the system confirmed the return as received' },
-  rfLogAutoClose: { 'zh-cn': '买家超时未处理，系统自动关闭维权', 'en-us': 'The buyer did not act in time; the system closed the refused request' },
+  rfLogAutoAgree: {
+    'zh-cn': '商家超时未处理，系统自动同意退款',
+    'en-us': 'The shop did not answer in time; the system agreed to the refund',
+  },
+  rfLogAutoAgreeReturn: {
+    'zh-cn': '商家超时未处理，系统自动同意退货',
+    'en-us': 'The shop did not answer in time; the system agreed to the return',
+  },
+  rfLogAutoReceive: {
+    'zh-cn': '商家超时未收货，系统自动确认收到退货',
+    'en-us': 'The shop did not confirm in time; the system confirmed the return as received',
+  },
+  rfLogAutoClose: {
+    'zh-cn': '买家超时未处理，系统自动关闭维权',
+    'en-us': 'The buyer did not act in time; the system closed the refused request',
+  },
   rfLogAutoApply: { 'zh-cn': '系统发起退款', 'en-us': 'The system started a refund' },
   rfOrderClosedByRefund: { 'zh-cn': '订单商品全部退款，订单关闭', 'en-us': 'Every item was refunded; the order is closed' },
   rfBalanceRemark: { 'zh-cn': '订单退款', 'en-us': 'Order refund' },

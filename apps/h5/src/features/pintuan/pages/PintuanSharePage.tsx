@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PINTUAN_GROUP_STATUS as G } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
+import { BASENAME } from '../../../shared/lib/paths';
 import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
 import { useServerNow } from '../../../shared/lib/serverNow';
 import { toast } from '../../../shared/lib/toast';
@@ -39,7 +40,7 @@ export default function PintuanSharePage() {
   const left = Math.max(0, o.pintuan_num - o.pintuan_count);
   const seats = seatsOf(o.member_list, o.pintuan_num);
   const forming = o.pintuan_status === G.FORMING && o.end_time > now;
-  const link = `${window.location.origin}${pageUrl('pintuanDetail', { pintuan_id: o.pintuan_id, group_id: o.group_id, source_member: o.member_id })}`;
+  const link = `${window.location.origin}${BASENAME}${pageUrl('pintuanDetail', { pintuan_id: o.pintuan_id, group_id: o.group_id, source_member: o.member_id })}`;
 
   const invite = async () => {
     try {

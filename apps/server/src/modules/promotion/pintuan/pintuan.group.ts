@@ -4,7 +4,7 @@ import type { Db } from '../../../infra/db/client';
 import type { OrderPaidStep } from '../../order';
 import { promotionActivity } from '../engine';
 import { groupRefusal, seatRefusal } from './pintuan.checkout';
-import { pintuanRulesOf } from './pintuan.kind';
+import { pintuanKind, pintuanRulesOf } from './pintuan.kind';
 import type { PintuanSettle } from './pintuan.settle';
 import { promotionPintuanGroup, promotionPintuanOrder } from './pintuan.tables';
 
@@ -61,6 +61,7 @@ export const failGroupTx = async (tx: Db, g: GroupRow): Promise<boolean> => {
 export const pintuanPaidStep =
   (settle: PintuanSettle): OrderPaidStep =>
   async (tx, o) => {
+    if (o.promotionType !== undefined && o.promotionType !== pintuanKind.kind) return;
     const [po] = await tx.select().from(promotionPintuanOrder).where(eq(promotionPintuanOrder.orderId, o.orderId)).for('update');
     if (!po || po.pintuanStatus !== G.UNPAID) return;
     await settle.setEnableRefund(tx, [o.orderId], 0);
@@ -121,6 +122,7 @@ export const pintuanPaidStep =
 
 /** An unpaid pintuan order closed (by the buyer or a sweep): it will take no seat (`orderClosedSteps`). */
 export const pintuanClosedStep: OrderPaidStep = async (tx, o) => {
+  if (o.promotionType !== undefined && o.promotionType !== pintuanKind.kind) return;
   await tx
     .update(promotionPintuanOrder)
     .set({ pintuanStatus: G.FAILED })
