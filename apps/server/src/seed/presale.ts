@@ -22,7 +22,7 @@ export const PRESALE_SEED_GOODS = [
 ] as const;
 
 /**
- * A new goods of the shop copying the pictures and category of a goods it already sells (the `template`), with
+ * A new goods of the shop copying the pictures of a goods it already sells (no category or brand) (the `template`), with
  * one SKU per spec at `price` fen and 500 units each.
  */
 const newGoods = async (db: Db, siteId: number, template: typeof goods.$inferSelect, def: (typeof PRESALE_SEED_GOODS)[number]) => {
@@ -36,6 +36,13 @@ const newGoods = async (db: Db, siteId: number, template: typeof goods.$inferSel
       discountPrice: def.price,
       marketPrice: Math.round(def.price * 1.2),
       saleNum: 0,
+      // Outside the catalogue's categories, brands and shipping offers, so the catalogue's lists stay as planned.
+      categoryId: 0,
+      categoryId1: 0,
+      categoryId2: 0,
+      categoryId3: 0,
+      brandId: 0,
+      isFreeShipping: 0,
     })
     .returning({ id: goods.goodsId });
   const [tplSku] = await db.select().from(goodsSku).where(eq(goodsSku.skuId, template.skuId));

@@ -9,6 +9,7 @@ import { addonFlags, defaultImages, getSetting } from '../modules/settings';
 import { testDriver } from '../test/db-names';
 import { openTestDatabase, startTestApi, type TestApi } from '../test/harness';
 import { GOODS } from './catalog';
+import { PRESALE_SEED_GOODS } from './presale';
 import { seedIfEmpty } from '.';
 
 const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'mall-seed-test'), LOG_LEVEL: 'silent' });
@@ -38,7 +39,7 @@ describe('seedIfEmpty on the seeded test database', () => {
 
   it('does nothing the second time', async () => {
     const before = await counts(api.database);
-    expect(before.goods).toBe(GOODS.length);
+    expect(before.goods).toBe(GOODS.length + PRESALE_SEED_GOODS.length);
     expect(await seedIfEmpty(api.database, api.config, { images: false })).toBeNull();
     expect(await counts(api.database)).toEqual(before);
   });
