@@ -99,7 +99,7 @@ describe('presale', () => {
     const after = await shopperCall<Booking & { order_status_name: string; order_id: number }>(
       base,
       '/presale/api/order/detail',
-      { order_id: due!.id },
+      { order_id: due!.id, lang },
       token,
     );
     expect(after.order_status).toBe(2);
