@@ -44,7 +44,7 @@ describe('presale', () => {
     const token = await demoToken(base);
     const { page, context } = await openPhone({ lang, storage: { token } });
     await page.goto(`${base}/h5/promotionpages/presale/list/list`);
-    await expect.poll(() => page.title()).toContain(texts.title);
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toContain(texts.title);
     const card = page.getByTestId('presale-goods').first();
     await card.waitFor();
     expect(await card.getByTestId('presale-goods-btn').textContent()).toBe(texts.book);
