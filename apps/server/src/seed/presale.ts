@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { PRESALE_DEPOSIT_EVENT, PRESALE_ORDER_STATUS, PROMOTION_STATUS } from '@mall/contract';
 import type { Db } from '../infra/db/client';
 import { goods, goodsSku, syncGoodsFromSkus } from '../modules/goods';
@@ -68,6 +68,8 @@ const newGoods = async (db: Db, siteId: number, template: typeof goods.$inferSel
     .returning({ id: goodsSku.skuId });
   await db.update(goods).set({ skuId: skus[0]!.id, goodsSpecFormat: [] }).where(eq(goods.goodsId, g!.id));
   await syncGoodsFromSkus(db, [g!.id]);
+  // Added after the catalogue: it sorts after every catalogue goods by creation time as by id.
+  await db.execute(sql`update goods set create_time = (select max(create_time) from goods) + 1 where goods_id = ${g!.id}`);
   return { goodsId: g!.id, skuIds: skus.map((s) => s.id) };
 };
 
