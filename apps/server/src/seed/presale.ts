@@ -17,7 +17,7 @@ const YEARS = 10 * 365 * DAY;
 
 /** The goods the presale seed adds (new goods of the first shop, only on presale). */
 export const PRESALE_SEED_GOODS = [
-  { name: '【预售】星耀 Watch 3 智能手表', price: 129_900, deposit: 10_000, specs: ['曜石黑'] },
+  { name: '【预售】晨曦 Watch 3 智能手表', price: 129_900, deposit: 10_000, specs: ['曜石黑'] },
   { name: '【预售】云感 人体工学办公椅', price: 89_900, deposit: 5_000, specs: ['标准款'] },
 ] as const;
 
