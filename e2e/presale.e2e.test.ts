@@ -44,7 +44,7 @@ describe('presale', () => {
     const token = await demoToken(base);
     const { page, context } = await openPhone({ lang, storage: { token } });
     await page.goto(`${base}/h5/promotionpages/presale/list/list`);
-    await expect.poll(() => page.title()).toContain(texts.title);
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toContain(texts.title);
     const card = page.getByTestId('presale-goods').first();
     await card.waitFor();
     expect(await card.getByTestId('presale-goods-btn').textContent()).toBe(texts.book);
@@ -99,7 +99,7 @@ describe('presale', () => {
     const after = await shopperCall<Booking & { order_status_name: string; order_id: number }>(
       base,
       '/presale/api/order/detail',
-      { order_id: due!.id },
+      { order_id: due!.id, lang },
       token,
     );
     expect(after.order_status).toBe(2);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { PRESALE_DEPOSIT_EVENT, PRESALE_ORDER_STATUS, PROMOTION_STATUS } from '@mall/contract';
 import type { Db } from '../infra/db/client';
 import { goods, goodsSku, syncGoodsFromSkus } from '../modules/goods';
@@ -17,12 +17,12 @@ const YEARS = 10 * 365 * DAY;
 
 /** The goods the presale seed adds (new goods of the first shop, only on presale). */
 export const PRESALE_SEED_GOODS = [
-  { name: '【预售】星耀 Watch 3 智能手表', price: 129_900, deposit: 10_000, specs: ['曜石黑'] },
+  { name: '【预售】晨曦 Watch 3 智能手表', price: 129_900, deposit: 10_000, specs: ['曜石黑'] },
   { name: '【预售】云感 人体工学办公椅', price: 89_900, deposit: 5_000, specs: ['标准款'] },
 ] as const;
 
 /**
- * A new goods of the shop copying the pictures and category of a goods it already sells (the `template`), with
+ * A new goods of the shop copying the pictures of a goods it already sells (no category or brand) (the `template`), with
  * one SKU per spec at `price` fen and 500 units each.
  */
 const newGoods = async (db: Db, siteId: number, template: typeof goods.$inferSelect, def: (typeof PRESALE_SEED_GOODS)[number]) => {
@@ -36,6 +36,13 @@ const newGoods = async (db: Db, siteId: number, template: typeof goods.$inferSel
       discountPrice: def.price,
       marketPrice: Math.round(def.price * 1.2),
       saleNum: 0,
+      // Outside the catalogue's categories, brands and shipping offers, so the catalogue's lists stay as planned.
+      categoryId: 0,
+      categoryId1: 0,
+      categoryId2: 0,
+      categoryId3: 0,
+      brandId: 0,
+      isFreeShipping: 0,
     })
     .returning({ id: goods.goodsId });
   const [tplSku] = await db.select().from(goodsSku).where(eq(goodsSku.skuId, template.skuId));
@@ -61,6 +68,8 @@ const newGoods = async (db: Db, siteId: number, template: typeof goods.$inferSel
     .returning({ id: goodsSku.skuId });
   await db.update(goods).set({ skuId: skus[0]!.id, goodsSpecFormat: [] }).where(eq(goods.goodsId, g!.id));
   await syncGoodsFromSkus(db, [g!.id]);
+  // Added after the catalogue: it sorts after every catalogue goods by creation time as by id.
+  await db.execute(sql`update goods set create_time = (select max(create_time) from goods) + 1 where goods_id = ${g!.id}`);
   return { goodsId: g!.id, skuIds: skus.map((s) => s.id) };
 };
 

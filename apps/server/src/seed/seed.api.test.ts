@@ -9,6 +9,7 @@ import { addonFlags, defaultImages, getSetting } from '../modules/settings';
 import { testDriver } from '../test/db-names';
 import { openTestDatabase, startTestApi, type TestApi } from '../test/harness';
 import { GOODS } from './catalog';
+import { PRESALE_SEED_GOODS } from './presale';
 import { seedIfEmpty } from '.';
 
 const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'mall-seed-test'), LOG_LEVEL: 'silent' });
@@ -38,7 +39,7 @@ describe('seedIfEmpty on the seeded test database', () => {
 
   it('does nothing the second time', async () => {
     const before = await counts(api.database);
-    expect(before.goods).toBe(GOODS.length);
+    expect(before.goods).toBe(GOODS.length + PRESALE_SEED_GOODS.length);
     expect(await seedIfEmpty(api.database, api.config, { images: false })).toBeNull();
     expect(await counts(api.database)).toEqual(before);
   });
@@ -161,18 +162,19 @@ describe('seedIfEmpty on an empty database', () => {
       const report = await seedIfEmpty(database, config, { images: false, goods: 150 });
       expect(report).toMatchObject({ goods: 150, images: 0 });
       const c = await counts(database);
-      // The demo shopper and the member who opened the demo pintuan group.
-      expect(c).toMatchObject({ goods: 150, shops: 4, members: 2 });
+      // The demo shopper and the member who opened the demo pintuan group; the presale's own demo goods (one SKU
+      // each) come beside the planned ones.
+      expect(c).toMatchObject({ goods: 150 + PRESALE_SEED_GOODS.length, shops: 4, members: 2 });
       // Platform home, category layout, two custom pages, plus the city and shop homes.
       expect(c.pages).toBeGreaterThanOrEqual(4);
-      expect(c.skus).toBe(report!.skus);
+      expect(c.skus).toBe(report!.skus + PRESALE_SEED_GOODS.length);
       const [{ distinct_images, defaults, bad_default }] = await database.rows<Record<string, number>>(sql`select
         count(distinct goods_image)::int as distinct_images,
         (select count(*)::int from goods_sku where is_default = 1) as defaults,
         (select count(*)::int from goods g join goods_sku s on s.sku_id = g.sku_id where s.goods_id <> g.goods_id or s.discount_price <> g.discount_price) as bad_default
         from goods`);
       expect(distinct_images).toBe(GOODS.length);
-      expect(defaults).toBe(150);
+      expect(defaults).toBe(150 + PRESALE_SEED_GOODS.length);
       expect(bad_default).toBe(0);
       expect(await seedIfEmpty(database, config, { images: false })).toBeNull();
     } finally {

@@ -10,7 +10,11 @@ import type {
   Paged,
   SkuSpecItem,
 } from '@mall/contract';
-import { CATEGORIES, GOODS } from '../../seed/catalog';
+import { CATEGORIES, GOODS as CATALOGUE } from '../../seed/catalog';
+import { PRESALE_SEED_GOODS } from '../../seed/presale';
+
+/** Goods on sale: the catalogue's and the presale's own (seed/presale.ts, no category or brand). */
+const LISTED = CATALOGUE.length + PRESALE_SEED_GOODS.length;
 import { startTestApi, type Params, type TestApi } from '../../test/harness';
 import { shop } from '../shop';
 import { goods, skusForCart } from '.';
@@ -37,7 +41,7 @@ const catalogueUnder = (name: string) => {
   const find = (list: typeof CATEGORIES): (typeof CATEGORIES)[number] | undefined =>
     list.map((c) => (c.name === name ? c : find(c.children ?? []))).find(Boolean);
   walk(find(CATEGORIES)!);
-  return GOODS.filter((g) => names.has(g.category));
+  return CATALOGUE.filter((g) => names.has(g.category));
 };
 
 beforeAll(async () => {
@@ -85,7 +89,7 @@ describe('/api/goodscategory/tree', () => {
 
 describe('/api/goodssku/page', () => {
   it('lists one row per goods with the reference fields, money as strings and JSON spec formats', async () => {
-    expect(all.length).toBe(GOODS.length);
+    expect(all.length).toBe(LISTED);
     expect(new Set(all.map((r) => r.goods_id)).size).toBe(all.length);
     const keys = [
       'goods_id',
@@ -127,13 +131,13 @@ describe('/api/goodssku/page', () => {
 
   it('pages with page_count and answers an empty list past the end', async () => {
     const first = (await page({ page_size: 20 })).data;
-    expect(first).toMatchObject({ count: GOODS.length, page_count: Math.ceil(GOODS.length / 20) });
+    expect(first).toMatchObject({ count: LISTED, page_count: Math.ceil(LISTED / 20) });
     expect(first.list).toHaveLength(20);
     const ids: number[] = [];
     for (let p = 1; p <= first.page_count; p++) ids.push(...(await page({ page_size: 20, page: p })).data.list.map((r) => r.goods_id));
-    expect(new Set(ids).size).toBe(GOODS.length);
+    expect(new Set(ids).size).toBe(LISTED);
     const beyond = (await page({ page_size: 20, page: first.page_count + 1 })).data;
-    expect(beyond).toEqual({ count: GOODS.length, page_count: first.page_count, list: [] });
+    expect(beyond).toEqual({ count: LISTED, page_count: first.page_count, list: [] });
     const deflt = (await page()).data;
     expect(deflt.list).toHaveLength(10);
   });
@@ -150,7 +154,7 @@ describe('/api/goodssku/page', () => {
     }
     const none = (await page({ category_id: 999999 })).data;
     expect(none).toEqual({ page_count: 0, count: 0, list: [] });
-    expect((await page({ category_id: 0 })).data.count).toBe(GOODS.length);
+    expect((await page({ category_id: 0 })).data.count).toBe(LISTED);
   });
 
   it('searches goods names, SKU names and keywords', async () => {
@@ -180,14 +184,14 @@ describe('/api/goodssku/page', () => {
     expect(byIdsSorted).toEqual([...ids].sort((a, b) => a - b));
 
     const free = (await page({ is_free_shipping: 1, page_size: 100 })).data;
-    expect(free.count).toBe(GOODS.filter((g) => g.freeShipping).length);
+    expect(free.count).toBe(CATALOGUE.filter((g) => g.freeShipping).length);
     expect(free.list.every((r) => r.is_free_shipping === 1)).toBe(true);
 
     const own = (await page({ is_own: 1, page_size: 100 })).data;
     expect(own.count).toBeGreaterThan(0);
     expect(own.list.every((r) => r.is_own === 1 && r.site_name === '平台自营')).toBe(true);
     const notOwn = (await page({ is_own: 0, page_size: 100 })).data;
-    expect(own.count + notOwn.count).toBe(GOODS.length);
+    expect(own.count + notOwn.count).toBe(LISTED);
 
     const inRange = all.filter((r) => Number(r.discount_price) >= 100 && Number(r.discount_price) <= 300);
     const priced = (await page({ min_price: '100', max_price: '300.00', page_size: 100 })).data;
@@ -213,7 +217,7 @@ describe('/api/goodssku/page', () => {
     // Unknown order keys and directions fall back to the default order instead of failing.
     const unknown = await page({ order: 'goods_id; drop table goods', sort: 'sideways' });
     expect(unknown.code).toBe(0);
-    expect(unknown.data.count).toBe(GOODS.length);
+    expect(unknown.data.count).toBe(LISTED);
   });
 
   it('answers bad input with code -1 and a clear message', async () => {
@@ -461,7 +465,7 @@ describe('/api/goodssku/detail, /info, /getInfoForCategory', () => {
     expect(res.code).toBe(-1);
     expect(res.message).toMatch(/店铺已关闭/);
     expect((await page({ site_id: row.site_id })).data.count).toBe(0);
-    expect((await page({ page_size: 100 })).data.count).toBe(GOODS.length - all.filter((r) => r.site_id === row.site_id).length);
+    expect((await page({ page_size: 100 })).data.count).toBe(LISTED - all.filter((r) => r.site_id === row.site_id).length);
     await db.update(shop).set({ shopStatus: 1 }).where(eq(shop.siteId, row.site_id));
     expect((await detail(row.sku_id)).code).toBe(0);
   });

@@ -46,6 +46,8 @@ const finalSource = (r: PresaleOrderRow): PromotionCheckoutSource => ({
         price: r.presalePrice,
         maxBuy: 0,
         stockTaken: true,
+        // A booking priced without shipping stays so: the normal order's amount is the booking's.
+        freeShipping: r.deliveryMoney === 0,
       },
     ]),
 });
