@@ -26,6 +26,7 @@ import { seedDiscount } from './discount';
 import { seedSeckill } from './seckill';
 import { seedGroupbuy } from './groupbuy';
 import { seedTopics } from './topic';
+import { seedBargain } from './bargain';
 
 export interface SeedOptions {
   /** Generate the picture files into config.uploadDir (tests skip this; paths are stored either way). */
@@ -60,6 +61,7 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'groupbuy',
   'topic',
   'discount',
+  'bargain',
 ]);
 
 const ADDON_TITLES: Record<AddonKey, string> = {
@@ -256,6 +258,8 @@ export const seedIfEmpty = async (
     await seedSeckill(t, shopIds[0]!);
     await seedGroupbuy(t, shopIds[0]!);
     await seedTopics(t, shopIds[0]!);
+    // A goods of its own (created there), so no other promotion's goods changes.
+    await seedBargain(t, shopIds[0]!);
     // The first shop's goods all take part in the activities above; the second shop runs the discount.
     await seedDiscount(t, shopIds[1]!);
     await rebuildGoodsIndexes();

@@ -29,6 +29,7 @@ import { manjianApi } from './manjian';
 import { bundlingAdminApi, bundlingApi } from './bundling';
 import { seckillAdminApi, seckillApi } from './seckill';
 import { groupbuyAdminApi, groupbuyApi } from './groupbuy';
+import { bargainAdminApi, bargainApi } from './bargain';
 import { topicAdminApi, topicApi } from './topic';
 import { discountAdminApi } from './discount';
 import { couponApi } from './coupon';
@@ -78,6 +79,8 @@ export const endpoints = {
   seckillAdmin: seckillAdminApi,
   groupbuy: groupbuyApi,
   groupbuyAdmin: groupbuyAdminApi,
+  bargain: bargainApi,
+  bargainAdmin: bargainAdminApi,
   topic: topicApi,
   topicAdmin: topicAdminApi,
   discountAdmin: discountAdminApi,

@@ -40,6 +40,7 @@ export * from './membersignin';
 export * from './promotion';
 export * from './seckill';
 export * from './groupbuy';
+export * from './bargain';
 export * from './topic';
 export * from './discount';
 export * from './endpoints';

@@ -18,6 +18,7 @@ export * from '../../modules/promotion/manjian/manjian.tables';
 export * from '../../modules/promotion/bundling/bundling.tables';
 export * from '../../modules/promotion/engine/engine.tables';
 export * from '../../modules/promotion/seckill/seckill.tables';
+export * from '../../modules/promotion/bargain/bargain.tables';
 export * from '../../modules/coupon/coupon.tables';
 export * from '../../modules/order/order.tables';
 export * from '../../modules/pay/pay.tables';

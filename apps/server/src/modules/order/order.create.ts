@@ -189,6 +189,8 @@ export const createOrdersTx = async (
     for (const pl of c.promotionLines)
       if (pl.activitySkuId > 0 && !(await takeActivityStockTx(tx, pl.activitySkuId, pl.num)))
         throw checkoutError(pl.kind.messages.stockShort);
+  // What the promotion records of its order (a bargain: the order on its launch), in the same transaction.
+  if (promotion?.created) await promotion.created(tx, orderIds);
 
   return { outTradeNo, orderIds, checkout: c };
 };

@@ -24,18 +24,21 @@ type LineParams = { sku_id: number; num: number } & Record<string, unknown>;
 const promotionOrdercreateRoutes = (e: PromotionCheckoutEntry, paidHandlers: PaidHandlers): RouteSpec[] => [
   serve(e.payment, async (params, { deps, memberId, lang }) => {
     const p = params as LineParams;
-    return checkoutToWire(await calculateCheckout(deps.database.db, memberId, p as CheckoutParams, 'payment', e.source(p)), lang);
+    return checkoutToWire(await calculateCheckout(deps.database.db, memberId, p as CheckoutParams, 'payment', e.source(p, memberId)), lang);
   }),
   serve(e.calculate, async (params, { deps, memberId, lang }) => {
     const p = params as LineParams;
-    return checkoutToWire(await calculateCheckout(deps.database.db, memberId, p as CheckoutParams, 'calculate', e.source(p)), lang);
+    return checkoutToWire(
+      await calculateCheckout(deps.database.db, memberId, p as CheckoutParams, 'calculate', e.source(p, memberId)),
+      lang,
+    );
   }),
   serve(
     e.create,
     async (params, { deps, memberId, appType }) => {
       const p = params as LineParams;
       try {
-        return await createOrders(deps.database.db, memberId, p as OrderCreateParams, { appType }, paidHandlers, e.source(p));
+        return await createOrders(deps.database.db, memberId, p as OrderCreateParams, { appType }, paidHandlers, e.source(p, memberId));
       } catch (err) {
         throw withCreateErrorCode(err);
       }

@@ -29,6 +29,7 @@
  * Sub-folders reach each other only through their `index.ts` (checked by `npm run lint`).
  */
 import type { ModuleParts } from '../parts';
+import { bargainCheckout, bargainModule } from './bargain';
 import { bundlingCheckout, bundlingModule } from './bundling';
 import { discountModule, discountMoveHook, DISCOUNT_KIND } from './discount';
 import {
@@ -62,11 +63,26 @@ export {
 } from './engine';
 export { promotionSeckillTime, seckillKind } from './seckill';
 export { groupbuyKind } from './groupbuy';
+export {
+  bargainKind,
+  cutMoney,
+  promotionBargainLaunch,
+  promotionBargainRecord,
+  runBargainExpiryOnce,
+  setBargainRandom,
+  type RandomInt,
+} from './bargain';
 export { topicKind } from './topic';
 export { applyDiscountTx, restoreDiscountTx, DISCOUNT_KIND } from './discount';
 
 /** The activity checkouts the order module mounts (one order trio per promotion kind; a combo's sells several SKUs). */
-export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [seckillCheckout, groupbuyCheckout, topicCheckout, bundlingCheckout];
+export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [
+  seckillCheckout,
+  groupbuyCheckout,
+  topicCheckout,
+  bundlingCheckout,
+  bargainCheckout,
+];
 
 /** What each kind does when the timer moves its activities (limited discount: its prices on and off the SKUs). */
 const activityMoveHooks: Readonly<Record<string, ActivityMoveHook>> = { [DISCOUNT_KIND]: discountMoveHook };
@@ -90,5 +106,6 @@ export const promotionModules: readonly ModuleParts[] = [
   groupbuyModule,
   topicModule,
   discountModule,
+  bargainModule,
   engineModule,
 ];

@@ -36,6 +36,8 @@ export interface PromotionCheckoutSource {
   resolve(db: Db, at: number, held?: boolean): Promise<PromotionCheckoutLine[]>;
   /** What to hold before the order transaction (`engine.hold.ts`, one activity line); without it the transaction takes the stock. */
   holdKey?: HoldKey;
+  /** Run inside the create transaction once the orders are written (a bargain records its order on its launch). */
+  created?: (tx: Db, orderIds: readonly number[]) => Promise<void>;
 }
 
 const refuse = (key: string, params?: Record<string, string | number>) => new AppError(key, Code.ERROR, params, { error_code: 1 });

@@ -11,6 +11,6 @@ export interface PromotionCheckoutEntry {
   payment: Endpoint<z.ZodType, OrderCalculateResult, 'member'>;
   calculate: Endpoint<z.ZodType, OrderCalculateResult, 'member'>;
   create: Endpoint<z.ZodType, OrderCreateResult, 'member'>;
-  /** The checked params' activity lines as a checkout source. */
-  source: (params: { num: number } & Record<string, unknown>) => PromotionCheckoutSource;
+  /** The checked params' activity lines as a checkout source (for the calling member: a bargain sells only to its launcher). */
+  source: (params: { num: number } & Record<string, unknown>, memberId: number) => PromotionCheckoutSource;
 }
