@@ -1,4 +1,5 @@
 import {
+  bargainApi,
   bundlingApi,
   groupbuyApi,
   orderCreateApi,
@@ -25,6 +26,8 @@ type ComboParams = ParamsOf<typeof bundlingApi.orderCreate>;
 const comboParams = (p: CalcParams): ComboParams | null => ('bl_id' in p ? (p as unknown as ComboParams) : null);
 const groupbuyParams = (p: CalcParams): GroupbuyParams | null => ('groupbuy_id' in p ? (p as unknown as GroupbuyParams) : null);
 type TopicParams = ParamsOf<typeof topicApi.orderCreate>;
+type BargainParams = ParamsOf<typeof bargainApi.orderCreate>;
+const bargainParams = (p: CalcParams): BargainParams | null => ('launch_id' in p ? (p as unknown as BargainParams) : null);
 const topicParams = (p: CalcParams): TopicParams | null => ('topic_goods_id' in p ? (p as unknown as TopicParams) : null);
 
 export const fetchPayment = (params: CalcParams): Promise<OrderCalculateResult> => {
@@ -36,6 +39,8 @@ export const fetchPayment = (params: CalcParams): Promise<OrderCalculateResult> 
   if (gb) return api.call(groupbuyApi.orderPayment, gb, { silent: true });
   const tp = topicParams(params);
   if (tp) return api.call(topicApi.orderPayment, tp, { silent: true });
+  const bg = bargainParams(params);
+  if (bg) return api.call(bargainApi.orderPayment, bg, { silent: true });
   return api.call(orderCreateApi.payment, params, { silent: true });
 };
 
@@ -48,6 +53,8 @@ export const fetchCalculate = (params: CalcParams): Promise<OrderCalculateResult
   if (gb) return api.call(groupbuyApi.orderCalculate, gb, { silent: true });
   const tp = topicParams(params);
   if (tp) return api.call(topicApi.orderCalculate, tp, { silent: true });
+  const bg = bargainParams(params);
+  if (bg) return api.call(bargainApi.orderCalculate, bg, { silent: true });
   return api.call(orderCreateApi.calculate, params, { silent: true });
 };
 
@@ -61,5 +68,7 @@ export const createOrders = (params: CalcParams): Promise<OrderCreateResult> => 
   if (gb) return api.call(groupbuyApi.orderCreate, gb, { silent: true });
   const tp = topicParams(params);
   if (tp) return api.call(topicApi.orderCreate, tp, { silent: true });
+  const bg = bargainParams(params);
+  if (bg) return api.call(bargainApi.orderCreate, bg, { silent: true });
   return api.call(orderCreateApi.create, params, { silent: true });
 };

@@ -20,6 +20,8 @@ export default {
   seckillTip: 'On flash sale at ¥{{price}}',
   groupbuy: 'Group buy',
   groupbuyTip: 'On group buy at ¥{{price}}',
+  bargain: 'Bargain',
+  bargainTip: 'On bargain: cut it down to ¥{{price}}',
   topic: 'Topic',
   topicTip: 'In a topic at ¥{{price}}',
   manjian: 'Spend & save',

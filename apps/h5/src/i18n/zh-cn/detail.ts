@@ -20,6 +20,8 @@ export default {
   seckillTip: '该商品正在秒杀，秒杀价 ¥{{price}}',
   groupbuy: '团购',
   groupbuyTip: '该商品正在团购，团购价 ¥{{price}}',
+  bargain: '砍价',
+  bargainTip: '该商品正在砍价，最低可砍至 ¥{{price}}',
   topic: '专题',
   topicTip: '该商品参与专题活动，专题价 ¥{{price}}',
   manjian: '满减',

@@ -25,6 +25,8 @@ export const StorageKey = {
   groupbuyOrderCreateData: 'groupbuyOrderCreateData',
   /** A topic checkout's line `{topic_goods_id, sku_id, num}`, left by the topic goods detail for its payment page. */
   topicOrderCreateData: 'topicOrderCreateData',
+  /** A bargain checkout's line `{launch_id}`, left by the launch page for its payment page (reference §4.18). */
+  bargainOrderCreateData: 'bargainOrderCreateData',
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -18,6 +18,7 @@ import { orderKeys } from '../../order';
 import { comboKeys } from '../../combo';
 import { seckillKeys } from '../../seckill';
 import { groupbuyKeys } from '../../groupbuy';
+import { bargainKeys } from '../../bargain';
 import { topicKeys } from '../../topics';
 import { editUrl } from '../../member';
 import { PayPopup } from '../../pay';
@@ -28,6 +29,7 @@ import {
   buildCreateParams,
   checkoutErrorCode,
   isAddressError,
+  isBargainEntry,
   isComboEntry,
   isGroupbuyEntry,
   isPromotionEntry,
@@ -152,6 +154,7 @@ export function CheckoutScreen({ entry, addressId: chosenAddress }: { entry: Che
     if (isComboEntry(entry)) void queryClient.invalidateQueries({ queryKey: comboKeys.all });
     if (isGroupbuyEntry(entry)) void queryClient.invalidateQueries({ queryKey: groupbuyKeys.all });
     if (isTopicEntry(entry)) void queryClient.invalidateQueries({ queryKey: topicKeys.all });
+    if (isBargainEntry(entry)) void queryClient.invalidateQueries({ queryKey: bargainKeys.all });
     if (!positive(payMoney)) {
       go(payResultUrl(code), { replace: true });
       return;

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { nowSeconds } from '@mall/contract';
+import { bargainOfGoods, bargainParts } from '../../bargain';
 import { groupbuyOfGoods, groupbuyParts } from '../../groupbuy';
 import { seckillOfGoods, seckillParts } from '../../seckill';
 import { topicOfGoods, topicParts } from '../../topics';
@@ -9,13 +10,15 @@ import type { GoodsSkuDetail } from '../goods.api';
 const GoodsSeckillRow = lazy(seckillParts.GoodsSeckillRow);
 const GoodsGroupbuyRow = lazy(groupbuyParts.GoodsGroupbuyRow);
 const GoodsTopicRow = lazy(topicParts.GoodsTopicRow);
+const GoodsBargainRow = lazy(bargainParts.GoodsBargainRow);
 
-/** The goods detail's rows of the goods' running activities (秒杀, 团购, 专题), each leading to its activity page. */
+/** The goods detail's rows of the goods' running activities (秒杀, 团购, 专题, 砍价), each leading to its activity page. */
 export function GoodsActivityRows({ sku }: { sku: GoodsSkuDetail }) {
   const now = nowSeconds();
   const seckill = seckillOfGoods(sku.goods_promotion, sku.sku_id, now);
   const groupbuy = groupbuyOfGoods(sku.goods_promotion, sku.sku_id, now);
   const topic = topicOfGoods(sku.goods_promotion, sku.sku_id, now);
+  const bargain = bargainOfGoods(sku.goods_promotion, sku.sku_id, now);
   return (
     <>
       {seckill && (
@@ -31,6 +34,11 @@ export function GoodsActivityRows({ sku }: { sku: GoodsSkuDetail }) {
       {topic && (
         <Suspense fallback={null}>
           <GoodsTopicRow topic={topic} />
+        </Suspense>
+      )}
+      {bargain && (
+        <Suspense fallback={null}>
+          <GoodsBargainRow bargain={bargain} />
         </Suspense>
       )}
     </>
