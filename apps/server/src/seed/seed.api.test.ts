@@ -38,7 +38,8 @@ describe('seedIfEmpty on the seeded test database', () => {
 
   it('does nothing the second time', async () => {
     const before = await counts(api.database);
-    expect(before.goods).toBe(GOODS.length);
+    // The catalogue, plus the bargain's own goods (seed/bargain.ts).
+    expect(before.goods).toBe(GOODS.length + 1);
     expect(await seedIfEmpty(api.database, api.config, { images: false })).toBeNull();
     expect(await counts(api.database)).toEqual(before);
   });
@@ -52,6 +53,7 @@ describe('seedIfEmpty on the seeded test database', () => {
     expect(flags.groupbuy).toBe(1);
     expect(flags.topic).toBe(1);
     expect(flags.discount).toBe(1);
+    expect(flags.bargain).toBe(1);
     expect(flags.pintuan).toBe(0);
     expect((await getSetting(db, 'STYLE_THEME')).value).toEqual({ style_theme: 'default' });
     expect((await getSetting(db, 'DIY_BOTTOM_NAV')).value.list).toHaveLength(4);
@@ -84,6 +86,22 @@ describe('seedIfEmpty on the seeded test database', () => {
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.some((r) => r.buy_num >= 2)).toBe(true);
     expect(rows.every((r) => r.skus >= 1 && r.stock > 0)).toBe(true);
+  });
+
+  it('runs a bargain on its own goods, with the demo shopper\'s launch going', async () => {
+    const rows = await api.database.rows<{ goods_name: string; stock: number; launches: number; going: number }>(sql`select g.goods_name,
+      s.stock::int as stock, (select count(*)::int from promotion_bargain_launch l where l.activity_sku_id = s.id) as launches,
+      (select count(*)::int from promotion_bargain_launch l join member m on m.member_id = l.member_id
+        where l.activity_sku_id = s.id and m.username = 'demo' and l.status = 0 and l.end_time > extract(epoch from now())) as going
+      from promotion_activity a join promotion_activity_sku s on s.activity_id = a.activity_id join goods g on g.goods_id = s.goods_id
+      where a.kind = 'bargain' and a.status = 1`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.goods_name).toContain('砍价专享');
+    expect(rows[0]!.stock).toBeGreaterThan(0);
+    expect(rows[0]!.going).toBe(1);
+    const others = await api.database.rows<{ n: number }>(sql`select count(*)::int as n from promotion_activity_sku s
+      where s.kind <> 'bargain' and s.goods_id in (select goods_id from promotion_activity_sku where kind = 'bargain')`);
+    expect(others[0]!.n).toBe(0);
   });
 
   it('runs two topics with banners, distinct page colours and at least four goods each', async () => {
