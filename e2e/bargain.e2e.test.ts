@@ -73,6 +73,8 @@ describe('bargain', () => {
     await expect.poll(() => launch.isEnabled()).toBe(true);
     expect(await launch.textContent()).toBe(texts.launch);
     await page.waitForLoadState('networkidle');
+    const picture = page.getByTestId('goods-gallery').locator('img').first();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await shots(page, `bargain-detail-${lang}`, theme);
 
     await launch.click();

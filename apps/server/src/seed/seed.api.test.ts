@@ -88,7 +88,7 @@ describe('seedIfEmpty on the seeded test database', () => {
     expect(rows.every((r) => r.skus >= 1 && r.stock > 0)).toBe(true);
   });
 
-  it('runs a bargain on its own goods, with the demo shopper\'s launch going', async () => {
+  it("runs a bargain on its own goods, with the demo shopper's launch going", async () => {
     const rows = await api.database.rows<{ goods_name: string; stock: number; launches: number; going: number }>(sql`select g.goods_name,
       s.stock::int as stock, (select count(*)::int from promotion_bargain_launch l where l.activity_sku_id = s.id) as launches,
       (select count(*)::int from promotion_bargain_launch l join member m on m.member_id = l.member_id

@@ -107,7 +107,7 @@ export default function BargainDetailPage() {
       {mine && (
         <button
           type="button"
-          className={`${s.card} ${s.launchRow}`}
+          className={`${d.card} ${s.launchRow} ${s.rowBtn}`}
           onClick={() => go('bargainLaunch', { id: mine.launch_id })}
           data-testid="bargain-my-launch"
         >
@@ -117,7 +117,7 @@ export default function BargainDetailPage() {
         </button>
       )}
 
-      <div className={s.card}>
+      <div className={d.card}>
         <h2 className={s.title}>{t('bargain.rules')}</h2>
         <ul className={s.rules}>
           <li>{t('bargain.ruleHelpers', { count: sku.bargain_num })}</li>
