@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { GOODS_STATE, nowSeconds, PROMOTION_STATUS } from '@mall/contract';
 import type { Db } from '../infra/db/client';
-import { goods, goodsSku, syncGoodsFromSkus } from '../modules/goods';
+import { goods, goodsSku } from '../modules/goods';
 import { member } from '../modules/member';
 import {
   bargainKind,
@@ -16,61 +16,43 @@ import { SEED_TIME } from './plan';
 
 const DAY = 86_400;
 const HOURS = 24;
-
-/** The bargain goods' own price, floor and first cut (fen). */
-const PRICE = 19_900;
-const FLOOR = 990;
-const FIRST_CUT = 5_000;
 const NEED = 5;
 
 /**
- * The demo bargain: a goods of its own (a copy of the first shop's first goods on sale, one SKU at 199.00, named
- * "…（砍价专享）", so no other promotion's goods and no goods list test sees it change), running for years, cut
- * from 199.00 to 9.90 by 5 helpers, a first cut of 50.00 by the launcher itself, launches lasting 24 hours, bought
- * only at the floor; and the demo shopper's launch in progress, with its own first cut made.
+ * The demo bargain, on a goods no other promotion uses: the last goods on sale (not virtual) of the fourth shop
+ * (seckill, groupbuy and topics take the first shop's goods, the discount the second's), its default SKU cut from its
+ * price to 5 % of it by 5 cuts, the first of them (the launcher's own) a quarter of the way, launches lasting 24 hours
+ * and bought only at the floor, running for years; and the demo shopper's launch in progress, its own cut made.
  */
 export const seedBargain = async (db: Db, siteId: number): Promise<void> => {
-  const [src] = await db
-    .select()
+  const [picked] = await db
+    .select({ goodsId: goods.goodsId, goodsName: goods.goodsName, skuId: goodsSku.skuId, price: goodsSku.discountPrice })
     .from(goods)
-    .where(and(eq(goods.siteId, siteId), eq(goods.goodsState, GOODS_STATE.ON), eq(goods.isVirtual, 0), eq(goods.isDelete, 0)))
-    .orderBy(asc(goods.goodsId))
+    .innerJoin(goodsSku, eq(goodsSku.skuId, goods.skuId))
+    .where(
+      and(
+        eq(goods.siteId, siteId),
+        eq(goods.goodsState, GOODS_STATE.ON),
+        eq(goods.isVirtual, 0),
+        eq(goods.isDelete, 0),
+        gt(goodsSku.stock, 100),
+      ),
+    )
+    .orderBy(desc(goods.goodsId))
     .limit(1);
-  if (!src) return;
-  const [srcSku] = await db.select().from(goodsSku).where(eq(goodsSku.skuId, src.skuId));
-  if (!srcSku) return;
-  const name = `${src.goodsName}（砍价专享）`.slice(0, 100);
-  const { goodsId: _g, ...goodsRow } = src;
-  const [g] = await db
-    .insert(goods)
-    .values({ ...goodsRow, goodsName: name, saleNum: 0, price: PRICE, marketPrice: PRICE, discountPrice: PRICE, goodsSpecFormat: [] })
-    .returning({ id: goods.goodsId });
-  const { skuId: _s, ...skuRow } = srcSku;
-  const [k] = await db
-    .insert(goodsSku)
-    .values({
-      ...skuRow,
-      goodsId: g!.id,
-      skuName: name,
-      skuNo: '',
-      skuSpecFormat: [],
-      price: PRICE,
-      marketPrice: PRICE,
-      discountPrice: PRICE,
-      stock: 500,
-      saleNum: 0,
-      isDefault: 1,
-    })
-    .returning({ id: goodsSku.skuId });
-  await db.update(goods).set({ skuId: k!.id }).where(eq(goods.goodsId, g!.id));
-  await syncGoodsFromSkus(db, [g!.id]);
+  if (!picked || picked.price < 200) return;
+  const price = picked.price;
+  const floor = Math.max(1, Math.round(price * 0.05));
+  const firstCut = Math.floor((price - floor) / 4);
+  const g = { id: picked.goodsId };
+  const k = { id: picked.skuId };
 
   const [a] = await db
     .insert(promotionActivity)
     .values({
       kind: bargainKind.kind,
       siteId,
-      name: `砍价 ${src.goodsName}`.slice(0, 64),
+      name: `砍价 ${picked.goodsName}`.slice(0, 64),
       startTime: SEED_TIME,
       endTime: SEED_TIME + 10 * 365 * DAY,
       status: PROMOTION_STATUS.RUNNING,
@@ -85,33 +67,33 @@ export const seedBargain = async (db: Db, siteId: number): Promise<void> => {
       activityId: a!.id,
       kind: bargainKind.kind,
       siteId,
-      goodsId: g!.id,
-      skuId: k!.id,
-      price: FLOOR,
+      goodsId: g.id,
+      skuId: k.id,
+      price: floor,
       // One of the 100 units is the demo launch's.
       stock: 99,
       saleNum: 1,
-      extra: { first_bargain_price: FIRST_CUT },
+      extra: { first_bargain_price: firstCut },
     })
     .returning({ id: promotionActivitySku.id });
 
   const [demo] = await db.select({ id: member.memberId }).from(member).where(eq(member.username, DEMO_MEMBER.username));
   if (!demo) return;
   const start = Math.max(nowSeconds(), SEED_TIME);
-  const cut = cutMoney({ price: PRICE, floor: FLOOR, curr: PRICE, currNum: 0, needNum: NEED, firstCut: FIRST_CUT, type: 0 }, () => 1);
+  const cut = cutMoney({ price: price, floor: floor, curr: price, currNum: 0, needNum: NEED, firstCut: firstCut, type: 0 }, () => 1);
   const [l] = await db
     .insert(promotionBargainLaunch)
     .values({
       activityId: a!.id,
       activitySkuId: row!.id,
       siteId,
-      goodsId: g!.id,
-      skuId: k!.id,
+      goodsId: g.id,
+      skuId: k.id,
       memberId: demo.id,
-      price: PRICE,
-      floorPrice: FLOOR,
-      currPrice: PRICE - cut,
-      firstBargainPrice: FIRST_CUT,
+      price: price,
+      floorPrice: floor,
+      currPrice: price - cut,
+      firstBargainPrice: firstCut,
       bargainType: 0,
       buyType: 1,
       needNum: NEED,
