@@ -62,9 +62,9 @@ describe('bargain', () => {
     const token = await newMember(base, 'bgl');
     const { page, context } = await openPhone({ lang, storage: { token } });
     await page.goto(`${base}/h5/promotionpages/bargain/list/list`);
-    await expect.poll(() => page.title()).toContain(texts.title);
     const card = page.getByTestId('bargain-goods').first();
     await card.waitFor();
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toContain(texts.title);
     expect(await card.getByTestId('bargain-goods-btn').textContent()).toBe(texts.launch);
     await page.waitForLoadState('networkidle');
     await shots(page, `bargain-list-${lang}`, theme);
