@@ -249,6 +249,22 @@ export const PAGES = {
     auth: true,
     query: { address_id: n },
   },
+  bargainList: { path: '/promotionpages/bargain/list/list', titleKey: 'titles.bargainList', pullDown: true },
+  bargainDetail: {
+    path: '/promotionpages/bargain/detail/detail',
+    titleKey: 'titles.bargainDetail',
+    query: { bargain_id: n, sku_id: n },
+  },
+  // `id` = the launch; friends open it from the launcher's share link
+  bargainLaunch: { path: '/promotionpages/bargain/launch/launch', titleKey: 'titles.bargainLaunch', auth: true, query: { id: n } },
+  myBargain: { path: '/promotionpages/bargain/my_bargain/my_bargain', titleKey: 'titles.myBargain', auth: true, query: { status: s } },
+  // the order line travels in local storage (bargainOrderCreateData), as the reference has it
+  bargainPayment: {
+    path: '/promotionpages/bargain/payment/payment',
+    titleKey: 'titles.orderPayment',
+    auth: true,
+    query: { address_id: n },
+  },
   wholesaleList: { path: '/promotionpages/wholesale/list/list', titleKey: 'titles.wholesaleList', pullDown: true },
   wholesaleDetail: {
     path: '/promotionpages/wholesale/detail/detail',

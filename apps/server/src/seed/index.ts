@@ -31,6 +31,7 @@ import { seedTopics } from './topic';
 import { seedPresale } from './presale';
 import { seedWholesale } from './wholesale';
 import { seedGames } from './game';
+import { seedBargain } from './bargain';
 
 export interface SeedOptions {
   /** Generate the picture files into config.uploadDir (tests skip this; paths are stored either way). */
@@ -73,6 +74,7 @@ const BUILT_ADDONS: ReadonlySet<AddonKey> = new Set<AddonKey>([
   'discount',
   'presale',
   'wholesale',
+  'bargain',
 ]);
 
 const ADDON_TITLES: Record<AddonKey, string> = {
@@ -275,6 +277,8 @@ export const seedIfEmpty = async (
     await seedTopics(t, shopIds[0]!);
     await seedPresale(t, shopIds[0]!);
     await seedGames(t);
+    // On the fourth shop's goods, which no other promotion uses.
+    await seedBargain(t, shopIds[3] ?? shopIds[shopIds.length - 1]!);
     // The first shop's goods all take part in the activities above; the second shop runs the discount.
     await seedDiscount(t, shopIds[1]!);
     // Wholesale on the last shop's first two goods, which no other activity uses.

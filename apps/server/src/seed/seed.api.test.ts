@@ -55,6 +55,7 @@ describe('seedIfEmpty on the seeded test database', () => {
     expect(flags.discount).toBe(1);
     expect(flags.pintuan).toBe(1);
     expect(flags.wholesale).toBe(1);
+    expect(flags.bargain).toBe(1);
     expect((await getSetting(db, 'STYLE_THEME')).value).toEqual({ style_theme: 'default' });
     expect((await getSetting(db, 'DIY_BOTTOM_NAV')).value.list).toHaveLength(4);
     const images = await defaultImages(db);
@@ -103,6 +104,19 @@ describe('seedIfEmpty on the seeded test database', () => {
       from promotion_pintuan_group g join member m on m.member_id = g.head_id`);
     expect(groups).toEqual([{ status: 2, pintuan_count: 1, pintuan_num: 3, username: 'pintuan_leader', goods: 1, others: 0 }]);
     expect((await api.get<Record<string, number>>('/api/addon/addonisexit')).data.pintuan).toBe(1);
+  it("runs a bargain on its own goods, with the demo shopper's launch going", async () => {
+    const rows = await api.database.rows<{ goods_name: string; stock: number; launches: number; going: number }>(sql`select g.goods_name,
+      s.stock::int as stock, (select count(*)::int from promotion_bargain_launch l where l.activity_sku_id = s.id) as launches,
+      (select count(*)::int from promotion_bargain_launch l join member m on m.member_id = l.member_id
+        where l.activity_sku_id = s.id and m.username = 'demo' and l.status = 0 and l.end_time > extract(epoch from now())) as going
+      from promotion_activity a join promotion_activity_sku s on s.activity_id = a.activity_id join goods g on g.goods_id = s.goods_id
+      where a.kind = 'bargain' and a.status = 1`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.stock).toBeGreaterThan(0);
+    expect(rows[0]!.going).toBe(1);
+    const others = await api.database.rows<{ n: number }>(sql`select count(*)::int as n from promotion_activity_sku s
+      where s.kind <> 'bargain' and s.goods_id in (select goods_id from promotion_activity_sku where kind = 'bargain')`);
+    expect(others[0]!.n).toBe(0);
   });
 
   it('runs two topics with banners, distinct page colours and at least four goods each', async () => {

@@ -33,6 +33,7 @@ import { giftAdminApi, giftApi } from './gift';
 import { groupbuyAdminApi, groupbuyApi } from './groupbuy';
 import { pintuanAdminApi, pintuanApi } from './pintuan';
 import { presaleAdminApi, presaleApi } from './presale';
+import { bargainAdminApi, bargainApi } from './bargain';
 import { topicAdminApi, topicApi } from './topic';
 import { discountAdminApi } from './discount';
 import { gameAdminApi, gameApi } from './game';
@@ -92,6 +93,8 @@ export const endpoints = {
   pintuanAdmin: pintuanAdminApi,
   presale: presaleApi,
   presaleAdmin: presaleAdminApi,
+  bargain: bargainApi,
+  bargainAdmin: bargainAdminApi,
   topic: topicApi,
   topicAdmin: topicAdminApi,
   discountAdmin: discountAdminApi,

@@ -45,6 +45,7 @@ export * from './groupbuy';
 export * from './pintuan';
 export * from './presale';
 export * from './wholesale';
+export * from './bargain';
 export * from './topic';
 export * from './discount';
 export * from './game';

@@ -1,4 +1,5 @@
 import {
+  bargainApi,
   bundlingApi,
   groupbuyApi,
   orderCreateApi,
@@ -31,6 +32,8 @@ const groupbuyParams = (p: CalcParams): GroupbuyParams | null => ('groupbuy_id' 
 type PintuanParams = ParamsOf<typeof pintuanApi.orderCreate>;
 const pintuanParams = (p: CalcParams): PintuanParams | null => ('pintuan_goods_id' in p ? (p as unknown as PintuanParams) : null);
 type TopicParams = ParamsOf<typeof topicApi.orderCreate>;
+type BargainParams = ParamsOf<typeof bargainApi.orderCreate>;
+const bargainParams = (p: CalcParams): BargainParams | null => ('launch_id' in p ? (p as unknown as BargainParams) : null);
 const topicParams = (p: CalcParams): TopicParams | null => ('topic_goods_id' in p ? (p as unknown as TopicParams) : null);
 type PresaleParams = ParamsOf<typeof presaleApi.depositCreate>;
 /** A presale line (`presale_id`) goes to the deposit checkout, which answers the deposit part as `pay_money`. */
@@ -59,6 +62,8 @@ export const fetchPayment = (params: CalcParams): Promise<OrderCalculateResult> 
   if (pt) return api.call(pintuanApi.orderPayment, pt, { silent: true });
   const ps = presaleParams(params);
   if (ps) return api.call(presaleApi.depositPayment, ps, { silent: true });
+  const bg = bargainParams(params);
+  if (bg) return api.call(bargainApi.orderPayment, bg, { silent: true });
   return api.call(orderCreateApi.payment, params, { silent: true });
 };
 
@@ -77,6 +82,8 @@ export const fetchCalculate = (params: CalcParams): Promise<OrderCalculateResult
   if (pt) return api.call(pintuanApi.orderCalculate, pt, { silent: true });
   const ps = presaleParams(params);
   if (ps) return api.call(presaleApi.depositCalculate, ps, { silent: true });
+  const bg = bargainParams(params);
+  if (bg) return api.call(bargainApi.orderCalculate, bg, { silent: true });
   return api.call(orderCreateApi.calculate, params, { silent: true });
 };
 
@@ -96,6 +103,8 @@ export const createOrders = (params: CalcParams): Promise<OrderCreateResult> => 
   if (pt) return api.call(pintuanApi.orderCreate, pt, { silent: true });
   const ps = presaleParams(params);
   if (ps) return api.call(presaleApi.depositCreate, ps, { silent: true });
+  const bg = bargainParams(params);
+  if (bg) return api.call(bargainApi.orderCreate, bg, { silent: true });
   return api.call(orderCreateApi.create, params, { silent: true });
 };
 

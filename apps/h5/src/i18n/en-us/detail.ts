@@ -25,6 +25,8 @@ export default {
   groupbuyTip: 'On group buy at ¥{{price}}',
   pintuan: 'Group deal',
   pintuanTip: 'On group deal at ¥{{price}}',
+  bargain: 'Bargain',
+  bargainTip: 'On bargain: cut it down to ¥{{price}}',
   topic: 'Topic',
   topicTip: 'In a topic at ¥{{price}}',
   manjian: 'Spend & save',

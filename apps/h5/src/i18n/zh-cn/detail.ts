@@ -25,6 +25,8 @@ export default {
   groupbuyTip: '该商品正在团购，团购价 ¥{{price}}',
   pintuan: '拼团',
   pintuanTip: '该商品正在拼团，拼团价 ¥{{price}}',
+  bargain: '砍价',
+  bargainTip: '该商品正在砍价，最低可砍至 ¥{{price}}',
   topic: '专题',
   topicTip: '该商品参与专题活动，专题价 ¥{{price}}',
   manjian: '满减',

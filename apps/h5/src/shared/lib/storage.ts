@@ -31,6 +31,8 @@ export const StorageKey = {
   presaleOrderCreateData: 'presaleOrderCreateData',
   /** A wholesale checkout's lines `{cart_ids}` or `{sku_id, num}` (aligned lists), left by the wholesale pages for its payment page. */
   wholesaleOrderCreateData: 'wholesaleOrderCreateData',
+  /** A bargain checkout's line `{launch_id}`, left by the launch page for its payment page (reference §4.18). */
+  bargainOrderCreateData: 'bargainOrderCreateData',
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 

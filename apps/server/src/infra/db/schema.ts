@@ -22,6 +22,7 @@ export * from '../../modules/promotion/pintuan/pintuan.tables';
 export * from '../../modules/promotion/presale/presale.tables';
 export * from '../../modules/promotion/wholesale/wholesale.tables';
 export * from '../../modules/promotion/game/game.tables';
+export * from '../../modules/promotion/bargain/bargain.tables';
 export * from '../../modules/coupon/coupon.tables';
 export * from '../../modules/order/order.tables';
 export * from '../../modules/pay/pay.tables';

@@ -27,6 +27,7 @@ export const DEFAULT_MEMBER_INDEX: DiyMemberIndex = {
     entry('我的关注', 'Favourites', '/otherpages/member/collection/collection'),
     entry('我的足迹', 'History', '/otherpages/member/footprint/footprint'),
     entry('签到有礼', 'Daily check-in', '/otherpages/member/signin/signin', 'membersignin'),
+    entry('我的砍价', 'My bargains', '/promotionpages/bargain/my_bargain/my_bargain', 'bargain'),
     entry('核销台', 'Verification', '/otherpages/verification/index/index', 'verifier'),
     entry('领券中心', 'Coupon centre', '/otherpages/goods/coupon/coupon', 'coupon'),
     entry('店铺街', 'Shop street', '/otherpages/shop/street/street'),

@@ -29,6 +29,7 @@
  * Sub-folders reach each other only through their `index.ts` (checked by `npm run lint`).
  */
 import type { ModuleParts } from '../parts';
+import { bargainCheckout, bargainModule } from './bargain';
 import { bundlingCheckout, bundlingModule } from './bundling';
 import { discountModule, discountMoveHook, DISCOUNT_KIND } from './discount';
 import {
@@ -67,6 +68,15 @@ export {
 export { promotionSeckillTime, seckillKind } from './seckill';
 export { groupbuyKind } from './groupbuy';
 export { pintuanKind } from './pintuan';
+export {
+  bargainKind,
+  cutMoney,
+  promotionBargainLaunch,
+  promotionBargainRecord,
+  runBargainExpiryOnce,
+  setBargainRandom,
+  type RandomInt,
+} from './bargain';
 export { topicKind } from './topic';
 export { closeExchangeOrderTx, promotionExchange, promotionExchangeOrder, runExchangeCloseOnce } from './pointexchange';
 export { applyDiscountTx, restoreDiscountTx, DISCOUNT_KIND } from './discount';
@@ -81,6 +91,7 @@ export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [
   bundlingCheckout,
   pintuanCheckout,
   wholesaleCheckout,
+  bargainCheckout,
 ];
 
 /** What each kind does when the timer moves its activities (limited discount: its prices on and off the SKUs). */
@@ -108,5 +119,6 @@ export const promotionModules: readonly ModuleParts[] = [
   pointexchangeModule,
   wholesaleModule,
   gameModule,
+  bargainModule,
   engineModule,
 ];

@@ -72,6 +72,11 @@ export interface WholesaleEntry {
   wholesale: { cart_ids: number[] } | { sku_id: number[]; num: number[] };
 }
 
+/** A bargain line: the launch, bought by its launcher at the price it reached (one piece; reference §4.18). */
+export interface BargainEntry {
+  launch_id: number;
+}
+
 /** What is being bought: cart lines, one SKU ("buy now"), or a promotion's line(s) (priced by its own order trio). */
 export type CheckoutEntry =
   | { cart_ids: number[] }
@@ -82,7 +87,8 @@ export type CheckoutEntry =
   | ComboEntry
   | PintuanEntry
   | PresaleEntry
-  | WholesaleEntry;
+  | WholesaleEntry
+  | BargainEntry;
 
 export const isSeckillEntry = (e: CheckoutEntry): e is SeckillEntry => 'seckill_id' in e;
 export const isGroupbuyEntry = (e: CheckoutEntry): e is GroupbuyEntry => 'groupbuy_id' in e;
@@ -93,8 +99,24 @@ export const isWholesaleEntry = (e: CheckoutEntry): e is WholesaleEntry => 'whol
 /** A promotion's line: its own payment / calculate / create, and no shop coupon. */
 export const isPromotionEntry = (
   e: CheckoutEntry,
-): e is SeckillEntry | GroupbuyEntry | TopicEntry | PintuanEntry | PresaleEntry | WholesaleEntry =>
-  isSeckillEntry(e) || isGroupbuyEntry(e) || isTopicEntry(e) || isPintuanEntry(e) || isPresaleEntry(e) || isWholesaleEntry(e);
+): e is SeckillEntry | GroupbuyEntry | TopicEntry | PintuanEntry | PresaleEntry | WholesaleEntry | BargainEntry =>
+  isSeckillEntry(e) ||
+  isGroupbuyEntry(e) ||
+  isTopicEntry(e) ||
+  isPintuanEntry(e) ||
+  isPresaleEntry(e) ||
+  isWholesaleEntry(e) ||
+  isBargainEntry(e);
+
+/** A bargain line: its own payment / calculate / create, no shop coupon. */
+export const isBargainEntry = (e: CheckoutEntry): e is BargainEntry => 'launch_id' in e;
+
+/** A stored bargain line (`bargainOrderCreateData`) when it is usable, else null. */
+export const parseBargainEntry = (raw: unknown): BargainEntry | null => {
+  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const id = positiveInt(Number(o.launch_id));
+  return id !== null ? { launch_id: id } : null;
+};
 
 /** A combo checkout: its own payment / calculate / create, the shop coupon allowed. */
 export const isComboEntry = (e: CheckoutEntry): e is ComboEntry => 'bl_id' in e;

@@ -19,6 +19,7 @@ import { orderKeys } from '../../order';
 import { comboKeys } from '../../combo';
 import { seckillKeys } from '../../seckill';
 import { groupbuyKeys } from '../../groupbuy';
+import { bargainKeys } from '../../bargain';
 import { topicKeys } from '../../topics';
 import { pintuanKeys } from '../../pintuan';
 import { wholesaleKeys } from '../../wholesale';
@@ -31,6 +32,7 @@ import {
   buildCreateParams,
   checkoutErrorCode,
   isAddressError,
+  isBargainEntry,
   isComboEntry,
   isGroupbuyEntry,
   isPintuanEntry,
@@ -172,6 +174,7 @@ export function CheckoutScreen({
     if (isPintuanEntry(entry)) void queryClient.invalidateQueries({ queryKey: pintuanKeys.all });
     // the wholesale cart lost the rows bought; its badge follows
     if (isWholesaleEntry(entry)) void queryClient.invalidateQueries({ queryKey: wholesaleKeys.all });
+    if (isBargainEntry(entry)) void queryClient.invalidateQueries({ queryKey: bargainKeys.all });
     if (!positive(payMoney)) {
       go(payResultUrl(code), { replace: true });
       return;

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { nowSeconds } from '@mall/contract';
+import { bargainOfGoods, bargainParts } from '../../bargain';
 import { groupbuyOfGoods, groupbuyParts } from '../../groupbuy';
 import { pintuanOfGoods, pintuanParts } from '../../pintuan';
 import { presaleOfGoods, presaleParts } from '../../presale';
@@ -13,49 +14,62 @@ const GoodsSeckillRow = lazy(seckillParts.GoodsSeckillRow);
 const GoodsGroupbuyRow = lazy(groupbuyParts.GoodsGroupbuyRow);
 const GoodsTopicRow = lazy(topicParts.GoodsTopicRow);
 const GoodsPintuanRow = lazy(pintuanParts.GoodsPintuanRow);
+const GoodsBargainRow = lazy(bargainParts.GoodsBargainRow);
 const GoodsPresaleRow = lazy(presaleParts.GoodsPresaleRow);
 const GoodsWholesaleRow = lazy(wholesaleParts.GoodsWholesaleRow);
 
-/** The goods detail's rows of the goods' running activities (秒杀, 团购, 专题, 拼团, 预售, 批发), each leading to its activity page. */
+const Row = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
+/**
+ * The goods detail's rows of the goods' running activities (秒杀, 团购, 专题, 拼团, 砍价, 预售, 批发), each leading to
+ * its activity page.
+ */
 export function GoodsActivityRows({ sku }: { sku: GoodsSkuDetail }) {
   const now = nowSeconds();
-  const seckill = seckillOfGoods(sku.goods_promotion, sku.sku_id, now);
-  const groupbuy = groupbuyOfGoods(sku.goods_promotion, sku.sku_id, now);
-  const topic = topicOfGoods(sku.goods_promotion, sku.sku_id, now);
-  const pintuan = pintuanOfGoods(sku.goods_promotion, sku.sku_id, now);
-  const presale = presaleOfGoods(sku.goods_promotion, sku.sku_id, now);
-  const wholesale = wholesaleOfGoods(sku.goods_promotion, sku.goods_id);
+  const list = sku.goods_promotion;
+  const seckill = seckillOfGoods(list, sku.sku_id, now);
+  const groupbuy = groupbuyOfGoods(list, sku.sku_id, now);
+  const topic = topicOfGoods(list, sku.sku_id, now);
+  const pintuan = pintuanOfGoods(list, sku.sku_id, now);
+  const bargain = bargainOfGoods(list, sku.sku_id, now);
+  const presale = presaleOfGoods(list, sku.sku_id, now);
+  const wholesale = wholesaleOfGoods(list, sku.goods_id);
   return (
     <>
       {seckill && (
-        <Suspense fallback={null}>
+        <Row>
           <GoodsSeckillRow seckill={seckill} />
-        </Suspense>
+        </Row>
       )}
       {groupbuy && (
-        <Suspense fallback={null}>
+        <Row>
           <GoodsGroupbuyRow groupbuy={groupbuy} />
-        </Suspense>
+        </Row>
       )}
       {topic && (
-        <Suspense fallback={null}>
+        <Row>
           <GoodsTopicRow topic={topic} />
-        </Suspense>
+        </Row>
       )}
       {pintuan && (
-        <Suspense fallback={null}>
+        <Row>
           <GoodsPintuanRow pintuan={pintuan} />
-        </Suspense>
+        </Row>
+      )}
+      {bargain && (
+        <Row>
+          <GoodsBargainRow bargain={bargain} />
+        </Row>
       )}
       {presale && (
-        <Suspense fallback={null}>
+        <Row>
           <GoodsPresaleRow presale={presale} />
-        </Suspense>
+        </Row>
       )}
       {wholesale && (
-        <Suspense fallback={null}>
+        <Row>
           <GoodsWholesaleRow wholesale={wholesale} />
-        </Suspense>
+        </Row>
       )}
     </>
   );

@@ -41,7 +41,8 @@ export interface PromotionCheckoutSource {
   /**
    * Runs inside the create transaction once the orders and their lines are written, before any payment (a
    * checkout paid in full is marked paid in that same transaction): what the promotion keeps beside its orders
-   * (pintuan: the order's seat request; wholesale: its cart's bought rows go). Throwing refuses the checkout.
+   * (pintuan: the order's seat request; wholesale: its cart's bought rows go; bargain: the order is recorded on its
+   * launch). Throwing refuses the checkout.
    */
   created?: (tx: Db, o: { orderIds: number[]; memberId: number; at: number }) => Promise<void>;
 }

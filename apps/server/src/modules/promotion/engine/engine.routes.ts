@@ -11,6 +11,9 @@ export interface PromotionCheckoutEntry {
   payment: Endpoint<z.ZodType, OrderCalculateResult, 'member'>;
   calculate: Endpoint<z.ZodType, OrderCalculateResult, 'member'>;
   create: Endpoint<z.ZodType, OrderCreateResult, 'member'>;
-  /** The checked params' activity lines as a checkout source (`memberId`: the buyer, for lines read from their own rows). */
+  /**
+   * The checked params' activity lines as a checkout source, for the calling member (lines read from their own
+   * rows: the wholesale cart; a bargain sells only to its launcher).
+   */
   source: (params: { num: number } & Record<string, unknown>, memberId: number) => PromotionCheckoutSource;
 }
