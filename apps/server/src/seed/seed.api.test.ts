@@ -104,6 +104,8 @@ describe('seedIfEmpty on the seeded test database', () => {
       from promotion_pintuan_group g join member m on m.member_id = g.head_id`);
     expect(groups).toEqual([{ status: 2, pintuan_count: 1, pintuan_num: 3, username: 'pintuan_leader', goods: 1, others: 0 }]);
     expect((await api.get<Record<string, number>>('/api/addon/addonisexit')).data.pintuan).toBe(1);
+  });
+
   it("runs a bargain on its own goods, with the demo shopper's launch going", async () => {
     const rows = await api.database.rows<{ goods_name: string; stock: number; launches: number; going: number }>(sql`select g.goods_name,
       s.stock::int as stock, (select count(*)::int from promotion_bargain_launch l where l.activity_sku_id = s.id) as launches,
