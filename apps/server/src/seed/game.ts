@@ -3,7 +3,8 @@ import { COUPON_TYPE_STATUS, GAME_AWARD_TYPE, GAME_JOIN_TYPE, GAME_STATUS, type 
 import type { Db } from '../infra/db/client';
 import { platformcouponType } from '../modules/coupon';
 import { gift } from '../modules/gift';
-import { promotionGame, promotionGameAward } from '../modules/promotion';
+import { member } from '../modules/member';
+import { drawGame, promotionGame, promotionGameAward, type GameRandom } from '../modules/promotion';
 import { SEED_TIME } from './plan';
 
 const DAY = 86_400;
@@ -122,6 +123,7 @@ export const seedGames = async (db: Db): Promise<void> => {
       awards: [points(30, 50, 1000), balance(500, 10, 100), ...couponAward(15, 200)],
     },
   ];
+  const ids: number[] = [];
   for (const [k, s] of games.entries()) {
     const [g] = await db
       .insert(promotionGame)
@@ -143,5 +145,14 @@ export const seedGames = async (db: Db): Promise<void> => {
       })
       .returning({ id: promotionGame.gameId });
     await db.insert(promotionGameAward).values(s.awards.map((a) => ({ ...a, gameId: g!.id, remainingNum: a.awardNum })));
+    ids.push(g!.id);
+  }
+  // The demo shopper's won gift: one real draw of the wheel whose source wins and then lands on the last award
+  // (the gift), so the points, the ledger, the award's units, the draw record and the gift order are as a real
+  // win leaves them.
+  const [demo] = await db.select({ id: member.memberId }).from(member).where(eq(member.username, 'demo')).limit(1);
+  if (demo && prize) {
+    const winsTheLast: GameRandom = (max) => (max === 10_000 ? 1 : max);
+    await drawGame(db, 'turntable', ids[0]!, demo.id, winsTheLast);
   }
 };

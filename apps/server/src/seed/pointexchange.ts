@@ -25,11 +25,15 @@ export const seedPointexchange = async (db: Db): Promise<void> => {
     (g) => g.image.split(',')[0] ?? '',
   );
   const pic = (i: number) => pictures[i % Math.max(1, pictures.length)] ?? '';
+  // The gifts wear the picture of the catalogue goods they resemble (a flask, a tote-sized box), else any picture.
+  const pictureOf = async (goodsName: string, fallback: number) =>
+    (await db.select({ image: goods.goodsImage }).from(goods).where(eq(goods.goodsName, goodsName)).limit(1))[0]?.image.split(',')[0] ||
+    pic(fallback);
   const [cup, bag] = await db
     .insert(gift)
     .values([
-      { giftName: '定制保温杯', giftImage: pic(3), stock: 200, createTime: SEED_TIME },
-      { giftName: '帆布购物袋', giftImage: pic(4), stock: 500, createTime: SEED_TIME },
+      { giftName: '定制保温杯', giftImage: await pictureOf('316不锈钢保温杯', 3), stock: 200, createTime: SEED_TIME },
+      { giftName: '帆布购物袋', giftImage: await pictureOf('加厚透明收纳箱', 4), stock: 500, createTime: SEED_TIME },
     ])
     .returning({ id: gift.giftId, image: gift.giftImage });
   const [coupon] = await db

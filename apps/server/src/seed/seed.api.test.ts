@@ -166,6 +166,20 @@ describe('seedIfEmpty on the seeded test database', () => {
     for (const g of games) expect(g.kinds).toBeGreaterThanOrEqual(3);
   });
 
+  it("shows the demo shopper's gift won on the wheel as a gift order, its draw paid in points through the ledger", async () => {
+    const won = await api.database.rows<{ gift_name: string; award_name: string; points: number; ledger: number }>(sql`
+      select o.gift_name, r.award_name, r.points,
+        (select count(*)::int from member_account a where a.member_id = m.member_id and a.account_type = 'point'
+          and a.relate_tag = r.game_id::text and a.account_data = -r.points) as ledger
+      from gift_order o join member m on m.member_id = o.member_id
+      join promotion_game_draw_record r on r.record_id = o.relate_id and r.member_id = m.member_id
+      where m.username = 'demo' and o.source = 'game' and r.is_winning = 1 and r.award_type = 4`);
+    expect(won).toHaveLength(1);
+    expect(won[0]!.gift_name).toBe(won[0]!.award_name);
+    expect(won[0]!.points).toBeGreaterThan(0);
+    expect(won[0]!.ledger).toBe(1);
+  });
+
   it('keeps stock from going below zero', async () => {
     await expect(api.database.db.execute(sql`update goods_sku set stock = -1 where sku_id = 1`)).rejects.toThrow();
   });

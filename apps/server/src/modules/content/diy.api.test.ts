@@ -381,7 +381,19 @@ describe('/api/diyview/memberindex', () => {
     expect(zh.menuList.some((m) => m.tag === 'verifier')).toBe(true);
     // the storefront's own services are on the seeded menu, so its member centre shows them
     expect(zh.menuList.map((m) => m.text)).toEqual(
-      expect.arrayContaining(['我的资产', '领券中心', '店铺街', '店铺笔记', '公告', '帮助中心']),
+      expect.arrayContaining([
+        '我的资产',
+        '积分商城',
+        '我的礼品',
+        '我的拼团',
+        '我的砍价',
+        '我的预售',
+        '领券中心',
+        '店铺街',
+        '店铺笔记',
+        '公告',
+        '帮助中心',
+      ]),
     );
     const en = (await api.get<DiyMemberIndex>('/api/diyview/memberindex', { lang: 'en-us' })).data;
     expect(en.menuList.map((m) => m.url)).toEqual(zh.menuList.map((m) => m.url));

@@ -81,7 +81,7 @@ export { topicKind } from './topic';
 export { closeExchangeOrderTx, promotionExchange, promotionExchangeOrder, runExchangeCloseOnce } from './pointexchange';
 export { applyDiscountTx, restoreDiscountTx, DISCOUNT_KIND } from './discount';
 export { wholesaleCartCount, wholesaleCart, wholesaleGoods, wholesaleSku, wholesaleKind, type StoredTier } from './wholesale';
-export { promotionGame, promotionGameAward, promotionGameDrawRecord, grantGiftAward } from './game';
+export { drawGame, promotionGame, promotionGameAward, promotionGameDrawRecord, grantGiftAward, type GameRandom } from './game';
 
 /** The activity checkouts the order module mounts (one order trio per promotion kind; a combo's sells several SKUs). */
 export const promotionCheckouts: readonly PromotionCheckoutEntry[] = [
