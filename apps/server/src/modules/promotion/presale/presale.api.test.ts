@@ -142,6 +142,8 @@ describe('presale: deposit then final', () => {
     expect(calc.code, calc.message).toBe(0);
     // ¥100 + ¥8 shipping: ¥20 now, ¥88 later.
     expect(calc.data).toMatchObject({ order_money: '108.00', presale_deposit_money: '20.00', final_money: '88.00', pay_money: '0.00' });
+    // A booking takes no platform coupon, so none is offered.
+    expect(calc.data.platform_coupon_list).toEqual([]);
     const out = await deposit(b.token, s.id, s.skuId, { is_balance: 1 });
     expect(out.code, out.message).toBe(0);
     let r = await booking(out.data);

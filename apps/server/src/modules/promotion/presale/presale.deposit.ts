@@ -88,6 +88,8 @@ export const depositCalculate = async (
   const use = balanceSplit(b.c, p.is_balance === 1, b.depositMoney);
   return {
     ...checkoutToWire(b.c, lang),
+    // A booking takes no platform coupon (its pricing above leaves it out), so none is offered.
+    platform_coupon_list: [],
     balance_money: formatFen(use.total),
     pay_money: formatFen(b.depositMoney - use.total),
     presale_id: p.presale_id,
