@@ -246,7 +246,7 @@ describe('/api/diyview/info', () => {
         global: { title: '测试', bgColor: '#fff' },
         value: [
           { id: 'a', controller: 'Search', title: 'x' },
-          { id: 'b', controller: 'Pintuan', addon_name: 'pintuan' },
+          { id: 'b', controller: 'LiveInfo', addon_name: 'live' },
           { id: 'c', controller: 'Notice', addon_name: 'memberregister', list: [] },
           'junk',
         ],
@@ -408,7 +408,7 @@ describe('/api/diyview/memberindex', () => {
     const menuList = [
       ...value.menuList,
       { text: '隐藏项', url: '/x', img: '', isShow: false, tag: '' },
-      { text: '拼团', url: '/y', img: '', isShow: true, tag: 'pintuan' },
+      { text: '直播', url: '/y', img: '', isShow: true, tag: 'live' },
     ];
     await api.database.db
       .update(setting)
@@ -417,7 +417,7 @@ describe('/api/diyview/memberindex', () => {
     try {
       const texts = (await api.get<DiyMemberIndex>('/api/diyview/memberindex')).data.menuList.map((m) => m.text);
       expect(texts).not.toContain('隐藏项');
-      expect(texts).not.toContain('拼团');
+      expect(texts).not.toContain('直播');
       expect(texts).toContain('核销台');
     } finally {
       await api.database.db.update(setting).set({ value }).where(eq(setting.configKey, 'DIY_VIEW_MEMBER_INDEX'));

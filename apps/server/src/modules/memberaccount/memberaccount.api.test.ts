@@ -85,7 +85,8 @@ describe('member ledger reads', () => {
     const sum = (list: MemberAccountRow[]) => list.reduce((a, r) => a + Math.round(Number(r.account_data) * 100), 0);
 
     const pts = await rows('point');
-    expect(new Set(pts.map((r) => r.from_type))).toEqual(new Set(['adjust', 'register', 'signin']));
+    // The seed's sign-ins, the bag exchanged in the points mall and the wheel draw that won a gift.
+    expect(new Set(pts.map((r) => r.from_type))).toEqual(new Set(['adjust', 'register', 'signin', 'pointexchange', 'turntable']));
     expect(sum(pts) / 100).toBe(Number((await held('point')).point));
     const bal = await rows('balance,balance_money');
     const have = await held('balance,balance_money');
