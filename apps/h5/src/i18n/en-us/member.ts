@@ -25,6 +25,8 @@ export default {
     presale: 'My presales',
     pointMall: 'Points mall',
     gift: 'My gifts',
+    pintuan: 'My group deals',
+    bargain: 'My bargains',
   },
   settings: 'Settings',
   language: 'Language',

@@ -25,6 +25,8 @@ export default {
     presale: '我的预售',
     pointMall: '积分商城',
     gift: '我的礼品',
+    pintuan: '我的拼团',
+    bargain: '我的砍价',
   },
   settings: '通用设置',
   language: '语言',

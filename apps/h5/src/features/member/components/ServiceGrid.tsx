@@ -65,6 +65,25 @@ export const SERVICES: Service[] = [
     icon: <path {...stroke} d="M3 8h18v4H3zM5 12h14v8H5zM12 8v12M8 8a2 2 0 1 1 4-2 2 2 0 1 1 4 2" />,
   },
   {
+    key: 'pintuan',
+    path: pagePath('pintuanMySpell'),
+    auth: true,
+    addon: 'pintuan',
+    icon: (
+      <path
+        {...stroke}
+        d="M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3 2.7-5 6-5s6 2 6 5M14 15.2c.6-.1 1.3-.2 2-.2 3.3 0 6 2 6 5"
+      />
+    ),
+  },
+  {
+    key: 'bargain',
+    path: pagePath('myBargain'),
+    auth: true,
+    addon: 'bargain',
+    icon: <path {...stroke} d="M6 6l12 12M6 18L18 6M4 6a2 2 0 1 0 4 0 2 2 0 0 0-4 0zM4 18a2 2 0 1 0 4 0 2 2 0 0 0-4 0" />,
+  },
+  {
     key: 'coupon',
     path: pagePath('myCoupons'),
     auth: true,
