@@ -43,10 +43,11 @@ describe('coupons', () => {
     // The first card that can be received: receive it, then it shows 已领取 and 去使用.
     const card = page.locator('[data-testid="coupon-card"]:has([data-testid="coupon-receive"])').first();
     const typeId = await card.getAttribute('data-type-id');
+    const kind = await card.getAttribute('data-kind');
     expect(typeId).toMatch(/^\d+$/);
     await card.getByTestId('coupon-receive').click();
     await page.getByText('领取成功').waitFor();
-    const same = page.locator(`[data-testid="coupon-card"][data-kind="shop"][data-type-id="${typeId}"]`);
+    const same = page.locator(`[data-testid="coupon-card"][data-kind="${kind}"][data-type-id="${typeId}"]`);
     await expect.poll(async () => (await same.getByTestId('coupon-stamp').textContent())?.trim()).toBe('已领取');
     await same.getByTestId('coupon-use').waitFor();
     await shot(page, 'coupon-centre-received');
