@@ -193,33 +193,56 @@ export interface GameAdmin extends GameFields {
   winning_num: number;
 }
 
-const gameInfo = (type: GameType, summary: string) =>
-  endpoint({
-    path: `/${type}/api/${type}/info`,
+/**
+ * Games for shoppers (reference §4.18). Each endpoint is written out whole: the H5 build reads a plain
+ * `endpoint({...})` as its path alone, so the shared param schemas stay out of the storefront.
+ */
+export const gameApi = {
+  turntableInfo: endpoint({
+    path: '/turntable/api/turntable/info',
     access: 'optional',
     params: gameIdParams,
     response: returns<GameInfo>(),
-    summary,
-  });
-
-const gameLottery = (type: GameType, summary: string) =>
-  endpoint({
-    path: `/${type}/api/${type}/lottery`,
+    summary: 'A turntable with its awards padded to 8 cells, recent winners and the draws left',
+  }),
+  turntableLottery: endpoint({
+    path: '/turntable/api/turntable/lottery',
     access: 'member',
     params: gameIdParams,
     response: returns<GameLotteryResult>(),
     write: true,
-    summary,
-  });
-
-/** Games for shoppers (reference §4.18). */
-export const gameApi = {
-  turntableInfo: gameInfo('turntable', 'A turntable with its awards padded to 8 cells, recent winners and the draws left'),
-  turntableLottery: gameLottery('turntable', 'One turntable draw: points taken, maybe an award granted'),
-  eggInfo: gameInfo('egg', 'A smash-the-eggs game with its awards, recent winners and the draws left'),
-  eggLottery: gameLottery('egg', 'One egg smashed: points taken, maybe an award granted'),
-  cardsInfo: gameInfo('cards', 'A scratch-card game with its awards, recent winners and the draws left'),
-  cardsLottery: gameLottery('cards', 'One card scratched: points taken, maybe an award granted'),
+    summary: 'One turntable draw: points taken, maybe an award granted',
+  }),
+  eggInfo: endpoint({
+    path: '/egg/api/egg/info',
+    access: 'optional',
+    params: gameIdParams,
+    response: returns<GameInfo>(),
+    summary: 'A smash-the-eggs game with its awards, recent winners and the draws left',
+  }),
+  eggLottery: endpoint({
+    path: '/egg/api/egg/lottery',
+    access: 'member',
+    params: gameIdParams,
+    response: returns<GameLotteryResult>(),
+    write: true,
+    summary: 'One egg smashed: points taken, maybe an award granted',
+  }),
+  cardsInfo: endpoint({
+    path: '/cards/api/cards/info',
+    access: 'optional',
+    params: gameIdParams,
+    response: returns<GameInfo>(),
+    summary: 'A scratch-card game with its awards, recent winners and the draws left',
+  }),
+  cardsLottery: endpoint({
+    path: '/cards/api/cards/lottery',
+    access: 'member',
+    params: gameIdParams,
+    response: returns<GameLotteryResult>(),
+    write: true,
+    summary: 'One card scratched: points taken, maybe an award granted',
+  }),
   lists: endpoint({
     path: '/api/game/lists',
     access: 'visitor',
