@@ -28,6 +28,11 @@ export const BARGAIN_STATUS = { NOT_STARTED: 0, RUNNING: 1, ENDED: 2, CLOSED: 3 
 /** Most helpers an operator may ask for, and the longest a launch may run (hours). */
 export const BARGAIN_MAX_NUM = 1000;
 export const BARGAIN_MAX_HOURS = 24 * 30;
+/**
+ * Hours a succeeded launch may still be ordered after its time is up (`buy_end_time`); an unbought one then reads
+ * 2 and its reserved unit goes back to the bargain stock, so it is not held for ever.
+ */
+export const BARGAIN_BUY_HOURS = 24;
 
 /** The rules of a bargain (per activity). */
 export interface BargainRules {
@@ -94,6 +99,8 @@ export interface BargainLaunch {
   order_id: number;
   /** 1 when the launcher may buy it now. */
   can_buy: 0 | 1;
+  /** The last moment it may be ordered: `end_time` + BARGAIN_BUY_HOURS. */
+  buy_end_time: number;
 }
 
 export type BargainSkuDetail = Omit<GoodsSkuDetail, 'stock' | 'sale_num' | 'start_time' | 'end_time'> &

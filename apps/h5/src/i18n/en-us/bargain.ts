@@ -35,6 +35,7 @@ export default {
   shareTip: 'Copy the link and send it to friends so they help you cut',
   copyLink: 'Copy the bargain link',
   copied: 'Link copied',
+  buyEndsIn: 'Left to order',
   buyNow: 'Buy now',
   buyAtPrice: 'Buy now at ¥{{price}}',
   ordered: 'Ordered',

@@ -35,6 +35,7 @@ export default {
   shareTip: '复制链接发给好友，邀请好友帮你砍价',
   copyLink: '复制砍价链接',
   copied: '链接已复制',
+  buyEndsIn: '剩余下单时间',
   buyNow: '立即购买',
   buyAtPrice: '¥{{price}} 立即购买',
   ordered: '已下单',

@@ -34,6 +34,7 @@ const launch = (over: Partial<BargainLaunchInfo> = {}): BargainLaunchInfo => ({
   headimg: '',
   order_id: 0,
   can_buy: 0,
+  buy_end_time: AT + 25 * H,
   bargain_stock: 8,
   self: 0,
   cut: 0,
@@ -74,6 +75,7 @@ describe('BargainLaunchPage', () => {
     render();
     const buy = await screen.findByTestId('bargain-buy');
     expect(buy.textContent).toBe('¥10.00 立即购买');
+    expect(screen.getByTestId('bargain-buy-ends').textContent).toContain('剩余下单时间');
     expect(screen.queryByTestId('bargain-help')).toBeNull();
     fireEvent.click(buy);
     await screen.findByTestId('payment');

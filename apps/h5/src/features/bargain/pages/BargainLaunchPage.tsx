@@ -158,6 +158,12 @@ export default function BargainLaunchPage() {
             </span>
           )}
         </p>
+        {l.status === 1 && l.can_buy === 1 && l.self === 1 && (
+          // a succeeded launch is held for its launcher only until its buy end; then its unit goes back
+          <p className={`${s.center} ${s.muted}`} data-testid="bargain-buy-ends">
+            <Countdown label={t('bargain.buyEndsIn')} seconds={Math.max(0, l.buy_end_time - now)} />
+          </p>
+        )}
 
         {l.self === 1 ? (
           <OwnerActions info={l} />

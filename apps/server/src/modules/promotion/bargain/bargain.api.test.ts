@@ -272,6 +272,53 @@ describe('bargain: expiry and the order', () => {
     expect(orders.length).toBe(1);
   });
 
+  it('a succeeded launch left unordered: buyable until its buy end, then failed with its unit back once; an ordered one stays', async () => {
+    const s = await newBargain({ buyType: 1, num: 2 });
+    const [b, o] = await manyBuyers(2);
+    const l = await launch(b!.token, s.rowId);
+    const ordered = await launch(o!.token, s.rowId);
+    for (const h of await manyBuyers(2)) {
+      expect((await cut(h.token, l.data)).code).toBe(0);
+      expect((await cut(h.token, ordered.data)).code).toBe(0);
+    }
+    expect((await launchRow(l.data)).status).toBe(1);
+    const made = await create(o!.token, ordered.data);
+    expect(made.code, made.message).toBe(0);
+    expect((await activitySkuOf(db(), s.rowId)).stock).toBe(8);
+
+    // An hour before its buy end (its time ran out 23 hours ago) it may still be bought.
+    const now = nowSeconds();
+    const info = (id: number, token: string) => api.post<BargainLaunchInfo>('/bargain/api/bargain/info', { token, id });
+    await db()
+      .update(promotionBargainLaunch)
+      .set({ endTime: now - 23 * 3600 })
+      .where(eq(promotionBargainLaunch.launchId, l.data));
+    const before = await info(l.data, b!.token);
+    expect([before.data.status, before.data.can_buy, before.data.buy_end_time]).toEqual([1, 1, now + 3600]);
+
+    // Past it: it reads failed and cannot be ordered; two sweeps at once give the unit back once.
+    for (const id of [l.data, ordered.data]) {
+      await db()
+        .update(promotionBargainLaunch)
+        .set({ endTime: now - 24 * 3600 - 1 })
+        .where(eq(promotionBargainLaunch.launchId, id));
+    }
+    const after = await info(l.data, b!.token);
+    expect([after.data.status, after.data.can_buy]).toEqual([2, 0]);
+    const refused = await create(b!.token, l.data);
+    expect(refused.code).toBe(-1);
+    expect(refused.message).toBe('砍价成功后未在规定时间内下单，已失效');
+    const page = (status: number) => api.post<Paged<BargainLaunch>>('/bargain/api/bargain/launchPage', { token: b!.token, status });
+    expect((await page(2)).data.list.map((x) => x.launch_id)).toContain(l.data);
+    expect((await page(1)).data.list.map((x) => x.launch_id)).not.toContain(l.data);
+    await Promise.all([runBargainExpiryOnce(api.deps, now), runBargainExpiryOnce(api.deps, now)]);
+    await runBargainExpiryOnce(api.deps, now + 5);
+    expect((await launchRow(l.data)).status).toBe(2);
+    expect((await activitySkuOf(db(), s.rowId)).stock).toBe(9);
+    // The ordered launch keeps its status and its unit went with the order.
+    expect((await launchRow(ordered.data)).status).toBe(1);
+  });
+
   it('a launch expiring below the floor while its order is tried (buy_type 1): no order, failed, the unit back once', async () => {
     const s = await newBargain({ buyType: 1, num: 5 });
     const b = await newBuyer();

@@ -5,7 +5,7 @@ import { rowsOf } from '../../../infra/db/rows';
 import { AppError } from '../../../infra/http/errors';
 import { ActivityStatus, type PromotionCheckoutLine, type PromotionCheckoutSource } from '../engine';
 import { bargainKind } from './bargain.kind';
-import { launchStatusAt } from './bargain.launch';
+import { buyEndOf, launchStatusAt } from './bargain.launch';
 import { bargainMessages } from './bargain.messages';
 import { promotionBargainLaunch } from './bargain.tables';
 
@@ -17,7 +17,7 @@ import { promotionBargainLaunch } from './bargain.tables';
  * stays with the launch). One order per launch: the launch row is locked while the order is made, and the create
  * transaction writes the order on it with a guarded UPDATE (`order_id` 0 → the order), which also ends the cutting
  * (status 1). When that order closes unpaid, `bargainOrderClosed` frees the launch (`order_id` 0) and it may be
- * ordered again while its bargain is not closed.
+ * ordered again while its bargain is not closed, until its `buy_end_time` (then the sweep gives its unit back).
  */
 const refuse = (key: string) => new AppError(key, Code.ERROR, undefined, { error_code: 1 });
 
@@ -54,9 +54,11 @@ export const bargainCheckoutSource = (launchId: number, memberId: number): Promo
       currPrice: Number(r.curr_price),
       floorPrice: Number(r.floor_price),
       buyType: Number(r.buy_type),
+      orderId: Number(r.order_id),
     };
     const s = launchStatusAt(l, at);
-    if (s === 2) throw refuse(bargainMessages.bargainFailed);
+    // failed, or succeeded and then left unordered past its buy end
+    if (s === 2) throw refuse(launchStatusAt(l, buyEndOf(l) - 1) === 1 ? bargainMessages.bargainBuyExpired : bargainMessages.bargainFailed);
     if (s === 0 && l.buyType !== 0) throw refuse(bargainMessages.bargainNotFloor);
     if (Number(r.order_id) !== 0) throw refuse(bargainMessages.bargainOrdered);
     return [

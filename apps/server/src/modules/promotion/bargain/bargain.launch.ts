@@ -1,5 +1,5 @@
-import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
-import { BARGAIN_LAUNCH_STATUS, Code, formatFen, GOODS_STATE, nowSeconds, type BargainCutResult } from '@mall/contract';
+import { and, asc, eq, lte, notInArray, or, sql } from 'drizzle-orm';
+import { BARGAIN_BUY_HOURS, BARGAIN_LAUNCH_STATUS, Code, formatFen, GOODS_STATE, nowSeconds, type BargainCutResult } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
 import { rowsOf } from '../../../infra/db/rows';
 import { AppError } from '../../../infra/http/errors';
@@ -24,21 +24,26 @@ export const bargainRandomOf = (deps: object): RandomInt => randomSources.get(de
 
 type Launch = typeof promotionBargainLaunch.$inferSelect;
 
+/** The last moment launch `l` may be ordered: its time, then BARGAIN_BUY_HOURS more. */
+export const buyEndOf = (l: Pick<Launch, 'endTime'>): number => l.endTime + BARGAIN_BUY_HOURS * HOUR;
+
+type LaunchState = Pick<Launch, 'status' | 'endTime' | 'currPrice' | 'floorPrice' | 'buyType' | 'orderId'>;
+
 /**
  * A launch's status at `at`: a going launch whose time is up counts as succeeded when it reached the floor or may be
- * bought at any price (`buy_type` 0), else as failed — what the expiry sweep will store.
+ * bought at any price (`buy_type` 0), else as failed — what the expiry sweep will store. A succeeded launch nobody
+ * ordered by its `buy_end_time` counts as failed too (its unit goes back).
  */
-export const launchStatusAt = (
-  l: Pick<Launch, 'status' | 'endTime' | 'currPrice' | 'floorPrice' | 'buyType'>,
-  at: number,
-): (typeof BARGAIN_LAUNCH_STATUS)[keyof typeof BARGAIN_LAUNCH_STATUS] => {
-  if (l.status !== BARGAIN_LAUNCH_STATUS.GOING) return l.status === 1 ? 1 : 2;
-  if (at < l.endTime) return BARGAIN_LAUNCH_STATUS.GOING;
+export const launchStatusAt = (l: LaunchState, at: number): (typeof BARGAIN_LAUNCH_STATUS)[keyof typeof BARGAIN_LAUNCH_STATUS] => {
+  if (l.status === BARGAIN_LAUNCH_STATUS.FAILED) return BARGAIN_LAUNCH_STATUS.FAILED;
+  if (l.status === BARGAIN_LAUNCH_STATUS.GOING && at < l.endTime) return BARGAIN_LAUNCH_STATUS.GOING;
+  if (l.orderId === 0 && at >= buyEndOf(l)) return BARGAIN_LAUNCH_STATUS.FAILED;
+  if (l.status === BARGAIN_LAUNCH_STATUS.SUCCESS) return BARGAIN_LAUNCH_STATUS.SUCCESS;
   return l.currPrice <= l.floorPrice || l.buyType === 0 ? BARGAIN_LAUNCH_STATUS.SUCCESS : BARGAIN_LAUNCH_STATUS.FAILED;
 };
 
 /** Whether the launcher may order it at `at`: succeeded, or going at a price it may be bought at; not ordered already. */
-export const launchBuyable = (l: Pick<Launch, 'status' | 'endTime' | 'currPrice' | 'floorPrice' | 'buyType' | 'orderId'>, at: number) => {
+export const launchBuyable = (l: LaunchState, at: number) => {
   const s = launchStatusAt(l, at);
   return l.orderId === 0 && (s === BARGAIN_LAUNCH_STATUS.SUCCESS || (s === BARGAIN_LAUNCH_STATUS.GOING && l.buyType === 0));
 };
@@ -99,30 +104,48 @@ const returnUnitTx = async (tx: Db, activitySkuId: number) => {
 };
 
 /**
- * Ends a going launch whose time is up (inside `tx`, the launch locked): succeeded when at the floor or
- * `buy_type` 0, else failed with its unit given back. Only the guarded move out of 0 does anything, so however many
- * sweeps or requests reach it, the unit goes back once.
+ * Stores what a launch's time has made of it (inside `tx`, the launch locked): a going launch past its time succeeds
+ * (at the floor or `buy_type` 0) or fails; a succeeded one nobody ordered by its `buy_end_time` fails. Failing gives
+ * the unit back. Only the guarded move from the status read does anything, so however many sweeps or requests reach
+ * it, the unit goes back once.
  */
 export const settleLaunchTx = async (tx: Db, launchId: number, at: number): Promise<boolean> => {
   const l = await lockLaunch(tx, launchId);
-  if (!l || l.status !== BARGAIN_LAUNCH_STATUS.GOING || l.endTime > at) return false;
+  if (!l) return false;
   const to = launchStatusAt(l, at);
+  if (to === l.status) return false;
   const moved = await tx
     .update(promotionBargainLaunch)
     .set({ status: to })
-    .where(and(eq(promotionBargainLaunch.launchId, launchId), eq(promotionBargainLaunch.status, BARGAIN_LAUNCH_STATUS.GOING)))
+    .where(
+      and(
+        eq(promotionBargainLaunch.launchId, launchId),
+        eq(promotionBargainLaunch.status, l.status),
+        eq(promotionBargainLaunch.orderId, l.orderId),
+      ),
+    )
     .returning({ id: promotionBargainLaunch.launchId });
   if (moved.length !== 1) return false;
   if (to === BARGAIN_LAUNCH_STATUS.FAILED) await returnUnitTx(tx, l.activitySkuId);
   return true;
 };
 
-/** The expiry sweep: every going launch whose time is up, one transaction each (`FOR UPDATE SKIP LOCKED`). */
+/**
+ * The expiry sweep, one transaction per launch (`FOR UPDATE SKIP LOCKED`): every going launch whose time is up, and
+ * every succeeded one left unordered past its `buy_end_time`.
+ */
 export const runBargainExpiryOnce = (deps: JobDeps, now: number): Promise<number> =>
   sweepRows(
     deps.database.db,
     async (tx, skip) => {
-      const due = and(eq(promotionBargainLaunch.status, BARGAIN_LAUNCH_STATUS.GOING), lte(promotionBargainLaunch.endTime, now));
+      const due = or(
+        and(eq(promotionBargainLaunch.status, BARGAIN_LAUNCH_STATUS.GOING), lte(promotionBargainLaunch.endTime, now)),
+        and(
+          eq(promotionBargainLaunch.status, BARGAIN_LAUNCH_STATUS.SUCCESS),
+          lte(promotionBargainLaunch.endTime, now - BARGAIN_BUY_HOURS * HOUR),
+          eq(promotionBargainLaunch.orderId, 0),
+        ),
+      )!;
       const [row] = await tx
         .select({ id: promotionBargainLaunch.launchId })
         .from(promotionBargainLaunch)

@@ -18,6 +18,10 @@ export const bargainMessages = defineMessages({
   bargainNotMine: { 'zh-cn': '只有发起人可以购买', 'en-us': 'Only the member who launched it can buy it' },
   bargainNotFloor: { 'zh-cn': '砍到底价才能购买', 'en-us': 'It can only be bought once cut to the floor price' },
   bargainFailed: { 'zh-cn': '砍价未成功，不能购买', 'en-us': 'This bargain did not succeed and cannot be bought' },
+  bargainBuyExpired: {
+    'zh-cn': '砍价成功后未在规定时间内下单，已失效',
+    'en-us': 'This bargain was not ordered in time after it succeeded and has lapsed',
+  },
   bargainOrdered: { 'zh-cn': '该砍价已下单', 'en-us': 'This bargain has already been ordered' },
   bargainActivityNotExist: { 'zh-cn': '砍价活动不存在', 'en-us': 'The bargain does not exist' },
   bargainActivityClosed: { 'zh-cn': '砍价活动已关闭', 'en-us': 'The bargain is closed' },

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  BARGAIN_BUY_HOURS,
   Code,
   formatFen,
   nowSeconds,
@@ -15,7 +16,7 @@ import type { Db } from '../../../infra/db/client';
 import { rowsOf } from '../../../infra/db/rows';
 import { AppError } from '../../../infra/http/errors';
 import { bargainRulesOf } from './bargain.kind';
-import { launchBuyable, launchStatusAt } from './bargain.launch';
+import { buyEndOf, launchBuyable, launchStatusAt } from './bargain.launch';
 import { bargainMessages } from './bargain.messages';
 
 /** A launch row with its goods and launcher, as the launch reads select it. */
@@ -86,6 +87,7 @@ const launchOut = (r: LaunchRow, at: number): BargainLaunch => {
     headimg: r.headimg,
     order_id: l.orderId,
     can_buy: launchBuyable(l, at) ? 1 : 0,
+    buy_end_time: buyEndOf(l),
   };
 };
 
@@ -100,14 +102,18 @@ const launchPage = async (db: Db, where: SQL, p: { page: number; page_size: numb
   return { page_count: Math.ceil(count / p.page_size), count, list: rows.map((r) => launchOut(r, at)) };
 };
 
-/** A status as stored or as it reads once its time is up (a going launch past its end reads 1 or 2). */
+/**
+ * A status as stored or as it reads by now (launchStatusAt in SQL): a going launch past its time reads 1 or 2, and an
+ * unordered one past its buy end reads 2.
+ */
 const statusWhere = (status: number | undefined, at: number): SQL => {
   if (status === undefined) return sql`true`;
+  const lapsed = sql`(l.order_id = 0 and l.status in (0, 1) and l.end_time <= ${at - BARGAIN_BUY_HOURS * 3600})`;
   const due = sql`(l.status = 0 and l.end_time <= ${at})`;
   const succeeds = sql`(l.curr_price <= l.floor_price or l.buy_type = 0)`;
   if (status === 0) return sql`(l.status = 0 and l.end_time > ${at})`;
-  if (status === 1) return sql`(l.status = 1 or (${due} and ${succeeds}))`;
-  return sql`(l.status = 2 or (${due} and not ${succeeds}))`;
+  if (status === 1) return sql`(not ${lapsed} and (l.status = 1 or (${due} and ${succeeds})))`;
+  return sql`(l.status = 2 or ${lapsed} or (${due} and not ${succeeds}))`;
 };
 
 /** `/bargain/api/bargain/launchPage`: the member's launches. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cutMoney, type CutState } from './bargain.cut';
+import { launchBuyable, launchStatusAt } from './bargain.launch';
 
 const run = (s: Omit<CutState, 'curr' | 'currNum'>, random: (min: number, max: number) => number) => {
   const cuts: number[] = [];
@@ -56,5 +57,24 @@ describe('bargain cuts (integer fen)', () => {
     expect(cutMoney({ price: 1_000, floor: 990, curr: 991, currNum: 3, needNum: 50, firstCut: 0, type: 0 }, () => 1)).toBe(1);
     expect(cutMoney({ price: 1_000, floor: 990, curr: 990, currNum: 10, needNum: 50, firstCut: 0, type: 0 }, () => 1)).toBe(0);
     expect(cutMoney({ price: 1_000, floor: 100, curr: 1_000, currNum: 0, needNum: 3, firstCut: 5_000, type: 0 }, () => 1)).toBe(900);
+  });
+});
+
+describe('a launch status by time', () => {
+  const end = 1_000_000;
+  const buyEnd = end + 24 * 3600;
+  const launch = { status: 0, endTime: end, currPrice: 1_000, floorPrice: 1_000, buyType: 1, orderId: 0 };
+  it('going until its time, then succeeded at the floor, then failed once its buy end passes unordered', () => {
+    expect(launchStatusAt(launch, end - 1)).toBe(0);
+    expect(launchStatusAt(launch, end)).toBe(1);
+    expect(launchBuyable(launch, buyEnd - 1)).toBe(true);
+    expect(launchStatusAt(launch, buyEnd)).toBe(2);
+    expect(launchStatusAt({ ...launch, status: 1 }, buyEnd)).toBe(2);
+    expect(launchBuyable({ ...launch, status: 1 }, buyEnd)).toBe(false);
+  });
+  it('an ordered launch stays succeeded; one above the floor with buy_type 1 fails at its time', () => {
+    expect(launchStatusAt({ ...launch, status: 1, orderId: 7 }, buyEnd + 1)).toBe(1);
+    expect(launchStatusAt({ ...launch, currPrice: 1_500 }, end)).toBe(2);
+    expect(launchStatusAt({ ...launch, currPrice: 1_500, buyType: 0 }, end)).toBe(1);
   });
 });
