@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { nowSeconds, ORDER_PAY_STATUS, type OrderCreateParams } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { removeBoughtLinesTx } from '../cart';
@@ -13,7 +13,7 @@ import { calculateCheckout, checkoutError, type Checkout, type CheckoutShop } fr
 import { orderEventTimes } from './order.actions';
 import { nextNumbers } from '../../infra/db/numbers';
 import { OrderStatus, OrderType } from './order.state';
-import { order, orderGoods, orderLog } from './order.tables';
+import { order, orderGoods, orderLog, orderPayPart } from './order.tables';
 import { orderCreateMessages } from './ordercreate.messages';
 
 export interface OrderSource {
@@ -43,6 +43,12 @@ export interface PrepaidCheckout {
   payType: string;
   tradeNo: string;
   orderNo: string;
+  /**
+   * How the amount was really paid before (a presale's deposit and final payment): the part taken from the
+   * balance, and each online payment with the record that took it, so refunds go back the same ways.
+   */
+  balanceMoney?: number;
+  payments?: readonly { outTradeNo: string; payType: string; money: number }[];
 }
 
 export interface CreatedOrders {
@@ -178,8 +184,10 @@ export const createOrdersTx = async (
     siteId: c.shops.length === 1 ? c.shops[0]!.siteId : 0,
     outTradeNo,
   };
-  if (prepaid) await createPaidPayRecordTx(tx, paidHandlers, record, { payType: prepaid.payType, tradeNo: prepaid.tradeNo });
-  else if (c.totals.payMoney === 0) await createPaidPayRecordTx(tx, paidHandlers, record, { payType: 'BALANCE', tradeNo: '' });
+  if (prepaid) {
+    if (prepaid.balanceMoney !== undefined && orderIds.length === 1) await recordPrepaidPartsTx(tx, orderIds[0]!, prepaid);
+    await createPaidPayRecordTx(tx, paidHandlers, record, { payType: prepaid.payType, tradeNo: prepaid.tradeNo });
+  } else if (c.totals.payMoney === 0) await createPaidPayRecordTx(tx, paidHandlers, record, { payType: 'BALANCE', tradeNo: '' });
   else await createPayRecordTx(tx, record);
 
   // 6. Stock, last: the SKU rows are the hot ones every buyer of the goods needs, so they are locked as
@@ -328,4 +336,17 @@ export const createOrders = async (
     await releaseHold(db, hold.holdId);
     throw e;
   }
+};
+
+/** The prepaid order's money as it was really paid: its balance and online parts, and the records that took them. */
+const recordPrepaidPartsTx = async (tx: Db, orderId: number, prepaid: PrepaidCheckout): Promise<void> => {
+  const balance = prepaid.balanceMoney ?? 0;
+  const moved = await tx
+    .update(order)
+    .set({ balanceMoney: balance, payMoney: sql`${order.orderMoney} - ${balance}` })
+    .where(and(eq(order.orderId, orderId), sql`${order.orderMoney} >= ${balance}`))
+    .returning({ id: order.orderId });
+  if (moved.length !== 1) throw new Error(`order ${orderId}: prepaid balance ${balance} exceeds its amount`);
+  const parts = (prepaid.payments ?? []).filter((p) => p.money > 0);
+  if (parts.length > 0) await tx.insert(orderPayPart).values(parts.map((p) => ({ orderId, ...p })));
 };

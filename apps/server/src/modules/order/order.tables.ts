@@ -223,3 +223,21 @@ export const orderNote = pgTable('order_note', {
   orderId: integer('order_id').primaryKey(),
   note: text('note').notNull().default(''),
 });
+
+/**
+ * The payments an order was really paid with, when they are not its own pay record: a presale's deposit and final
+ * payment, each through its own record and channel. A refund sends money back through these, each no more than
+ * it took; an order without rows here is refunded through its own record.
+ */
+export const orderPayPart = pgTable(
+  'order_pay_part',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    outTradeNo: varchar('out_trade_no', { length: 32 }).notNull(),
+    payType: varchar('pay_type', { length: 32 }).notNull(),
+    /** Fen the record's channel took. */
+    money: bigint('money', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_pay_part_order_idx').on(t.orderId, t.id), check('order_pay_part_money_check', sql`${t.money} > 0`)],
+);

@@ -5,7 +5,7 @@ export { createPaidPayRecordTx, createPayRecordTx, markPayPaidTx, type NewPayRec
 export * from './payrefund.tables';
 export { closePayTx, lockPayRecordNoWaitTx } from './pay.close';
 export { payRoutes } from './pay.routes';
-export { refundOnlinePay, handleNotify, type OnlineRefundResult } from './pay.service';
+export { refundOnlinePay, onlineRefundedMoney, handleNotify, type OnlineRefundResult } from './pay.service';
 export { cancelPayRecordsTx, lockPayRecordsTx, reusableOrderRecord } from './pay.repay';
 export { payMessages } from './pay.messages';
 export { payChannel, PAY_CHANNELS } from './channels';

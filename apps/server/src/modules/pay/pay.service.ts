@@ -222,7 +222,7 @@ class NotifyRefused extends Error {}
 
 // ---------------------------------------------------------------- refunds
 
-/** Same shape as the refund module's `refundOnline`. */
+/** What sending part of a refund back through a channel answered (the refund module's `sendThroughChannels` reads it). */
 export type OnlineRefundResult = { ok: true; payType: string; refundTradeNo: string } | { ok: false; reason: string };
 
 /** Records the refund (unique refund_no) and asks the channel; a repeated refund_no answers the first outcome. */
@@ -253,6 +253,15 @@ const sendRefund = async (db: Db, record: PayRecord, payType: string, amount: nu
     });
   else await movePayRefund(db, refundNo, RS.SENDING, RS.FAILED, { failReason: sent.reason.slice(0, 255), finishTime: nowSeconds() });
   return sent.ok ? { ok: true, payType, refundTradeNo: sent.channelRefundNo } : { ok: false, reason: sent.reason };
+};
+
+/** Fen sent back (or being sent) through pay record `outTradeNo`'s channel so far. */
+export const onlineRefundedMoney = async (db: Db, outTradeNo: string): Promise<number> => {
+  const [done] = await db
+    .select({ sum: sql<string>`coalesce(sum(${payRefund.refundMoney}), 0)` })
+    .from(payRefund)
+    .where(and(eq(payRefund.outTradeNo, outTradeNo), ne(payRefund.status, RS.FAILED)));
+  return Number(done?.sum ?? 0);
 };
 
 /**

@@ -16,7 +16,7 @@ import { changeAccounts, memberAccount } from '../member';
 import { addRefundMoneyTx, BALANCE_FROM_ORDER, DeliveryStatus, moveOrder, OrderStatus, OrderType } from '../order';
 import { shop } from '../shop';
 import { verify } from '../verify';
-import { refundOnline } from './refund.channel';
+import { channelPartsOf, sendThroughChannels } from './refund.channel';
 import { refundMessages } from './refund.messages';
 import { loadLine, syncOrderRefundState, toComplain, toWire, writeLog, type Line, type Ord } from './refund.service';
 import { ComplainStatusOf as C, moveComplain, moveRefund, RefundStatus as S, type ActionWay } from './refund.state';
@@ -26,7 +26,6 @@ import { orderRefundTransfer } from './refund.tables';
 export const REFUND_FROM_TYPE = 'order_refund';
 
 /** Pay types whose money came through an online channel (the rest was balance or offline). */
-const ONLINE_PAY_TYPES = new Set(['wechatpay', 'alipay', 'sandbox']);
 
 /** Who moves a line: the shop (operator endpoints, log way 2) or the system (after-sale timers, way 3). */
 export type RefundActor = 'shop' | 'system';
@@ -204,30 +203,17 @@ export const closeRefusedTx = async (tx: Db, orderGoodsId: number, at: number = 
   );
 };
 
-/** Splits `amount` into the channel part (what is left of the order's online payment) and the balance part. */
+/** Splits `amount` into the channel part (what is left of the order's online payments) and the balance part. */
 const payBack = async (tx: Db, line: Line, ord: Ord, amount: number): Promise<{ remark: string }> => {
-  const [{ online }] = await tx
-    .select({ online: sql<string>`coalesce(sum(${orderRefundTransfer.onlineMoney}), 0)` })
-    .from(orderRefundTransfer)
-    .where(eq(orderRefundTransfer.orderId, ord.orderId));
-  const paidBackOnline = Number(online);
-  const onlineLeft = ONLINE_PAY_TYPES.has(ord.payType) ? Math.max(0, ord.payMoney - paidBackOnline) : 0;
-  let toChannel = Math.min(amount, onlineLeft);
-  let remark = '';
-  let fellBack = 0;
-  let payType = '';
-  let refundTradeNo = '';
-  if (toChannel > 0) {
-    const sent = await refundOnline(tx, ord, toChannel, line.refundNo || `RF${line.orderGoodsId}`);
-    if (sent.ok) {
-      payType = sent.payType;
-      refundTradeNo = sent.refundTradeNo;
-    } else {
-      fellBack = toChannel;
-      toChannel = 0;
-      remark = translate(refundMessages.rfOnlineToBalance, 'zh-cn');
-    }
-  }
+  const parts = await channelPartsOf(tx, ord);
+  const { sent, fellBack, payType, refundTradeNo } = await sendThroughChannels(
+    tx,
+    parts,
+    amount,
+    line.refundNo || `RF${line.orderGoodsId}`,
+  );
+  const toChannel = sent;
+  const remark = fellBack > 0 ? translate(refundMessages.rfOnlineToBalance, 'zh-cn') : '';
   const balance = amount - toChannel;
   await tx.insert(orderRefundTransfer).values({
     orderGoodsId: line.orderGoodsId,

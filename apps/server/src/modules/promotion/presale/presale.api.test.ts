@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   nowSeconds,
   type Paged,
@@ -14,8 +14,8 @@ import { startTestApi, type Params, type TestApi } from '../../../test/harness';
 import { goodsStockOf, newTestGoods, promotionTestKit } from '../../../test/promotion';
 import { goods } from '../../goods';
 import { member } from '../../member';
-import { order, OrderStatus } from '../../order';
-import { pay } from '../../pay';
+import { order, orderGoods, OrderStatus } from '../../order';
+import { pay, payRefund } from '../../pay';
 import { promotionActivitySku } from '../engine';
 import { sandboxNotifyFields } from '../../pay/testing';
 import { runPresaleTimersOnce } from './presale.close';
@@ -196,6 +196,50 @@ describe('presale: deposit then final', () => {
     expect(done.orderStatus).toBe(2);
     const [o] = await db().select().from(order).where(eq(order.orderId, done.orderId));
     expect(o).toMatchObject({ orderStatus: OrderStatus.WAIT_SEND, payType: 'sandbox', orderMoney: 10_000 });
+  });
+
+  it('an after-sale refund of the normal order goes back the ways it was paid, each no more than it took', async () => {
+    const s = await newPresale();
+    const b = await newBuyer();
+    const out = await deposit(b.token, s.id, s.skuId);
+    await notify(out.data);
+    const r = await booking(out.data);
+    // ¥30 of balance for the ¥80 left: ¥50 online.
+    await db().update(member).set({ balance: 3000, balanceMoney: 0 }).where(eq(member.memberId, b.id));
+    at(s.now + DAY + 60);
+    const fin = await final(b.token, r.id, { is_balance: 1 });
+    expect(fin.code, fin.message).toBe(0);
+    await notify(fin.data);
+    const done = await bookingById(r.id);
+    expect(done).toMatchObject({ orderStatus: 2, balanceFinalMoney: 3000, payFinalMoney: 5000, payDepositMoney: 2000 });
+    const [o] = await db().select().from(order).where(eq(order.orderId, done.orderId));
+    expect(o).toMatchObject({ orderMoney: 10_000, balanceMoney: 3000, payMoney: 7000 });
+    vi.useRealTimers();
+
+    const [line] = await db().select().from(orderGoods).where(eq(orderGoods.orderId, o!.orderId));
+    const operator = (path: string) =>
+      fetch(`${api.url}/admin/api/orderrefund/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-admin-key': ADMIN_KEY },
+        body: new URLSearchParams({ order_goods_id: String(line!.orderGoodsId) }),
+      }).then((x) => x.json() as Promise<{ code: number; message: string }>);
+    const applied = await api.post('/api/orderrefund/refund', {
+      token: b.token,
+      order_goods_id: line!.orderGoodsId,
+      refund_type: 1,
+      refund_reason: '拍错/多拍/不喜欢',
+    });
+    expect(applied.code, applied.message).toBe(0);
+    expect((await operator('agree')).code).toBe(0);
+    const sent = await operator('transfer');
+    expect(sent.code, sent.message).toBe(0);
+    const refunds = await db()
+      .select()
+      .from(payRefund)
+      .where(inArray(payRefund.outTradeNo, [done.finalOutTradeNo, done.depositOutTradeNo]));
+    const byRecord = Object.fromEntries(refunds.map((x) => [x.outTradeNo, x.refundMoney]));
+    expect(byRecord).toEqual({ [done.finalOutTradeNo]: 5000, [done.depositOutTradeNo]: 2000 });
+    expect(await balanceOf(b.id)).toBe(3000);
   });
 
   it('completes on the deposit when nothing is left (final_money 0)', async () => {

@@ -68,7 +68,17 @@ const createNormalOrderTx = async (tx: Db, r: PresaleOrderRow, p: PaidPayment, o
     orderHandlers,
     finalSource(r),
     undefined,
-    { payType: p.payType, tradeNo: p.tradeNo, orderNo: r.orderNo },
+    {
+      payType: p.payType,
+      tradeNo: p.tradeNo,
+      orderNo: r.orderNo,
+      // the money as the booking took it: refunds of the order go back through the final payment, then the deposit's
+      balanceMoney: r.balanceDepositMoney + r.balanceFinalMoney,
+      payments: [
+        { outTradeNo: r.finalOutTradeNo, payType: r.finalPayType, money: r.payFinalMoney },
+        { outTradeNo: r.depositOutTradeNo, payType: r.depositPayType, money: r.payDepositMoney },
+      ],
+    },
   );
   await tx.update(presaleOrder).set({ orderId: created.orderIds[0]! }).where(eq(presaleOrder.id, r.id));
 };
