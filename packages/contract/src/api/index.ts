@@ -44,6 +44,7 @@ export * from './gift';
 export * from './groupbuy';
 export * from './pintuan';
 export * from './presale';
+export * from './presaleadmin';
 export * from './wholesale';
 export * from './bargain';
 export * from './topic';
