@@ -40,6 +40,21 @@ const newMember = async (base: string, prefix: string): Promise<string> => {
   return token;
 };
 
+/** The `spec`-th SKU the first bargain's detail offers, with its own prices. */
+const bargainSku = async (base: string, spec: number) => {
+  const listed = await shopperCall<{ list: { bargain_id: number }[] }>(base, '/bargain/api/goods/page', { page: 1, page_size: 1 });
+  const id = listed.list[0]!.bargain_id;
+  const d = (await shopperCall<{ goods_sku_detail: { goods_spec_format: string } }>(base, '/bargain/api/goods/detail', { bargain_id: id }))
+    .goods_sku_detail;
+  const values = (JSON.parse(d.goods_spec_format) as { value: { sku_id: number; spec_value_name: string }[] }[])[0]!.value;
+  const v = values[spec]!;
+  const info = await shopperCall<{ sku_id: number; price: string; floor_price: string }>(base, '/bargain/api/goods/info', {
+    bargain_id: id,
+    sku_id: v.sku_id,
+  });
+  return { count: values.length, name: v.spec_value_name, ...info };
+};
+
 interface Texts {
   title: string;
   launch: string;
@@ -50,15 +65,16 @@ interface Texts {
 }
 
 /**
- * The demo bargain (seed/bargain.ts: cut to 5 % of its price by 5 cuts, the launcher's own first): a new member launches
- * it from the list and detail, a friend in another browser opens the shared launch page and helps cut once, three
+ * The demo bargain (seed/bargain.ts: each SKU cut to 5 % of its price by 5 cuts, the launcher's own first): a new member
+ * launches it from the list and detail on the `spec`-th spec picked in the SKU picker, a friend in another browser opens the shared launch page and helps cut once, three
  * more friends cut (through the API), and the launcher buys it at the floor through the bargain checkout and pays.
  */
 describe('bargain', () => {
-  const journey = async (lang: 'zh-cn' | 'en-us', theme: string, texts: Texts) => {
+  const journey = async (lang: 'zh-cn' | 'en-us', theme: string, spec: number, texts: Texts) => {
     const base = inject('baseUrl');
-    const listed = await shopperCall<{ list: { floor_price: string }[] }>(base, '/bargain/api/goods/page', { page: 1, page_size: 1 });
-    const floor = listed.list[0]!.floor_price;
+    const chosen = await bargainSku(base, spec);
+    expect(chosen.count).toBeGreaterThanOrEqual(2);
+    const floor = chosen.floor_price;
     const token = await newMember(base, 'bgl');
     const { page, context } = await openPhone({ lang, storage: { token } });
     await page.goto(`${base}/h5/promotionpages/bargain/list/list`);
@@ -79,9 +95,21 @@ describe('bargain', () => {
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await shots(page, `bargain-detail-${lang}`, theme);
 
+    // 发起砍价 opens the picker: the spec picked there shows its own floor, and is the one launched.
     await launch.click();
+    const picker = page.getByTestId('sku-picker');
+    await picker.waitFor();
+    await picker.getByTestId('spec-value').nth(spec).click();
+    await expect.poll(() => page.getByTestId('bargain-price-row').textContent()).toContain(floor);
+    expect(await page.getByTestId('spec-row').textContent()).toContain(chosen.name);
+    await expect.poll(() => page.getByTestId('sku-buy-now').isEnabled()).toBe(true);
+    expect(await page.getByTestId('sku-buy-now').textContent()).toBe(texts.launch);
+    await shots(page, `bargain-picker-${lang}`, theme);
+    await page.getByTestId('sku-buy-now').click();
     await page.waitForURL(/\/promotionpages\/bargain\/launch\/launch\?id=\d+$/);
     const launchId = Number(new URL(page.url()).searchParams.get('id'));
+    const launched = await shopperCall<{ sku_id: number; price: string }>(base, '/bargain/api/bargain/info', { id: launchId }, token);
+    expect(launched).toMatchObject({ sku_id: chosen.sku_id, price: chosen.price });
     await page.getByTestId('bargain-share').waitFor();
     // the launcher's own first cut (is_own) is already there
     await expect.poll(() => page.getByTestId('bargain-helper').count()).toBe(1);
@@ -145,7 +173,7 @@ describe('bargain', () => {
   };
 
   it('launches a bargain, a friend helps cut it, and the launcher buys it at the floor (zh-cn)', async () => {
-    await journey('zh-cn', 'green', {
+    await journey('zh-cn', 'green', 0, {
       title: '砍价',
       launch: '发起砍价',
       help: '帮TA砍一刀',
@@ -155,8 +183,8 @@ describe('bargain', () => {
     });
   });
 
-  it('the same in English', async () => {
-    await journey('en-us', 'blue', {
+  it('the same in English, on the second spec at its own price and floor', async () => {
+    await journey('en-us', 'blue', 1, {
       title: 'Bargain',
       launch: 'Start a bargain',
       help: 'Help cut the price',

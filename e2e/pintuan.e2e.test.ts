@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
+import { closeBrowser, galleryLoaded, openPhone, shot, useTheme } from './support/browser';
 import { placeAndPay, settled } from './support/checkout';
 import { operator } from './support/operator';
 import { shopperCall } from './support/shopper';
@@ -63,11 +63,38 @@ const newestOrder = async (base: string, token: string) =>
     )
   ).list[0]!;
 
-/** From the pintuan detail (as opened) through the pintuan checkout, paid. */
-const buyFromDetail = async (page: Page, button: 'pintuan-open' | 'pintuan-join') => {
+/** The SKUs of a pintuan as its detail offers them (spec value order), each with its pintuan prices. */
+const pintuanSkus = async (base: string, pintuanId: number) => {
+  const d = (
+    await shopperCall<{ goods_sku_detail: { goods_spec_format: string } }>(base, '/pintuan/api/goods/detail', { pintuan_id: pintuanId })
+  ).goods_sku_detail;
+  const values = (JSON.parse(d.goods_spec_format) as { value: { sku_id: number; spec_value_name: string }[] }[])[0]!.value;
+  return Promise.all(
+    values.map(async (v) => ({
+      name: v.spec_value_name,
+      ...(await shopperCall<{ sku_id: number; pintuan_price: string; promotion_price: string }>(base, '/pintuan/api/goods/info', {
+        pintuan_id: pintuanId,
+        sku_id: v.sku_id,
+      })),
+    })),
+  );
+};
+
+/** Opens the picker from a button of the pintuan detail, on the `spec`-th spec when given. */
+const pickFromDetail = async (page: Page, button: 'pintuan-open' | 'pintuan-join', spec?: number) => {
   const b = page.getByTestId(button);
   await expect.poll(() => b.isEnabled()).toBe(true);
   await b.click();
+  const picker = page.getByTestId('sku-picker');
+  await picker.waitFor();
+  if (spec !== undefined) await picker.getByTestId('spec-value').nth(spec).click();
+  await expect.poll(() => page.getByTestId('sku-buy-now').isEnabled()).toBe(true);
+};
+
+/** From the pintuan detail (as opened) through its picker and the pintuan checkout, paid. */
+const buyFromDetail = async (page: Page, button: 'pintuan-open' | 'pintuan-join') => {
+  await pickFromDetail(page, button);
+  await page.getByTestId('sku-buy-now').click();
   await page.waitForURL(/\/promotionpages\/pintuan\/payment\/payment$/);
   await page.getByTestId('checkout-page').waitFor();
   await settled(page);
@@ -94,6 +121,7 @@ describe('pintuan', () => {
     await pa.page.getByTestId('pintuan-groups').waitFor();
     expect(await pa.page.getByTestId('pintuan-seats').textContent()).toBe('3人团');
     await pa.page.waitForLoadState('networkidle');
+    await galleryLoaded(pa.page);
     await shots(pa.page, 'pintuan-detail-zh-cn', 'green');
     await buyFromDetail(pa.page, 'pintuan-open');
     const mine = await newestOrder(base, a.token);
@@ -139,23 +167,70 @@ describe('pintuan', () => {
     await pa.context.close();
   });
 
-  it('opens a group and shows its share page in English', async () => {
+  it('in English: picks the second spec, opens a group at its leader price, pays, and finds it on the share and my-groups pages', async () => {
     const base = inject('baseUrl');
     const p = await seededPintuan(base);
+    const skus = await pintuanSkus(base, p.pintuan_id);
+    expect(skus.length).toBeGreaterThanOrEqual(2);
+    const second = skus[1]!;
+    // each spec has its own pintuan price
+    expect(second.promotion_price).not.toBe(skus[0]!.promotion_price);
     const a = await newShopper(base);
     const { page, context } = await openPhone({ lang: 'en-us', storage: { token: a.token } });
-    await page.goto(`${base}/h5/promotionpages/pintuan/detail/detail?pintuan_id=${p.pintuan_id}`);
+
+    await page.goto(`${base}/h5/promotionpages/pintuan/list/list`);
+    await expect.poll(() => page.title()).toContain('Group');
+    await page.getByTestId('pintuan-goods').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await shots(page, 'pintuan-list-en-us', 'blue');
+    await page.getByTestId('pintuan-goods').first().click();
+    await page.waitForURL(/\/promotionpages\/pintuan\/detail\/detail\?pintuan_id=\d+$/);
     await page.getByTestId('pintuan-price-row').waitFor();
     expect(await page.getByTestId('pintuan-seats').textContent()).toBe('3-person group');
+    expect(await page.getByTestId('spec-row').textContent()).toContain(skus[0]!.name);
     await page.waitForLoadState('networkidle');
+    await galleryLoaded(page);
     await shots(page, 'pintuan-detail-en-us', 'blue');
-    await buyFromDetail(page, 'pintuan-open');
+
+    // The second spec in the picker: its own group price on the page, its leader price on the button.
+    await pickFromDetail(page, 'pintuan-open', 1);
+    await expect.poll(() => page.getByTestId('pintuan-price-row').textContent()).toContain(second.pintuan_price);
+    expect(await page.getByTestId('sku-buy-now').textContent()).toBe(`¥${second.promotion_price} Start a group`);
+    expect(await page.getByTestId('spec-row').textContent()).toContain(second.name);
+    await shots(page, 'pintuan-picker-en-us', 'blue');
+    await page.getByTestId('sku-buy-now').click();
+
+    await page.waitForURL(/\/promotionpages\/pintuan\/payment\/payment$/);
+    await page.getByTestId('checkout-page').waitFor();
+    await settled(page);
+    expect(await page.getByTestId('checkout-shop').textContent()).toContain(second.promotion_price);
+    expect(await page.getByTestId('shop-coupon-row').count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    await shots(page, 'pintuan-payment-en-us', 'blue');
+    await placeAndPay(page);
+    const code = new URL(page.url()).searchParams.get('code') ?? '';
+    const info = await shopperCall<{ order_ids: number[] }>(base, '/api/pay/info', { out_trade_no: code }, a.token);
+    const order = await shopperCall<{ promotion_type: string; goods_money: string }>(
+      base,
+      '/api/order/detail',
+      { order_id: info.order_ids[0]! },
+      a.token,
+    );
+    expect(order).toMatchObject({ promotion_type: 'pintuan', goods_money: second.promotion_price });
+
     const mine = await newestOrder(base, a.token);
+    expect(mine.pintuan_status).toBe(2);
     await page.goto(`${base}/h5/promotionpages/pintuan/share/share?id=${mine.id}`);
     await page.getByTestId('pintuan-share-countdown').waitFor();
     expect(await page.getByTestId('pintuan-share-status').textContent()).toBe('2 more needed — invite your friends');
     await page.waitForLoadState('networkidle');
     await shots(page, 'pintuan-share-forming-en-us', 'blue');
+
+    await page.goto(`${base}/h5/promotionpages/pintuan/my_spell/my_spell`);
+    await page.getByTestId('pintuan-order').first().waitFor();
+    expect(await page.getByTestId('pintuan-order-status').first().getAttribute('data-status')).toBe('2');
+    await page.waitForLoadState('networkidle');
+    await shots(page, 'pintuan-my-spell-en-us', 'blue');
     await context.close();
   });
 

@@ -19,7 +19,8 @@ export const PINTUAN_GOODS_NAME = '双层玻璃茶水分离杯';
 export const PINTUAN_LEADER = { username: 'pintuan_leader', nickname: '拼团团长' } as const;
 
 /**
- * The demo pintuan: every SKU of its own goods in groups of 3 at 70 % of the price (the leader 60 %), a group
+ * The demo pintuan: every SKU of its own goods in groups of 3, the first at 70 % of its price (the leader 60 %) and
+ * each further SKU 5 points dearer, so the detail's spec picker shows each SKU at its own price; a group
  * open 30 days, at most 2 pieces per order; and one open group whose first seat a demo member bought through the
  * real checkout, paid from their balance, so the storefront has a group to join. Runs before the topics, which
  * take goods no activity has.
@@ -49,15 +50,15 @@ export const seedPintuan = async (db: Db, siteId: number): Promise<void> => {
   const rows = await db
     .insert(promotionActivitySku)
     .values(
-      skus.map((k) => ({
+      skus.map((k, i) => ({
         activityId: a!.id,
         kind: pintuanKind.kind,
         siteId,
         goodsId: k.goodsId,
         skuId: k.skuId,
-        price: Math.max(1, Math.round(k.price * 0.7)),
+        price: Math.max(1, Math.round(k.price * (0.7 + 0.05 * i))),
         stock: 300,
-        extra: { promotion_price: Math.max(1, Math.round(k.price * 0.6)) },
+        extra: { promotion_price: Math.max(1, Math.round(k.price * (0.6 + 0.05 * i))) },
       })),
     )
     .returning({ id: promotionActivitySku.id });

@@ -103,19 +103,27 @@ describe('seedIfEmpty on the seeded test database', () => {
       (select count(*)::int from promotion_activity_sku s where s.goods_id = g.goods_id and s.kind <> 'pintuan') as others
       from promotion_pintuan_group g join member m on m.member_id = g.head_id`);
     expect(groups).toEqual([{ status: 2, pintuan_count: 1, pintuan_num: 3, username: 'pintuan_leader', goods: 1, others: 0 }]);
+    // Every SKU of the goods is in it, each at its own group price.
+    const prices = await api.database.rows<{ price: number }>(sql`select s.price::int as price from promotion_activity_sku s
+      where s.kind = 'pintuan' and s.goods_id = (select goods_id from promotion_pintuan_group limit 1)`);
+    expect(prices.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(prices.map((r) => r.price)).size).toBe(prices.length);
     expect((await api.get<Record<string, number>>('/api/addon/addonisexit')).data.pintuan).toBe(1);
   });
 
-  it("runs a bargain on its own goods, with the demo shopper's launch going", async () => {
-    const rows = await api.database.rows<{ goods_name: string; stock: number; launches: number; going: number }>(sql`select g.goods_name,
-      s.stock::int as stock, (select count(*)::int from promotion_bargain_launch l where l.activity_sku_id = s.id) as launches,
+  it("runs a bargain on every SKU of its own goods, with the demo shopper's launch going", async () => {
+    const rows = await api.database.rows<{ goods_name: string; stock: number; floor: number; launches: number; going: number }>(sql`select
+      g.goods_name, s.stock::int as stock, s.price::int as floor, (select count(*)::int from promotion_bargain_launch l where l.activity_sku_id = s.id) as launches,
       (select count(*)::int from promotion_bargain_launch l join member m on m.member_id = l.member_id
         where l.activity_sku_id = s.id and m.username = 'demo' and l.status = 0 and l.end_time > extract(epoch from now())) as going
       from promotion_activity a join promotion_activity_sku s on s.activity_id = a.activity_id join goods g on g.goods_id = s.goods_id
       where a.kind = 'bargain' and a.status = 1`);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.stock).toBeGreaterThan(0);
-    expect(rows[0]!.going).toBe(1);
+    // One goods, two SKUs or more, each with its own floor: the detail offers a spec picker.
+    expect(new Set(rows.map((r) => r.goods_name)).size).toBe(1);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(rows.map((r) => r.floor)).size).toBe(rows.length);
+    expect(rows.every((r) => r.stock > 0)).toBe(true);
+    expect(rows.reduce((n, r) => n + r.going, 0)).toBe(1);
     const others = await api.database.rows<{ n: number }>(sql`select count(*)::int as n from promotion_activity_sku s
       where s.kind <> 'bargain' and s.goods_id in (select goods_id from promotion_activity_sku where kind = 'bargain')`);
     expect(others[0]!.n).toBe(0);

@@ -68,27 +68,43 @@ export const promotionTestKit = (getApi: () => TestApi, o: { adminKey: string; a
 
 /**
  * A goods of `siteId` (a fresh shop named `shopName` when missing) with one SKU per spec (`<goodsName> <spec>`, the
- * first the default) at `price` fen and `stock` units each.
+ * first the default) at `price` fen (or `prices[i]` for the i-th) and `stock` units each. With `specFormat` the
+ * specs are the values of one dimension (颜色) in the goods and SKU spec formats, so details draw a picker.
  */
 export const newTestGoods = async (
   db: Db,
-  o: { shopName: string; goodsName: string; siteId?: number; price?: number; stock?: number; specs?: readonly string[] },
+  o: {
+    shopName: string;
+    goodsName: string;
+    siteId?: number;
+    price?: number;
+    prices?: readonly number[];
+    stock?: number;
+    specs?: readonly string[];
+    specFormat?: boolean;
+  },
 ) => {
   const price = o.price ?? 10_000;
+  const specs = o.specs ?? ['标准'];
   const siteId = o.siteId ?? (await createTestShop(db, o.shopName));
+  const value = (spec: string, i: number) => ({ spec_id: 1, spec_name: '颜色', spec_value_id: i + 1, spec_value_name: spec });
+  const goodsSpecFormat = o.specFormat
+    ? [{ spec_id: 1, spec_name: '颜色', value: specs.map((spec, i) => ({ ...value(spec, i), image: '' })) }]
+    : [];
   const [g] = await db
     .insert(goods)
-    .values({ siteId, goodsName: o.goodsName, price, discountPrice: price })
+    .values({ siteId, goodsName: o.goodsName, price, discountPrice: price, goodsSpecFormat })
     .returning({ id: goods.goodsId });
   const skus = await db
     .insert(goodsSku)
     .values(
-      (o.specs ?? ['标准']).map((spec, i) => ({
+      specs.map((spec, i) => ({
         goodsId: g!.id,
         siteId,
         skuName: `${o.goodsName} ${spec}`,
-        price,
-        discountPrice: price,
+        price: o.prices?.[i] ?? price,
+        discountPrice: o.prices?.[i] ?? price,
+        skuSpecFormat: o.specFormat ? [value(spec, i)] : [],
         stock: o.stock ?? 1000,
         isDefault: i === 0 ? 1 : 0,
       })),

@@ -4,9 +4,11 @@ import {
   type BargainCutResult,
   type BargainDetailResult,
   type BargainGoodsItem,
+  type BargainInfoAgain,
   type BargainLaunch,
   type BargainLaunchInfo,
   type BargainRecord,
+  type BargainSkuDetail,
   type Paged,
 } from '@mall/contract';
 import { api } from '../../shared/lib/api';
@@ -22,6 +24,13 @@ export const bargainDetailQuery = (id: number, token: string) =>
     queryKey: [...bargainKeys.detail(id), token ? 'member' : 'visitor'],
     queryFn: ({ signal }): Promise<BargainDetailResult> => api.call(bargainApi.goodsDetail, { bargain_id: id }, { signal, silent: true }),
   });
+
+/** Another SKU of the bargain, or `{type:'again', sku_id}` naming one that is in it. */
+export const fetchBargainInfo = (id: number, skuId: number): Promise<BargainSkuDetail | BargainInfoAgain> =>
+  api.call(bargainApi.goodsInfo, { bargain_id: id, sku_id: skuId });
+
+export const isBargainAgain = (v: BargainSkuDetail | BargainInfoAgain | null | undefined): v is BargainInfoAgain =>
+  Boolean(v && (v as BargainInfoAgain).type === 'again');
 
 /** A launch as its page shows it (whether it is mine, whether I helped). */
 export const launchInfoQuery = (id: number) =>

@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { pintuanApi, type Paged, type PintuanDetailResult, type PintuanGoodsItem, type PintuanOrderItem } from '@mall/contract';
+import {
+  pintuanApi,
+  type Paged,
+  type PintuanDetailResult,
+  type PintuanGoodsItem,
+  type PintuanInfoAgain,
+  type PintuanOrderItem,
+  type PintuanSkuDetail,
+} from '@mall/contract';
 import { api } from '../../shared/lib/api';
 import { pintuanKeys } from './pintuan.keys';
 
@@ -13,6 +21,13 @@ export const pintuanDetailQuery = (id: number) =>
     queryKey: pintuanKeys.detail(id),
     queryFn: ({ signal }): Promise<PintuanDetailResult> => api.call(pintuanApi.goodsDetail, { pintuan_id: id }, { signal, silent: true }),
   });
+
+/** Another SKU of the pintuan, or `{type:'again', sku_id}` naming one that is in it. */
+export const fetchPintuanInfo = (id: number, skuId: number): Promise<PintuanSkuDetail | PintuanInfoAgain> =>
+  api.call(pintuanApi.goodsInfo, { pintuan_id: id, sku_id: skuId });
+
+export const isPintuanAgain = (v: PintuanSkuDetail | PintuanInfoAgain | null | undefined): v is PintuanInfoAgain =>
+  Boolean(v && (v as PintuanInfoAgain).type === 'again');
 
 /** The groups forming of a goods. */
 export const pintuanGroupsQuery = (goodsId: number) =>

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BargainInfoAgain, BargainSkuDetail } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { fullUrl } from '../../../shared/lib/image';
 import { useGo } from '../../../shared/lib/nav';
@@ -12,20 +13,36 @@ import { Countdown } from '../../../shared/ui/Countdown';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
-import { PromotionBandState, PromotionBuyBar, PromotionPriceBand } from '../../../shared/ui/PromotionDetailParts';
-import { absolutizeImageSrc, galleryImages, goodsDetailParts, hasContent } from '../../goods';
-import { bargainDetailQuery, launchBargain } from '../bargain.api';
+import { usePromotionSkuSwitch } from '../../../shared/lib/promotionDetail';
+import { PromotionBandState, PromotionBuyBar, PromotionPriceBand, PromotionSpecRow } from '../../../shared/ui/PromotionDetailParts';
+import {
+  absolutizeImageSrc,
+  galleryImages,
+  goodsDetailParts,
+  hasContent,
+  parseGoodsSpecFormat,
+  parseSkuSpecFormat,
+  quantityBounds,
+  skuForValue,
+  specText,
+  type GoodsSkuDetail,
+  type SpecValue,
+} from '../../goods';
+import { bargainDetailQuery, fetchBargainInfo, isBargainAgain, launchBargain } from '../bargain.api';
 import { bargainKeys } from '../bargain.keys';
 import { bargainState } from '../model/bargain';
 import d from '../../../shared/ui/promotionDetail.module.css';
 import s from './BargainPages.module.css';
 
 const Gallery = lazy(goodsDetailParts.Gallery);
+const SkuPicker = lazy(goodsDetailParts.SkuPicker);
 
 /**
  * 砍价详情 (`?bargain_id=`): the goods gallery, the floor price over the goods price with the countdown to the
  * bargain's end (or start), the bargain stock and launches so far, its rules, the member's launch in progress
- * (查看 opens it), and 发起砍价 (继续砍价 when one is going), which reserves a unit and opens the launch page.
+ * (查看 opens it), and 发起砍价 (继续砍价 when one is going). 发起砍价 and 已选 open the SKU picker limited to the
+ * bargain's SKUs (each with its own floor price and bargain stock, one piece); a picked spec loads its own bargain
+ * SKU, and confirming launches that SKU — a unit reserved — and opens the launch page.
  */
 export default function BargainDetailPage() {
   const { t } = useTranslation();
@@ -33,10 +50,29 @@ export default function BargainDetailPage() {
   const queryClient = useQueryClient();
   const params = usePageParams('bargainDetail');
   const id = positiveId(params.bargain_id);
+  const askedSku = positiveId(params.sku_id);
   const token = useAuth((st) => st.token);
   const detail = useQuery({ ...bargainDetailQuery(id, token ?? ''), enabled: id > 0 });
   const now = useServerNow();
   const [busy, setBusy] = useState(false);
+  const { switched, setSwitched, switching, switchSku } = usePromotionSkuSwitch<BargainSkuDetail, BargainInfoAgain>(isBargainAgain);
+  const [picker, setPicker] = useState({ open: false, mounted: false });
+
+  // A link naming a SKU (`&sku_id=`, reference §7) opens on it when it is in the bargain.
+  const baseSku = detail.data?.goods_sku_detail?.sku_id ?? 0;
+  useEffect(() => {
+    if (askedSku <= 0 || baseSku <= 0 || askedSku === baseSku) return;
+    let live = true;
+    fetchBargainInfo(id, askedSku).then(
+      (answer) => {
+        if (live && !isBargainAgain(answer)) setSwitched(answer);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, askedSku, baseSku, setSwitched]);
 
   if (id <= 0) return <EmptyState text={t('bargain.notFound')} showHome />;
   if (detail.isPending) return <LoadingView fullPage />;
@@ -44,17 +80,39 @@ export default function BargainDetailPage() {
     const message = detail.error instanceof Error ? detail.error.message : '';
     return <ErrorView text={message || undefined} onRetry={() => void detail.refetch()} />;
   }
-  const sku = detail.data?.goods_sku_detail;
-  if (!sku) return <EmptyState text={t('bargain.notFound')} showHome />;
+  const base = detail.data?.goods_sku_detail;
+  if (!base) return <EmptyState text={t('bargain.notFound')} showHome />;
+  const sku = switched && switched.bargain_id === base.bargain_id ? { ...switched, launch_info: base.launch_info } : base;
   const state = bargainState(sku, now);
   const running = state === 'running';
   const mine = sku.launch_info ?? null;
   const name = sku.sku_name || sku.goods_name;
   const soldOut = sku.bargain_stock <= 0;
+  const here = pageUrl('bargainDetail', { bargain_id: id });
+  const skuSpec = parseSkuSpecFormat(sku.sku_spec_format);
+  const specGroups = parseGoodsSpecFormat(sku.goods_spec_format, skuSpec);
+  // One piece per launch, out of the bargain stock of the SKU.
+  const limits = quantityBounds({ stock: sku.bargain_stock, max_buy: 1, min_buy: 1 });
+  // the picker reads a goods SKU: it shows the floor price and the bargain stock (the stepper stays at one piece)
+  const asGoods = {
+    ...sku,
+    discount_price: sku.floor_price,
+    stock: sku.bargain_stock,
+    purchased_num: 0,
+    max_buy: 0,
+    min_buy: 1,
+  } as unknown as GoodsSkuDetail;
+  const pickValue = (v: SpecValue) => switchSku(skuForValue(v, sku.sku_id), (skuId) => fetchBargainInfo(id, skuId), base.goods_content);
+
+  const openPicker = () => {
+    if (!token) return redirectToLogin(here);
+    if (mine) return go('bargainLaunch', { id: mine.launch_id });
+    setPicker({ open: true, mounted: true });
+  };
 
   const launch = async () => {
-    if (!token) return redirectToLogin(pageUrl('bargainDetail', { bargain_id: id }));
-    if (mine) return go('bargainLaunch', { id: mine.launch_id });
+    if (!token) return redirectToLogin(here);
+    setPicker((p) => ({ ...p, open: false }));
     setBusy(true);
     try {
       const launchId = await launchBargain(sku.id);
@@ -104,6 +162,8 @@ export default function BargainDetailPage() {
         </div>
       </div>
 
+      <PromotionSpecRow spec={specText(skuSpec)} quantity={1} onClick={() => setPicker({ open: true, mounted: true })} />
+
       {mine && (
         <button
           type="button"
@@ -138,10 +198,32 @@ export default function BargainDetailPage() {
       <PromotionBuyBar
         text={buttonText}
         disabled={busy || (!mine && (!running || soldOut))}
-        onBuy={() => void launch()}
+        onBuy={openPicker}
         testId="bargain-launch-btn"
         state={mine ? 'mine' : state}
       />
+
+      {picker.mounted && (
+        <Suspense fallback={null}>
+          <SkuPicker
+            visible={picker.open}
+            mode="buy"
+            onClose={() => setPicker((p) => ({ ...p, open: false }))}
+            sku={asGoods}
+            groups={specGroups}
+            skuSpec={skuSpec}
+            onPickValue={(v) => void pickValue(v)}
+            switching={switching}
+            quantity={1}
+            onQuantity={() => undefined}
+            bounds={running && !mine ? limits : { ...limits, canBuy: false }}
+            onSale
+            submitting={busy}
+            onConfirm={() => void launch()}
+            buyText={t('bargain.launch')}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -29,6 +29,8 @@ export interface SkuPickerProps {
   onSale: boolean;
   submitting: boolean;
   onConfirm: (action: PickerAction) => void;
+  /** The buy button's words when not 立即购买 (a promotion's own action, e.g. 发起拼团). */
+  buyText?: string;
 }
 
 /** SKU picker: image, price, stock, spec values (disabled ones greyed), quantity, confirm buttons. */
@@ -43,14 +45,7 @@ export function SkuPicker(p: SkuPickerProps) {
   const actions: PickerAction[] = p.mode === 'select' ? ['cart', 'buy'] : [p.mode];
 
   return (
-    <Popup
-      visible={p.visible}
-      onMaskClick={p.onClose}
-      onClose={p.onClose}
-      bodyClassName={s.body}
-      destroyOnClose={false}
-      showCloseButton
-    >
+    <Popup visible={p.visible} onMaskClick={p.onClose} onClose={p.onClose} bodyClassName={s.body} destroyOnClose={false} showCloseButton>
       <div className={s.wrap} data-testid="sku-picker">
         <div className={s.head}>
           <div className={s.thumb}>
@@ -126,7 +121,7 @@ export function SkuPicker(p: SkuPickerProps) {
                 onClick={() => p.onConfirm(a)}
                 data-testid={a === 'cart' ? 'sku-add-cart' : 'sku-buy-now'}
               >
-                {t(a === 'cart' ? 'goods.action.addToCart' : 'goods.action.buyNow')}
+                {a === 'cart' ? t('goods.action.addToCart') : (p.buyText ?? t('goods.action.buyNow'))}
               </button>
             ))
           )}
