@@ -423,6 +423,9 @@ export const seedDiy = async (db: Db, input: DiySeedInput) => {
     { id: 'groupbuy-1', controller: 'Groupbuy', addon_name: 'groupbuy' },
     // The running topics' banners (seed/topic.ts).
     { id: 'topic-1', controller: 'Topic', addon_name: 'topic' },
+    // The running pintuan and bargain (seed/pintuan.ts, seed/bargain.ts).
+    { id: 'pintuan-1', controller: 'Pintuan', addon_name: 'pintuan' },
+    { id: 'bargain-1', controller: 'Bargain', addon_name: 'bargain' },
     title(
       'title-1',
       { title: '精选专区', subTitle: '新品好物一站购齐' },
@@ -436,6 +439,9 @@ export const seedDiy = async (db: Db, input: DiySeedInput) => {
     ]),
     { ...recommended, id: 'goods-1' },
     { id: 'video-1', controller: 'Video', title: '品牌故事', ...en({ title: 'Our story' }), videoUrl: VIDEO.file, imageUrl: VIDEO.poster },
+    // The presale taking deposits and the wholesale goods (seed/presale.ts, seed/wholesale.ts).
+    { id: 'presale-1', controller: 'Presale', addon_name: 'presale' },
+    { id: 'wholesale-1', controller: 'Wholesale', addon_name: 'wholesale' },
     goodsList('goods-2', { zh: '手机数码', en: 'Phones & digital' }, { sources: 'category', categoryId: input.categoryId('手机数码') }, 6),
     goodsList('goods-3', { zh: '食品生鲜', en: 'Food & fresh' }, { sources: 'category', categoryId: input.categoryId('食品生鲜') }, 6),
   ];

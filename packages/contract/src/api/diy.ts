@@ -226,6 +226,8 @@ export const DIY_PROMOTION_CONTROLLERS = [
 ] as const;
 export interface DiyPromotionBlock extends DiyBlockBase {
   controller: (typeof DIY_PROMOTION_CONTROLLERS)[number];
+  /** How many the Topic, Pintuan, Bargain, Presale and Wholesale blocks show (their default unless set; at most 10). */
+  count?: number;
 }
 
 export type DiyBlock =

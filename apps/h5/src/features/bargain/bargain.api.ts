@@ -18,6 +18,13 @@ import { bargainKeys } from './bargain.keys';
 export const fetchBargainPage = (page: number, pageSize: number): Promise<Paged<BargainGoodsItem>> =>
   api.call(bargainApi.goodsPage, { page, page_size: pageSize }, { silent: true });
 
+/** The first bargains (running first), for home's DIY block. */
+export const bargainFirstQuery = (count: number) =>
+  queryOptions({
+    queryKey: [...bargainKeys.page(), 'first', count],
+    queryFn: async (): Promise<BargainGoodsItem[]> => (await fetchBargainPage(1, count)).list ?? [],
+  });
+
 /** A bargain with its goods, shop and the member's launch in progress. */
 export const bargainDetailQuery = (id: number, token: string) =>
   queryOptions({

@@ -15,6 +15,13 @@ import { pintuanKeys } from './pintuan.keys';
 export const fetchPintuanPage = (page: number, pageSize: number): Promise<Paged<PintuanGoodsItem>> =>
   api.call(pintuanApi.goodsPage, { page, page_size: pageSize }, { silent: true });
 
+/** The first pintuans (running first), for home's DIY block. */
+export const pintuanFirstQuery = (count: number) =>
+  queryOptions({
+    queryKey: [...pintuanKeys.page(), 'first', count],
+    queryFn: async (): Promise<PintuanGoodsItem[]> => (await fetchPintuanPage(1, count)).list ?? [],
+  });
+
 /** A pintuan with its goods and shop. */
 export const pintuanDetailQuery = (id: number) =>
   queryOptions({

@@ -16,6 +16,13 @@ import { presaleKeys } from './presale.keys';
 export const fetchPresalePage = (page: number, pageSize: number): Promise<Paged<PresaleGoodsItem>> =>
   api.call(presaleApi.goodsPage, { page, page_size: pageSize }, { silent: true });
 
+/** The first presales (taking deposits first), for home's DIY block. */
+export const presaleFirstQuery = (count: number) =>
+  queryOptions({
+    queryKey: [...presaleKeys.page(), 'first', count],
+    queryFn: async (): Promise<PresaleGoodsItem[]> => (await fetchPresalePage(1, count)).list ?? [],
+  });
+
 export const presaleDetailQuery = (id: number) =>
   queryOptions({
     queryKey: presaleKeys.detail(id),

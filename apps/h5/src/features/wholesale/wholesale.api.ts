@@ -15,6 +15,13 @@ import { wholesaleKeys } from './wholesale.keys';
 export const fetchWholesalePage = (page: number, pageSize: number): Promise<Paged<WholesaleGoodsItem>> =>
   api.call(wholesaleApi.goodsPage, { page, page_size: pageSize }, { silent: true });
 
+/** The first wholesale goods, for home's DIY block. */
+export const wholesaleFirstQuery = (count: number) =>
+  queryOptions({
+    queryKey: [...wholesaleKeys.page(), 'first', count],
+    queryFn: async (): Promise<WholesaleGoodsItem[]> => (await fetchWholesalePage(1, count)).list ?? [],
+  });
+
 /** A wholesale goods with its shop (opening on `skuId` when it is sold by wholesale). */
 export const wholesaleDetailQuery = (goodsId: number, skuId?: number) =>
   queryOptions({

@@ -52,4 +52,9 @@ export default {
   launchAgain: 'Bargain another',
   myBargain: 'My bargains',
   launchConfirm: 'Start this bargain?',
+  // the home DIY block
+  blockTitle: 'Bargains',
+  more: 'More',
+  blockLowest: 'From',
+  goBargain: 'Bargain',
 };

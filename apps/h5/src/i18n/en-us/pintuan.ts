@@ -3,7 +3,8 @@ export default {
   leaderPrice: 'Leader ¥{{price}}',
   seats: '{{count}}-person group',
   groupNum: '{{count}} groups formed',
-  orderNum: '{{count}} group orders',
+  orderNum_one: '{{count}} group order',
+  orderNum_other: '{{count}} group orders',
   stock: 'Group-deal stock {{count}}',
   buyNumMax: 'Up to {{count}} per order',
   running: 'On now',
@@ -48,4 +49,7 @@ export default {
   orderNotFound: 'The group-deal order does not exist',
   inGroup: 'You are in this group',
   myGroup: 'My group deals',
+  // the home DIY block
+  blockTitle: 'Group Deals',
+  more: 'More',
 };

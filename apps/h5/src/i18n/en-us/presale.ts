@@ -67,4 +67,8 @@ export default {
   address: 'Address: {{address}}',
   delivery: 'Shipping',
   goodsMoney: 'Goods',
+  // the home DIY block
+  blockTitle: 'Presale',
+  more: 'More',
+  goBook: 'Book',
 };

@@ -33,4 +33,8 @@ export default {
   goLogin: 'Go to login',
   buyNow: 'Buy now',
   stock: 'Stock {{count}}',
+  // the home DIY block
+  blockTitle: 'Wholesale',
+  more: 'More',
+  goWholesale: 'Buy bulk',
 };

@@ -52,4 +52,9 @@ export default {
   launchAgain: '再砍一个',
   myBargain: '我的砍价',
   launchConfirm: '确定发起砍价吗？',
+  // the home DIY block
+  blockTitle: '砍价活动',
+  more: '更多',
+  blockLowest: '最低',
+  goBargain: '去砍价',
 };

@@ -48,4 +48,7 @@ export default {
   orderNotFound: '拼团订单不存在',
   inGroup: '您已在该团中',
   myGroup: '我的拼团',
+  // the home DIY block
+  blockTitle: '拼团活动',
+  more: '更多',
 };

@@ -69,4 +69,8 @@ export default {
   address: '收货地址：{{address}}',
   delivery: '运费',
   goodsMoney: '商品金额',
+  // the home DIY block
+  blockTitle: '新品预售',
+  more: '更多',
+  goBook: '去预定',
 };

@@ -33,4 +33,8 @@ export default {
   goLogin: '去登录',
   buyNow: '立即购买',
   stock: '库存 {{count}}',
+  // the home DIY block
+  blockTitle: '批发专区',
+  more: '更多',
+  goWholesale: '去批发',
 };

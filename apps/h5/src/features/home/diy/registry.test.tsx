@@ -25,7 +25,7 @@ describe('blockRegistry', () => {
         'Video',
       ]),
     );
-    const built = new Set(['Seckill', 'Groupbuy', 'Topic']);
+    const built = new Set(['Seckill', 'Groupbuy', 'Topic', 'Pintuan', 'Bargain', 'Presale', 'Wholesale']);
     for (const c of PROMOTION_CONTROLLERS) expect(keys.includes(c), c).toBe(built.has(c));
   });
 });

@@ -15,6 +15,10 @@ import { belowFirstScreen } from './belowFirstScreen';
 import { seckillParts } from '../../seckill';
 import { groupbuyParts } from '../../groupbuy';
 import { topicParts } from '../../topics';
+import { pintuanParts } from '../../pintuan';
+import { bargainParts } from '../../bargain';
+import { presaleParts } from '../../presale';
+import { wholesaleParts } from '../../wholesale';
 
 // Shop home blocks (DIY_VIEW_SHOP_INDEX): their own chunks, never in the home page's first load.
 const ShopInfoBlock = lazy(shopDiyBlocks.ShopInfoBlock);
@@ -24,6 +28,10 @@ const ShopStoreBlock = lazy(shopDiyBlocks.ShopStoreBlock);
 const SeckillBlock = lazy(seckillParts.SeckillBlock);
 const GroupbuyBlock = lazy(groupbuyParts.GroupbuyBlock);
 const TopicBlock = lazy(topicParts.TopicBlock);
+const PintuanBlock = lazy(pintuanParts.PintuanBlock);
+const BargainBlock = lazy(bargainParts.BargainBlock);
+const PresaleBlock = lazy(presaleParts.PresaleBlock);
+const WholesaleBlock = lazy(wholesaleParts.WholesaleBlock);
 // Rich text and the floating button (drawn over the page): loaded when a page has them. Blocks that take
 // room in the flow near the top (titles, cubes, spacers; each well under 1 kB) render in the first pass, so a
 // late chunk never pushes the content below them down.
@@ -61,4 +69,8 @@ export const blockRegistry: Readonly<Record<string, BlockComponent>> = Object.fr
   Seckill: SeckillBlock,
   Groupbuy: GroupbuyBlock,
   Topic: TopicBlock,
+  Pintuan: PintuanBlock,
+  Bargain: BargainBlock,
+  Presale: PresaleBlock,
+  Wholesale: WholesaleBlock,
 });
