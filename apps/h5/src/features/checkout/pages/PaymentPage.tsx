@@ -53,6 +53,7 @@ import { AddressCard, MobileCard } from '../components/AddressCard';
 import { CouponSheet } from '../components/CouponSheet';
 import { PayPasswordSheet } from '../components/PayPasswordSheet';
 import { ShopBlock } from '../components/ShopBlock';
+import { CheckoutTotals } from '../components/CheckoutTotals';
 import { Arrow } from '../components/Sheet';
 import s from '../components/Checkout.module.css';
 import { pagePath } from '../../../shared/pages';
@@ -313,46 +314,7 @@ export function CheckoutScreen({
 
       {summary?.(data)}
 
-      <section className={`m-shop-card ${s.card}`} data-testid="checkout-totals">
-        <div className={s.total}>
-          <span>{t('checkout.totals.goods')}</span>
-          <span>{t('checkout.totals.money', { money: data.goods_money })}</span>
-        </div>
-        {!virtual && (
-          <div className={s.total}>
-            <span>{t('checkout.totals.delivery')}</span>
-            <span>{t('checkout.totals.plus', { money: data.delivery_money })}</span>
-          </div>
-        )}
-        {positive(data.promotion_money) && (
-          <div className={s.total}>
-            <span>{t('checkout.totals.promotion')}</span>
-            <span className={s.minus}>{t('checkout.totals.minus', { money: data.promotion_money })}</span>
-          </div>
-        )}
-        {positive(data.coupon_money) && (
-          <div className={s.total}>
-            <span>{t('checkout.totals.coupon')}</span>
-            <span className={s.minus}>{t('checkout.totals.minus', { money: data.coupon_money })}</span>
-          </div>
-        )}
-        {positive(data.platform_coupon_money) && (
-          <div className={s.total}>
-            <span>{t('checkout.totals.platformCoupon')}</span>
-            <span className={s.minus}>{t('checkout.totals.minus', { money: data.platform_coupon_money })}</span>
-          </div>
-        )}
-        {positive(data.balance_money) && (
-          <div className={s.total} data-testid="total-balance">
-            <span>{t('checkout.totals.balance')}</span>
-            <span className={s.minus}>{t('checkout.totals.minus', { money: data.balance_money })}</span>
-          </div>
-        )}
-        <div className={`${s.total} ${s.totalPay}`}>
-          <span>{t('checkout.totals.pay')}</span>
-          <Price value={data.pay_money} size="md" />
-        </div>
-      </section>
+      <CheckoutTotals data={data} virtual={virtual} />
 
       {Boolean(ck.calcError) && !ck.calculating && (
         <p className={`${s.note} ${s.noteWarn} ${s.errorBanner}`} role="alert" data-testid="calc-error">
