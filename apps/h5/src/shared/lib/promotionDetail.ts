@@ -39,6 +39,37 @@ export function usePromotionSkuSwitch<T extends { goods_content?: string | null 
 }
 
 /**
+ * Opens a promotion detail on the SKU a link names (`&sku_id=`, reference §7) when it is in the activity: once the
+ * base SKU is known and differs, asks "info" for the named one and keeps its answer; an `again` answer or a failure
+ * leaves the base SKU.
+ */
+export function useAskedSku<T, A>(
+  askedSku: number,
+  baseSku: number,
+  fetchInfo: (skuId: number) => Promise<T | A>,
+  isAgain: (v: T | A) => v is A,
+  setSwitched: (v: NoInfer<T>) => void,
+): void {
+  const fetchRef = useRef(fetchInfo);
+  fetchRef.current = fetchInfo;
+  const againRef = useRef(isAgain);
+  againRef.current = isAgain;
+  useEffect(() => {
+    if (askedSku <= 0 || baseSku <= 0 || askedSku === baseSku) return;
+    let live = true;
+    fetchRef.current(askedSku).then(
+      (answer) => {
+        if (live && !againRef.current(answer)) setSwitched(answer);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [askedSku, baseSku, setSwitched]);
+}
+
+/**
  * Calls `onTurn` when a promotion's state (by the server clock) turns, e.g. a countdown runs out and it opens or
  * ends: the page then asks the server what holds now. Not on the first state seen.
  */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BargainInfoAgain, BargainSkuDetail } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
@@ -13,7 +13,7 @@ import { Countdown } from '../../../shared/ui/Countdown';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
-import { usePromotionSkuSwitch } from '../../../shared/lib/promotionDetail';
+import { useAskedSku, usePromotionSkuSwitch } from '../../../shared/lib/promotionDetail';
 import { PromotionBandState, PromotionBuyBar, PromotionPriceBand, PromotionSpecRow } from '../../../shared/ui/PromotionDetailParts';
 import {
   absolutizeImageSrc,
@@ -60,19 +60,13 @@ export default function BargainDetailPage() {
 
   // A link naming a SKU (`&sku_id=`, reference §7) opens on it when it is in the bargain.
   const baseSku = detail.data?.goods_sku_detail?.sku_id ?? 0;
-  useEffect(() => {
-    if (askedSku <= 0 || baseSku <= 0 || askedSku === baseSku) return;
-    let live = true;
-    fetchBargainInfo(id, askedSku).then(
-      (answer) => {
-        if (live && !isBargainAgain(answer)) setSwitched(answer);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, askedSku, baseSku, setSwitched]);
+  useAskedSku<BargainSkuDetail, BargainInfoAgain>(
+    askedSku,
+    baseSku,
+    (skuId: number) => fetchBargainInfo(id, skuId),
+    isBargainAgain,
+    setSwitched,
+  );
 
   if (id <= 0) return <EmptyState text={t('bargain.notFound')} showHome />;
   if (detail.isPending) return <LoadingView fullPage />;

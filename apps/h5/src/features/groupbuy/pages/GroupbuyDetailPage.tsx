@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GroupbuyInfoAgain, GroupbuySkuDetail } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
@@ -29,7 +29,7 @@ import { Countdown } from '../../../shared/ui/Countdown';
 import { groupbuyState, saveGroupbuyLine } from '../model/groupbuy';
 import { fetchGroupbuyInfo, groupbuyDetailQuery, isAgain } from '../groupbuy.api';
 import { useServerNow } from '../../../shared/lib/serverNow';
-import { useOnStateTurn, usePromotionSkuSwitch } from '../../../shared/lib/promotionDetail';
+import { useAskedSku, useOnStateTurn, usePromotionSkuSwitch } from '../../../shared/lib/promotionDetail';
 import { PromotionBandState, PromotionBuyBar, PromotionPriceBand, PromotionSpecRow } from '../../../shared/ui/PromotionDetailParts';
 import s from '../../../shared/ui/promotionDetail.module.css';
 
@@ -65,19 +65,13 @@ export default function GroupbuyDetailPage() {
 
   // A link naming a SKU (`&sku_id=`, reference §7) opens on it when it is in the groupbuy.
   const baseSku = detail.data?.goods_sku_detail?.sku_id ?? 0;
-  useEffect(() => {
-    if (askedSku <= 0 || baseSku <= 0 || askedSku === baseSku) return;
-    let live = true;
-    fetchGroupbuyInfo(id, askedSku).then(
-      (answer) => {
-        if (live && !isAgain(answer)) setSwitched(answer);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, askedSku, baseSku, setSwitched]);
+  useAskedSku<GroupbuySkuDetail, GroupbuyInfoAgain>(
+    askedSku,
+    baseSku,
+    (skuId: number) => fetchGroupbuyInfo(id, skuId),
+    isAgain,
+    setSwitched,
+  );
 
   if (id <= 0) return <EmptyState text={t('groupbuy.notFound')} showHome />;
   if (detail.isPending) return <LoadingView fullPage />;
