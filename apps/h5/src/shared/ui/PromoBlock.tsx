@@ -17,7 +17,7 @@ export interface PromoBlockProps {
 }
 
 /**
- * The frame of a home promotion block (拼团, 砍价, 预售, 批发): its title and 更多 over a row of cards that scrolls
+ * The frame of a home promotion block (团购, 拼团, 砍价, 预售, 批发): its title and 更多 over a row of cards that scrolls
  * sideways. Only the promotions' lazy block chunks import it, so it never comes with the home page's first load.
  */
 export function PromoBlock({ testId, title, more, onMore, count, children }: PromoBlockProps) {

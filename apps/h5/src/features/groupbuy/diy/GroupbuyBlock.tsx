@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNamespaceTexts } from '../../../shared/lib/namespaceTexts';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
-import { Img } from '../../../shared/ui/Img';
 import { Price } from '../../../shared/ui/Price';
+import { PromoBlock, PromoCard } from '../../../shared/ui/PromoBlock';
 import { groupbuyFirstQuery } from '../groupbuy.api';
-import s from './GroupbuyBlock.module.css';
 
 /** Goods the block shows unless the operator set a count. */
 const BLOCK_GOODS = 6;
@@ -21,7 +20,8 @@ const blockParams = (block: Record<string, unknown>): { count: number; goodsIds?
 
 /**
  * DIY `Groupbuy` block: the first groupbuys (or those of the goods the operator picked) with their groupbuy price
- * over the original and 起购 N 件; 更多 opens the groupbuy list. Nothing at all when there is no groupbuy.
+ * over the original and 起购 N 件, in the frame every promotion block shares; 更多 opens the groupbuy list. Nothing
+ * at all when there is no groupbuy.
  */
 export default function GroupbuyBlock({ block }: { block: object }) {
   const { t } = useTranslation();
@@ -33,30 +33,30 @@ export default function GroupbuyBlock({ block }: { block: object }) {
 
   if (!goods.data || goods.data.length === 0 || !textsReady) return null;
   return (
-    <section className={s.block} data-testid="diy-groupbuy">
-      <div className={s.head}>
-        <h3 className={s.title}>{t('groupbuy.blockTitle')}</h3>
-        <button type="button" className={s.more} onClick={() => go('groupbuyList')} data-testid="diy-groupbuy-more">
-          {t('groupbuy.more')}
-        </button>
-      </div>
-      <div className={s.row}>
-        {goods.data.map((g) => (
-          <button
-            type="button"
-            key={g.groupbuy_id}
-            className={s.item}
-            onClick={() => go('groupbuyDetail', { groupbuy_id: g.groupbuy_id })}
-            data-testid="diy-groupbuy-goods"
-          >
-            <Img path={g.sku_image || g.goods_image} size="mid" alt={g.goods_name} ratio={1} className={s.image} />
-            <span className={s.name}>{g.goods_name}</span>
-            <span className={s.min}>{t('groupbuy.minBuy', { count: g.buy_num })}</span>
-            <Price value={g.groupbuy_price} size="sm" />
-            <Price value={g.price} size="sm" del />
-          </button>
-        ))}
-      </div>
-    </section>
+    <PromoBlock
+      testId="diy-groupbuy"
+      title={t('groupbuy.blockTitle')}
+      more={t('groupbuy.more')}
+      onMore={() => go('groupbuyList')}
+      count={goods.data.length}
+    >
+      {goods.data.map((g) => (
+        <PromoCard
+          key={g.groupbuy_id}
+          testId="diy-groupbuy-goods"
+          image={g.sku_image || g.goods_image}
+          name={g.goods_name}
+          note={t('groupbuy.minBuy', { count: g.buy_num })}
+          price={
+            <>
+              <Price value={g.groupbuy_price} size="sm" />
+              <Price value={g.price} size="sm" del />
+            </>
+          }
+          action={t('groupbuy.buyNow')}
+          onOpen={() => go('groupbuyDetail', { groupbuy_id: g.groupbuy_id })}
+        />
+      ))}
+    </PromoBlock>
   );
 }
