@@ -123,6 +123,9 @@ describe('groupbuy', () => {
     const base = inject('baseUrl');
     const { page, context } = await openPhone({ lang: 'zh-cn' });
     await page.goto(`${base}/h5/`);
+    // the blocks below the first screen load once the shopper scrolls (or settles)
+    await page.waitForLoadState('load');
+    await page.evaluate(() => window.scrollBy(0, 300));
     const block = page.getByTestId('diy-groupbuy');
     await block.scrollIntoViewIfNeeded();
     await block.getByTestId('diy-groupbuy-goods').first().waitFor();

@@ -25,6 +25,9 @@ describe('home promotion blocks', () => {
         const base = inject('baseUrl');
         const { page, context } = await openPhone({ lang });
         await page.goto(`${base}/h5/`);
+        // the blocks below the first screen load once the shopper scrolls (or settles)
+        await page.waitForLoadState('load');
+        await page.evaluate(() => window.scrollBy(0, 300));
         const block = page.getByTestId(b.id);
         // a lazy chunk drawn once its goods have come: scroll down to it
         await block.scrollIntoViewIfNeeded();

@@ -105,6 +105,9 @@ describe('topics', () => {
       const base = inject('baseUrl');
       const { page, context } = await openPhone({ lang });
       await page.goto(`${base}/h5/`);
+      // the blocks below the first screen load once the shopper scrolls (or settles)
+      await page.waitForLoadState('load');
+      await page.evaluate(() => window.scrollBy(0, 300));
       const block = page.getByTestId('diy-topic');
       await block.scrollIntoViewIfNeeded();
       await block.getByTestId('diy-topic-item').first().waitFor();

@@ -266,10 +266,12 @@ const LAZY_LANG = /[\\/]src[\\/]i18n[\\/](?:bundles[\\/])?((?!zh-cn)[a-z]{2}-[a-
 
 /**
  * The default language's namespaces beyond the bundled core, with their loader (`bundles/zh-cn.ts`): one chunk (pages other than home wait for all of
- * them, so two dozen tiny files would cost as many requests on the way to the first content). `coupon` and `goods`
- * stay their own chunks: home's coupon block and 猜你喜欢 load just that namespace (i18n loadNamespace).
+ * them, so two dozen tiny files would cost as many requests on the way to the first content). `coupon`, `goods` and
+ * `promoblock` stay their own chunks: home's coupon block, 猜你喜欢 and the promotion blocks load just that namespace
+ * (i18n loadNamespace).
  */
-const ZH_ON_DEMAND = /[\\/]src[\\/]i18n[\\/](?:bundles[\\/]zh-cn\.ts$|zh-cn[\\/](?!(?:common|titles|home|goods|coupon)\.ts$)[^\\/]+\.ts$)/;
+const ZH_ON_DEMAND =
+  /[\\/]src[\\/]i18n[\\/](?:bundles[\\/]zh-cn\.ts$|zh-cn[\\/](?!(?:common|titles|home|goods|coupon|promoblock)\.ts$)[^\\/]+\.ts$)/;
 
 const MOTION = /node_modules[\\/](@react-spring|@use-gesture)[\\/]/;
 

@@ -18,9 +18,9 @@ const bundled = import.meta.glob<MessageModule>('./zh-cn/{common,titles,home}.ts
 const bundles = import.meta.glob<{ default: Record<string, MessageModule> }>('./bundles/*.ts');
 /**
  * Namespaces a block of home loads alone (loadNamespace), without the rest of the language: the coupon strip's,
- * and `goods` for 猜你喜欢 below the first screen.
+ * the promotion blocks' (`promoblock`), and `goods` for 猜你喜欢 below the first screen.
  */
-const single = import.meta.glob<MessageModule>('./zh-cn/{coupon,goods}.ts');
+const single = import.meta.glob<MessageModule>('./zh-cn/{coupon,goods,promoblock}.ts');
 
 export const buildResources = (modules: Record<string, MessageModule>): Record<string, { translation: Record<string, Messages> }> => {
   const resources: Record<string, { translation: Record<string, Messages> }> = {};

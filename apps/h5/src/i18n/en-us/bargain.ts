@@ -53,8 +53,5 @@ export default {
   myBargain: 'My bargains',
   launchConfirm: 'Start this bargain?',
   // the home DIY block
-  blockTitle: 'Bargains',
   more: 'More',
-  blockLowest: 'From',
-  goBargain: 'Bargain',
 };

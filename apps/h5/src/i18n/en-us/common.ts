@@ -33,6 +33,9 @@ export default {
     cart: 'Cart',
     member: 'Me',
   },
+  /** A countdown's whole days (shared/ui/Countdown, on any screen). */
+  days_one: '{{count}} day',
+  days_other: '{{count}} days',
   langNames: {
     'zh-cn': '简体中文',
     'en-us': 'English',

@@ -13,6 +13,5 @@ export default {
   price: 'Group price',
   stock: 'Group stock {{count}}',
   notFound: 'This group buy does not exist or has ended',
-  blockTitle: 'Group Buy',
   more: 'More',
 };

@@ -50,6 +50,5 @@ export default {
   inGroup: 'You are in this group',
   myGroup: 'My group deals',
   // the home DIY block
-  blockTitle: 'Group Deals',
   more: 'More',
 };

@@ -68,7 +68,5 @@ export default {
   delivery: 'Shipping',
   goodsMoney: 'Goods',
   // the home DIY block
-  blockTitle: 'Presale',
   more: 'More',
-  goBook: 'Book',
 };

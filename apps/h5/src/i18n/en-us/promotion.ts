@@ -1,6 +1,4 @@
 export default {
-  days_one: '{{count}} day',
-  days_other: '{{count}} days',
   discountTag: 'Limited-time deal',
   discountEndsIn: 'Ends in',
   discountOriginal: 'Was',

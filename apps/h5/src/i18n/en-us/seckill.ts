@@ -18,7 +18,6 @@ export default {
   stock: 'Flash stock {{count}}',
   notFound: 'This flash sale does not exist or has ended',
   closed: 'This flash sale is closed',
-  blockTitle: 'Flash Sale',
   more: 'More',
   goodsRow: 'Flash sale',
   goodsRowHint: 'Flash price ¥{{price}}',

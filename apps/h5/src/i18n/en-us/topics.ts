@@ -1,5 +1,4 @@
 export default {
-  blockTitle: 'Topics',
   more: 'More',
   running: 'On now',
   upcoming: 'Coming soon',

@@ -34,7 +34,5 @@ export default {
   buyNow: 'Buy now',
   stock: 'Stock {{count}}',
   // the home DIY block
-  blockTitle: 'Wholesale',
   more: 'More',
-  goWholesale: 'Buy bulk',
 };

@@ -53,8 +53,5 @@ export default {
   myBargain: '我的砍价',
   launchConfirm: '确定发起砍价吗？',
   // the home DIY block
-  blockTitle: '砍价活动',
   more: '更多',
-  blockLowest: '最低',
-  goBargain: '去砍价',
 };

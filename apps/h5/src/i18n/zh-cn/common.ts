@@ -33,6 +33,9 @@ export default {
     cart: '购物车',
     member: '我的',
   },
+  /** A countdown's whole days (shared/ui/Countdown, on any screen). */
+  days_one: '{{count}}天',
+  days_other: '{{count}}天',
   langNames: {
     'zh-cn': '简体中文',
     'en-us': 'English',

@@ -13,6 +13,5 @@ export default {
   price: '团购价',
   stock: '团购库存 {{count}}',
   notFound: '团购活动不存在或已结束',
-  blockTitle: '团购',
   more: '更多',
 };

@@ -49,6 +49,5 @@ export default {
   inGroup: '您已在该团中',
   myGroup: '我的拼团',
   // the home DIY block
-  blockTitle: '拼团活动',
   more: '更多',
 };

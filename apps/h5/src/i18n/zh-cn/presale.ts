@@ -70,7 +70,5 @@ export default {
   delivery: '运费',
   goodsMoney: '商品金额',
   // the home DIY block
-  blockTitle: '新品预售',
   more: '更多',
-  goBook: '去预定',
 };

@@ -1,6 +1,4 @@
 export default {
-  days_one: '{{count}}天',
-  days_other: '{{count}}天',
   discountTag: '限时折扣',
   discountEndsIn: '距结束',
   discountOriginal: '原价',

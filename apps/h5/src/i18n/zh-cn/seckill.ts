@@ -18,7 +18,6 @@ export default {
   stock: '秒杀库存 {{count}}',
   notFound: '秒杀活动不存在或已结束',
   closed: '活动已关闭',
-  blockTitle: '限时秒杀',
   more: '更多',
   goodsRow: '限时秒杀',
   goodsRowHint: '秒杀价 ¥{{price}}',

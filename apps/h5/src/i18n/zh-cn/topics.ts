@@ -1,5 +1,4 @@
 export default {
-  blockTitle: '专题活动',
   more: '更多',
   running: '进行中',
   upcoming: '即将开始',

@@ -34,7 +34,5 @@ export default {
   buyNow: '立即购买',
   stock: '库存 {{count}}',
   // the home DIY block
-  blockTitle: '批发专区',
   more: '更多',
-  goWholesale: '去批发',
 };

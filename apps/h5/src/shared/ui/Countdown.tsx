@@ -22,7 +22,7 @@ export function Countdown({
   return (
     <span className={onBase ? `${s.countdown} ${s.onBase}` : s.countdown} data-testid={testId} role="timer">
       <span className={s.label}>{label}</span>
-      {p.d > 0 && <span className={s.days}>{t('promotion.days', { count: p.d })}</span>}
+      {p.d > 0 && <span className={s.days}>{t('common.days', { count: p.d })}</span>}
       <span className={s.box}>{p.h}</span>
       <span className={s.sep}>:</span>
       <span className={s.box}>{p.m}</span>

@@ -16,8 +16,8 @@ import s from './BargainBlock.module.css';
 export default function BargainBlock({ block }: { block: object }) {
   const { t } = useTranslation();
   const { go } = useGo();
-  // the home screen starts with the core messages only; the bargain texts come with their namespace
-  const textsReady = useNamespaceTexts('bargain', 'bargain.blockTitle');
+  // the home screen starts with the core messages only; the blocks' texts come with their own small namespace
+  const textsReady = useNamespaceTexts('promoblock', 'promoblock.more');
   const now = useServerNow();
   const goods = useQuery(bargainFirstQuery(promoBlockCount(block)));
   // the list puts those about to start after the running ones; the block shows only what can be launched now
@@ -27,8 +27,8 @@ export default function BargainBlock({ block }: { block: object }) {
   return (
     <PromoBlock
       testId="diy-bargain"
-      title={t('bargain.blockTitle')}
-      more={t('bargain.more')}
+      title={t('promoblock.bargainTitle')}
+      more={t('promoblock.more')}
       onMore={() => go('bargainList')}
       count={running.length}
     >
@@ -38,15 +38,15 @@ export default function BargainBlock({ block }: { block: object }) {
           testId="diy-bargain-goods"
           image={g.sku_image || g.goods_image}
           name={g.goods_name}
-          note={t('bargain.launched', { count: g.sale_num })}
+          note={t('promoblock.bargainLaunched', { count: g.sale_num })}
           price={
             <>
-              <span className={s.lowest}>{t('bargain.blockLowest')}</span>
+              <span className={s.lowest}>{t('promoblock.bargainLowest')}</span>
               <Price value={g.floor_price} size="sm" />
               <Price value={g.price} size="sm" del />
             </>
           }
-          action={t('bargain.goBargain')}
+          action={t('promoblock.bargainGo')}
           onOpen={() => go('bargainDetail', { bargain_id: g.bargain_id })}
         />
       ))}

@@ -26,8 +26,8 @@ const blockParams = (block: Record<string, unknown>): { count: number; goodsIds?
 export default function GroupbuyBlock({ block }: { block: object }) {
   const { t } = useTranslation();
   const { go } = useGo();
-  // the home screen starts with the core messages only; the groupbuy texts come with their namespace
-  const textsReady = useNamespaceTexts('groupbuy', 'groupbuy.blockTitle');
+  // the home screen starts with the core messages only; the blocks' texts come with their own small namespace
+  const textsReady = useNamespaceTexts('promoblock', 'promoblock.more');
   const { count, goodsIds } = blockParams(block as Record<string, unknown>);
   const goods = useQuery(groupbuyFirstQuery(count, goodsIds));
 
@@ -35,8 +35,8 @@ export default function GroupbuyBlock({ block }: { block: object }) {
   return (
     <PromoBlock
       testId="diy-groupbuy"
-      title={t('groupbuy.blockTitle')}
-      more={t('groupbuy.more')}
+      title={t('promoblock.groupbuyTitle')}
+      more={t('promoblock.more')}
       onMore={() => go('groupbuyList')}
       count={goods.data.length}
     >
@@ -46,14 +46,14 @@ export default function GroupbuyBlock({ block }: { block: object }) {
           testId="diy-groupbuy-goods"
           image={g.sku_image || g.goods_image}
           name={g.goods_name}
-          note={t('groupbuy.minBuy', { count: g.buy_num })}
+          note={t('promoblock.groupbuyMinBuy', { count: g.buy_num })}
           price={
             <>
               <Price value={g.groupbuy_price} size="sm" />
               <Price value={g.price} size="sm" del />
             </>
           }
-          action={t('groupbuy.buyNow')}
+          action={t('promoblock.groupbuyGo')}
           onOpen={() => go('groupbuyDetail', { groupbuy_id: g.groupbuy_id })}
         />
       ))}

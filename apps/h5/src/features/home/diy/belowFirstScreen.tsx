@@ -10,11 +10,17 @@ import type { BlockComponent, BlockProps } from './types';
  * what comes after it, e.g. 猜你喜欢, stays as far down); it is below the screen, so a change of height moves
  * nothing the shopper sees.
  */
+/**
+ * How long the empty frame must stay in view before the block loads: while the blocks above it load they take no
+ * room, so for a moment a frame meant for below the first screen sits inside it.
+ */
+const IN_VIEW_MS = 400;
+
 export const belowFirstScreen = (load: () => Promise<{ default: BlockComponent }>, height: number): BlockComponent => {
   const Block = lazy(load);
   function BelowFirstScreen(props: BlockProps) {
     const ref = useRef<HTMLDivElement>(null);
-    const near = useNearViewport(ref, 0);
+    const near = useNearViewport(ref, 0, IN_VIEW_MS);
     const [settled, setSettled] = useState(false);
     useEffect(() => {
       let live = true;

@@ -24,14 +24,16 @@ import { wholesaleParts } from '../../wholesale';
 const ShopInfoBlock = lazy(shopDiyBlocks.ShopInfoBlock);
 const ShopSearchBlock = lazy(shopDiyBlocks.ShopSearchBlock);
 const ShopStoreBlock = lazy(shopDiyBlocks.ShopStoreBlock);
-// Promotion blocks: their own chunks too, fetched when a page has them.
+// Promotion blocks: their own chunks too, fetched when a page has them. The seckill strip sits high on a page;
+// the others come below the first screen, so their code loads when they come into view or the shopper settles
+// (belowFirstScreen, with about their height held).
 const SeckillBlock = lazy(seckillParts.SeckillBlock);
-const GroupbuyBlock = lazy(groupbuyParts.GroupbuyBlock);
-const TopicBlock = lazy(topicParts.TopicBlock);
-const PintuanBlock = lazy(pintuanParts.PintuanBlock);
-const BargainBlock = lazy(bargainParts.BargainBlock);
-const PresaleBlock = lazy(presaleParts.PresaleBlock);
-const WholesaleBlock = lazy(wholesaleParts.WholesaleBlock);
+const GroupbuyBlock = belowFirstScreen(groupbuyParts.GroupbuyBlock, 240);
+const TopicBlock = belowFirstScreen(topicParts.TopicBlock, 180);
+const PintuanBlock = belowFirstScreen(pintuanParts.PintuanBlock, 160);
+const BargainBlock = belowFirstScreen(bargainParts.BargainBlock, 160);
+const PresaleBlock = belowFirstScreen(presaleParts.PresaleBlock, 160);
+const WholesaleBlock = belowFirstScreen(wholesaleParts.WholesaleBlock, 160);
 // Rich text and the floating button (drawn over the page): loaded when a page has them. Blocks that take
 // room in the flow near the top (titles, cubes, spacers; each well under 1 kB) render in the first pass, so a
 // late chunk never pushes the content below them down.

@@ -15,8 +15,8 @@ import { pintuanFirstQuery } from '../pintuan.api';
 export default function PintuanBlock({ block }: { block: object }) {
   const { t } = useTranslation();
   const { go } = useGo();
-  // the home screen starts with the core messages only; the pintuan texts come with their namespace
-  const textsReady = useNamespaceTexts('pintuan', 'pintuan.blockTitle');
+  // the home screen starts with the core messages only; the blocks' texts come with their own small namespace
+  const textsReady = useNamespaceTexts('promoblock', 'promoblock.more');
   const now = useServerNow();
   const goods = useQuery(pintuanFirstQuery(promoBlockCount(block)));
   // the list puts those about to start after the running ones; the block shows only what can be joined now
@@ -26,8 +26,8 @@ export default function PintuanBlock({ block }: { block: object }) {
   return (
     <PromoBlock
       testId="diy-pintuan"
-      title={t('pintuan.blockTitle')}
-      more={t('pintuan.more')}
+      title={t('promoblock.pintuanTitle')}
+      more={t('promoblock.more')}
       onMore={() => go('pintuanList')}
       count={running.length}
     >
@@ -37,15 +37,15 @@ export default function PintuanBlock({ block }: { block: object }) {
           testId="diy-pintuan-goods"
           image={g.sku_image || g.goods_image}
           name={g.goods_name}
-          badge={t('pintuan.seats', { count: g.pintuan_num })}
-          note={t('pintuan.orderNum', { count: g.order_num })}
+          badge={t('promoblock.pintuanSeats', { count: g.pintuan_num })}
+          note={t('promoblock.pintuanOrderNum', { count: g.order_num })}
           price={
             <>
               <Price value={g.pintuan_price} size="sm" />
               <Price value={g.price} size="sm" del />
             </>
           }
-          action={t('pintuan.goJoin')}
+          action={t('promoblock.pintuanGo')}
           onOpen={() => go('pintuanDetail', { pintuan_id: g.pintuan_id })}
         />
       ))}

@@ -15,8 +15,8 @@ import { presaleFirstQuery } from '../presale.api';
 export default function PresaleBlock({ block }: { block: object }) {
   const { t } = useTranslation();
   const { go } = useGo();
-  // the home screen starts with the core messages only; the presale texts come with their namespace
-  const textsReady = useNamespaceTexts('presale', 'presale.blockTitle');
+  // the home screen starts with the core messages only; the blocks' texts come with their own small namespace
+  const textsReady = useNamespaceTexts('promoblock', 'promoblock.more');
   const now = useServerNow();
   const goods = useQuery(presaleFirstQuery(promoBlockCount(block)));
   // the list puts those about to take deposits after the running ones; the block shows only what can be booked now
@@ -26,8 +26,8 @@ export default function PresaleBlock({ block }: { block: object }) {
   return (
     <PromoBlock
       testId="diy-presale"
-      title={t('presale.blockTitle')}
-      more={t('presale.more')}
+      title={t('promoblock.presaleTitle')}
+      more={t('promoblock.more')}
       onMore={() => go('presaleList')}
       count={running.length}
     >
@@ -37,14 +37,14 @@ export default function PresaleBlock({ block }: { block: object }) {
           testId="diy-presale-goods"
           image={g.sku_image || g.goods_image}
           name={g.goods_name}
-          note={t('presale.depositMoney', { money: g.presale_deposit })}
+          note={t('promoblock.presaleDeposit', { money: g.presale_deposit })}
           price={
             <>
               <Price value={g.presale_price} size="sm" />
               <Price value={g.price} size="sm" del />
             </>
           }
-          action={t('presale.goBook')}
+          action={t('promoblock.presaleGo')}
           onOpen={() => go('presaleDetail', { id: g.presale_id })}
         />
       ))}

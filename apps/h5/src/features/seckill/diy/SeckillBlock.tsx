@@ -21,8 +21,8 @@ const BLOCK_GOODS = 6;
 export default function SeckillBlock() {
   const { t } = useTranslation();
   const { go } = useGo();
-  // the home screen starts with the core messages only; the seckill texts come with their namespace
-  const textsReady = useNamespaceTexts('seckill', 'seckill.blockTitle');
+  // the home screen starts with the core messages only; the blocks' texts come with their own small namespace
+  const textsReady = useNamespaceTexts('promoblock', 'promoblock.more');
   const now = useServerNow();
   const slots = useQuery(slotsQuery());
   const list = slots.data ?? [];
@@ -34,10 +34,15 @@ export default function SeckillBlock() {
   return (
     <section className={s.block} data-testid="diy-seckill">
       <div className={s.head}>
-        <h3 className={s.title}>{t('seckill.blockTitle')}</h3>
-        {left && <Countdown label={t(left.state === 'running' ? 'seckill.endsIn' : 'seckill.startsIn')} seconds={left.seconds} />}
+        <h3 className={s.title}>{t('promoblock.seckillTitle')}</h3>
+        {left && (
+          <Countdown
+            label={t(left.state === 'running' ? 'promoblock.seckillEndsIn' : 'promoblock.seckillStartsIn')}
+            seconds={left.seconds}
+          />
+        )}
         <button type="button" className={s.more} onClick={() => go('seckillList')} data-testid="diy-seckill-more">
-          {t('seckill.more')}
+          {t('promoblock.more')}
         </button>
       </div>
       <div className={s.row}>

@@ -22,17 +22,17 @@ const blockCount = (block: Record<string, unknown>): number => {
 export default function TopicBlock({ block }: { block: object }) {
   const { t } = useTranslation();
   const { go } = useGo();
-  // the home screen starts with the core messages only; the topic texts come with their namespace
-  const textsReady = useNamespaceTexts('topics', 'topics.blockTitle');
+  // the home screen starts with the core messages only; the blocks' texts come with their own small namespace
+  const textsReady = useNamespaceTexts('promoblock', 'promoblock.more');
   const topics = useQuery(topicFirstQuery(blockCount(block as Record<string, unknown>)));
 
   if (!topics.data || topics.data.length === 0 || !textsReady) return null;
   return (
     <section className={s.block} data-testid="diy-topic">
       <div className={s.head}>
-        <h3 className={s.title}>{t('topics.blockTitle')}</h3>
+        <h3 className={s.title}>{t('promoblock.topicsTitle')}</h3>
         <button type="button" className={s.more} onClick={() => go('topicList')} data-testid="diy-topic-more">
-          {t('topics.more')}
+          {t('promoblock.more')}
         </button>
       </div>
       <div className={topics.data.length === 1 ? `${s.row} ${s.single}` : s.row}>

@@ -13,16 +13,16 @@ import { wholesaleFirstQuery } from '../wholesale.api';
 export default function WholesaleBlock({ block }: { block: object }) {
   const { t } = useTranslation();
   const { go } = useGo();
-  // the home screen starts with the core messages only; the wholesale texts come with their namespace
-  const textsReady = useNamespaceTexts('wholesale', 'wholesale.blockTitle');
+  // the home screen starts with the core messages only; the blocks' texts come with their own small namespace
+  const textsReady = useNamespaceTexts('promoblock', 'promoblock.more');
   const goods = useQuery(wholesaleFirstQuery(promoBlockCount(block)));
 
   if (!goods.data || goods.data.length === 0 || !textsReady) return null;
   return (
     <PromoBlock
       testId="diy-wholesale"
-      title={t('wholesale.blockTitle')}
-      more={t('wholesale.more')}
+      title={t('promoblock.wholesaleTitle')}
+      more={t('promoblock.more')}
       onMore={() => go('wholesaleList')}
       count={goods.data.length}
     >
@@ -32,14 +32,14 @@ export default function WholesaleBlock({ block }: { block: object }) {
           testId="diy-wholesale-goods"
           image={g.sku_image || g.goods_image}
           name={g.goods_name}
-          note={t('wholesale.minNum', { count: g.min_num })}
+          note={t('promoblock.wholesaleMinNum', { count: g.min_num })}
           price={
             <>
               <Price value={g.min_price} size="sm" />
               <Price value={g.price} size="sm" del />
             </>
           }
-          action={t('wholesale.goWholesale')}
+          action={t('promoblock.wholesaleGo')}
           onOpen={() => go('wholesaleDetail', { goods_id: g.goods_id })}
         />
       ))}

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '/work/main/e2e/support/chromium';
+import { startServer } from '/work/main/e2e/support/server';
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
+const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+await page.goto(`${server.url}/h5/`, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+const pos = await page.evaluate(() => [...document.querySelectorAll('[data-testid^="diy-"], [data-block-waiting], section, [class*="block"]')].slice(0, 60).map((e) => `${Math.round(e.getBoundingClientRect().top)} ${Math.round(e.getBoundingClientRect().height)} ${e.getAttribute('data-testid') ?? e.getAttribute('data-block-waiting') ?? e.className}`));
+console.log(pos.join('\n'));
+await page.screenshot({ path: '/tmp/home-full.png', fullPage: false });
+await browser.close();
+await server.close();
