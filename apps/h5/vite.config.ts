@@ -23,15 +23,16 @@ const contractSideEffectFree = (): Plugin => ({
 });
 
 /**
- * A feature's components run nothing when imported (functions, and their stylesheet when used). Marked side-effect
- * free, a component a feature's face (index.ts) re-exports comes only to pages that use it: home's coupon block
- * imports the coupon face without loading the goods page's coupon row.
+ * A feature's components, models and face (index.ts) run nothing when imported (functions and constants, and a
+ * component's stylesheet when used). Marked side-effect free, what a face re-exports comes only to pages that use
+ * it: home's coupon block imports the coupon face without loading the goods page's coupon row, and home's block
+ * registry takes a promotion's block loader without its models.
  */
 const componentsSideEffectFree = (): Plugin => ({
   name: 'mall:components-side-effect-free',
   apply: 'build',
   transform: {
-    filter: { id: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]components[\\/][^\\/]+\.tsx$/ },
+    filter: { id: /[\\/]src[\\/]features[\\/][^\\/]+[\\/](?:components[\\/][^\\/]+\.tsx|model[\\/][^\\/]+\.ts|index\.ts)$/ },
     handler() {
       return { moduleSideEffects: false };
     },

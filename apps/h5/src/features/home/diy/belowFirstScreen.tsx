@@ -14,7 +14,7 @@ import type { BlockComponent, BlockProps } from './types';
  * How long the empty frame must stay in view before the block loads: while the blocks above it load they take no
  * room, so for a moment a frame meant for below the first screen sits inside it.
  */
-const IN_VIEW_MS = 400;
+const IN_VIEW_MS = 1000;
 
 export const belowFirstScreen = (load: () => Promise<{ default: BlockComponent }>, height: number): BlockComponent => {
   const Block = lazy(load);
