@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Motif } from './catalog';
-import { drawMotif } from './motifs';
+import { FONT, drawMotif, type SeedMotif } from './motifs';
 
 /**
  * Seed pictures, drawn as SVG and rendered with sharp: every picture is written as `<path>` plus
@@ -18,7 +17,14 @@ const hexToRgb = (hex: string): Rgb => {
   const h = hex.replace('#', '');
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
 };
-const rgbToHex = (rgb: Rgb) => `#${rgb.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('')}`;
+const rgbToHex = (rgb: Rgb) =>
+  `#${rgb
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 const mix = (hex: string, other: string, t: number) => {
   const a = hexToRgb(hex);
   const b = hexToRgb(other);
@@ -59,7 +65,6 @@ export const palette = (body: string): Palette => {
   };
 };
 
-const FONT = `font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-weight="bold"`;
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** An SVG document drawn in a `vw`×`vh` box, rendered at `w`×`h`. */
@@ -70,7 +75,7 @@ const svgAt = (art: Art, w: number, h: number) =>
 // ---------------------------------------------------------------- pictures
 
 /** Goods picture: `view` 0 = product shot, 1 = detail shot (smaller product, big label). */
-export const goodsArt = (motif: Motif, colour: string, label: string, view: 0 | 1): Art => {
+export const goodsArt = (motif: SeedMotif, colour: string, label: string, view: 0 | 1): Art => {
   const p = palette(colour);
   const shape = drawMotif(motif, p.body, p.dark, p.light);
   const body =
@@ -86,7 +91,7 @@ export const goodsArt = (motif: Motif, colour: string, label: string, view: 0 | 
 };
 
 /** Home banner 750×300: a wide colour band, a headline and the goods motif. */
-export const bannerArt = (motif: Motif, colour: string, headline: string, sub: string): Art => {
+export const bannerArt = (motif: SeedMotif, colour: string, headline: string, sub: string): Art => {
   const p = palette(colour);
   return {
     vw: 750,
@@ -101,7 +106,7 @@ export const bannerArt = (motif: Motif, colour: string, headline: string, sub: s
 };
 
 /** Round navigation icon (96×96 box): the motif in white on a coloured disc. */
-export const iconArt = (motif: Motif, colour: string): Art => ({
+export const iconArt = (motif: SeedMotif, colour: string): Art => ({
   vw: 800,
   vh: 800,
   body:
@@ -110,7 +115,7 @@ export const iconArt = (motif: Motif, colour: string): Art => ({
 });
 
 /** Category tile (square) or a category advert (wide). */
-export const categoryArt = (motif: Motif, colour: string, wide: boolean, label = ''): Art => {
+export const categoryArt = (motif: SeedMotif, colour: string, wide: boolean, label = ''): Art => {
   const p = palette(colour);
   if (!wide) {
     return {
@@ -163,7 +168,9 @@ export const defaultArt = (kind: DefaultKind): Art => {
     goods: `<rect x="250" y="290" width="300" height="240" rx="20" fill="${g}"/><path d="M250 330 L400 250 L550 330" fill="none" stroke="${g}" stroke-width="24"/>`,
     head: `<circle cx="400" cy="320" r="120" fill="${g}"/><path d="M200 640 Q200 460 400 460 Q600 460 600 640 Z" fill="${g}"/>`,
     shop: `<rect x="230" y="350" width="340" height="240" fill="${g}"/><path d="M200 350 L260 220 L540 220 L600 350 Z" fill="${g}"/><rect x="360" y="460" width="80" height="130" fill="#eef1f5"/>`,
-    category: [0, 1].flatMap((r) => [0, 1].map((c) => `<rect x="${250 + c * 170}" y="${250 + r * 170}" width="130" height="130" rx="20" fill="${g}"/>`)).join(''),
+    category: [0, 1]
+      .flatMap((r) => [0, 1].map((c) => `<rect x="${250 + c * 170}" y="${250 + r * 170}" width="130" height="130" rx="20" fill="${g}"/>`))
+      .join(''),
     city: `<rect x="220" y="300" width="140" height="300" fill="${g}"/><rect x="390" y="200" width="190" height="400" fill="${g}"/>`,
     supply: `<path d="M220 320 L400 240 L580 320 L580 540 L400 620 L220 540 Z" fill="${g}"/>`,
     store: `<rect x="240" y="330" width="320" height="260" fill="${g}"/><rect x="210" y="260" width="380" height="80" rx="12" fill="${g}"/><rect x="360" y="460" width="80" height="130" fill="#eef1f5"/>`,
@@ -220,9 +227,14 @@ const renderJob = async (uploadDir: string, job: ImageJob) => {
     return b;
   };
   await Promise.all(
-    ([['', job.sizes.orig], ['big', job.sizes.big], ['mid', job.sizes.mid], ['small', job.sizes.small]] as const).map(
-      async ([suffix, w]) => fs.writeFile(variant(file, suffix), await at(w)),
-    ),
+    (
+      [
+        ['', job.sizes.orig],
+        ['big', job.sizes.big],
+        ['mid', job.sizes.mid],
+        ['small', job.sizes.small],
+      ] as const
+    ).map(async ([suffix, w]) => fs.writeFile(variant(file, suffix), await at(w))),
   );
 };
 

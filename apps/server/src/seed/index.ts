@@ -26,9 +26,9 @@ import { seedDiscount } from './discount';
 import { seedSeckill } from './seckill';
 import { seedGroupbuy } from './groupbuy';
 import { seedPintuan } from './pintuan';
-import { seedPointexchange } from './pointexchange';
+import { pointexchangeImageJobs, seedPointexchange } from './pointexchange';
 import { seedTopics } from './topic';
-import { seedPresale } from './presale';
+import { presaleImageJobs, seedPresale } from './presale';
 import { seedWholesale } from './wholesale';
 import { seedGames } from './game';
 import { seedBargain } from './bargain';
@@ -156,7 +156,16 @@ export const seedIfEmpty = async (
   const defaults: ImageJob[] = DEFAULT_KINDS.map((k) => ({ stored: `upload/default/${k}.png`, art: defaultArt(k), sizes: DEFAULT_SIZES }));
 
   // Pictures are drawn on sharp's threads while the rows go in.
-  const jobs = [...defaults, ...shops.images, ...categories.images, ...banners.map((b) => b.job), ...diyImageJobs(), ...goodsPlan.images];
+  const jobs = [
+    ...defaults,
+    ...shops.images,
+    ...categories.images,
+    ...banners.map((b) => b.job),
+    ...diyImageJobs(),
+    ...goodsPlan.images,
+    ...presaleImageJobs(),
+    ...pointexchangeImageJobs(),
+  ];
   const drawing: Promise<number | Error> = opts.images
     ? Promise.all([writeImages(config.uploadDir, jobs), writeDiyMedia(config.uploadDir)])
         .then(([n]) => n)

@@ -8,11 +8,30 @@ import { createGiftOrderTx, gift, giftOrder } from '../modules/gift';
 import { goods } from '../modules/goods';
 import { changeAccounts, member } from '../modules/member';
 import { promotionExchange, promotionExchangeOrder } from '../modules/promotion';
+import { GOODS_SIZES, goodsArt, type ImageJob } from './images';
 import { DEMO_MEMBER } from './members';
+import type { SeedMotif } from './motifs';
 import { SEED_TIME } from './plan';
 
 /** Points the demo shopper spent on the seeded (shipped) gift exchange. */
 export const SEEDED_EXCHANGE_POINT = 100;
+
+/**
+ * Pictures of the items that are no goods: the coupon (its ¥30 off, as seed/coupons.ts seeds 平台通用满300减30) and
+ * the 5-yuan red packet, drawn for themselves rather than borrowed from the catalogue.
+ */
+export const POINTEXCHANGE_PICTURES: Record<'coupon' | 'redpacket', { stored: string; motif: SeedMotif; colour: string; label: string }> = {
+  coupon: { stored: 'upload/pointexchange/coupon.jpg', motif: 'coupon', colour: '#f2762e', label: '¥30 OFF' },
+  redpacket: { stored: 'upload/pointexchange/red_packet.jpg', motif: 'redpacket', colour: '#e0302a', label: '¥5' },
+};
+
+/** Drawing jobs for the points mall's own pictures (written with the catalogue's, seed/index.ts). */
+export const pointexchangeImageJobs = (): ImageJob[] =>
+  Object.values(POINTEXCHANGE_PICTURES).map((p) => ({
+    stored: p.stored,
+    art: goodsArt(p.motif, p.colour, p.label, 0),
+    sizes: GOODS_SIZES,
+  }));
 
 /**
  * The points mall 积分商城 of the demo: two gifts in the gift catalogue, items of all three kinds (gifts, one
@@ -78,7 +97,7 @@ export const seedPointexchange = async (db: Db): Promise<void> => {
               type: POINTEXCHANGE_TYPE.coupon,
               typeId: coupon.id,
               name: coupon.name,
-              image: pic(1),
+              image: POINTEXCHANGE_PICTURES.coupon.stored,
               stock: 100,
               point: 50,
               marketPrice: 3_000,
@@ -90,7 +109,7 @@ export const seedPointexchange = async (db: Db): Promise<void> => {
       item({
         type: POINTEXCHANGE_TYPE.balance,
         name: '5元红包',
-        image: pic(2),
+        image: POINTEXCHANGE_PICTURES.redpacket.stored,
         stock: 200,
         point: 80,
         marketPrice: 500,

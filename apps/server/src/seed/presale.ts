@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PRESALE_DEPOSIT_EVENT, PRESALE_ORDER_STATUS, PROMOTION_STATUS } from '@mall/contract';
 import type { Db } from '../infra/db/client';
-import { goods, goodsSku, syncGoodsFromSkus } from '../modules/goods';
+import { goods, goodsSku, sanitizeHtml, syncGoodsFromSkus } from '../modules/goods';
 import { memberAddress } from '../modules/address';
 import { member } from '../modules/member';
 import { shop } from '../modules/shop';
@@ -9,29 +9,71 @@ import { nextNumbers } from '../modules/order';
 import { pay } from '../modules/pay';
 import { promotionActivity, promotionActivitySku } from '../modules/promotion';
 import { presaleKind, presaleOrder } from '../modules/promotion/presale';
+import { GOODS_SIZES, goodsArt, type ImageJob } from './images';
 import { DEMO_MEMBER } from './members';
 import { SEED_TIME } from './plan';
 
 const DAY = 86_400;
 const YEARS = 10 * 365 * DAY;
 
-/** The goods the presale seed adds (new goods of the first shop, only on presale). */
+/** The goods the presale seed adds (new goods of the first shop, only on presale), each drawn as its `motif`. */
 export const PRESALE_SEED_GOODS = [
-  { name: '【预售】晨曦 Watch 3 智能手表', price: 129_900, deposit: 10_000, specs: ['曜石黑'] },
-  { name: '【预售】云感 人体工学办公椅', price: 89_900, deposit: 5_000, specs: ['标准款'] },
+  {
+    name: '【预售】晨曦 Watch 3 智能手表',
+    price: 129_900,
+    deposit: 10_000,
+    specs: ['曜石黑'],
+    intro: '双频定位，14天续航，心率血氧全天监测',
+    motif: 'watch',
+    label: 'WATCH 3',
+    colour: '#2b2d33',
+  },
+  {
+    name: '【预售】云感 人体工学办公椅',
+    price: 89_900,
+    deposit: 5_000,
+    specs: ['标准款'],
+    intro: '自适应腰托，4D扶手，透气网布靠背',
+    motif: 'chair',
+    label: 'ERGO',
+    colour: '#46566e',
+  },
 ] as const;
 
+type PresaleGoodsDef = (typeof PRESALE_SEED_GOODS)[number];
+
+/** The pictures of the k-th presale goods: a product shot and a detail shot of its own, like a catalogue goods'. */
+export const presalePictures = (k: number): [string, string] => [
+  `upload/goods/presale_${k + 1}_1.jpg`,
+  `upload/goods/presale_${k + 1}_2.jpg`,
+];
+
+/** Drawing jobs for the presale goods' pictures (written with the catalogue's, seed/index.ts). */
+export const presaleImageJobs = (): ImageJob[] =>
+  PRESALE_SEED_GOODS.flatMap((def, k) =>
+    presalePictures(k).map((stored, view) => ({
+      stored,
+      art: goodsArt(def.motif, def.colour, def.label, view ? 1 : 0),
+      sizes: GOODS_SIZES,
+    })),
+  );
+
 /**
- * A new goods of the shop copying the pictures of a goods it already sells (no category or brand) (the `template`), with
- * one SKU per spec at `price` fen and 500 units each.
+ * A new goods of the shop with the settings of a goods it already sells (the `template`) but its own pictures, text and
+ * no category or brand, with one SKU per spec at `price` fen and 500 units each.
  */
-const newGoods = async (db: Db, siteId: number, template: typeof goods.$inferSelect, def: (typeof PRESALE_SEED_GOODS)[number]) => {
+const newGoods = async (db: Db, siteId: number, template: typeof goods.$inferSelect, def: PresaleGoodsDef, k: number) => {
   const { goodsId: _id, ...copy } = template;
+  const pictures = presalePictures(k);
+  const content = `<p>${def.intro}。</p>` + pictures.map((p) => `<p><img src="/${p}" alt="${def.name}" style="width: 100%"></p>`).join('');
   const [g] = await db
     .insert(goods)
     .values({
       ...copy,
       goodsName: def.name,
+      goodsImage: pictures.join(','),
+      introduction: def.intro,
+      goodsContent: sanitizeHtml(content),
       price: def.price,
       discountPrice: def.price,
       marketPrice: Math.round(def.price * 1.2),
@@ -57,6 +99,8 @@ const newGoods = async (db: Db, siteId: number, template: typeof goods.$inferSel
         skuName: `${def.name} ${spec}`,
         skuNo: '',
         skuSpecFormat: [],
+        skuImage: pictures[0],
+        skuImages: pictures.join(','),
         price: def.price,
         discountPrice: def.price,
         marketPrice: Math.round(def.price * 1.2),
@@ -70,7 +114,7 @@ const newGoods = async (db: Db, siteId: number, template: typeof goods.$inferSel
   await syncGoodsFromSkus(db, [g!.id]);
   // Added after the catalogue: it sorts after every catalogue goods by creation time as by id.
   await db.execute(sql`update goods set create_time = (select max(create_time) from goods) + 1 where goods_id = ${g!.id}`);
-  return { goodsId: g!.id, skuIds: skus.map((s) => s.id) };
+  return { goodsId: g!.id, skuIds: skus.map((s) => s.id), image: pictures[0] };
 };
 
 /**
@@ -87,7 +131,7 @@ export const seedPresale = async (db: Db, siteId: number): Promise<void> => {
     .limit(1);
   if (!template) return;
   const made = [];
-  for (const def of PRESALE_SEED_GOODS) made.push({ def, ...(await newGoods(db, siteId, template, def)) });
+  for (const [k, def] of PRESALE_SEED_GOODS.entries()) made.push({ def, ...(await newGoods(db, siteId, template, def, k)) });
   const windows = [
     // Taking deposits now; the rest due after.
     {
@@ -169,7 +213,7 @@ export const seedPresale = async (db: Db, siteId: number): Promise<void> => {
         skuId: m.skuIds[0]!,
         goodsName: m.def.name,
         skuName: `${m.def.name} ${m.def.specs[0]}`,
-        skuImage: template.goodsImage.split(',')[0] ?? '',
+        skuImage: m.image,
         num: 1,
         presalePrice: m.def.price,
         presaleDeposit: m.def.deposit,

@@ -1,15 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDON_KEYS, TOPIC_STATUS, type Paged, type TopicGoodsPage, type TopicItem } from '@mall/contract';
+import { ADDON_KEYS, POINTEXCHANGE_TYPE, TOPIC_STATUS, type Paged, type TopicGoodsPage, type TopicItem } from '@mall/contract';
 import { loadConfig } from '../config';
 import type { Database } from '../infra/db/client';
 import { addonFlags, defaultImages, getSetting } from '../modules/settings';
 import { testDriver } from '../test/db-names';
 import { openTestDatabase, startTestApi, type TestApi } from '../test/harness';
 import { GOODS } from './catalog';
-import { PRESALE_SEED_GOODS } from './presale';
+import { POINTEXCHANGE_PICTURES } from './pointexchange';
+import { PRESALE_SEED_GOODS, presalePictures } from './presale';
 import { seedIfEmpty } from '.';
 
 const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'mall-seed-test'), LOG_LEVEL: 'silent' });
@@ -188,6 +189,28 @@ describe('seedIfEmpty on the seeded test database', () => {
     expect(won[0]!.ledger).toBe(1);
   });
 
+  it("shows the points mall's coupon and red packet and the presale goods in pictures of their own, no catalogue goods'", async () => {
+    const rows = <T>(q: SQL) => api.database.rows<T>(q);
+    const items = await rows<{ name: string; image: string }>(sql`select name, image from promotion_exchange
+      where type in (${POINTEXCHANGE_TYPE.coupon}, ${POINTEXCHANGE_TYPE.balance}) order by sort`);
+    expect(items).toEqual([
+      { name: '平台通用满300减30', image: POINTEXCHANGE_PICTURES.coupon.stored },
+      { name: '5元红包', image: POINTEXCHANGE_PICTURES.redpacket.stored },
+    ]);
+    const presale = await rows<{ name: string; image: string; sku: string }>(sql`select g.goods_name as name, g.goods_image as image,
+      k.sku_image as sku from goods g join goods_sku k on k.goods_id = g.goods_id where g.goods_name like '【预售】%' order by g.goods_id`);
+    expect(presale).toEqual(
+      PRESALE_SEED_GOODS.map((d, k) => ({ name: d.name, image: presalePictures(k).join(','), sku: presalePictures(k)[0] })),
+    );
+    const booked = await rows<{ image: string }>(sql`select distinct sku_image as image from presale_order`);
+    expect(booked).toEqual([{ image: presalePictures(1)[0] }]);
+    const catalogue = await rows<{ image: string }>(sql`select goods_image as image from goods where goods_name not like '【预售】%'
+      union select sku_image from goods_sku k join goods g on g.goods_id = k.goods_id where g.goods_name not like '【预售】%'`);
+    const taken = new Set(catalogue.flatMap((g) => g.image.split(',')));
+    const own = [...items, ...presale, ...booked].flatMap((r) => r.image.split(','));
+    expect(own.filter((p) => taken.has(p))).toEqual([]);
+  });
+
   it('keeps stock from going below zero', async () => {
     await expect(api.database.db.execute(sql`update goods_sku set stock = -1 where sku_id = 1`)).rejects.toThrow();
   });
@@ -211,7 +234,8 @@ describe('seedIfEmpty on an empty database', () => {
         (select count(*)::int from goods_sku where is_default = 1) as defaults,
         (select count(*)::int from goods g join goods_sku s on s.sku_id = g.sku_id where s.goods_id <> g.goods_id or s.discount_price <> g.discount_price) as bad_default
         from goods`);
-      expect(distinct_images).toBe(GOODS.length);
+      // The catalogue's pictures, reused by the extra goods, and the presale goods' own.
+      expect(distinct_images).toBe(GOODS.length + PRESALE_SEED_GOODS.length);
       expect(defaults).toBe(150 + PRESALE_SEED_GOODS.length);
       expect(bad_default).toBe(0);
       expect(await seedIfEmpty(database, config, { images: false })).toBeNull();

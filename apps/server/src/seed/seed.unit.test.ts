@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, GOODS, SHOPS } from './catalog';
 import { GOODS_SIZES, ICON_SIZES, goodsArt, iconArt, writeImages } from './images';
 import { planCategories, planGoods, planShops } from './plan';
+import { pointexchangeImageJobs } from './pointexchange';
+import { PRESALE_SEED_GOODS, presaleImageJobs } from './presale';
 
 describe('seed plan', () => {
   it('is deterministic', () => {
@@ -30,7 +32,11 @@ describe('seed plan', () => {
   });
 
   it('has 40+ goods spread over third-level categories and shops, most with two spec dimensions', () => {
-    const thirdNames = new Set(planCategories().rows.filter((r) => r.level === 3).map((r) => r.name));
+    const thirdNames = new Set(
+      planCategories()
+        .rows.filter((r) => r.level === 3)
+        .map((r) => r.name),
+    );
     const { goods } = planGoods(GOODS.length);
     expect(goods.length).toBeGreaterThanOrEqual(40);
     expect(goods.every((g) => thirdNames.has(g.category))).toBe(true);
@@ -91,6 +97,27 @@ describe('seed pictures', () => {
       expect(await width('goods/t_1_mid.jpg')).toBe(400);
       expect(await width('goods/t_1_small.jpg')).toBe(200);
       expect((await sharp(path.join(dir, 'diy/n_1_small.png')).metadata()).format).toBe('png');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("draws the points mall's coupon and red packet and the presale goods pictures of their own", async () => {
+    const catalogue = new Set(planGoods(GOODS.length).images.map((i) => i.stored));
+    const own = [...pointexchangeImageJobs(), ...presaleImageJobs()];
+    expect(own).toHaveLength(2 + PRESALE_SEED_GOODS.length * 2);
+    expect(own.every((j) => /^upload\/.+\.jpg$/.test(j.stored) && !catalogue.has(j.stored))).toBe(true);
+    expect(new Set(own.map((j) => j.stored)).size).toBe(own.length);
+    // Deterministic drawings, distinct from one another.
+    expect(JSON.stringify(presaleImageJobs())).toBe(JSON.stringify(presaleImageJobs()));
+    expect(new Set(own.map((j) => j.art.body)).size).toBe(own.length);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-img-'));
+    try {
+      expect(await writeImages(dir, own)).toBe(own.length);
+      for (const j of own) {
+        const file = path.join(dir, j.stored.replace(/^upload\//, '').replace(/\.jpg$/, '_small.jpg'));
+        expect((await sharp(file).metadata()).width).toBe(200);
+      }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
