@@ -39,15 +39,33 @@ describe('a block below the first screen', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('loads as soon as it comes into view', async () => {
+  const seen = (isIntersecting: boolean) =>
+    act(async () => {
+      for (const { cb, el } of observed) cb([{ isIntersecting, target: el } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+  const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  it('loads once it has stayed in view for a second', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     const Block = belowFirstScreen(async () => ({ default: Goods }), 240);
     render(<Block block={{ id: 'v1', controller: 'Video' }} />);
+    await seen(true);
+    await wait(500);
     expect(screen.queryByTestId('goods')).toBeNull();
-    await act(async () => {
-      for (const { cb, el } of observed)
-        cb([{ isIntersecting: true, target: el } as IntersectionObserverEntry], {} as IntersectionObserver);
-    });
+    await wait(600);
     expect(await screen.findByTestId('goods')).toHaveProperty('textContent', 'v1');
+  });
+
+  it('does not load when pushed out of view before the second is up (the blocks above it came in)', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const load = vi.fn(async () => ({ default: Goods }));
+    const Block = belowFirstScreen(load, 240);
+    render(<Block block={{ id: 'v2', controller: 'Video' }} />);
+    await seen(true);
+    await wait(300);
+    await seen(false);
+    await wait(1000);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('goods')).toBeNull();
   });
 });
