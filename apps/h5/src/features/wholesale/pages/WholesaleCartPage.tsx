@@ -16,6 +16,7 @@ import { WholesaleCartLine } from '../components/WholesaleCartLine';
 import { formatTotal, isRowValid, saveWholesaleLines, selectedTotalFen } from '../model/wholesale';
 import { deleteWholesaleCart, editWholesaleCart, wholesaleCartQuery } from '../wholesale.api';
 import { wholesaleKeys } from '../wholesale.keys';
+import b from '../../../shared/ui/cartBar.module.css';
 import s from '../components/Wholesale.module.css';
 
 /** Rows grouped by shop, in the order they come. */
@@ -158,13 +159,13 @@ function MemberWholesaleCart() {
           onChange={(c) => setPicked(c ? new Set(choosable.map((r) => r.cart_id)) : new Set())}
           data-testid="wholesale-cart-all"
         >
-          <span className={s.barLabel}>{t('wholesale.selectAll')}</span>
+          <span className={b.barLabel}>{t('wholesale.selectAll')}</span>
         </Checkbox>
         {editing ? (
-          <div className={s.barRight}>
+          <div className={b.barRight}>
             <button
               type="button"
-              className={`m-btn-fill ${s.barBtn} ${s.barDelete}`}
+              className={`m-btn-fill ${b.barBtn} ${b.barDelete}`}
               disabled={selected.size === 0 || remove.isPending}
               onClick={() => void confirmDelete()}
               data-testid="wholesale-cart-delete"
@@ -173,19 +174,19 @@ function MemberWholesaleCart() {
             </button>
           </div>
         ) : (
-          <div className={s.barRight}>
-            <div className={s.total}>
-              <span className={s.totalLine}>
-                <span className={s.barLabel}>{t('wholesale.total')}</span>
+          <div className={b.barRight}>
+            <div className={b.total}>
+              <span className={b.totalLine}>
+                <span className={b.barLabel}>{t('wholesale.total')}</span>
                 <span data-testid="wholesale-cart-total">
                   <Price value={formatTotal(selectedTotalFen(rows, selected))} size="md" />
                 </span>
               </span>
-              <span className={s.totalHint}>{t('wholesale.totalHint')}</span>
+              <span className={b.totalHint}>{t('wholesale.totalHint')}</span>
             </div>
             <button
               type="button"
-              className={`m-btn-fill ${s.barBtn}`}
+              className={`m-btn-fill ${b.barBtn}`}
               disabled={pieces === 0}
               onClick={settle}
               data-testid="wholesale-cart-settle"
