@@ -30,7 +30,7 @@ import { groupbuyState, saveGroupbuyLine } from '../model/groupbuy';
 import { fetchGroupbuyInfo, groupbuyDetailQuery, isAgain } from '../groupbuy.api';
 import { useServerNow } from '../../../shared/lib/serverNow';
 import { useAskedSku, useOnStateTurn, usePromotionSkuSwitch, usePromotionPicker } from '../../../shared/lib/promotionDetail';
-import { PromotionBandState, PromotionPriceBand } from '../../../shared/ui/PromotionDetailParts';
+import { PromotionBandState, PromotionPriceBand, PromotionInfoCard } from '../../../shared/ui/PromotionDetailParts';
 import { PromotionDetailFoot } from '../../../shared/ui/PromotionDetailFoot';
 import s from '../../../shared/ui/promotionDetail.module.css';
 
@@ -152,15 +152,11 @@ export default function GroupbuyDetailPage() {
         )}
       </PromotionPriceBand>
 
-      <div className={s.card}>
-        <h1 className={s.name}>{name}</h1>
-        {sku.introduction && <p className={s.intro}>{sku.introduction}</p>}
-        <div className={s.meta}>
-          <span data-testid="groupbuy-min">{t('groupbuy.minBuy', { count: minBuy })}</span>
-          <span data-testid="groupbuy-stock">{t('groupbuy.stock', { count: sku.stock })}</span>
-          <span>{t('groupbuy.soldCount', { count: sku.sell_num })}</span>
-        </div>
-      </div>
+      <PromotionInfoCard name={name} intro={sku.introduction}>
+        <span data-testid="groupbuy-min">{t('groupbuy.minBuy', { count: minBuy })}</span>
+        <span data-testid="groupbuy-stock">{t('groupbuy.stock', { count: sku.stock })}</span>
+        <span>{t('groupbuy.soldCount', { count: sku.sell_num })}</span>
+      </PromotionInfoCard>
 
       <PromotionDetailFoot
         spec={specText(skuSpec)}

@@ -30,7 +30,7 @@ import { saveSeckillLine } from '../model/line';
 import { fetchSeckillInfo, isAgain, seckillDetailQuery } from '../seckill.api';
 import { useServerNow } from '../../../shared/lib/serverNow';
 import { useOnStateTurn, usePromotionSkuSwitch, usePromotionPicker } from '../../../shared/lib/promotionDetail';
-import { PromotionBandState, PromotionPriceBand } from '../../../shared/ui/PromotionDetailParts';
+import { PromotionBandState, PromotionPriceBand, PromotionInfoCard } from '../../../shared/ui/PromotionDetailParts';
 import { PromotionDetailFoot } from '../../../shared/ui/PromotionDetailFoot';
 import s from '../../../shared/ui/promotionDetail.module.css';
 
@@ -130,15 +130,11 @@ export default function SeckillDetailPage() {
         )}
       </PromotionPriceBand>
 
-      <div className={s.card}>
-        <h1 className={s.name}>{name}</h1>
-        {sku.introduction && <p className={s.intro}>{sku.introduction}</p>}
-        <div className={s.meta}>
-          <span data-testid="seckill-limit">{sku.max_buy > 0 ? t('seckill.limit', { count: sku.max_buy }) : t('seckill.noLimit')}</span>
-          <span data-testid="seckill-stock">{t('seckill.stock', { count: sku.stock })}</span>
-          <span>{t('seckill.soldCount', { count: sku.sale_num })}</span>
-        </div>
-      </div>
+      <PromotionInfoCard name={name} intro={sku.introduction}>
+        <span data-testid="seckill-limit">{sku.max_buy > 0 ? t('seckill.limit', { count: sku.max_buy }) : t('seckill.noLimit')}</span>
+        <span data-testid="seckill-stock">{t('seckill.stock', { count: sku.stock })}</span>
+        <span>{t('seckill.soldCount', { count: sku.sale_num })}</span>
+      </PromotionInfoCard>
 
       <PromotionDetailFoot
         spec={specText(skuSpec)}

@@ -29,7 +29,7 @@ import { saveTopicLine, topicCountdown, topicState } from '../model/topics';
 import { fetchTopicInfo, isAgain, topicDetailQuery } from '../topics.api';
 import { useServerNow } from '../../../shared/lib/serverNow';
 import { usePromotionSkuSwitch, usePromotionPicker } from '../../../shared/lib/promotionDetail';
-import { PromotionBandState, PromotionPriceBand } from '../../../shared/ui/PromotionDetailParts';
+import { PromotionBandState, PromotionPriceBand, PromotionInfoCard } from '../../../shared/ui/PromotionDetailParts';
 import { PromotionDetailFoot } from '../../../shared/ui/PromotionDetailFoot';
 import s from '../../../shared/ui/promotionDetail.module.css';
 
@@ -111,15 +111,11 @@ export default function TopicGoodsDetailPage() {
         )}
       </PromotionPriceBand>
 
-      <div className={s.card}>
-        <h1 className={s.name}>{name}</h1>
-        {sku.introduction && <p className={s.intro}>{sku.introduction}</p>}
-        <div className={s.meta}>
-          <span data-testid="topic-limit">{sku.max_buy > 0 ? t('topics.limit', { count: sku.max_buy }) : t('topics.noLimit')}</span>
-          <span data-testid="topic-stock">{t('topics.stock', { count: sku.stock })}</span>
-          <span>{t('topics.soldCount', { count: sku.sale_num })}</span>
-        </div>
-      </div>
+      <PromotionInfoCard name={name} intro={sku.introduction}>
+        <span data-testid="topic-limit">{sku.max_buy > 0 ? t('topics.limit', { count: sku.max_buy }) : t('topics.noLimit')}</span>
+        <span data-testid="topic-stock">{t('topics.stock', { count: sku.stock })}</span>
+        <span>{t('topics.soldCount', { count: sku.sale_num })}</span>
+      </PromotionInfoCard>
 
       <PromotionDetailFoot
         spec={specText(skuSpec)}
