@@ -16,7 +16,7 @@ import { WholesaleCartLine } from '../components/WholesaleCartLine';
 import { formatTotal, isRowValid, saveWholesaleLines, selectedTotalFen } from '../model/wholesale';
 import { deleteWholesaleCart, editWholesaleCart, wholesaleCartQuery } from '../wholesale.api';
 import { wholesaleKeys } from '../wholesale.keys';
-import b from '../../../shared/ui/cartBar.module.css';
+import c from '../../../shared/ui/cart.module.css';
 import s from '../components/Wholesale.module.css';
 
 /** Rows grouped by shop, in the order they come. */
@@ -159,13 +159,13 @@ function MemberWholesaleCart() {
           onChange={(c) => setPicked(c ? new Set(choosable.map((r) => r.cart_id)) : new Set())}
           data-testid="wholesale-cart-all"
         >
-          <span className={b.barLabel}>{t('wholesale.selectAll')}</span>
+          <span className={c.barLabel}>{t('wholesale.selectAll')}</span>
         </Checkbox>
         {editing ? (
-          <div className={b.barRight}>
+          <div className={c.barRight}>
             <button
               type="button"
-              className={`m-btn-fill ${b.barBtn} ${b.barDelete}`}
+              className={`m-btn-fill ${c.barBtn} ${c.barDelete}`}
               disabled={selected.size === 0 || remove.isPending}
               onClick={() => void confirmDelete()}
               data-testid="wholesale-cart-delete"
@@ -174,19 +174,19 @@ function MemberWholesaleCart() {
             </button>
           </div>
         ) : (
-          <div className={b.barRight}>
-            <div className={b.total}>
-              <span className={b.totalLine}>
-                <span className={b.barLabel}>{t('wholesale.total')}</span>
+          <div className={c.barRight}>
+            <div className={c.total}>
+              <span className={c.totalLine}>
+                <span className={c.barLabel}>{t('wholesale.total')}</span>
                 <span data-testid="wholesale-cart-total">
                   <Price value={formatTotal(selectedTotalFen(rows, selected))} size="md" />
                 </span>
               </span>
-              <span className={b.totalHint}>{t('wholesale.totalHint')}</span>
+              <span className={c.totalHint}>{t('wholesale.totalHint')}</span>
             </div>
             <button
               type="button"
-              className={`m-btn-fill ${b.barBtn}`}
+              className={`m-btn-fill ${c.barBtn}`}
               disabled={pieces === 0}
               onClick={settle}
               data-testid="wholesale-cart-settle"
