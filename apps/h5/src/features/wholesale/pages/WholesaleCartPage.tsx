@@ -115,11 +115,11 @@ function MemberWholesaleCart() {
 
   return (
     <div className={s.cartPage} data-testid="wholesale-cart">
-      <div className={s.toolbar}>
+      <div className={c.toolbar}>
         <span>{t('wholesale.lineCount', { count: rows.length })}</span>
         <button
           type="button"
-          className={s.toolbarBtn}
+          className={c.toolbarBtn}
           onClick={() => {
             setPicked(selected);
             setEditing((e) => !e);
