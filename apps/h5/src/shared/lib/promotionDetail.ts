@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How far "info" may bounce with `{type:'again'}` before a promotion detail gives up (each names a SKU of it). */
 export const MAX_AGAIN = 3;
@@ -82,4 +82,20 @@ export function useOnStateTurn(liveState: string | null, onTurn: () => void): vo
     seenState.current = liveState;
     if (before !== null && liveState !== null && before !== liveState) turn.current();
   }, [liveState]);
+}
+
+/** A promotion detail's SKU picker: whether it shows, and whether it was ever opened (it is drawn from then on). */
+export interface PromotionPicker {
+  open: boolean;
+  mounted: boolean;
+  show: () => void;
+  hide: () => void;
+}
+
+/** The open state of a promotion detail's SKU picker, which stays mounted after its first opening so it can animate out. */
+export function usePromotionPicker(): PromotionPicker {
+  const [state, setState] = useState({ open: false, mounted: false });
+  const show = useCallback(() => setState({ open: true, mounted: true }), []);
+  const hide = useCallback(() => setState((p) => ({ ...p, open: false })), []);
+  return { ...state, show, hide };
 }

@@ -35,6 +35,17 @@ export function PromotionBandState({ text }: { text: string }) {
   return <span className={s.bandState}>{text}</span>;
 }
 
+/** The goods card under the price band: its name, its introduction when it has one, and the promotion's facts (`children`). */
+export function PromotionInfoCard({ name, intro, children }: { name: string; intro?: string | null; children: ReactNode }) {
+  return (
+    <div className={s.card}>
+      <h1 className={s.name}>{name}</h1>
+      {intro && <p className={s.intro}>{intro}</p>}
+      <div className={s.meta}>{children}</div>
+    </div>
+  );
+}
+
 /** The 已选 row of a promotion detail: the picked spec (or the default one) and the quantity; opens the picker. */
 export function PromotionSpecRow({ spec, quantity, onClick }: { spec: string; quantity: number; onClick: () => void }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { Checkbox } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react';
 import { Price } from '../../../shared/ui/Price';
+import c from '../../../shared/ui/cart.module.css';
 import s from './Cart.module.css';
 
 export interface CartBarProps {
@@ -28,13 +29,13 @@ export function CartBar({ editing, allChecked, onCheckAll, total, pieces, select
       <div className={s.barPlaceholder} aria-hidden="true" />
       <div className={`m-dock ${s.bar}`} data-testid="cart-bar">
         <Checkbox className={s.check} checked={allChecked} onChange={onCheckAll}>
-          <span className={s.barLabel}>{t('cart.selectAll')}</span>
+          <span className={c.barLabel}>{t('cart.selectAll')}</span>
         </Checkbox>
         {editing ? (
-          <div className={s.barRight}>
+          <div className={c.barRight}>
             <button
               type="button"
-              className={`m-btn-fill ${s.barBtn} ${s.barDelete}`}
+              className={`m-btn-fill ${c.barBtn} ${c.barDelete}`}
               disabled={selectedCount === 0 || deleting}
               onClick={onDelete}
               data-testid="cart-delete"
@@ -43,15 +44,21 @@ export function CartBar({ editing, allChecked, onCheckAll, total, pieces, select
             </button>
           </div>
         ) : (
-          <div className={s.barRight}>
-            <div className={s.total}>
-              <span className={s.totalLine}>
-                <span className={s.barLabel}>{t('cart.total')}</span>
+          <div className={c.barRight}>
+            <div className={c.total}>
+              <span className={c.totalLine}>
+                <span className={`${c.barLabel} ${s.totalLabel}`}>{t('cart.total')}</span>
                 <Price value={total} size="md" />
               </span>
-              <span className={s.totalHint}>{t('cart.totalHint')}</span>
+              <span className={c.totalHint}>{t('cart.totalHint')}</span>
             </div>
-            <button type="button" className={`m-btn-fill ${s.barBtn}`} disabled={!onSettle || pieces === 0} onClick={onSettle} data-testid="cart-settle">
+            <button
+              type="button"
+              className={`m-btn-fill ${c.barBtn}`}
+              disabled={!onSettle || pieces === 0}
+              onClick={onSettle}
+              data-testid="cart-settle"
+            >
               {pieces > 0 ? t('cart.settleCount', { count: pieces }) : t('cart.settle')}
             </button>
           </div>

@@ -4,6 +4,7 @@ import { Price } from '../../../shared/ui/Price';
 import type { CartRow } from '../cart.api';
 import { invalidReason, isSelectable, lineBounds, specLabel } from '../model/cart';
 import { Img } from '../../../shared/ui/Img';
+import c from '../../../shared/ui/cart.module.css';
 import s from './Cart.module.css';
 
 export interface CartLineProps {
@@ -25,7 +26,7 @@ export function CartLine({ line, checked, editing, onCheck, onQuantity, onOpen }
   const name = line.sku_name || line.goods_name || '';
   const stock = Number(line.stock) || 0;
   return (
-    <div className={reason ? `${s.line} ${s.lineInvalid}` : s.line} data-testid="cart-line" data-cart-id={line.cart_id}>
+    <div className={reason ? `${c.line} ${s.lineInvalid}` : c.line} data-testid="cart-line" data-cart-id={line.cart_id}>
       <Checkbox
         className={s.check}
         checked={checked && selectable}
@@ -37,14 +38,14 @@ export function CartLine({ line, checked, editing, onCheck, onQuantity, onOpen }
         <Img path={line.sku_image} size="small" alt={name} />
         {reason && <span className={s.invalidBadge}>{t('cart.invalid')}</span>}
       </button>
-      <div className={s.lineBody}>
+      <div className={c.lineBody}>
         <button type="button" className={s.lineName} onClick={onOpen}>
           {name}
         </button>
         {spec && <span className={s.lineSpec}>{spec}</span>}
-        <div className={s.lineFoot}>
+        <div className={c.lineFoot}>
           {reason ? (
-            <span className={s.reason}>{t(reason)}</span>
+            <span className={c.reason}>{t(reason)}</span>
           ) : (
             <>
               <Price value={line.discount_price} size="md" />

@@ -27,6 +27,7 @@ import { CartBar } from '../components/CartBar';
 import { CartLine } from '../components/CartLine';
 import { prefetchRecommendFeed, RecommendFeed } from '../../goods';
 import { holdFirstRender } from '../../../shared/lib/firstScreen';
+import c from '../../../shared/ui/cart.module.css';
 import s from '../components/Cart.module.css';
 import { paymentUrlForCart } from '../../checkout';
 import { pagePath } from '../../../shared/pages';
@@ -112,11 +113,11 @@ function MemberCart() {
 
   return (
     <div className={s.page} data-testid="cart-page">
-      <div className={s.toolbar}>
+      <div className={c.toolbar}>
         <span className={s.toolbarCount}>{t('cart.lineCount', { count: rows.length })}</span>
         <button
           type="button"
-          className={s.toolbarBtn}
+          className={c.toolbarBtn}
           onClick={() => {
             setPicked(selected);
             setEditing((e) => !e);

@@ -29,8 +29,9 @@ import { Countdown } from '../../../shared/ui/Countdown';
 import { groupbuyState, saveGroupbuyLine } from '../model/groupbuy';
 import { fetchGroupbuyInfo, groupbuyDetailQuery, isAgain } from '../groupbuy.api';
 import { useServerNow } from '../../../shared/lib/serverNow';
-import { useAskedSku, useOnStateTurn, usePromotionSkuSwitch } from '../../../shared/lib/promotionDetail';
-import { PromotionBandState, PromotionBuyBar, PromotionPriceBand, PromotionSpecRow } from '../../../shared/ui/PromotionDetailParts';
+import { useAskedSku, useOnStateTurn, usePromotionSkuSwitch, usePromotionPicker } from '../../../shared/lib/promotionDetail';
+import { PromotionBandState, PromotionPriceBand, PromotionInfoCard } from '../../../shared/ui/PromotionDetailParts';
+import { PromotionDetailFoot } from '../../../shared/ui/PromotionDetailFoot';
 import s from '../../../shared/ui/promotionDetail.module.css';
 
 const Gallery = lazy(goodsDetailParts.Gallery);
@@ -53,7 +54,7 @@ export default function GroupbuyDetailPage() {
   const detail = useQuery({ ...groupbuyDetailQuery(id), enabled: id > 0 });
   const now = useServerNow();
   const { switched, setSwitched, switching, switchSku } = usePromotionSkuSwitch<GroupbuySkuDetail, GroupbuyInfoAgain>(isAgain);
-  const [picker, setPicker] = useState({ open: false, mounted: false });
+  const picker = usePromotionPicker();
   const [wanted, setWanted] = useState<number | null>(null);
 
   // When the countdown runs out (the groupbuy opens or ends) the server says what holds now.
@@ -108,7 +109,7 @@ export default function GroupbuyDetailPage() {
   const buy = () => {
     if (!running || !limits.canBuy) return;
     if (!token) return redirectToLogin(here);
-    setPicker({ open: true, mounted: true });
+    picker.show();
   };
 
   const confirm = () => {
@@ -120,7 +121,7 @@ export default function GroupbuyDetailPage() {
     // an earlier refusal does not follow the shopper into the checkout
     clearToast();
     saveGroupbuyLine({ groupbuy_id: id, sku_id: sku.sku_id, num: quantity });
-    setPicker((p) => ({ ...p, open: false }));
+    picker.hide();
     void queryClient.invalidateQueries({ queryKey: groupbuyDetailQuery(id).queryKey });
     go('groupbuyPayment');
   };
@@ -151,34 +152,21 @@ export default function GroupbuyDetailPage() {
         )}
       </PromotionPriceBand>
 
-      <div className={s.card}>
-        <h1 className={s.name}>{name}</h1>
-        {sku.introduction && <p className={s.intro}>{sku.introduction}</p>}
-        <div className={s.meta}>
-          <span data-testid="groupbuy-min">{t('groupbuy.minBuy', { count: minBuy })}</span>
-          <span data-testid="groupbuy-stock">{t('groupbuy.stock', { count: sku.stock })}</span>
-          <span>{t('groupbuy.soldCount', { count: sku.sell_num })}</span>
-        </div>
-      </div>
+      <PromotionInfoCard name={name} intro={sku.introduction}>
+        <span data-testid="groupbuy-min">{t('groupbuy.minBuy', { count: minBuy })}</span>
+        <span data-testid="groupbuy-stock">{t('groupbuy.stock', { count: sku.stock })}</span>
+        <span>{t('groupbuy.soldCount', { count: sku.sell_num })}</span>
+      </PromotionInfoCard>
 
-      <PromotionSpecRow spec={specText(skuSpec)} quantity={quantity} onClick={() => setPicker({ open: true, mounted: true })} />
-
-      {hasContent(sku.goods_content ?? '') && (
-        // the shop's own rich text, as the goods detail shows it
-        <div
-          className={`${s.card} ${s.content}`}
-          dangerouslySetInnerHTML={{ __html: absolutizeImageSrc(sku.goods_content ?? '', fullUrl) }}
-        />
-      )}
-
-      <PromotionBuyBar text={buttonText} disabled={!running || !limits.canBuy} onBuy={buy} testId="groupbuy-buy" state={state} />
-
-      {picker.mounted && (
-        <Suspense fallback={null}>
+      <PromotionDetailFoot
+        spec={specText(skuSpec)}
+        quantity={quantity}
+        contentHtml={hasContent(sku.goods_content ?? '') ? absolutizeImageSrc(sku.goods_content ?? '', fullUrl) : ''}
+        bar={{ text: buttonText, disabled: !running || !limits.canBuy, onBuy: buy, testId: 'groupbuy-buy', state }}
+        picker={picker}
+        renderPicker={(frame) => (
           <SkuPicker
-            visible={picker.open}
-            mode="buy"
-            onClose={() => setPicker((p) => ({ ...p, open: false }))}
+            {...frame}
             sku={asGoods}
             groups={groups}
             skuSpec={skuSpec}
@@ -187,12 +175,10 @@ export default function GroupbuyDetailPage() {
             quantity={quantity}
             onQuantity={setWanted}
             bounds={running ? bounds : { ...bounds, canBuy: false }}
-            onSale
-            submitting={false}
             onConfirm={confirm}
           />
-        </Suspense>
-      )}
+        )}
+      />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { Img } from '../../../shared/ui/Img';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { usePromotionSkuSwitch } from '../../../shared/lib/promotionDetail';
-import { PromotionBandState, PromotionPriceBand, PromotionSpecRow } from '../../../shared/ui/PromotionDetailParts';
+import { PromotionBandState, PromotionPriceBand, PromotionSpecRow, PromotionInfoCard } from '../../../shared/ui/PromotionDetailParts';
 import ds from '../../../shared/ui/promotionDetail.module.css';
 import {
   absolutizeImageSrc,
@@ -157,16 +157,12 @@ export default function PintuanDetailPage() {
           <Countdown label={t(state === 'running' ? 'pintuan.endsIn' : 'pintuan.startsIn')} seconds={seconds} testId="pintuan-countdown" />
         )}
       </PromotionPriceBand>
-      <div className={ds.card}>
-        <h1 className={ds.name}>{name}</h1>
-        {sku.introduction && <p className={ds.intro}>{sku.introduction}</p>}
-        <div className={ds.meta}>
-          <span data-testid="pintuan-seats">{t('pintuan.seats', { count: sku.pintuan_num })}</span>
-          {sku.is_promotion === 1 && <span>{t('pintuan.leaderPrice', { price: sku.promotion_price })}</span>}
-          {sku.buy_num > 0 && <span>{t('pintuan.buyNumMax', { count: sku.buy_num })}</span>}
-          <span>{t('pintuan.orderNum', { count: sku.order_num })}</span>
-        </div>
-      </div>
+      <PromotionInfoCard name={name} intro={sku.introduction}>
+        <span data-testid="pintuan-seats">{t('pintuan.seats', { count: sku.pintuan_num })}</span>
+        {sku.is_promotion === 1 && <span>{t('pintuan.leaderPrice', { price: sku.promotion_price })}</span>}
+        {sku.buy_num > 0 && <span>{t('pintuan.buyNumMax', { count: sku.buy_num })}</span>}
+        <span>{t('pintuan.orderNum', { count: sku.order_num })}</span>
+      </PromotionInfoCard>
       <PromotionSpecRow
         spec={specText(skuSpec)}
         quantity={quantity}

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/react';
 import { fullUrl } from '../../../shared/lib/image';
 import { useGo } from '../../../shared/lib/nav';
 import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
-import { useOnStateTurn, usePromotionSkuSwitch } from '../../../shared/lib/promotionDetail';
+import { useOnStateTurn, usePromotionSkuSwitch, usePromotionPicker } from '../../../shared/lib/promotionDetail';
 import { useServerNow } from '../../../shared/lib/serverNow';
 import { formatTime } from '../../../shared/lib/time';
 import { clearToast } from '../../../shared/lib/toast';
@@ -15,7 +15,8 @@ import { Countdown } from '../../../shared/ui/Countdown';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
-import { PromotionBandState, PromotionBuyBar, PromotionPriceBand, PromotionSpecRow } from '../../../shared/ui/PromotionDetailParts';
+import { PromotionBandState, PromotionPriceBand } from '../../../shared/ui/PromotionDetailParts';
+import { PromotionDetailFoot } from '../../../shared/ui/PromotionDetailFoot';
 import s from '../../../shared/ui/promotionDetail.module.css';
 import {
   absolutizeImageSrc,
@@ -54,7 +55,7 @@ export default function PresaleDetailPage() {
   const detail = useQuery({ ...presaleDetailQuery(id), enabled: id > 0 });
   const now = useServerNow();
   const { switched, setSwitched, switching, switchSku } = usePromotionSkuSwitch<PresaleSkuDetail, PresaleInfoAgain>(isAgain);
-  const [picker, setPicker] = useState({ open: false, mounted: false });
+  const picker = usePromotionPicker();
   const [wanted, setWanted] = useState<number | null>(null);
 
   const liveState = detail.data?.goods_sku_detail ? presaleState(detail.data.goods_sku_detail, now).state : null;
@@ -97,13 +98,13 @@ export default function PresaleDetailPage() {
   const buy = () => {
     if (!running || !limits.canBuy) return;
     if (!token) return redirectToLogin(here);
-    setPicker({ open: true, mounted: true });
+    picker.show();
   };
   const confirm = () => {
     if (!token) return redirectToLogin(here);
     clearToast();
     savePresaleLine({ presale_id: id, sku_id: sku.sku_id, num: quantity });
-    setPicker((p) => ({ ...p, open: false }));
+    picker.hide();
     void queryClient.invalidateQueries({ queryKey: presaleDetailQuery(id).queryKey });
     go('presalePayment');
   };
@@ -164,30 +165,15 @@ export default function PresaleDetailPage() {
         </div>
       </div>
 
-      <PromotionSpecRow spec={specText(skuSpec)} quantity={quantity} onClick={() => setPicker({ open: true, mounted: true })} />
-
-      {hasContent(sku.goods_content ?? '') && (
-        // the shop's own rich text, as the goods detail shows it
-        <div
-          className={`${s.card} ${s.content}`}
-          dangerouslySetInnerHTML={{ __html: absolutizeImageSrc(sku.goods_content ?? '', fullUrl) }}
-        />
-      )}
-
-      <PromotionBuyBar
-        text={buttonText}
-        disabled={!running || !limits.canBuy || limitReached}
-        onBuy={buy}
-        testId="presale-buy"
-        state={state}
-      />
-
-      {picker.mounted && (
-        <Suspense fallback={null}>
+      <PromotionDetailFoot
+        spec={specText(skuSpec)}
+        quantity={quantity}
+        contentHtml={hasContent(sku.goods_content ?? '') ? absolutizeImageSrc(sku.goods_content ?? '', fullUrl) : ''}
+        bar={{ text: buttonText, disabled: !running || !limits.canBuy || limitReached, onBuy: buy, testId: 'presale-buy', state }}
+        picker={picker}
+        renderPicker={(frame) => (
           <SkuPicker
-            visible={picker.open}
-            mode="buy"
-            onClose={() => setPicker((p) => ({ ...p, open: false }))}
+            {...frame}
             sku={asGoods}
             groups={groups}
             skuSpec={skuSpec}
@@ -196,12 +182,10 @@ export default function PresaleDetailPage() {
             quantity={quantity}
             onQuantity={setWanted}
             bounds={running ? limits : { ...limits, canBuy: false }}
-            onSale
-            submitting={false}
             onConfirm={confirm}
           />
-        </Suspense>
-      )}
+        )}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { SeckillGoodsItem } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
-import { Img } from '../../../shared/ui/Img';
 import { Price } from '../../../shared/ui/Price';
+import { PromotionGoodsCard } from '../../../shared/ui/PromotionGoodsCard';
 import { soldPercent, type SlotState } from '../model/seckill';
 import s from './SeckillGoodsCard.module.css';
 
@@ -12,30 +12,32 @@ export function SeckillGoodsCard({ item, state, onOpen }: { item: SeckillGoodsIt
   const soldOut = item.stock <= 0;
   const label = state === 'running' ? (soldOut ? t('seckill.soldOut') : t('seckill.buyNow')) : t(`seckill.${state}`);
   return (
-    <button type="button" className={s.card} onClick={onOpen} data-testid="seckill-goods">
-      <Img className={s.image} path={item.sku_image || item.goods_image} size="mid" alt={item.goods_name} ratio={1} />
-      <span className={s.info}>
-        <span className={s.name}>{item.sku_name || item.goods_name}</span>
+    <PromotionGoodsCard
+      testId="seckill-goods"
+      image={item.sku_image || item.goods_image}
+      alt={item.goods_name}
+      name={item.sku_name || item.goods_name}
+      meta={
         <span className={s.progressRow}>
           <span className={s.track} aria-hidden="true">
             <span className={s.fill} style={{ width: `${percent}%` }} />
           </span>
           <span className={s.percent}>{t('seckill.sold', { n: percent })}</span>
         </span>
-        <span className={s.bottom}>
-          <span className={s.prices}>
-            <Price value={item.seckill_price} size="md" />
-            <Price value={item.price} size="sm" del />
-          </span>
-          <span
-            className={`${s.btn} ${state === 'running' && !soldOut ? '' : s.btnOff}`}
-            data-testid="seckill-goods-btn"
-            data-state={soldOut && state === 'running' ? 'soldOut' : state}
-          >
-            {label}
-          </span>
-        </span>
-      </span>
-    </button>
+      }
+      prices={
+        <>
+          <Price value={item.seckill_price} size="md" />
+          <Price value={item.price} size="sm" del />
+        </>
+      }
+      action={{
+        text: label,
+        off: state !== 'running' || soldOut,
+        testId: 'seckill-goods-btn',
+        state: soldOut && state === 'running' ? 'soldOut' : state,
+      }}
+      onOpen={onOpen}
+    />
   );
 }

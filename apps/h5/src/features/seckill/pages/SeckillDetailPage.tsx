@@ -29,8 +29,9 @@ import { slotCountdown } from '../model/seckill';
 import { saveSeckillLine } from '../model/line';
 import { fetchSeckillInfo, isAgain, seckillDetailQuery } from '../seckill.api';
 import { useServerNow } from '../../../shared/lib/serverNow';
-import { useOnStateTurn, usePromotionSkuSwitch } from '../../../shared/lib/promotionDetail';
-import { PromotionBandState, PromotionBuyBar, PromotionPriceBand, PromotionSpecRow } from '../../../shared/ui/PromotionDetailParts';
+import { useOnStateTurn, usePromotionSkuSwitch, usePromotionPicker } from '../../../shared/lib/promotionDetail';
+import { PromotionBandState, PromotionPriceBand, PromotionInfoCard } from '../../../shared/ui/PromotionDetailParts';
+import { PromotionDetailFoot } from '../../../shared/ui/PromotionDetailFoot';
 import s from '../../../shared/ui/promotionDetail.module.css';
 
 const Gallery = lazy(goodsDetailParts.Gallery);
@@ -58,7 +59,7 @@ export default function SeckillDetailPage() {
   const detail = useQuery({ ...seckillDetailQuery(rowId), enabled: rowId > 0 });
   const now = useServerNow();
   const { switched, setSwitched, switching, switchSku } = usePromotionSkuSwitch<SeckillSkuDetail, SeckillInfoAgain>(isAgain);
-  const [picker, setPicker] = useState({ open: false, mounted: false });
+  const picker = usePromotionPicker();
   const [wanted, setWanted] = useState(1);
 
   // When the countdown runs out (the slot opens or ends) the server says what holds now: the next slot may follow.
@@ -94,13 +95,13 @@ export default function SeckillDetailPage() {
   const buy = () => {
     if (!running || !bounds.canBuy) return;
     if (!token) return redirectToLogin(here);
-    setPicker({ open: true, mounted: true });
+    picker.show();
   };
 
   const confirm = () => {
     if (!token) return redirectToLogin(here);
     saveSeckillLine({ seckill_id: sku.id, sku_id: sku.sku_id, num: quantity });
-    setPicker((p) => ({ ...p, open: false }));
+    picker.hide();
     void queryClient.invalidateQueries({ queryKey: seckillDetailQuery(rowId).queryKey });
     go('seckillPayment');
   };
@@ -129,34 +130,21 @@ export default function SeckillDetailPage() {
         )}
       </PromotionPriceBand>
 
-      <div className={s.card}>
-        <h1 className={s.name}>{name}</h1>
-        {sku.introduction && <p className={s.intro}>{sku.introduction}</p>}
-        <div className={s.meta}>
-          <span data-testid="seckill-limit">{sku.max_buy > 0 ? t('seckill.limit', { count: sku.max_buy }) : t('seckill.noLimit')}</span>
-          <span data-testid="seckill-stock">{t('seckill.stock', { count: sku.stock })}</span>
-          <span>{t('seckill.soldCount', { count: sku.sale_num })}</span>
-        </div>
-      </div>
+      <PromotionInfoCard name={name} intro={sku.introduction}>
+        <span data-testid="seckill-limit">{sku.max_buy > 0 ? t('seckill.limit', { count: sku.max_buy }) : t('seckill.noLimit')}</span>
+        <span data-testid="seckill-stock">{t('seckill.stock', { count: sku.stock })}</span>
+        <span>{t('seckill.soldCount', { count: sku.sale_num })}</span>
+      </PromotionInfoCard>
 
-      <PromotionSpecRow spec={specText(skuSpec)} quantity={quantity} onClick={() => setPicker({ open: true, mounted: true })} />
-
-      {hasContent(sku.goods_content ?? '') && (
-        // the shop's own rich text, as the goods detail shows it
-        <div
-          className={`${s.card} ${s.content}`}
-          dangerouslySetInnerHTML={{ __html: absolutizeImageSrc(sku.goods_content ?? '', fullUrl) }}
-        />
-      )}
-
-      <PromotionBuyBar text={buttonText} disabled={!running || !bounds.canBuy} onBuy={buy} testId="seckill-buy" state={state} />
-
-      {picker.mounted && (
-        <Suspense fallback={null}>
+      <PromotionDetailFoot
+        spec={specText(skuSpec)}
+        quantity={quantity}
+        contentHtml={hasContent(sku.goods_content ?? '') ? absolutizeImageSrc(sku.goods_content ?? '', fullUrl) : ''}
+        bar={{ text: buttonText, disabled: !running || !bounds.canBuy, onBuy: buy, testId: 'seckill-buy', state }}
+        picker={picker}
+        renderPicker={(frame) => (
           <SkuPicker
-            visible={picker.open}
-            mode="buy"
-            onClose={() => setPicker((p) => ({ ...p, open: false }))}
+            {...frame}
             sku={asGoods}
             groups={groups}
             skuSpec={skuSpec}
@@ -165,12 +153,10 @@ export default function SeckillDetailPage() {
             quantity={quantity}
             onQuantity={setWanted}
             bounds={running ? bounds : { ...bounds, canBuy: false }}
-            onSale
-            submitting={false}
             onConfirm={confirm}
           />
-        </Suspense>
-      )}
+        )}
+      />
     </div>
   );
 }

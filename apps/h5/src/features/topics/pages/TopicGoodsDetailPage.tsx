@@ -28,8 +28,9 @@ import { Countdown } from '../../../shared/ui/Countdown';
 import { saveTopicLine, topicCountdown, topicState } from '../model/topics';
 import { fetchTopicInfo, isAgain, topicDetailQuery } from '../topics.api';
 import { useServerNow } from '../../../shared/lib/serverNow';
-import { usePromotionSkuSwitch } from '../../../shared/lib/promotionDetail';
-import { PromotionBandState, PromotionBuyBar, PromotionPriceBand, PromotionSpecRow } from '../../../shared/ui/PromotionDetailParts';
+import { usePromotionSkuSwitch, usePromotionPicker } from '../../../shared/lib/promotionDetail';
+import { PromotionBandState, PromotionPriceBand, PromotionInfoCard } from '../../../shared/ui/PromotionDetailParts';
+import { PromotionDetailFoot } from '../../../shared/ui/PromotionDetailFoot';
 import s from '../../../shared/ui/promotionDetail.module.css';
 
 const Gallery = lazy(goodsDetailParts.Gallery);
@@ -49,7 +50,7 @@ export default function TopicGoodsDetailPage() {
   const detail = useQuery({ ...topicDetailQuery(rowId), enabled: rowId > 0 });
   const now = useServerNow();
   const { switched, switching, switchSku } = usePromotionSkuSwitch<TopicSkuDetail, TopicInfoAgain>(isAgain);
-  const [picker, setPicker] = useState({ open: false, mounted: false });
+  const picker = usePromotionPicker();
   const [wanted, setWanted] = useState(1);
 
   if (rowId <= 0) return <EmptyState text={t('topics.goodsNotFound')} showHome />;
@@ -79,13 +80,13 @@ export default function TopicGoodsDetailPage() {
   const buy = () => {
     if (!running || !bounds.canBuy) return;
     if (!token) return redirectToLogin(here);
-    setPicker({ open: true, mounted: true });
+    picker.show();
   };
 
   const confirm = () => {
     if (!token) return redirectToLogin(here);
     saveTopicLine({ topic_goods_id: sku.id, sku_id: sku.sku_id, num: quantity });
-    setPicker((p) => ({ ...p, open: false }));
+    picker.hide();
     void queryClient.invalidateQueries({ queryKey: topicDetailQuery(rowId).queryKey });
     go('topicPayment');
   };
@@ -110,34 +111,21 @@ export default function TopicGoodsDetailPage() {
         )}
       </PromotionPriceBand>
 
-      <div className={s.card}>
-        <h1 className={s.name}>{name}</h1>
-        {sku.introduction && <p className={s.intro}>{sku.introduction}</p>}
-        <div className={s.meta}>
-          <span data-testid="topic-limit">{sku.max_buy > 0 ? t('topics.limit', { count: sku.max_buy }) : t('topics.noLimit')}</span>
-          <span data-testid="topic-stock">{t('topics.stock', { count: sku.stock })}</span>
-          <span>{t('topics.soldCount', { count: sku.sale_num })}</span>
-        </div>
-      </div>
+      <PromotionInfoCard name={name} intro={sku.introduction}>
+        <span data-testid="topic-limit">{sku.max_buy > 0 ? t('topics.limit', { count: sku.max_buy }) : t('topics.noLimit')}</span>
+        <span data-testid="topic-stock">{t('topics.stock', { count: sku.stock })}</span>
+        <span>{t('topics.soldCount', { count: sku.sale_num })}</span>
+      </PromotionInfoCard>
 
-      <PromotionSpecRow spec={specText(skuSpec)} quantity={quantity} onClick={() => setPicker({ open: true, mounted: true })} />
-
-      {hasContent(sku.goods_content ?? '') && (
-        // the shop's own rich text, as the goods detail shows it
-        <div
-          className={`${s.card} ${s.content}`}
-          dangerouslySetInnerHTML={{ __html: absolutizeImageSrc(sku.goods_content ?? '', fullUrl) }}
-        />
-      )}
-
-      <PromotionBuyBar text={buttonText} disabled={!running || !bounds.canBuy} onBuy={buy} testId="topic-buy" state={state} />
-
-      {picker.mounted && (
-        <Suspense fallback={null}>
+      <PromotionDetailFoot
+        spec={specText(skuSpec)}
+        quantity={quantity}
+        contentHtml={hasContent(sku.goods_content ?? '') ? absolutizeImageSrc(sku.goods_content ?? '', fullUrl) : ''}
+        bar={{ text: buttonText, disabled: !running || !bounds.canBuy, onBuy: buy, testId: 'topic-buy', state }}
+        picker={picker}
+        renderPicker={(frame) => (
           <SkuPicker
-            visible={picker.open}
-            mode="buy"
-            onClose={() => setPicker((p) => ({ ...p, open: false }))}
+            {...frame}
             sku={asGoods}
             groups={groups}
             skuSpec={skuSpec}
@@ -146,12 +134,10 @@ export default function TopicGoodsDetailPage() {
             quantity={quantity}
             onQuantity={setWanted}
             bounds={running ? bounds : { ...bounds, canBuy: false }}
-            onSale
-            submitting={false}
             onConfirm={confirm}
           />
-        </Suspense>
-      )}
+        )}
+      />
     </div>
   );
 }

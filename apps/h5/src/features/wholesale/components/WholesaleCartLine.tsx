@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/react';
 import { Img } from '../../../shared/ui/Img';
 import { Price } from '../../../shared/ui/Price';
 import { firstTierNum, isRowValid, tierIndex, tierPriceFen } from '../model/wholesale';
+import c from '../../../shared/ui/cart.module.css';
 import s from './Wholesale.module.css';
 
 export interface WholesaleCartLineProps {
@@ -25,7 +26,7 @@ export function WholesaleCartLine({ row, checked, editing, onCheck, onQuantity, 
   const active = tierIndex(row.price_array, row.num);
   const min = firstTierNum(row.price_array);
   return (
-    <div className={valid ? s.line : `${s.line} ${s.lineInvalid}`} data-testid="wholesale-cart-line" data-cart-id={row.cart_id}>
+    <div className={valid ? c.line : `${c.line} ${s.lineInvalid}`} data-testid="wholesale-cart-line" data-cart-id={row.cart_id}>
       <Checkbox
         className={s.check}
         checked={checked && selectable}
@@ -36,7 +37,7 @@ export function WholesaleCartLine({ row, checked, editing, onCheck, onQuantity, 
       <button type="button" className={s.lineImage} onClick={onOpen}>
         <Img path={row.sku_image} size="small" alt={name} />
       </button>
-      <div className={s.lineBody}>
+      <div className={c.lineBody}>
         <button type="button" className={s.lineName} onClick={onOpen}>
           {name}
         </button>
@@ -47,7 +48,7 @@ export function WholesaleCartLine({ row, checked, editing, onCheck, onQuantity, 
             </span>
           ))}
         </span>
-        <div className={s.lineFoot}>
+        <div className={c.lineFoot}>
           {valid ? (
             <>
               <Price value={formatFen(tierPriceFen(row.price_array, row.num) ?? 0)} size="md" />
@@ -62,7 +63,7 @@ export function WholesaleCartLine({ row, checked, editing, onCheck, onQuantity, 
               />
             </>
           ) : (
-            <span className={s.reason}>{t('wholesale.invalidReason')}</span>
+            <span className={c.reason}>{t('wholesale.invalidReason')}</span>
           )}
         </div>
       </div>

@@ -16,6 +16,7 @@ import { WholesaleCartLine } from '../components/WholesaleCartLine';
 import { formatTotal, isRowValid, saveWholesaleLines, selectedTotalFen } from '../model/wholesale';
 import { deleteWholesaleCart, editWholesaleCart, wholesaleCartQuery } from '../wholesale.api';
 import { wholesaleKeys } from '../wholesale.keys';
+import c from '../../../shared/ui/cart.module.css';
 import s from '../components/Wholesale.module.css';
 
 /** Rows grouped by shop, in the order they come. */
@@ -114,11 +115,11 @@ function MemberWholesaleCart() {
 
   return (
     <div className={s.cartPage} data-testid="wholesale-cart">
-      <div className={s.toolbar}>
+      <div className={c.toolbar}>
         <span>{t('wholesale.lineCount', { count: rows.length })}</span>
         <button
           type="button"
-          className={s.toolbarBtn}
+          className={c.toolbarBtn}
           onClick={() => {
             setPicked(selected);
             setEditing((e) => !e);
@@ -158,13 +159,13 @@ function MemberWholesaleCart() {
           onChange={(c) => setPicked(c ? new Set(choosable.map((r) => r.cart_id)) : new Set())}
           data-testid="wholesale-cart-all"
         >
-          <span className={s.barLabel}>{t('wholesale.selectAll')}</span>
+          <span className={c.barLabel}>{t('wholesale.selectAll')}</span>
         </Checkbox>
         {editing ? (
-          <div className={s.barRight}>
+          <div className={c.barRight}>
             <button
               type="button"
-              className={`m-btn-fill ${s.barBtn} ${s.barDelete}`}
+              className={`m-btn-fill ${c.barBtn} ${c.barDelete}`}
               disabled={selected.size === 0 || remove.isPending}
               onClick={() => void confirmDelete()}
               data-testid="wholesale-cart-delete"
@@ -173,19 +174,19 @@ function MemberWholesaleCart() {
             </button>
           </div>
         ) : (
-          <div className={s.barRight}>
-            <div className={s.total}>
-              <span className={s.totalLine}>
-                <span className={s.barLabel}>{t('wholesale.total')}</span>
+          <div className={c.barRight}>
+            <div className={c.total}>
+              <span className={c.totalLine}>
+                <span className={c.barLabel}>{t('wholesale.total')}</span>
                 <span data-testid="wholesale-cart-total">
                   <Price value={formatTotal(selectedTotalFen(rows, selected))} size="md" />
                 </span>
               </span>
-              <span className={s.totalHint}>{t('wholesale.totalHint')}</span>
+              <span className={c.totalHint}>{t('wholesale.totalHint')}</span>
             </div>
             <button
               type="button"
-              className={`m-btn-fill ${s.barBtn}`}
+              className={`m-btn-fill ${c.barBtn}`}
               disabled={pieces === 0}
               onClick={settle}
               data-testid="wholesale-cart-settle"

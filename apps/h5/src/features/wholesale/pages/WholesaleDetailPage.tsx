@@ -26,7 +26,7 @@ import {
   type SpecValue,
 } from '../../goods';
 import { usePromotionSkuSwitch } from '../../../shared/lib/promotionDetail';
-import { PromotionPriceBand, PromotionSpecRow } from '../../../shared/ui/PromotionDetailParts';
+import { PromotionPriceBand, PromotionSpecRow, PromotionInfoCard } from '../../../shared/ui/PromotionDetailParts';
 import { CartBadge } from '../components/CartBadge';
 import { TierTable } from '../components/TierTable';
 import { firstTierNum, saveWholesaleLines, tierIndex, tierPriceFen } from '../model/wholesale';
@@ -138,13 +138,9 @@ export default function WholesaleDetailPage() {
         </span>
       </PromotionPriceBand>
 
-      <div className={s.card}>
-        <h1 className={s.name}>{name}</h1>
-        {sku.introduction && <p className={s.intro}>{sku.introduction}</p>}
-        <div className={s.meta}>
-          <span>{t('wholesale.stock', { count: sku.stock })}</span>
-        </div>
-      </div>
+      <PromotionInfoCard name={name} intro={sku.introduction}>
+        <span>{t('wholesale.stock', { count: sku.stock })}</span>
+      </PromotionInfoCard>
 
       <TierTable tiers={tiers} active={tierIndex(tiers, quantity)} />
 
