@@ -28,6 +28,7 @@ export {
 export { activityCheckoutSource, resolveActivityLine, type PromotionCheckoutLine, type PromotionCheckoutSource } from './engine.checkout';
 export type { PromotionCheckoutEntry } from './engine.routes';
 export {
+  activitiesWithSkus,
   activityAdminPage,
   activitySkuRows,
   activityStatusWhere,
@@ -36,6 +37,7 @@ export {
   checkWindow,
   closeActivityTx,
   insertActivitySkusTx,
+  kindStatusWhere,
   lockOpenActivity,
   refuse,
   replaceActivitySkusTx,
@@ -44,6 +46,16 @@ export {
   statusOnSave,
   type ActivityRow,
   type ActivitySkuLine,
+  type ActivitySkuRow,
 } from './engine.admin';
+export {
+  addGoodsActivity,
+  closeGoodsActivity,
+  editGoodsActivity,
+  goodsActivityList,
+  type GoodsActivityAdmin,
+  type GoodsActivityMessages,
+  type GoodsActivitySave,
+} from './engine.goods-admin';
 export { activitySkuDetail, activitySkuInfo, skuPosterFacts, type ActivityDetailRow } from './engine.read';
 export { activityPoster, type ActivityPosterSpec } from './engine.poster';
