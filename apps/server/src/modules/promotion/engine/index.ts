@@ -57,5 +57,16 @@ export {
   type GoodsActivityMessages,
   type GoodsActivitySave,
 } from './engine.goods-admin';
-export { activitySkuDetail, activitySkuInfo, skuPosterFacts, type ActivityDetailRow } from './engine.read';
+export {
+  activityGoodsItem,
+  activityGoodsPage,
+  activityGoodsReads,
+  activitySkuDetail,
+  activitySkuInfo,
+  goodsActivitySkuRow,
+  skuPosterFacts,
+  wireStatusOf,
+  type ActivityDetailRow,
+  type ActivityGoodsCols,
+} from './engine.read';
 export { activityPoster, type ActivityPosterSpec } from './engine.poster';
