@@ -166,6 +166,22 @@ export const goodsActivitySkuRow = async <R>(db: Db, kind: string, fields: SQL, 
 };
 
 /**
+ * The SKU row `rowId` of the kind, or with `skuId` the row of that SKU in the same activity: the finder of the kinds
+ * whose wire id is the SKU row (seckill, topic). `fields` over `s` (the activity SKU) and `a` (the activity).
+ */
+export const skuRowOrSibling = async <R>(db: Db, kind: string, fields: SQL, rowId: number, skuId?: number): Promise<R | undefined> => {
+  const which = skuId
+    ? sql`s.activity_id = (select activity_id from promotion_activity_sku where id = ${rowId}) and s.sku_id = ${skuId}`
+    : sql`s.id = ${rowId}`;
+  const [row] = rowsOf<R>(
+    await db.execute(sql`select ${fields}
+      from promotion_activity_sku s join promotion_activity a on a.activity_id = s.activity_id
+      where ${which} and a.kind = ${kind} limit 1`),
+  );
+  return row;
+};
+
+/**
  * The detail, spec switch (`info`) and poster reads of a kind, over how it finds a SKU row (`find`: of `skuId`
  * within what `id` names, else the one shown first) and shows it (`detailOf`). The poster names the activity, or
  * with `posterId: 'row'` the SKU row (seckill, whose wire id is the row).

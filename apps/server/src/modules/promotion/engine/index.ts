@@ -65,6 +65,7 @@ export {
   activitySkuInfo,
   goodsActivitySkuRow,
   skuPosterFacts,
+  skuRowOrSibling,
   wireStatusOf,
   type ActivityDetailRow,
   type ActivityGoodsCols,

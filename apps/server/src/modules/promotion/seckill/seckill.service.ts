@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  Code,
   formatFen,
   GOODS_STATE,
   GOODS_VERIFY_STATE,
@@ -14,16 +13,13 @@ import {
   type SeckillDetailResult,
   type SeckillGoodsItem,
   type SeckillGoodsPageParams,
-  type SeckillInfoAgain,
   type SeckillSkuDetail,
   type SeckillSlot,
 } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
 import { rowsOf } from '../../../infra/db/rows';
-import { AppError } from '../../../infra/http/errors';
-import { activitySkuDetail, activitySkuInfo, activityStatusAt, ActivityStatus, skuPosterFacts } from '../engine';
+import { activityGoodsReads, activitySkuDetail, activityStatusAt, ActivityStatus, skuRowOrSibling } from '../engine';
 import { seckillKind, timeIdsOf } from './seckill.kind';
-import { seckillMessages } from './seckill.messages';
 
 /** A slot row as the wire shows it. */
 export const toSlot = (t: { id: number; name: string; seckill_start_time: number; seckill_end_time: number }): SeckillSlot => ({
@@ -161,21 +157,15 @@ type ActivitySkuRow = {
   rules: unknown;
 };
 
-const notExist = () => new AppError(seckillMessages.seckillNotExist, Code.ERROR);
-
 /** The seckill SKU row `rowId`, or with `skuId` the row of that SKU in the same activity. */
-const activitySkuRow = async (db: Db, rowId: number, skuId?: number): Promise<ActivitySkuRow | undefined> => {
-  const which = skuId
-    ? sql`s.activity_id = (select activity_id from promotion_activity_sku where id = ${rowId}) and s.sku_id = ${skuId}`
-    : sql`s.id = ${rowId}`;
-  const [row] = rowsOf<ActivitySkuRow>(
-    await db.execute(sql`select s.id, s.activity_id, s.sku_id, s.goods_id, s.price, s.stock, s.sale_num, s.max_buy,
-      a.name, a.status, a.start_time, a.end_time, a.rules
-      from promotion_activity_sku s join promotion_activity a on a.activity_id = s.activity_id
-      where ${which} and a.kind = ${seckillKind.kind} limit 1`),
+const activitySkuRow = (db: Db, rowId: number, skuId?: number) =>
+  skuRowOrSibling<ActivitySkuRow>(
+    db,
+    seckillKind.kind,
+    sql`s.id, s.activity_id, s.sku_id, s.goods_id, s.price, s.stock, s.sale_num, s.max_buy, a.name, a.status, a.start_time, a.end_time, a.rules`,
+    rowId,
+    skuId,
   );
-  return row;
-};
 
 /** The slot of the activity selling now, else its next one today; null when none is left today. */
 const currentSlot = async (db: Db, rules: unknown, at: number): Promise<SlotRow | null> => {
@@ -228,33 +218,13 @@ const seckillDetailOf = async (
   return { goods_sku_detail: detail, shop_info: base.shop_info };
 };
 
+const reads = activityGoodsReads({ kind: seckillKind, find: activitySkuRow, detailOf: seckillDetailOf, posterId: 'row' });
+
 /** `/seckill/api/seckillgoods/detail` (`seckill_id` = the seckill SKU row). */
-export const seckillGoodsDetail = async (db: Db, rowId: number, memberId: number | null | undefined, at = nowSeconds()) => {
-  const row = await activitySkuRow(db, rowId);
-  if (!row) throw notExist();
-  return seckillDetailOf(db, row, memberId, at);
-};
+export const seckillGoodsDetail = reads.detail;
 
 /** `/seckill/api/seckillgoods/info`: another SKU of the goods; `{type:'again'}` with a valid SKU when it is not in the activity. */
-export const seckillGoodsInfo = (
-  db: Db,
-  rowId: number,
-  skuId: number,
-  memberId: number | null | undefined,
-  at = nowSeconds(),
-): Promise<SeckillSkuDetail | SeckillInfoAgain> =>
-  activitySkuInfo(
-    (sku) => activitySkuRow(db, rowId, sku),
-    skuId,
-    notExist,
-    async (row) => (await seckillDetailOf(db, row, memberId, at)).goods_sku_detail,
-  );
+export const seckillGoodsInfo = reads.info;
 
 /** What the poster draws of a seckill row. */
-export const seckillPosterFacts = async (db: Db, rowId: number) => {
-  const row = await activitySkuRow(db, rowId);
-  if (!row) throw notExist();
-  const k = await skuPosterFacts(db, Number(row.sku_id));
-  if (!k) throw notExist();
-  return { id: Number(row.id), price: Number(row.price), ...k };
-};
+export const seckillPosterFacts = reads.poster;

@@ -12,7 +12,6 @@ import {
   type TopicGoodsItem,
   type TopicGoodsPage,
   type TopicGoodsPageParams,
-  type TopicInfoAgain,
   type TopicItem,
   type TopicPageParams,
   type TopicSkuDetail,
@@ -21,12 +20,12 @@ import type { Db } from '../../../infra/db/client';
 import { rowsOf } from '../../../infra/db/rows';
 import { AppError } from '../../../infra/http/errors';
 import {
+  activityGoodsReads,
   activitySkuDetail,
-  activitySkuInfo,
   activityStatusAt,
   type PromotionCheckoutSource,
   resolveActivityLine,
-  skuPosterFacts,
+  skuRowOrSibling,
 } from '../engine';
 import { topicKind, topicRulesOf } from './topic.kind';
 import { topicMessages } from './topic.messages';
@@ -77,7 +76,6 @@ export const topicPage = async (db: Db, p: TopicPageParams, at = nowSeconds()): 
 };
 
 const topicNotExist = () => new AppError(topicMessages.topicNotExist, Code.ERROR);
-const goodsNotExist = () => new AppError(topicMessages.topicGoodsNotExist, Code.ERROR);
 
 type GoodsRow = {
   id: number;
@@ -155,17 +153,14 @@ type ActivitySkuRow = TopicRow & {
 };
 
 /** The topic goods row `rowId`, or with `skuId` the row of that SKU in the same topic. */
-const topicSkuRow = async (db: Db, rowId: number, skuId?: number): Promise<ActivitySkuRow | undefined> => {
-  const which = skuId
-    ? sql`s.activity_id = (select activity_id from promotion_activity_sku where id = ${rowId}) and s.sku_id = ${skuId}`
-    : sql`s.id = ${rowId}`;
-  const [row] = rowsOf<ActivitySkuRow>(
-    await db.execute(sql`select s.id, s.sku_id, s.goods_id, s.price, s.stock, s.sale_num, s.max_buy, ${TOPIC_COLUMNS}
-      from promotion_activity_sku s join promotion_activity a on a.activity_id = s.activity_id
-      where ${which} and a.kind = ${topicKind.kind} limit 1`),
+const topicSkuRow = (db: Db, rowId: number, skuId?: number) =>
+  skuRowOrSibling<ActivitySkuRow>(
+    db,
+    topicKind.kind,
+    sql`s.id, s.sku_id, s.goods_id, s.price, s.stock, s.sale_num, s.max_buy, ${TOPIC_COLUMNS}`,
+    rowId,
+    skuId,
   );
-  return row;
-};
 
 /** A topic row as the detail and info show it: the goods detail with the topic's price, stock, limit and colour. */
 const topicDetailOf = async (db: Db, row: ActivitySkuRow, memberId: number | null | undefined, at: number): Promise<TopicDetailResult> => {
@@ -191,36 +186,16 @@ const topicDetailOf = async (db: Db, row: ActivitySkuRow, memberId: number | nul
   return { goods_sku_detail: detail, shop_info: base.shop_info };
 };
 
+const reads = activityGoodsReads({ kind: topicKind, find: topicSkuRow, detailOf: topicDetailOf, posterId: 'row' });
+
 /** `/topic/api/topicgoods/detail` (`topic_id` = the topic goods row). */
-export const topicGoodsDetail = async (db: Db, rowId: number, memberId: number | null | undefined, at = nowSeconds()) => {
-  const row = await topicSkuRow(db, rowId);
-  if (!row) throw goodsNotExist();
-  return topicDetailOf(db, row, memberId, at);
-};
+export const topicGoodsDetail = reads.detail;
 
 /** `/topic/api/topicgoods/info`: another SKU of the goods; `{type:'again'}` with a valid SKU when it is not in the topic. */
-export const topicGoodsInfo = (
-  db: Db,
-  rowId: number,
-  skuId: number,
-  memberId: number | null | undefined,
-  at = nowSeconds(),
-): Promise<TopicSkuDetail | TopicInfoAgain> =>
-  activitySkuInfo(
-    (sku) => topicSkuRow(db, rowId, sku),
-    skuId,
-    goodsNotExist,
-    async (row) => (await topicDetailOf(db, row, memberId, at)).goods_sku_detail,
-  );
+export const topicGoodsInfo = reads.info;
 
 /** What the poster draws of a topic goods row. */
-export const topicPosterFacts = async (db: Db, rowId: number) => {
-  const row = await topicSkuRow(db, rowId);
-  if (!row) throw goodsNotExist();
-  const k = await skuPosterFacts(db, Number(row.sku_id));
-  if (!k) throw goodsNotExist();
-  return { id: Number(row.id), price: Number(row.price), ...k };
-};
+export const topicPosterFacts = reads.poster;
 
 /**
  * The checkout source of a topic order: the row `topic_goods_id` (one SKU of the topic), or with `sku_id` that SKU of
