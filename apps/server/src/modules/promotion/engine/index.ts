@@ -58,6 +58,14 @@ export {
   type GoodsActivitySave,
 } from './engine.goods-admin';
 export {
+  addShopActivity,
+  closeShopActivity,
+  editShopActivity,
+  type ShopActivityAdmin,
+  type ShopActivityMessages,
+  type ShopActivitySave,
+} from './engine.shop-admin';
+export {
   activityGoodsItem,
   activityGoodsPage,
   activityGoodsReads,
