@@ -18,7 +18,15 @@ import {
 } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
 import { rowsOf } from '../../../infra/db/rows';
-import { activityGoodsReads, activitySkuDetail, activityStatusAt, ActivityStatus, skuRowOrSibling } from '../engine';
+import {
+  activityGoodsItem,
+  activityGoodsReads,
+  type ActivityGoodsCols,
+  activitySkuDetail,
+  activityStatusAt,
+  ActivityStatus,
+  skuRowOrSibling,
+} from '../engine';
 import { seckillKind, timeIdsOf } from './seckill.kind';
 
 /** A slot row as the wire shows it. */
@@ -67,25 +75,17 @@ const slotStatus = (activity: { status: number; startTime: number; endTime: numb
   return st;
 };
 
-type GoodsRow = {
+type GoodsRow = ActivityGoodsCols & {
   id: number;
   activity_id: number;
   name: string;
   start_time: number;
   end_time: number;
   status: number;
-  site_id: number;
-  goods_id: number;
-  sku_id: number;
   seckill_price: number;
   stock: number;
   sale_num: number;
   max_buy: number;
-  sku_name: string;
-  sku_image: string;
-  price: number;
-  goods_name: string;
-  goods_image: string;
   total: number;
 };
 
@@ -100,7 +100,7 @@ export const seckillGoodsPage = async (db: Db, p: SeckillGoodsPageParams, at = n
     await db.execute(sql`select x.*, count(*) over () as total from (
       select distinct on (a.activity_id, s.goods_id) s.id, a.activity_id, a.name, a.start_time, a.end_time, a.status, s.site_id,
         s.goods_id, s.sku_id, s.price as seckill_price, s.stock, s.sale_num, s.max_buy, k.sku_name, k.sku_image,
-        k.discount_price as price, g.goods_name, g.goods_image
+        k.discount_price as goods_price, g.goods_name, g.goods_image
       from promotion_seckill_time t
       join promotion_activity a on ${sellsInSlotToday(at)}
       join promotion_activity_sku s on s.activity_id = a.activity_id
@@ -120,14 +120,7 @@ export const seckillGoodsPage = async (db: Db, p: SeckillGoodsPageParams, at = n
       id: Number(r.id),
       seckill_id: Number(r.activity_id),
       seckill_name: r.name,
-      site_id: Number(r.site_id),
-      goods_id: Number(r.goods_id),
-      sku_id: Number(r.sku_id),
-      goods_name: r.goods_name,
-      sku_name: r.sku_name,
-      sku_image: r.sku_image,
-      goods_image: r.goods_image,
-      price: formatFen(Number(r.price)),
+      ...activityGoodsItem(r),
       seckill_price: formatFen(Number(r.seckill_price)),
       stock: Number(r.stock),
       sale_num: Number(r.sale_num),

@@ -20,9 +20,11 @@ import type { Db } from '../../../infra/db/client';
 import { rowsOf } from '../../../infra/db/rows';
 import { AppError } from '../../../infra/http/errors';
 import {
+  activityGoodsItem,
   activityGoodsReads,
   activitySkuDetail,
   activityStatusAt,
+  type ActivityGoodsCols,
   type PromotionCheckoutSource,
   resolveActivityLine,
   skuRowOrSibling,
@@ -77,20 +79,12 @@ export const topicPage = async (db: Db, p: TopicPageParams, at = nowSeconds()): 
 
 const topicNotExist = () => new AppError(topicMessages.topicNotExist, Code.ERROR);
 
-type GoodsRow = {
+type GoodsRow = ActivityGoodsCols & {
   id: number;
-  site_id: number;
-  goods_id: number;
-  sku_id: number;
   topic_price: number;
   stock: number;
   sale_num: number;
   max_buy: number;
-  sku_name: string;
-  sku_image: string;
-  price: number;
-  goods_name: string;
-  goods_image: string;
   total: number;
 };
 
@@ -108,7 +102,7 @@ export const topicGoodsPage = async (db: Db, p: TopicGoodsPageParams, at = nowSe
   const rows = rowsOf<GoodsRow>(
     await db.execute(sql`select x.*, count(*) over () as total from (
       select distinct on (s.goods_id) s.id, s.site_id, s.goods_id, s.sku_id, s.price as topic_price, s.stock, s.sale_num, s.max_buy,
-        k.sku_name, k.sku_image, k.discount_price as price, g.goods_name, g.goods_image
+        k.sku_name, k.sku_image, k.discount_price as goods_price, g.goods_name, g.goods_image
       from promotion_activity_sku s
       join goods_sku k on k.sku_id = s.sku_id
       join goods g on g.goods_id = s.goods_id
@@ -123,14 +117,7 @@ export const topicGoodsPage = async (db: Db, p: TopicGoodsPageParams, at = nowSe
     id: Number(r.id),
     topic_id: item.topic_id,
     topic_name: item.topic_name,
-    site_id: Number(r.site_id),
-    goods_id: Number(r.goods_id),
-    sku_id: Number(r.sku_id),
-    goods_name: r.goods_name,
-    sku_name: r.sku_name,
-    sku_image: r.sku_image,
-    goods_image: r.goods_image,
-    price: formatFen(Number(r.price)),
+    ...activityGoodsItem(r),
     topic_price: formatFen(Number(r.topic_price)),
     stock: Number(r.stock),
     sale_num: Number(r.sale_num),
