@@ -14,7 +14,7 @@ import type { Db } from '../../../infra/db/client';
 import {
   activityAdminPage,
   type ActivityRow,
-  activitySkuRows,
+  activitiesWithSkus,
   ActivityStatus,
   activityStatusAt,
   activityStatusWhere,
@@ -110,13 +110,8 @@ export const seckillTimeDelete = (db: Db, id: number): Promise<{ id: number }> =
 
 // ---------------------------------------------------------------- activities
 
-const activitiesOut = async (db: Db, rows: ActivityRow[]): Promise<SeckillAdminActivity[]> => {
-  const skus = await activitySkuRows(
-    db,
-    rows.map((r) => r.activityId),
-  );
-  const at = nowSeconds();
-  return rows.map((a) => ({
+const activitiesOut = (db: Db, rows: ActivityRow[]): Promise<SeckillAdminActivity[]> =>
+  activitiesWithSkus(db, rows, (a, mine, at) => ({
     seckill_id: a.activityId,
     site_id: a.siteId,
     seckill_name: a.name,
@@ -126,21 +121,18 @@ const activitiesOut = async (db: Db, rows: ActivityRow[]): Promise<SeckillAdminA
     time_ids: timeIdsOf(a.rules),
     remark: a.remark,
     create_time: a.createTime,
-    goods: skus
-      .filter((s) => s.activityId === a.activityId)
-      .map((s) => ({
-        id: s.id,
-        goods_id: s.goodsId,
-        sku_id: s.skuId,
-        sku_name: s.skuName ?? '',
-        seckill_price: formatFen(s.price),
-        price: formatFen(s.skuDiscountPrice ?? 0),
-        stock: s.stock,
-        sale_num: s.saleNum,
-        max_buy: s.maxBuy,
-      })),
+    goods: mine.map((s) => ({
+      id: s.id,
+      goods_id: s.goodsId,
+      sku_id: s.skuId,
+      sku_name: s.skuName ?? '',
+      seckill_price: formatFen(s.price),
+      price: formatFen(s.skuDiscountPrice ?? 0),
+      stock: s.stock,
+      sale_num: s.saleNum,
+      max_buy: s.maxBuy,
+    })),
   }));
-};
 
 export const seckillAdminList = (db: Db, p: SeckillAdminListParams): Promise<Paged<SeckillAdminActivity>> =>
   activityAdminPage(db, seckillKind.kind, p, activityStatusWhere(p.status, nowSeconds()), activitiesOut);

@@ -12,7 +12,7 @@ import type { Db } from '../../../infra/db/client';
 import {
   activityAdminPage,
   type ActivityRow,
-  activitySkuRows,
+  activitiesWithSkus,
   ActivityStatus,
   activityStatusWhere,
   addShopActivity,
@@ -25,13 +25,8 @@ import { topicKind } from './topic.kind';
 import { topicMessages } from './topic.messages';
 import { toTopicItem } from './topic.service';
 
-const topicsOut = async (db: Db, rows: ActivityRow[]): Promise<TopicAdminItem[]> => {
-  const skus = await activitySkuRows(
-    db,
-    rows.map((r) => r.activityId),
-  );
-  const at = nowSeconds();
-  return rows.map((a) => ({
+const topicsOut = (db: Db, rows: ActivityRow[]): Promise<TopicAdminItem[]> =>
+  activitiesWithSkus(db, rows, (a, mine, at) => ({
     ...toTopicItem(
       {
         activity_id: a.activityId,
@@ -46,21 +41,18 @@ const topicsOut = async (db: Db, rows: ActivityRow[]): Promise<TopicAdminItem[]>
       at,
     ),
     create_time: a.createTime,
-    goods: skus
-      .filter((s) => s.activityId === a.activityId)
-      .map((s) => ({
-        id: s.id,
-        goods_id: s.goodsId,
-        sku_id: s.skuId,
-        sku_name: s.skuName ?? '',
-        topic_price: formatFen(s.price),
-        price: formatFen(s.skuDiscountPrice ?? 0),
-        stock: s.stock,
-        sale_num: s.saleNum,
-        max_buy: s.maxBuy,
-      })),
+    goods: mine.map((s) => ({
+      id: s.id,
+      goods_id: s.goodsId,
+      sku_id: s.skuId,
+      sku_name: s.skuName ?? '',
+      topic_price: formatFen(s.price),
+      price: formatFen(s.skuDiscountPrice ?? 0),
+      stock: s.stock,
+      sale_num: s.saleNum,
+      max_buy: s.maxBuy,
+    })),
   }));
-};
 
 /** The engine status of a wire one (1/2/3, -1 closed). */
 const ENGINE_STATUS: Record<number, number> = {
