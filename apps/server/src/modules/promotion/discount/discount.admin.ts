@@ -12,7 +12,7 @@ import type { Db } from '../../../infra/db/client';
 import {
   activityAdminPage,
   type ActivityRow,
-  activitySkuRows,
+  activitiesWithSkus,
   ActivityStatus,
   activityStatusAt,
   activityStatusWhere,
@@ -39,13 +39,8 @@ const rateOf = (discountPrice: number, price: number): string => (price > 0 ? ((
 /** The discount price in fen a rate in 折 gives (rounded to the fen). */
 const priceOfRate = (price: number, rate: number): number => Math.round((price * Math.round(rate * 100)) / 1000);
 
-const activitiesOut = async (db: Db, rows: ActivityRow[]): Promise<DiscountAdminActivity[]> => {
-  const skus = await activitySkuRows(
-    db,
-    rows.map((r) => r.activityId),
-  );
-  const at = nowSeconds();
-  return rows.map((a) => ({
+const activitiesOut = (db: Db, rows: ActivityRow[]): Promise<DiscountAdminActivity[]> =>
+  activitiesWithSkus(db, rows, (a, mine, at) => ({
     discount_id: a.activityId,
     site_id: a.siteId,
     discount_name: a.name,
@@ -54,19 +49,16 @@ const activitiesOut = async (db: Db, rows: ActivityRow[]): Promise<DiscountAdmin
     status: activityStatusAt(a, at),
     remark: a.remark,
     create_time: a.createTime,
-    goods: skus
-      .filter((s) => s.activityId === a.activityId)
-      .map((s) => ({
-        id: s.id,
-        goods_id: s.goodsId,
-        sku_id: s.skuId,
-        sku_name: s.skuName ?? '',
-        price: formatFen(s.skuPrice ?? 0),
-        discount_price: formatFen(s.price),
-        discount: rateOf(s.price, s.skuPrice ?? 0),
-      })),
+    goods: mine.map((s) => ({
+      id: s.id,
+      goods_id: s.goodsId,
+      sku_id: s.skuId,
+      sku_name: s.skuName ?? '',
+      price: formatFen(s.skuPrice ?? 0),
+      discount_price: formatFen(s.price),
+      discount: rateOf(s.price, s.skuPrice ?? 0),
+    })),
   }));
-};
 
 export const discountAdminList = (db: Db, p: DiscountAdminListParams): Promise<Paged<DiscountAdminActivity>> =>
   activityAdminPage(db, DISCOUNT_KIND, p, activityStatusWhere(p.status, nowSeconds()), activitiesOut);

@@ -4,7 +4,7 @@ import type { Db } from '../../../infra/db/client';
 import { AppError } from '../../../infra/http/errors';
 import { goods, goodsSku } from '../../goods';
 import { shop } from '../../shop';
-import { ActivityStatus } from './engine.kinds';
+import { ActivityStatus, type ActivityStatusValue, type PromotionKind } from './engine.kinds';
 import { activityStatusAt } from './engine.status';
 import { promotionActivity, promotionActivitySku } from './engine.tables';
 
@@ -148,7 +148,7 @@ export const replaceActivitySkusTx = async (
   }
 };
 
-/** The SKU rows of these activities (in the order they were added) with the SKU's name and prices (fen). */
+/** The SKU rows of these activities (in the order they were added) with the SKU's name and prices (fen) and the kind's `extra`. */
 export const activitySkuRows = async (db: Db, activityIds: readonly number[]) =>
   activityIds.length === 0
     ? []
@@ -162,6 +162,7 @@ export const activitySkuRows = async (db: Db, activityIds: readonly number[]) =>
           stock: promotionActivitySku.stock,
           saleNum: promotionActivitySku.saleNum,
           maxBuy: promotionActivitySku.maxBuy,
+          extra: promotionActivitySku.extra,
           skuName: goodsSku.skuName,
           skuPrice: goodsSku.price,
           skuDiscountPrice: goodsSku.discountPrice,
@@ -205,4 +206,37 @@ export const activityAdminPage = async <T>(
     .offset((p.page - 1) * p.page_size);
   const n = Number(total?.n ?? 0);
   return { page_count: Math.ceil(n / p.page_size), count: n, list: await out(db, rows) };
+};
+
+/** Activities whose status at `at` the kind shows as `wire` on its list filter (none: all). */
+export const kindStatusWhere = (kind: PromotionKind, wire: number | undefined, at: number): SQL | undefined => {
+  if (wire === undefined) return undefined;
+  const all: ActivityStatusValue[] = [ActivityStatus.NOT_STARTED, ActivityStatus.RUNNING, ActivityStatus.ENDED, ActivityStatus.CLOSED];
+  const shown = all.filter((s) => kind.wireStatus[s] === wire);
+  // Kinds without a closed status of their own show a closed activity as ended.
+  if (shown.includes(ActivityStatus.ENDED) && shown.includes(ActivityStatus.CLOSED))
+    return activityStatusWhere(ActivityStatus.ENDED, at, true);
+  return activityStatusWhere(shown[0], at);
+};
+
+export type ActivitySkuRow = Awaited<ReturnType<typeof activitySkuRows>>[number];
+
+/** Each activity with its SKU rows, shown by `one` as of now. */
+export const activitiesWithSkus = async <T>(
+  db: Db,
+  rows: readonly ActivityRow[],
+  one: (a: ActivityRow, skus: ActivitySkuRow[], at: number) => T,
+): Promise<T[]> => {
+  const skus = await activitySkuRows(
+    db,
+    rows.map((r) => r.activityId),
+  );
+  const at = nowSeconds();
+  return rows.map((a) =>
+    one(
+      a,
+      skus.filter((s) => s.activityId === a.activityId),
+      at,
+    ),
+  );
 };

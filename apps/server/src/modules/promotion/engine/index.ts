@@ -28,6 +28,7 @@ export {
 export { activityCheckoutSource, resolveActivityLine, type PromotionCheckoutLine, type PromotionCheckoutSource } from './engine.checkout';
 export type { PromotionCheckoutEntry } from './engine.routes';
 export {
+  activitiesWithSkus,
   activityAdminPage,
   activitySkuRows,
   activityStatusWhere,
@@ -36,6 +37,7 @@ export {
   checkWindow,
   closeActivityTx,
   insertActivitySkusTx,
+  kindStatusWhere,
   lockOpenActivity,
   refuse,
   replaceActivitySkusTx,
@@ -44,6 +46,36 @@ export {
   statusOnSave,
   type ActivityRow,
   type ActivitySkuLine,
+  type ActivitySkuRow,
 } from './engine.admin';
-export { activitySkuDetail, activitySkuInfo, skuPosterFacts, type ActivityDetailRow } from './engine.read';
+export {
+  addGoodsActivity,
+  closeGoodsActivity,
+  editGoodsActivity,
+  goodsActivityList,
+  type GoodsActivityAdmin,
+  type GoodsActivityMessages,
+  type GoodsActivitySave,
+} from './engine.goods-admin';
+export {
+  addShopActivity,
+  closeShopActivity,
+  editShopActivity,
+  type ShopActivityAdmin,
+  type ShopActivityMessages,
+  type ShopActivitySave,
+} from './engine.shop-admin';
+export {
+  activityGoodsItem,
+  activityGoodsPage,
+  activityGoodsReads,
+  activitySkuDetail,
+  activitySkuInfo,
+  goodsActivitySkuRow,
+  skuPosterFacts,
+  skuRowOrSibling,
+  wireStatusOf,
+  type ActivityDetailRow,
+  type ActivityGoodsCols,
+} from './engine.read';
 export { activityPoster, type ActivityPosterSpec } from './engine.poster';

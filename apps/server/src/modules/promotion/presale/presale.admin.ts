@@ -1,8 +1,7 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import {
   formatFen,
   nowSeconds,
-  PRESALE_STATUS,
   type Lang,
   type Paged,
   type PresaleAddParams,
@@ -13,230 +12,111 @@ import {
   type PresaleOrder,
 } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
-import { goods, goodsSku } from '../../goods';
 import {
-  activityAdminPage,
-  type ActivityRow,
-  activitySkuRows,
+  activitiesWithSkus,
   ActivityStatus,
   activityStatusAt,
-  activityStatusWhere,
-  checkWindow,
-  closeActivityTx,
-  insertActivitySkusTx,
-  lockOpenActivity,
-  promotionActivity,
-  promotionActivitySku,
+  addGoodsActivity,
+  closeGoodsActivity,
+  editGoodsActivity,
+  goodsActivityList,
   refuse,
-  replaceActivitySkusTx,
-  skusListedOnce,
-  statusOnSave,
+  type ActivityRow,
+  type GoodsActivityAdmin,
+  type GoodsActivitySave,
 } from '../engine';
 import { depositOf, presaleKind, presaleRulesOf } from './presale.kind';
 import { presaleMessages as M } from './presale.messages';
 import { presaleOrder } from './presale.tables';
 import { presaleOrderToWire } from './presale.wire';
 
-const activitiesOut = async (db: Db, rows: ActivityRow[]): Promise<PresaleAdminActivity[]> => {
-  const skus = await activitySkuRows(
-    db,
-    rows.map((r) => r.activityId),
-  );
-  const extras = skus.length
-    ? await db
-        .select({ id: promotionActivitySku.id, extra: promotionActivitySku.extra })
-        .from(promotionActivitySku)
-        .where(
-          inArray(
-            promotionActivitySku.id,
-            skus.map((s) => s.id),
-          ),
-        )
-    : [];
-  const depositById = new Map(extras.map((e) => [e.id, depositOf(e.extra)]));
-  const at = nowSeconds();
-  return rows.map((a) => {
-    const mine = skus.filter((s) => s.activityId === a.activityId);
-    const r = presaleRulesOf(a.rules);
-    return {
-      presale_id: a.activityId,
-      presale_name: a.name,
-      site_id: a.siteId,
-      goods_id: mine[0]?.goodsId ?? 0,
-      start_time: a.startTime,
-      end_time: a.endTime,
-      ...r,
-      status: presaleKind.wireStatus[activityStatusAt(a, at)],
-      is_closed: a.status === ActivityStatus.CLOSED ? 1 : 0,
-      remark: a.remark,
-      create_time: a.createTime,
-      sku_list: mine.map((s) => ({
-        sku_id: s.skuId,
-        sku_name: s.skuName ?? '',
-        presale_price: formatFen(s.price),
-        presale_deposit: formatFen(depositById.get(s.id) ?? 0),
-        price: formatFen(s.skuDiscountPrice ?? 0),
-        stock: s.stock,
-        sale_num: s.saleNum,
-      })),
-    };
-  });
+const activitiesOut = (db: Db, rows: ActivityRow[]): Promise<PresaleAdminActivity[]> =>
+  activitiesWithSkus(db, rows, (a, mine, at) => ({
+    presale_id: a.activityId,
+    presale_name: a.name,
+    site_id: a.siteId,
+    goods_id: mine[0]?.goodsId ?? 0,
+    start_time: a.startTime,
+    end_time: a.endTime,
+    ...presaleRulesOf(a.rules),
+    status: presaleKind.wireStatus[activityStatusAt(a, at)],
+    is_closed: a.status === ActivityStatus.CLOSED ? 1 : 0,
+    remark: a.remark,
+    create_time: a.createTime,
+    sku_list: mine.map((s) => ({
+      sku_id: s.skuId,
+      sku_name: s.skuName ?? '',
+      presale_price: formatFen(s.price),
+      presale_deposit: formatFen(depositOf(s.extra)),
+      price: formatFen(s.skuDiscountPrice ?? 0),
+      stock: s.stock,
+      sale_num: s.saleNum,
+    })),
+  }));
+
+/**
+ * A presale sells one goods: no other open presale of it (whatever its window), its SKUs of that goods, the final
+ * window after the deposit one, each deposit above zero and at most its price.
+ */
+const presales: GoodsActivityAdmin<PresaleAdminActivity> = {
+  kind: presaleKind,
+  messages: {
+    time: M.presaleActivityTime,
+    goodsInvalid: M.presaleGoodsInvalid,
+    skuTwice: M.presaleSkuTwice,
+    skuInvalid: M.presaleSkuInvalid,
+    goodsBusy: M.presaleGoodsBusy,
+    notExist: M.presaleActivityNotExist,
+    closed: M.presaleActivityClosed,
+  },
+  overlapOnly: false,
+  out: activitiesOut,
 };
+
+const saveOf = (p: Omit<PresaleAddParams, 'goods_id'>): GoodsActivitySave<PresaleAddParams['sku_list'][number]> => ({
+  name: p.presale_name,
+  start_time: p.start_time,
+  end_time: p.end_time,
+  remark: p.remark,
+  sku_list: p.sku_list,
+  before: () => {
+    if (p.pay_end_time <= p.pay_start_time || p.pay_start_time < p.end_time) throw refuse(M.presaleFinalTime);
+    for (const s of p.sku_list)
+      if (s.presale_deposit > s.presale_price || s.presale_deposit <= 0) throw refuse(M.presaleDepositTooHigh, { sku_id: s.sku_id });
+  },
+  rules: () => ({
+    pay_start_time: p.pay_start_time,
+    pay_end_time: p.pay_end_time,
+    deliver_type: p.deliver_type,
+    deliver_time: p.deliver_time,
+    is_deposit_back: p.is_deposit_back,
+    max_buy: p.max_buy,
+  }),
+  // Each SKU's deposit is kept in its `extra`.
+  lines: (goodsId) =>
+    p.sku_list.map((s) => ({
+      goodsId,
+      skuId: s.sku_id,
+      price: s.presale_price,
+      stock: s.stock,
+      maxBuy: p.max_buy,
+      extra: { deposit: s.presale_deposit },
+    })),
+});
 
 /** `status` 0 not started, 1 taking deposits, 2 ended or closed. */
 export const presaleAdminList = (db: Db, p: PresaleAdminListParams): Promise<Paged<PresaleAdminActivity>> =>
-  activityAdminPage(
-    db,
-    presaleKind.kind,
-    p,
-    activityStatusWhere(
-      p.status === undefined
-        ? undefined
-        : p.status === PRESALE_STATUS.NOT_STARTED
-          ? ActivityStatus.NOT_STARTED
-          : p.status === PRESALE_STATUS.RUNNING
-            ? ActivityStatus.RUNNING
-            : ActivityStatus.ENDED,
-      nowSeconds(),
-      true,
-    ),
-    activitiesOut,
-  );
+  goodsActivityList(db, presales, p);
 
-type Shape = Omit<PresaleAddParams, 'goods_id'> & { goods_id: number };
-
-/**
- * Checks a presale: both windows (the final one after the deposit one), each deposit at most its price and above
- * zero, its goods (not deleted; locked so two presales of one goods cannot both pass) with no other open presale,
- * its SKUs (of the goods, listed once).
- */
-const checkPresale = async (tx: Db, p: Shape, activityId?: number) => {
-  checkWindow(p, M.presaleActivityTime);
-  if (p.pay_end_time <= p.pay_start_time || p.pay_start_time < p.end_time) throw refuse(M.presaleFinalTime);
-  for (const s of p.sku_list)
-    if (s.presale_deposit > s.presale_price || s.presale_deposit <= 0) throw refuse(M.presaleDepositTooHigh, { sku_id: s.sku_id });
-  const [g] = await tx
-    .select({ siteId: goods.siteId, goodsName: goods.goodsName })
-    .from(goods)
-    .where(and(eq(goods.goodsId, p.goods_id), eq(goods.isDelete, 0)))
-    .for('update');
-  if (!g) throw refuse(M.presaleGoodsInvalid);
-  const seen = skusListedOnce(p.sku_list, M.presaleSkuTwice);
-  const skus = await tx
-    .select({ skuId: goodsSku.skuId })
-    .from(goodsSku)
-    .where(and(inArray(goodsSku.skuId, [...seen]), eq(goodsSku.goodsId, p.goods_id)));
-  const found = new Set(skus.map((k) => k.skuId));
-  const missing = p.sku_list.find((s) => !found.has(s.sku_id));
-  if (missing) throw refuse(M.presaleSkuInvalid, { sku_id: missing.sku_id });
-  const [busy] = await tx
-    .select({ id: promotionActivity.activityId })
-    .from(promotionActivity)
-    .where(
-      and(
-        eq(promotionActivity.kind, presaleKind.kind),
-        ne(promotionActivity.status, ActivityStatus.CLOSED),
-        sql`${promotionActivity.endTime} > ${nowSeconds()}`,
-        sql`exists (select 1 from promotion_activity_sku s where s.activity_id = ${promotionActivity.activityId} and s.goods_id = ${p.goods_id})`,
-        activityId ? ne(promotionActivity.activityId, activityId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (busy) throw refuse(M.presaleGoodsBusy);
-  return g;
-};
-
-const rulesOf = (p: Shape) => ({
-  pay_start_time: p.pay_start_time,
-  pay_end_time: p.pay_end_time,
-  deliver_type: p.deliver_type,
-  deliver_time: p.deliver_time,
-  is_deposit_back: p.is_deposit_back,
-  max_buy: p.max_buy,
-});
-
-const linesOf = (p: Shape) =>
-  p.sku_list.map((s) => ({ goodsId: p.goods_id, skuId: s.sku_id, price: s.presale_price, stock: s.stock, maxBuy: p.max_buy }));
-
-/** Each SKU's deposit, kept in its `extra`. */
-const putDepositsTx = async (tx: Db, activityId: number, p: Shape) => {
-  for (const s of p.sku_list)
-    await tx
-      .update(promotionActivitySku)
-      .set({ extra: { deposit: s.presale_deposit } })
-      .where(and(eq(promotionActivitySku.activityId, activityId), eq(promotionActivitySku.skuId, s.sku_id)));
-};
-
-export const presaleAdd = async (db: Db, p: PresaleAddParams): Promise<PresaleAdminActivity> => {
-  const row = await db.transaction(async (tx) => {
-    const g = await checkPresale(tx, p);
-    const now = nowSeconds();
-    const [a] = await tx
-      .insert(promotionActivity)
-      .values({
-        kind: presaleKind.kind,
-        siteId: g.siteId,
-        name: p.presale_name ?? g.goodsName.slice(0, 64),
-        startTime: p.start_time,
-        endTime: p.end_time,
-        status: statusOnSave(p),
-        rules: rulesOf(p),
-        remark: p.remark ?? '',
-        createTime: now,
-        modifyTime: now,
-      })
-      .returning();
-    await insertActivitySkusTx(tx, a!, linesOf(p));
-    await putDepositsTx(tx, a!.activityId, p);
-    return a!;
-  });
-  return (await activitiesOut(db, [row]))[0]!;
-};
-
-const lockOpenPresale = async (tx: Db, id: number) => {
-  const a = await lockOpenActivity(tx, presaleKind.kind, id, { notExist: M.presaleActivityNotExist, closed: M.presaleActivityClosed });
-  const [s] = await tx
-    .select({ goodsId: promotionActivitySku.goodsId })
-    .from(promotionActivitySku)
-    .where(eq(promotionActivitySku.activityId, id))
-    .limit(1);
-  return { activity: a, goodsId: s?.goodsId ?? 0 };
-};
+export const presaleAdd = (db: Db, p: PresaleAddParams): Promise<PresaleAdminActivity> =>
+  addGoodsActivity(db, presales, p.goods_id, saveOf(p));
 
 /** Changes an open presale (windows, promises, SKUs); bookings keep the amounts and windows they were made with. */
-export const presaleEdit = async (db: Db, p: PresaleEditParams): Promise<PresaleAdminActivity> => {
-  const row = await db.transaction(async (tx) => {
-    const { activity: old, goodsId } = await lockOpenPresale(tx, p.presale_id);
-    const shape = { ...p, goods_id: goodsId };
-    await checkPresale(tx, shape, old.activityId);
-    const [a] = await tx
-      .update(promotionActivity)
-      .set({
-        name: p.presale_name ?? old.name,
-        startTime: p.start_time,
-        endTime: p.end_time,
-        status: statusOnSave(p),
-        rules: rulesOf(shape),
-        remark: p.remark ?? old.remark,
-        modifyTime: nowSeconds(),
-      })
-      .where(eq(promotionActivity.activityId, old.activityId))
-      .returning();
-    await replaceActivitySkusTx(tx, old, linesOf(shape));
-    await putDepositsTx(tx, old.activityId, shape);
-    return a!;
-  });
-  return (await activitiesOut(db, [row]))[0]!;
-};
+export const presaleEdit = (db: Db, p: PresaleEditParams): Promise<PresaleAdminActivity> =>
+  editGoodsActivity(db, presales, p.presale_id, saveOf(p));
 
 /** Closes a presale: no more bookings; booked orders go on to their final payment. */
-export const presaleClose = async (db: Db, id: number): Promise<PresaleAdminActivity> => {
-  const row = await db.transaction(async (tx) => {
-    await lockOpenPresale(tx, id);
-    return closeActivityTx(tx, id);
-  });
-  return (await activitiesOut(db, [row]))[0]!;
-};
+export const presaleClose = (db: Db, id: number): Promise<PresaleAdminActivity> => closeGoodsActivity(db, presales, id);
 
 /** A page of presale orders, newest first, for the member (`memberId`) or the operator (all). */
 export const presaleOrderPage = async (

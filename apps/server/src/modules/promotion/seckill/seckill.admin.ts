@@ -14,18 +14,17 @@ import type { Db } from '../../../infra/db/client';
 import {
   activityAdminPage,
   type ActivityRow,
-  activitySkuRows,
+  activitiesWithSkus,
   ActivityStatus,
   activityStatusAt,
   activityStatusWhere,
-  checkShopActivity,
-  closeActivityTx,
-  insertActivitySkusTx,
-  lockOpenActivity,
+  addShopActivity,
+  closeShopActivity,
+  editShopActivity,
   promotionActivity,
   refuse,
-  replaceActivitySkusTx,
-  statusOnSave,
+  type ShopActivityAdmin,
+  type ShopActivitySave,
 } from '../engine';
 import { seckillKind, timeIdsOf } from './seckill.kind';
 import { seckillMessages } from './seckill.messages';
@@ -111,13 +110,8 @@ export const seckillTimeDelete = (db: Db, id: number): Promise<{ id: number }> =
 
 // ---------------------------------------------------------------- activities
 
-const activitiesOut = async (db: Db, rows: ActivityRow[]): Promise<SeckillAdminActivity[]> => {
-  const skus = await activitySkuRows(
-    db,
-    rows.map((r) => r.activityId),
-  );
-  const at = nowSeconds();
-  return rows.map((a) => ({
+const activitiesOut = (db: Db, rows: ActivityRow[]): Promise<SeckillAdminActivity[]> =>
+  activitiesWithSkus(db, rows, (a, mine, at) => ({
     seckill_id: a.activityId,
     site_id: a.siteId,
     seckill_name: a.name,
@@ -127,109 +121,67 @@ const activitiesOut = async (db: Db, rows: ActivityRow[]): Promise<SeckillAdminA
     time_ids: timeIdsOf(a.rules),
     remark: a.remark,
     create_time: a.createTime,
-    goods: skus
-      .filter((s) => s.activityId === a.activityId)
-      .map((s) => ({
-        id: s.id,
-        goods_id: s.goodsId,
-        sku_id: s.skuId,
-        sku_name: s.skuName ?? '',
-        seckill_price: formatFen(s.price),
-        price: formatFen(s.skuDiscountPrice ?? 0),
-        stock: s.stock,
-        sale_num: s.saleNum,
-        max_buy: s.maxBuy,
-      })),
+    goods: mine.map((s) => ({
+      id: s.id,
+      goods_id: s.goodsId,
+      sku_id: s.skuId,
+      sku_name: s.skuName ?? '',
+      seckill_price: formatFen(s.price),
+      price: formatFen(s.skuDiscountPrice ?? 0),
+      stock: s.stock,
+      sale_num: s.saleNum,
+      max_buy: s.maxBuy,
+    })),
   }));
-};
 
 export const seckillAdminList = (db: Db, p: SeckillAdminListParams): Promise<Paged<SeckillAdminActivity>> =>
   activityAdminPage(db, seckillKind.kind, p, activityStatusWhere(p.status, nowSeconds()), activitiesOut);
 
-const activityMessages = {
-  time: seckillMessages.seckillActivityTime,
-  shopNotExist: seckillMessages.seckillShopNotExist,
-  skuTwice: seckillMessages.seckillSkuTwice,
-  skuInvalid: seckillMessages.seckillSkuInvalid,
+/** A seckill sells SKUs of its shop in the slots it names (each on record). */
+const seckills: ShopActivityAdmin<SeckillAdminActivity> = {
+  kind: seckillKind,
+  messages: {
+    time: seckillMessages.seckillActivityTime,
+    shopNotExist: seckillMessages.seckillShopNotExist,
+    skuTwice: seckillMessages.seckillSkuTwice,
+    skuInvalid: seckillMessages.seckillSkuInvalid,
+    notExist: seckillMessages.seckillActivityNotExist,
+    closed: seckillMessages.seckillActivityClosed,
+  },
+  out: activitiesOut,
 };
-const lockMessages = { notExist: seckillMessages.seckillActivityNotExist, closed: seckillMessages.seckillActivityClosed };
 
-/** Checks the shop, the slots and the SKUs (each of the shop, on record, listed once): the SKUs' goods ids. */
-const checkActivity = async (tx: Db, p: SeckillAddParams) => {
+const saveOf = (p: Omit<SeckillAddParams, 'site_id'>): ShopActivitySave => {
   const timeIds = [...new Set(p.time_ids)];
-  const checkSlots = async () => {
-    const slots = await tx
-      .select({ id: promotionSeckillTime.id })
-      .from(promotionSeckillTime)
-      .where(inArray(promotionSeckillTime.id, timeIds));
-    if (slots.length !== timeIds.length) throw refuse(seckillMessages.seckillTimeNotExist);
+  return {
+    name: p.seckill_name,
+    start_time: p.start_time,
+    end_time: p.end_time,
+    remark: p.remark,
+    goods: p.goods,
+    afterShop: async (tx) => {
+      const slots = await tx
+        .select({ id: promotionSeckillTime.id })
+        .from(promotionSeckillTime)
+        .where(inArray(promotionSeckillTime.id, timeIds));
+      if (slots.length !== timeIds.length) throw refuse(seckillMessages.seckillTimeNotExist);
+    },
+    rules: { time_ids: [...timeIds].sort((a, b) => a - b) },
+    lines: (goodsOf) =>
+      p.goods.map((g) => ({ goodsId: goodsOf.get(g.sku_id)!, skuId: g.sku_id, price: g.seckill_price, stock: g.stock, maxBuy: g.max_buy })),
   };
-  const goodsOf = await checkShopActivity(tx, p, activityMessages, checkSlots);
-  return { timeIds: timeIds.sort((a, b) => a - b), goodsOf };
 };
 
-const linesOf = (p: SeckillAddParams, goodsOf: Map<number, number>) =>
-  p.goods.map((g) => ({ goodsId: goodsOf.get(g.sku_id)!, skuId: g.sku_id, price: g.seckill_price, stock: g.stock, maxBuy: g.max_buy }));
-
-export const seckillAdd = async (db: Db, p: SeckillAddParams): Promise<SeckillAdminActivity> => {
-  const row = await db.transaction(async (tx) => {
-    const { timeIds, goodsOf } = await checkActivity(tx, p);
-    const now = nowSeconds();
-    const [a] = await tx
-      .insert(promotionActivity)
-      .values({
-        kind: seckillKind.kind,
-        siteId: p.site_id,
-        name: p.seckill_name,
-        startTime: p.start_time,
-        endTime: p.end_time,
-        status: statusOnSave(p),
-        rules: { time_ids: timeIds },
-        remark: p.remark ?? '',
-        createTime: now,
-        modifyTime: now,
-      })
-      .returning();
-    await insertActivitySkusTx(tx, a!, linesOf(p, goodsOf));
-    return a!;
-  });
-  return (await activitiesOut(db, [row]))[0]!;
-};
+export const seckillAdd = (db: Db, p: SeckillAddParams): Promise<SeckillAdminActivity> =>
+  addShopActivity(db, seckills, p.site_id, saveOf(p));
 
 /**
  * Changes an open activity. Its SKUs are matched by `sku_id`: a kept one gets the new price, stock and limit
  * (its sales stay), a new one is added, one left out is removed (its unpaid orders, when closed, find nothing
  * to give back to). The shop does not change.
  */
-export const seckillEdit = async (db: Db, p: SeckillEditParams): Promise<SeckillAdminActivity> => {
-  const row = await db.transaction(async (tx) => {
-    const old = await lockOpenActivity(tx, seckillKind.kind, p.seckill_id, lockMessages);
-    const site = { ...p, site_id: old.siteId };
-    const { timeIds, goodsOf } = await checkActivity(tx, site);
-    const [a] = await tx
-      .update(promotionActivity)
-      .set({
-        name: p.seckill_name,
-        startTime: p.start_time,
-        endTime: p.end_time,
-        status: statusOnSave(p),
-        rules: { time_ids: timeIds },
-        remark: p.remark ?? old.remark,
-        modifyTime: nowSeconds(),
-      })
-      .where(eq(promotionActivity.activityId, old.activityId))
-      .returning();
-    await replaceActivitySkusTx(tx, old, linesOf(site, goodsOf));
-    return a!;
-  });
-  return (await activitiesOut(db, [row]))[0]!;
-};
+export const seckillEdit = (db: Db, p: SeckillEditParams): Promise<SeckillAdminActivity> =>
+  editShopActivity(db, seckills, p.seckill_id, saveOf(p));
 
 /** Closes an activity: no more orders; unpaid orders keep their units until they are paid or closed. */
-export const seckillClose = async (db: Db, id: number): Promise<SeckillAdminActivity> => {
-  const row = await db.transaction(async (tx) => {
-    await lockOpenActivity(tx, seckillKind.kind, id, lockMessages);
-    return closeActivityTx(tx, id);
-  });
-  return (await activitiesOut(db, [row]))[0]!;
-};
+export const seckillClose = (db: Db, id: number): Promise<SeckillAdminActivity> => closeShopActivity(db, seckills, id);

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  Code,
   formatFen,
   GOODS_STATE,
   GOODS_VERIFY_STATE,
@@ -14,16 +13,21 @@ import {
   type SeckillDetailResult,
   type SeckillGoodsItem,
   type SeckillGoodsPageParams,
-  type SeckillInfoAgain,
   type SeckillSkuDetail,
   type SeckillSlot,
 } from '@mall/contract';
 import type { Db } from '../../../infra/db/client';
 import { rowsOf } from '../../../infra/db/rows';
-import { AppError } from '../../../infra/http/errors';
-import { activitySkuDetail, activitySkuInfo, activityStatusAt, ActivityStatus, skuPosterFacts } from '../engine';
+import {
+  activityGoodsItem,
+  activityGoodsReads,
+  type ActivityGoodsCols,
+  activitySkuDetail,
+  activityStatusAt,
+  ActivityStatus,
+  skuRowOrSibling,
+} from '../engine';
 import { seckillKind, timeIdsOf } from './seckill.kind';
-import { seckillMessages } from './seckill.messages';
 
 /** A slot row as the wire shows it. */
 export const toSlot = (t: { id: number; name: string; seckill_start_time: number; seckill_end_time: number }): SeckillSlot => ({
@@ -71,25 +75,17 @@ const slotStatus = (activity: { status: number; startTime: number; endTime: numb
   return st;
 };
 
-type GoodsRow = {
+type GoodsRow = ActivityGoodsCols & {
   id: number;
   activity_id: number;
   name: string;
   start_time: number;
   end_time: number;
   status: number;
-  site_id: number;
-  goods_id: number;
-  sku_id: number;
   seckill_price: number;
   stock: number;
   sale_num: number;
   max_buy: number;
-  sku_name: string;
-  sku_image: string;
-  price: number;
-  goods_name: string;
-  goods_image: string;
   total: number;
 };
 
@@ -104,7 +100,7 @@ export const seckillGoodsPage = async (db: Db, p: SeckillGoodsPageParams, at = n
     await db.execute(sql`select x.*, count(*) over () as total from (
       select distinct on (a.activity_id, s.goods_id) s.id, a.activity_id, a.name, a.start_time, a.end_time, a.status, s.site_id,
         s.goods_id, s.sku_id, s.price as seckill_price, s.stock, s.sale_num, s.max_buy, k.sku_name, k.sku_image,
-        k.discount_price as price, g.goods_name, g.goods_image
+        k.discount_price as goods_price, g.goods_name, g.goods_image
       from promotion_seckill_time t
       join promotion_activity a on ${sellsInSlotToday(at)}
       join promotion_activity_sku s on s.activity_id = a.activity_id
@@ -124,14 +120,7 @@ export const seckillGoodsPage = async (db: Db, p: SeckillGoodsPageParams, at = n
       id: Number(r.id),
       seckill_id: Number(r.activity_id),
       seckill_name: r.name,
-      site_id: Number(r.site_id),
-      goods_id: Number(r.goods_id),
-      sku_id: Number(r.sku_id),
-      goods_name: r.goods_name,
-      sku_name: r.sku_name,
-      sku_image: r.sku_image,
-      goods_image: r.goods_image,
-      price: formatFen(Number(r.price)),
+      ...activityGoodsItem(r),
       seckill_price: formatFen(Number(r.seckill_price)),
       stock: Number(r.stock),
       sale_num: Number(r.sale_num),
@@ -161,21 +150,15 @@ type ActivitySkuRow = {
   rules: unknown;
 };
 
-const notExist = () => new AppError(seckillMessages.seckillNotExist, Code.ERROR);
-
 /** The seckill SKU row `rowId`, or with `skuId` the row of that SKU in the same activity. */
-const activitySkuRow = async (db: Db, rowId: number, skuId?: number): Promise<ActivitySkuRow | undefined> => {
-  const which = skuId
-    ? sql`s.activity_id = (select activity_id from promotion_activity_sku where id = ${rowId}) and s.sku_id = ${skuId}`
-    : sql`s.id = ${rowId}`;
-  const [row] = rowsOf<ActivitySkuRow>(
-    await db.execute(sql`select s.id, s.activity_id, s.sku_id, s.goods_id, s.price, s.stock, s.sale_num, s.max_buy,
-      a.name, a.status, a.start_time, a.end_time, a.rules
-      from promotion_activity_sku s join promotion_activity a on a.activity_id = s.activity_id
-      where ${which} and a.kind = ${seckillKind.kind} limit 1`),
+const activitySkuRow = (db: Db, rowId: number, skuId?: number) =>
+  skuRowOrSibling<ActivitySkuRow>(
+    db,
+    seckillKind.kind,
+    sql`s.id, s.activity_id, s.sku_id, s.goods_id, s.price, s.stock, s.sale_num, s.max_buy, a.name, a.status, a.start_time, a.end_time, a.rules`,
+    rowId,
+    skuId,
   );
-  return row;
-};
 
 /** The slot of the activity selling now, else its next one today; null when none is left today. */
 const currentSlot = async (db: Db, rules: unknown, at: number): Promise<SlotRow | null> => {
@@ -228,33 +211,13 @@ const seckillDetailOf = async (
   return { goods_sku_detail: detail, shop_info: base.shop_info };
 };
 
+const reads = activityGoodsReads({ kind: seckillKind, find: activitySkuRow, detailOf: seckillDetailOf, posterId: 'row' });
+
 /** `/seckill/api/seckillgoods/detail` (`seckill_id` = the seckill SKU row). */
-export const seckillGoodsDetail = async (db: Db, rowId: number, memberId: number | null | undefined, at = nowSeconds()) => {
-  const row = await activitySkuRow(db, rowId);
-  if (!row) throw notExist();
-  return seckillDetailOf(db, row, memberId, at);
-};
+export const seckillGoodsDetail = reads.detail;
 
 /** `/seckill/api/seckillgoods/info`: another SKU of the goods; `{type:'again'}` with a valid SKU when it is not in the activity. */
-export const seckillGoodsInfo = (
-  db: Db,
-  rowId: number,
-  skuId: number,
-  memberId: number | null | undefined,
-  at = nowSeconds(),
-): Promise<SeckillSkuDetail | SeckillInfoAgain> =>
-  activitySkuInfo(
-    (sku) => activitySkuRow(db, rowId, sku),
-    skuId,
-    notExist,
-    async (row) => (await seckillDetailOf(db, row, memberId, at)).goods_sku_detail,
-  );
+export const seckillGoodsInfo = reads.info;
 
 /** What the poster draws of a seckill row. */
-export const seckillPosterFacts = async (db: Db, rowId: number) => {
-  const row = await activitySkuRow(db, rowId);
-  if (!row) throw notExist();
-  const k = await skuPosterFacts(db, Number(row.sku_id));
-  if (!k) throw notExist();
-  return { id: Number(row.id), price: Number(row.price), ...k };
-};
+export const seckillPosterFacts = reads.poster;

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   formatFen,
   nowSeconds,
@@ -13,28 +12,21 @@ import type { Db } from '../../../infra/db/client';
 import {
   activityAdminPage,
   type ActivityRow,
-  activitySkuRows,
+  activitiesWithSkus,
   ActivityStatus,
   activityStatusWhere,
-  checkShopActivity,
-  closeActivityTx,
-  insertActivitySkusTx,
-  lockOpenActivity,
-  promotionActivity,
-  replaceActivitySkusTx,
-  statusOnSave,
+  addShopActivity,
+  closeShopActivity,
+  editShopActivity,
+  type ShopActivityAdmin,
+  type ShopActivitySave,
 } from '../engine';
 import { topicKind } from './topic.kind';
 import { topicMessages } from './topic.messages';
 import { toTopicItem } from './topic.service';
 
-const topicsOut = async (db: Db, rows: ActivityRow[]): Promise<TopicAdminItem[]> => {
-  const skus = await activitySkuRows(
-    db,
-    rows.map((r) => r.activityId),
-  );
-  const at = nowSeconds();
-  return rows.map((a) => ({
+const topicsOut = (db: Db, rows: ActivityRow[]): Promise<TopicAdminItem[]> =>
+  activitiesWithSkus(db, rows, (a, mine, at) => ({
     ...toTopicItem(
       {
         activity_id: a.activityId,
@@ -49,21 +41,18 @@ const topicsOut = async (db: Db, rows: ActivityRow[]): Promise<TopicAdminItem[]>
       at,
     ),
     create_time: a.createTime,
-    goods: skus
-      .filter((s) => s.activityId === a.activityId)
-      .map((s) => ({
-        id: s.id,
-        goods_id: s.goodsId,
-        sku_id: s.skuId,
-        sku_name: s.skuName ?? '',
-        topic_price: formatFen(s.price),
-        price: formatFen(s.skuDiscountPrice ?? 0),
-        stock: s.stock,
-        sale_num: s.saleNum,
-        max_buy: s.maxBuy,
-      })),
+    goods: mine.map((s) => ({
+      id: s.id,
+      goods_id: s.goodsId,
+      sku_id: s.skuId,
+      sku_name: s.skuName ?? '',
+      topic_price: formatFen(s.price),
+      price: formatFen(s.skuDiscountPrice ?? 0),
+      stock: s.stock,
+      sale_num: s.saleNum,
+      max_buy: s.maxBuy,
+    })),
   }));
-};
 
 /** The engine status of a wire one (1/2/3, -1 closed). */
 const ENGINE_STATUS: Record<number, number> = {
@@ -82,75 +71,38 @@ export const topicAdminList = (db: Db, p: TopicAdminListParams): Promise<Paged<T
     topicsOut,
   );
 
-const checkMessages = {
-  time: topicMessages.topicTime,
-  shopNotExist: topicMessages.topicShopNotExist,
-  skuTwice: topicMessages.topicSkuTwice,
-  skuInvalid: topicMessages.topicSkuInvalid,
+/** A topic sells SKUs of its shop under its banner and page colour. */
+const topics: ShopActivityAdmin<TopicAdminItem> = {
+  kind: topicKind,
+  messages: {
+    time: topicMessages.topicTime,
+    shopNotExist: topicMessages.topicShopNotExist,
+    skuTwice: topicMessages.topicSkuTwice,
+    skuInvalid: topicMessages.topicSkuInvalid,
+    notExist: topicMessages.topicNotExist,
+    closed: topicMessages.topicClosed,
+  },
+  out: topicsOut,
 };
-const lockMessages = { notExist: topicMessages.topicNotExist, closed: topicMessages.topicClosed };
 
-const linesOf = (p: TopicAddParams, goodsOf: Map<number, number>) =>
-  p.goods.map((g) => ({ goodsId: goodsOf.get(g.sku_id)!, skuId: g.sku_id, price: g.topic_price, stock: g.stock, maxBuy: g.max_buy }));
+const saveOf = (p: Omit<TopicAddParams, 'site_id'>): ShopActivitySave => ({
+  name: p.topic_name,
+  start_time: p.start_time,
+  end_time: p.end_time,
+  remark: p.remark,
+  goods: p.goods,
+  rules: { topic_adv: p.topic_adv, bg_color: p.bg_color },
+  lines: (goodsOf) =>
+    p.goods.map((g) => ({ goodsId: goodsOf.get(g.sku_id)!, skuId: g.sku_id, price: g.topic_price, stock: g.stock, maxBuy: g.max_buy })),
+});
 
-export const topicAdd = async (db: Db, p: TopicAddParams): Promise<TopicAdminItem> => {
-  const row = await db.transaction(async (tx) => {
-    const goodsOf = await checkShopActivity(tx, p, checkMessages);
-    const now = nowSeconds();
-    const [a] = await tx
-      .insert(promotionActivity)
-      .values({
-        kind: topicKind.kind,
-        siteId: p.site_id,
-        name: p.topic_name,
-        startTime: p.start_time,
-        endTime: p.end_time,
-        status: statusOnSave(p),
-        rules: { topic_adv: p.topic_adv, bg_color: p.bg_color },
-        remark: p.remark ?? '',
-        createTime: now,
-        modifyTime: now,
-      })
-      .returning();
-    await insertActivitySkusTx(tx, a!, linesOf(p, goodsOf));
-    return a!;
-  });
-  return (await topicsOut(db, [row]))[0]!;
-};
+export const topicAdd = (db: Db, p: TopicAddParams): Promise<TopicAdminItem> => addShopActivity(db, topics, p.site_id, saveOf(p));
 
 /**
  * Changes an open topic. Its SKUs are matched by `sku_id`: a kept one gets the new price, stock and limit (its
  * sales stay), a new one is added, one left out is removed. The shop does not change.
  */
-export const topicEdit = async (db: Db, p: TopicEditParams): Promise<TopicAdminItem> => {
-  const row = await db.transaction(async (tx) => {
-    const old = await lockOpenActivity(tx, topicKind.kind, p.topic_id, lockMessages);
-    const site = { ...p, site_id: old.siteId };
-    const goodsOf = await checkShopActivity(tx, site, checkMessages);
-    const [a] = await tx
-      .update(promotionActivity)
-      .set({
-        name: p.topic_name,
-        startTime: p.start_time,
-        endTime: p.end_time,
-        status: statusOnSave(p),
-        rules: { topic_adv: p.topic_adv, bg_color: p.bg_color },
-        remark: p.remark ?? old.remark,
-        modifyTime: nowSeconds(),
-      })
-      .where(eq(promotionActivity.activityId, old.activityId))
-      .returning();
-    await replaceActivitySkusTx(tx, old, linesOf(site, goodsOf));
-    return a!;
-  });
-  return (await topicsOut(db, [row]))[0]!;
-};
+export const topicEdit = (db: Db, p: TopicEditParams): Promise<TopicAdminItem> => editShopActivity(db, topics, p.topic_id, saveOf(p));
 
 /** Closes a topic: no more orders; unpaid orders keep their units until they are paid or closed. */
-export const topicClose = async (db: Db, id: number): Promise<TopicAdminItem> => {
-  const row = await db.transaction(async (tx) => {
-    await lockOpenActivity(tx, topicKind.kind, id, lockMessages);
-    return closeActivityTx(tx, id);
-  });
-  return (await topicsOut(db, [row]))[0]!;
-};
+export const topicClose = (db: Db, id: number): Promise<TopicAdminItem> => closeShopActivity(db, topics, id);

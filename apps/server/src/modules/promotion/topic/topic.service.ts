@@ -12,7 +12,6 @@ import {
   type TopicGoodsItem,
   type TopicGoodsPage,
   type TopicGoodsPageParams,
-  type TopicInfoAgain,
   type TopicItem,
   type TopicPageParams,
   type TopicSkuDetail,
@@ -21,12 +20,14 @@ import type { Db } from '../../../infra/db/client';
 import { rowsOf } from '../../../infra/db/rows';
 import { AppError } from '../../../infra/http/errors';
 import {
+  activityGoodsItem,
+  activityGoodsReads,
   activitySkuDetail,
-  activitySkuInfo,
   activityStatusAt,
+  type ActivityGoodsCols,
   type PromotionCheckoutSource,
   resolveActivityLine,
-  skuPosterFacts,
+  skuRowOrSibling,
 } from '../engine';
 import { topicKind, topicRulesOf } from './topic.kind';
 import { topicMessages } from './topic.messages';
@@ -77,22 +78,13 @@ export const topicPage = async (db: Db, p: TopicPageParams, at = nowSeconds()): 
 };
 
 const topicNotExist = () => new AppError(topicMessages.topicNotExist, Code.ERROR);
-const goodsNotExist = () => new AppError(topicMessages.topicGoodsNotExist, Code.ERROR);
 
-type GoodsRow = {
+type GoodsRow = ActivityGoodsCols & {
   id: number;
-  site_id: number;
-  goods_id: number;
-  sku_id: number;
   topic_price: number;
   stock: number;
   sale_num: number;
   max_buy: number;
-  sku_name: string;
-  sku_image: string;
-  price: number;
-  goods_name: string;
-  goods_image: string;
   total: number;
 };
 
@@ -110,7 +102,7 @@ export const topicGoodsPage = async (db: Db, p: TopicGoodsPageParams, at = nowSe
   const rows = rowsOf<GoodsRow>(
     await db.execute(sql`select x.*, count(*) over () as total from (
       select distinct on (s.goods_id) s.id, s.site_id, s.goods_id, s.sku_id, s.price as topic_price, s.stock, s.sale_num, s.max_buy,
-        k.sku_name, k.sku_image, k.discount_price as price, g.goods_name, g.goods_image
+        k.sku_name, k.sku_image, k.discount_price as goods_price, g.goods_name, g.goods_image
       from promotion_activity_sku s
       join goods_sku k on k.sku_id = s.sku_id
       join goods g on g.goods_id = s.goods_id
@@ -125,14 +117,7 @@ export const topicGoodsPage = async (db: Db, p: TopicGoodsPageParams, at = nowSe
     id: Number(r.id),
     topic_id: item.topic_id,
     topic_name: item.topic_name,
-    site_id: Number(r.site_id),
-    goods_id: Number(r.goods_id),
-    sku_id: Number(r.sku_id),
-    goods_name: r.goods_name,
-    sku_name: r.sku_name,
-    sku_image: r.sku_image,
-    goods_image: r.goods_image,
-    price: formatFen(Number(r.price)),
+    ...activityGoodsItem(r),
     topic_price: formatFen(Number(r.topic_price)),
     stock: Number(r.stock),
     sale_num: Number(r.sale_num),
@@ -155,17 +140,14 @@ type ActivitySkuRow = TopicRow & {
 };
 
 /** The topic goods row `rowId`, or with `skuId` the row of that SKU in the same topic. */
-const topicSkuRow = async (db: Db, rowId: number, skuId?: number): Promise<ActivitySkuRow | undefined> => {
-  const which = skuId
-    ? sql`s.activity_id = (select activity_id from promotion_activity_sku where id = ${rowId}) and s.sku_id = ${skuId}`
-    : sql`s.id = ${rowId}`;
-  const [row] = rowsOf<ActivitySkuRow>(
-    await db.execute(sql`select s.id, s.sku_id, s.goods_id, s.price, s.stock, s.sale_num, s.max_buy, ${TOPIC_COLUMNS}
-      from promotion_activity_sku s join promotion_activity a on a.activity_id = s.activity_id
-      where ${which} and a.kind = ${topicKind.kind} limit 1`),
+const topicSkuRow = (db: Db, rowId: number, skuId?: number) =>
+  skuRowOrSibling<ActivitySkuRow>(
+    db,
+    topicKind.kind,
+    sql`s.id, s.sku_id, s.goods_id, s.price, s.stock, s.sale_num, s.max_buy, ${TOPIC_COLUMNS}`,
+    rowId,
+    skuId,
   );
-  return row;
-};
 
 /** A topic row as the detail and info show it: the goods detail with the topic's price, stock, limit and colour. */
 const topicDetailOf = async (db: Db, row: ActivitySkuRow, memberId: number | null | undefined, at: number): Promise<TopicDetailResult> => {
@@ -191,36 +173,16 @@ const topicDetailOf = async (db: Db, row: ActivitySkuRow, memberId: number | nul
   return { goods_sku_detail: detail, shop_info: base.shop_info };
 };
 
+const reads = activityGoodsReads({ kind: topicKind, find: topicSkuRow, detailOf: topicDetailOf, posterId: 'row' });
+
 /** `/topic/api/topicgoods/detail` (`topic_id` = the topic goods row). */
-export const topicGoodsDetail = async (db: Db, rowId: number, memberId: number | null | undefined, at = nowSeconds()) => {
-  const row = await topicSkuRow(db, rowId);
-  if (!row) throw goodsNotExist();
-  return topicDetailOf(db, row, memberId, at);
-};
+export const topicGoodsDetail = reads.detail;
 
 /** `/topic/api/topicgoods/info`: another SKU of the goods; `{type:'again'}` with a valid SKU when it is not in the topic. */
-export const topicGoodsInfo = (
-  db: Db,
-  rowId: number,
-  skuId: number,
-  memberId: number | null | undefined,
-  at = nowSeconds(),
-): Promise<TopicSkuDetail | TopicInfoAgain> =>
-  activitySkuInfo(
-    (sku) => topicSkuRow(db, rowId, sku),
-    skuId,
-    goodsNotExist,
-    async (row) => (await topicDetailOf(db, row, memberId, at)).goods_sku_detail,
-  );
+export const topicGoodsInfo = reads.info;
 
 /** What the poster draws of a topic goods row. */
-export const topicPosterFacts = async (db: Db, rowId: number) => {
-  const row = await topicSkuRow(db, rowId);
-  if (!row) throw goodsNotExist();
-  const k = await skuPosterFacts(db, Number(row.sku_id));
-  if (!k) throw goodsNotExist();
-  return { id: Number(row.id), price: Number(row.price), ...k };
-};
+export const topicPosterFacts = reads.poster;
 
 /**
  * The checkout source of a topic order: the row `topic_goods_id` (one SKU of the topic), or with `sku_id` that SKU of
