@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderCreateAddress } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { memberAddress } from './address.tables';
@@ -9,29 +9,52 @@ export interface CheckoutAddress extends OrderCreateAddress {
   type: number;
 }
 
+/** The columns of an address as checkout reads it. */
+const checkoutColumns = () => ({
+  id: memberAddress.id,
+  name: memberAddress.name,
+  mobile: memberAddress.mobile,
+  telephone: memberAddress.telephone,
+  province_id: memberAddress.provinceId,
+  city_id: memberAddress.cityId,
+  district_id: memberAddress.districtId,
+  community_id: memberAddress.communityId,
+  address: memberAddress.address,
+  full_address: memberAddress.fullAddress,
+  longitude: memberAddress.longitude,
+  latitude: memberAddress.latitude,
+  type: memberAddress.type,
+});
+
 /**
  * The member's address `addressId`, or their default one when no id is given (falling back to the
  * newest address if somehow none is flagged). A foreign or missing id gives null.
  */
 export const memberAddressForCheckout = async (db: Db, memberId: number, addressId?: number): Promise<CheckoutAddress | null> => {
-  const cols = {
-    id: memberAddress.id,
-    name: memberAddress.name,
-    mobile: memberAddress.mobile,
-    telephone: memberAddress.telephone,
-    province_id: memberAddress.provinceId,
-    city_id: memberAddress.cityId,
-    district_id: memberAddress.districtId,
-    community_id: memberAddress.communityId,
-    address: memberAddress.address,
-    full_address: memberAddress.fullAddress,
-    longitude: memberAddress.longitude,
-    latitude: memberAddress.latitude,
-    type: memberAddress.type,
-  };
+  const cols = checkoutColumns();
   const rows =
     addressId !== undefined && addressId > 0
-      ? await db.select(cols).from(memberAddress).where(and(eq(memberAddress.id, addressId), eq(memberAddress.memberId, memberId))).limit(1)
-      : await db.select(cols).from(memberAddress).where(eq(memberAddress.memberId, memberId)).orderBy(desc(memberAddress.isDefault), desc(memberAddress.id)).limit(1);
+      ? await db
+          .select(cols)
+          .from(memberAddress)
+          .where(and(eq(memberAddress.id, addressId), eq(memberAddress.memberId, memberId)))
+          .limit(1)
+      : await db
+          .select(cols)
+          .from(memberAddress)
+          .where(eq(memberAddress.memberId, memberId))
+          .orderBy(desc(memberAddress.isDefault), desc(memberAddress.id))
+          .limit(1);
   return rows[0] ?? null;
+};
+
+/** The default address (as `memberAddressForCheckout` without an id) of several members in one query; absent when none. */
+export const defaultCheckoutAddresses = async (db: Db, memberIds: readonly number[]): Promise<Map<number, CheckoutAddress>> => {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([memberAddress.memberId], { memberId: memberAddress.memberId, ...checkoutColumns() })
+    .from(memberAddress)
+    .where(inArray(memberAddress.memberId, [...memberIds]))
+    .orderBy(memberAddress.memberId, desc(memberAddress.isDefault), desc(memberAddress.id));
+  return new Map(rows.map(({ memberId, ...a }) => [memberId, a]));
 };

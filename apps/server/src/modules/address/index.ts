@@ -1,6 +1,6 @@
 import type { ModuleParts } from '../parts';
 import { addressRoutes } from './address.routes';
-export { memberAddressForCheckout, type CheckoutAddress } from './address.checkout';
+export { defaultCheckoutAddresses, memberAddressForCheckout, type CheckoutAddress } from './address.checkout';
 export { addressRoutes } from './address.routes';
 export * from './address.tables';
 

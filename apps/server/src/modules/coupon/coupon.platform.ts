@@ -344,21 +344,36 @@ export const memberPlatformNum = async (db: Db, memberId: number, state: CouponS
  * all of them when `orderMoney` is left out), money desc. (`use_scenario` 2 — shop levels — is checked by
  * the caller against the shops' levels: `scopeAllows`.)
  */
-export const usablePlatformCoupons = async (db: Db, memberId: number, orderMoney?: number): Promise<MemberPlatformCoupon[]> => {
+export const usablePlatformCoupons = async (db: Db, memberId: number, orderMoney?: number): Promise<MemberPlatformCoupon[]> =>
+  (await usablePlatformCouponsOf(db, [memberId], orderMoney)).get(memberId) ?? [];
+
+/** `usablePlatformCoupons` of several members in one query (a batch of checkouts); a member without any is absent. */
+export const usablePlatformCouponsOf = async (
+  db: Db,
+  memberIds: readonly number[],
+  orderMoney?: number,
+): Promise<Map<number, MemberPlatformCoupon[]>> => {
+  const out = new Map<number, MemberPlatformCoupon[]>();
+  if (memberIds.length === 0) return out;
   const at = nowSeconds();
   const rows = await db
     .select()
     .from(platformcoupon)
     .where(
       and(
-        eq(platformcoupon.memberId, memberId),
+        memberIds.length === 1 ? eq(platformcoupon.memberId, memberIds[0]!) : inArray(platformcoupon.memberId, [...memberIds]),
         stateWhere(platformcoupon, 1, at),
         orderMoney === undefined ? undefined : lte(platformcoupon.atLeast, orderMoney),
         lte(platformcoupon.startTime, at),
       ),
     )
     .orderBy(desc(platformcoupon.money), desc(platformcoupon.platformcouponId));
-  return rows.map((r) => toMemberPlatform(r, at));
+  for (const r of rows) {
+    const list = out.get(r.memberId) ?? [];
+    list.push(toMemberPlatform(r, at));
+    out.set(r.memberId, list);
+  }
+  return out;
 };
 
 /** Spends a platform coupon on an order, or gives it back (coupon.kinds). */

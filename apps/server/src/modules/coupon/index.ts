@@ -25,6 +25,7 @@ export {
   scopeAllows,
   scopeNamer,
   usablePlatformCoupons,
+  usablePlatformCouponsOf,
   usePlatformCouponTx,
   type PlatformScope,
 } from './coupon.platform';

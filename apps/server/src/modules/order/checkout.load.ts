@@ -1,48 +1,13 @@
 // Loading a checkout's lines: cart rows or the one sku, goods and shop rows, quantity and purchase limits.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { GOODS_STATE, GOODS_VERIFY_STATE, nowSeconds, SHOP_STATUS } from '@mall/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import { GOODS_STATE, GOODS_VERIFY_STATE, SHOP_STATUS } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { cart } from '../cart';
-import { goods, goodsSku, skuPriceAt } from '../goods';
+import { goods, goodsSku } from '../goods';
 import { shop } from '../shop';
+import { directReader, lineColumns, type CheckoutReader, type LineRow } from './checkout.reader';
 import { checkoutError, type CheckoutLine, type CheckoutParams } from './checkout.types';
-import { OrderStatus } from './order.state';
-import { order, orderGoods } from './order.tables';
 import { orderCreateMessages } from './ordercreate.messages';
-
-/** What a line needs of its SKU, goods and shop; the price is the one it sells at now (a limited discount inside its window). */
-const lineColumns = () => ({
-  skuId: goodsSku.skuId,
-  goodsId: goodsSku.goodsId,
-  siteId: goods.siteId,
-  skuName: goodsSku.skuName,
-  skuNo: goodsSku.skuNo,
-  skuSpec: goodsSku.skuSpecFormat,
-  price: skuPriceAt(nowSeconds()),
-  stock: goodsSku.stock,
-  skuImage: goodsSku.skuImage,
-  weight: goodsSku.weight,
-  goodsName: goods.goodsName,
-  unit: goods.unit,
-  goodsState: goods.goodsState,
-  verifyState: goods.verifyState,
-  isDelete: goods.isDelete,
-  isVirtual: goods.isVirtual,
-  isFreeShipping: goods.isFreeShipping,
-  minBuy: goods.minBuy,
-  maxBuy: goods.maxBuy,
-  shopStatus: shop.shopStatus,
-  siteName: shop.siteName,
-  websiteId: shop.websiteId,
-});
-
-const skuLines = (db: Db, skuIds: number[]) =>
-  db
-    .select(lineColumns())
-    .from(goodsSku)
-    .innerJoin(goods, eq(goods.goodsId, goodsSku.goodsId))
-    .innerJoin(shop, eq(shop.siteId, goods.siteId))
-    .where(inArray(goodsSku.skuId, skuIds));
 
 /**
  * The cart lines with their SKU, goods and shop in one query; null when one is missing (not the member's, or
@@ -68,9 +33,10 @@ export const loadLines = async (
   memberId: number,
   p: CheckoutParams,
   items?: readonly { skuId: number; num: number; stockTaken?: boolean }[],
+  reader: CheckoutReader = directReader(db),
 ): Promise<CheckoutLine[]> => {
   let wanted: { cartId: number; skuId: number; num: number; stockTaken?: boolean }[];
-  let rows: Awaited<ReturnType<typeof skuLines>> | undefined;
+  let rows: LineRow[] | undefined;
   if (items && items.length > 0) {
     wanted = items.map((i) => ({ cartId: 0, skuId: i.skuId, num: i.num, stockTaken: i.stockTaken }));
   } else if (p.cart_ids && p.cart_ids.length > 0) {
@@ -97,10 +63,7 @@ export const loadLines = async (
     throw checkoutError(orderCreateMessages.ocGoodsRequired);
   }
 
-  rows ??= await skuLines(
-    db,
-    wanted.map((w) => w.skuId),
-  );
+  rows ??= await reader.skuRows(wanted.map((w) => w.skuId));
   const bySku = new Map(rows.map((r) => [r.skuId, r]));
 
   const lines: CheckoutLine[] = [];
@@ -147,13 +110,7 @@ export const loadLines = async (
   const limited = [...perGoods.entries()].filter(([, g]) => g.maxBuy > 0).map(([id]) => id);
   if (limited.length > 0) {
     // Past purchases: every line of the member's orders that were not closed.
-    const bought = await db
-      .select({ goodsId: orderGoods.goodsId, n: sql<number>`coalesce(sum(${orderGoods.num}), 0)::int` })
-      .from(orderGoods)
-      .innerJoin(order, eq(order.orderId, orderGoods.orderId))
-      .where(and(eq(orderGoods.memberId, memberId), inArray(orderGoods.goodsId, limited), ne(order.orderStatus, OrderStatus.CLOSED)))
-      .groupBy(orderGoods.goodsId);
-    const had = new Map(bought.map((b) => [b.goodsId, Number(b.n)]));
+    const had = await reader.goodsBought(memberId, limited);
     for (const id of limited) {
       const g = perGoods.get(id)!;
       const before = had.get(id) ?? 0;
@@ -161,22 +118,4 @@ export const loadLines = async (
     }
   }
   return lines;
-};
-
-/** How many of the goods the member bought through the activity (of `kind`), over its orders that were not closed. */
-export const promotionBought = async (db: Db, memberId: number, kind: string, activityId: number, goodsId: number): Promise<number> => {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${orderGoods.num}), 0)::int` })
-    .from(orderGoods)
-    .innerJoin(order, eq(order.orderId, orderGoods.orderId))
-    .where(
-      and(
-        eq(order.memberId, memberId),
-        eq(order.promotionType, kind),
-        eq(order.promotionId, activityId),
-        ne(order.orderStatus, OrderStatus.CLOSED),
-        eq(orderGoods.goodsId, goodsId),
-      ),
-    );
-  return Number(row?.n ?? 0);
 };

@@ -1,9 +1,9 @@
 // Pricing steps of a checkout: shop coupon scope and the platform coupon (promotions price through the
 // promotion wing's `PromotionPricing`).
 import { inArray } from 'drizzle-orm';
-import { formatFen, parseYuan, splitProRata } from '@mall/contract';
+import { formatFen, parseYuan, splitProRata, type MemberPlatformCoupon } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { couponMessages, scopeAllows, scopeNamer, usablePlatformCoupons } from '../coupon';
+import { couponMessages, scopeAllows, scopeNamer } from '../coupon';
 import { shop } from '../shop';
 import { checkoutError, type CheckoutLine, type CheckoutParams, type CheckoutPlatformCoupon, type CheckoutShop } from './checkout.types';
 import { orderCreateMessages } from './ordercreate.messages';
@@ -27,7 +27,8 @@ export const base = (l: CheckoutLine) => l.goodsMoney - l.promotionMoney - l.cou
  */
 export const applyPlatformCoupon = async (
   db: Db,
-  memberId: number,
+  /** The member's usable platform coupons (`CheckoutReader.platformCoupons`). */
+  held: MemberPlatformCoupon[],
   shops: CheckoutShop[],
   siteIds: number[],
   wantedId: CheckoutParams['platform_coupon_id'],
@@ -36,11 +37,13 @@ export const applyPlatformCoupon = async (
   // limited to shop levels (use_scenario 2) only counts the goods of the shops of those levels: they must
   // reach its threshold, and the discount is split over those shops only.
   const shopBase = (sh: CheckoutShop) => sh.lines.reduce((a, l) => a + base(l), 0);
-  const held = await usablePlatformCoupons(db, memberId);
   // The shops' levels are read only when a held coupon is limited to levels (one query).
   const levelOf = held.some((c) => c.use_scenario === 2)
     ? new Map(
-        (await db.select({ siteId: shop.siteId, groupId: shop.groupId }).from(shop).where(inArray(shop.siteId, siteIds))).map((r) => [r.siteId, r.groupId]),
+        (await db.select({ siteId: shop.siteId, groupId: shop.groupId }).from(shop).where(inArray(shop.siteId, siteIds))).map((r) => [
+          r.siteId,
+          r.groupId,
+        ]),
       )
     : new Map<number, number>();
   const candidates: CheckoutPlatformCoupon[] = held.map((c) => {

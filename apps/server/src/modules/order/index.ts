@@ -41,6 +41,7 @@ export { runSweepsOnce, sweepAutoClose, sweepAutoReceive, sweepAutoComplete } fr
 export { memberOrderNum, orderStatusName, OPEN_REFUND_STATUSES } from './order.query';
 export { orderPaidTx, type OrderPaidStep, type PaidOrder } from './order.paid';
 export { createOrdersTx, createOrders, type CreatedOrders, type OrderSource, type PrepaidCheckout } from './order.create';
+export { rushStats } from './order.rush';
 export {
   calculateCheckout,
   checkoutError,

@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { BUYER_MESSAGE_ALL_SHOPS, levelPrice, nowSeconds, type DeliveryTypeName } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
-import { memberAddressForCheckout, type CheckoutAddress } from '../address';
+import type { CheckoutAddress } from '../address';
 import { usableShopCouponsOf, type UsableShopCoupon } from '../coupon';
-import { member, memberLevel } from '../member';
 import { manjianPricing, type PromotionCheckoutLine, type PromotionCheckoutSource } from '../promotion';
-import { loadLines, promotionBought } from './checkout.load';
+import { loadLines } from './checkout.load';
+import { directReader, type CheckoutReader } from './checkout.reader';
 import { applyPlatformCoupon, base, couponLines, splitProRata } from './checkout.pricing';
 import {
   checkoutError,
@@ -17,11 +16,9 @@ import {
 } from './checkout.types';
 import {
   defaultDeliveryConfig,
-  deliveryConfigs,
   expressFee,
   localDelivery,
   localTimeAllowed,
-  pickupStores,
   type DeliveryConfig,
   type PickupStore,
 } from './order.delivery';
@@ -59,26 +56,16 @@ export const calculateCheckout = async (
   p: CheckoutParams,
   mode: CheckoutMode,
   source?: PromotionCheckoutSource,
+  /** Where the facts come from: the database directly, or a batch's preloaded facts (`checkout.reader.ts`). */
+  reader: CheckoutReader = directReader(db),
 ): Promise<Checkout> => {
   const at = nowSeconds();
   const promoted: PromotionCheckoutLine[] | null = source ? await source.resolve(db, at) : null;
   // The promotion's first line names it (kind, activity) for the whole checkout: its lines share both.
   const promotion = promoted?.[0] ?? null;
   if (promotion) p = { ...p, cart_ids: undefined, sku_id: undefined, num: undefined };
-  const accountQuery = db
-    .select({
-      balance: member.balance,
-      balanceMoney: member.balanceMoney,
-      payPassword: member.payPassword,
-      mobile: member.mobile,
-      nickname: member.nickname,
-      // The level's goods discount (percent), in the same statement as the account.
-      discount: sql<number>`coalesce((select ${memberLevel.consumeDiscount} from ${memberLevel} where ${memberLevel.levelId} = ${member.memberLevel}), 100)`,
-    })
-    .from(member)
-    .where(eq(member.memberId, memberId));
   // Create serialises a member's checkouts: balance, coupons and max_buy are then read consistently.
-  const [acc] = mode === 'create' ? await accountQuery.for('update') : await accountQuery;
+  const acc = await reader.account(memberId, mode === 'create');
   if (!acc) throw checkoutError(orderCreateMessages.ocGoodsRequired);
   const account = {
     balance: acc.balance,
@@ -88,7 +75,7 @@ export const calculateCheckout = async (
     nickname: acc.nickname,
   };
 
-  const lines = await loadLines(db, memberId, p, promoted ?? undefined);
+  const lines = await loadLines(db, memberId, p, promoted ?? undefined, reader);
   const sellerPaysDelivery = !!promoted && promoted.length > 0 && promoted.every((pl) => pl.freeShipping);
   if (promoted) {
     const bySku = new Map(promoted.map((pl) => [pl.skuId, pl]));
@@ -101,7 +88,7 @@ export const calculateCheckout = async (
     }
     for (const pl of promoted) {
       if (pl.maxBuy <= 0) continue;
-      const before = await promotionBought(db, memberId, pl.kind.kind, pl.activityId, pl.goodsId);
+      const before = await reader.promotionBought(memberId, pl.kind.kind, pl.activityId, pl.goodsId);
       const name = lines.find((l) => l.skuId === pl.skuId)?.goodsName ?? '';
       if (before + pl.num > pl.maxBuy) throw checkoutError(pl.kind.messages.maxBuy, { name, max: pl.maxBuy, bought: before });
     }
@@ -131,7 +118,7 @@ export const calculateCheckout = async (
     if (mode === 'create' && !MOBILE.test(mobile)) throw checkoutError(orderCreateMessages.ocMobileRequired);
   } else {
     const id = p.member_address?.id;
-    address = await memberAddressForCheckout(db, memberId, id && id > 0 ? id : undefined);
+    address = await reader.address(memberId, id && id > 0 ? id : undefined);
     // A chosen id that is not the member's reads as "no address", never as someone else's.
     if (!address && id && id > 0 && mode !== 'payment') throw checkoutError(orderCreateMessages.ocAddressRequired);
     if (address) {
@@ -142,12 +129,12 @@ export const calculateCheckout = async (
 
   const shopPromotions = !promotion || promotion.kind.shopPromotions;
   const priceManjian = shopPromotions ? await manjianPricing.forShops(db, siteIds, at) : () => null;
-  const configs = isVirtual ? new Map<number, DeliveryConfig>() : await deliveryConfigs(db, siteIds);
+  const configs = isVirtual ? new Map<number, DeliveryConfig>() : await reader.deliveryConfigs(siteIds);
   const storeSites = siteIds.filter((id) => configs.get(id)?.store.isUse);
   const usableCoupons = !promotion || promotion.kind.shopCoupons ? await usableShopCouponsOf(db, memberId, siteIds) : () => [];
   const stores =
     storeSites.length > 0
-      ? await pickupStores(db, storeSites, { latitude: p.latitude, longitude: p.longitude })
+      ? await reader.pickupStores(storeSites, { latitude: p.latitude, longitude: p.longitude })
       : new Map<number, PickupStore[]>();
 
   const shops: CheckoutShop[] = [];
@@ -273,7 +260,13 @@ export const calculateCheckout = async (
     });
   }
 
-  const { platformCoupons, platformCoupon } = await applyPlatformCoupon(db, memberId, shops, siteIds, p.platform_coupon_id);
+  const { platformCoupons, platformCoupon } = await applyPlatformCoupon(
+    db,
+    await reader.platformCoupons(memberId),
+    shops,
+    siteIds,
+    p.platform_coupon_id,
+  );
 
   // Order money, then balance (balance before balance_money), shop by shop.
   let balanceLeft = p.is_balance === 1 ? account.balance : 0;

@@ -7,13 +7,15 @@ import { usePlatformCouponTx, useShopCouponTx } from '../coupon';
 import { takeStockTx } from '../goods';
 import { consumeHoldTx, holdActivityStock, releaseHold, takeActivityStockTx, type PromotionCheckoutSource } from '../promotion';
 import { changeAccountsEach, checkPayPassword, member } from '../member';
-import { createPaidPayRecordTx, createPayRecordTx, type PaidHandlers } from '../pay';
+import { createPaidPayRecordTx, createPayRecordsTx, type NewPayRecord, type PaidHandlers } from '../pay';
 import { BALANCE_FROM_ORDER } from './order.close';
 import { calculateCheckout, checkoutError, type Checkout, type CheckoutShop } from './order.calculate';
 import { orderEventTimes } from './order.actions';
+import { bulkInsert } from '../../infra/db/bulk';
 import { nextNumbers } from '../../infra/db/numbers';
 import { OrderStatus, OrderType } from './order.state';
 import { order, orderGoods, orderLog, orderPayPart } from './order.tables';
+import { createInRush, joinsRush, type CreateAlone } from './order.rush';
 import { orderCreateMessages } from './ordercreate.messages';
 
 export interface OrderSource {
@@ -57,14 +59,19 @@ export interface CreatedOrders {
   checkout: Checkout;
 }
 
+/** A checkout priced in create mode, ready to be written. */
+export interface PricedCheckout {
+  c: Checkout;
+  memberId: number;
+  source: OrderSource;
+  promotion?: PromotionCheckoutSource;
+  prepaid?: PrepaidCheckout;
+}
+
 /**
  * Creates the orders of a checkout inside `tx` (one per shop) from a fresh server-side calculation (the
- * member row locked first): writes the orders and lines, marks the coupons used, takes the balance
- * through the ledger (per order, relate_tag = order_no), writes one pay record for the online remainder
- * (a checkout paid in full is marked paid at once with pay type BALANCE, through the composed `paidHandlers`
- * like any payment), removes the cart lines and
- * finally reserves the stock with one guarded UPDATE (SKU rows locked in id order). Any failure throws
- * and the caller's transaction rolls everything back.
+ * member row locked first), then writes them (`writeOrdersTx`). Any failure throws and the caller's
+ * transaction rolls everything back.
  */
 export const createOrdersTx = async (
   tx: Db,
@@ -85,142 +92,178 @@ export const createOrdersTx = async (
     'create',
     held ? { kind: promotion.kind, resolve: (db, at) => promotion.resolve(db, at, true) } : promotion,
   );
-  const now = nowSeconds();
   // The hold becomes the order's first: a hold the sweep gave back meanwhile fails the checkout.
   if (held && !(await consumeHoldTx(tx, holdId))) throw checkoutError(promotion.kind.messages.stockShort);
+  return (await writeOrdersTx(tx, paidHandlers, [{ c, memberId, source, promotion, prepaid }]))[0]!;
+};
 
-  // 1. Orders and their lines.
-  const numbers = await nextNumbers(tx, c.shops.length + 1);
-  if (prepaid && c.shops.length === 1) numbers[0] = prepaid.orderNo;
-  const outTradeNo = numbers[c.shops.length]!;
-  const times = await orderEventTimes(tx);
+/**
+ * Writes priced checkouts inside `tx`, each statement once for all of them (a batch of `order.rush.ts`
+ * costs what one checkout does): the orders (one per shop) and their lines and logs; per checkout what it
+ * uses (its promotion's record, coupons, balance through the ledger, relate_tag = order_no, its cart lines);
+ * one pay record per checkout for the online remainder (paid at once, pay type BALANCE, through the composed
+ * `paidHandlers`, when nothing is left to pay); finally the stock, reserved with one guarded UPDATE (SKU rows
+ * locked in id order). Any failure throws and the caller's transaction rolls everything back.
+ */
+export const writeOrdersTx = async (tx: Db, paidHandlers: PaidHandlers, items: readonly PricedCheckout[]): Promise<CreatedOrders[]> => {
+  if (items.length === 0) return [];
+  const now = nowSeconds();
+
+  // 1. Orders and their lines: each checkout's order numbers, then its out_trade_no.
+  const [pool, times] = await Promise.all([
+    nextNumbers(
+      tx,
+      items.reduce((n, it) => n + it.c.shops.length + 1, 0),
+    ),
+    orderEventTimes(tx),
+  ]);
   const autoClose = now + Math.round(times.auto_close * 60);
-  const addr = c.address;
-  const rows = c.shops.map((sh, i) => orderRow(c, sh, numbers[i]!, outTradeNo, now, autoClose, source, addr));
-  const inserted = await tx.insert(order).values(rows).returning({ orderId: order.orderId, orderNo: order.orderNo });
-  const idByNo = new Map(inserted.map((r) => [r.orderNo, r.orderId]));
-  const orderIds = rows.map((r) => idByNo.get(r.orderNo)!);
-  await tx.insert(orderLog).values(
-    orderIds.map((orderId) => ({
-      orderId,
-      action: '买家下单',
-      actionWay: 'member',
-      uid: memberId,
-      orderStatus: OrderStatus.WAIT_PAY,
-      createTime: now,
-    })),
+  const written = items.map((it) => {
+    const numbers = pool.splice(0, it.c.shops.length + 1);
+    if (it.prepaid && it.c.shops.length === 1) numbers[0] = it.prepaid.orderNo;
+    const outTradeNo = numbers[it.c.shops.length]!;
+    const rows = it.c.shops.map((sh, i) => orderRow(it.c, sh, numbers[i]!, outTradeNo, now, autoClose, it.source, it.c.address));
+    return { it, numbers, outTradeNo, rows, orderIds: [] as number[] };
+  });
+  // One parameter per table, whatever the number of orders (`bulkInsert`).
+  const inserted = await bulkInsert(
+    tx,
+    order,
+    written.flatMap((w) => w.rows),
+    { orderId: order.orderId, orderNo: order.orderNo },
   );
-  await tx.insert(orderGoods).values(
-    c.shops.flatMap((sh, i) =>
-      sh.lines.map((l) => ({
-        orderId: orderIds[i]!,
-        orderNo: numbers[i]!,
-        siteId: sh.siteId,
-        memberId,
-        goodsId: l.goodsId,
-        skuId: l.skuId,
-        skuName: l.skuName,
-        goodsName: l.goodsName,
-        skuImage: l.skuImage,
-        skuNo: l.skuNo,
-        skuSpecFormat: l.skuSpec ?? [],
-        isVirtual: l.isVirtual ? 1 : 0,
-        price: l.price,
-        num: l.num,
-        goodsMoney: l.goodsMoney,
-        realGoodsMoney: l.realGoodsMoney,
-        promotionMoney: l.promotionMoney,
-        couponMoney: l.couponMoney,
-        platformCouponMoney: l.platformCouponMoney,
+  const idByNo = new Map(inserted.map((r) => [r.orderNo, r.orderId]));
+  for (const w of written) w.orderIds = w.rows.map((r) => idByNo.get(r.orderNo)!);
+  const logged = bulkInsert(
+    tx,
+    orderLog,
+    written.flatMap((w) =>
+      w.orderIds.map((orderId) => ({
+        orderId,
+        action: '买家下单',
+        actionWay: 'member',
+        uid: w.it.memberId,
+        orderStatus: OrderStatus.WAIT_PAY,
+        createTime: now,
       })),
     ),
   );
-
-  if (promotion?.created) await promotion.created(tx, { orderIds, memberId, at: now });
-
-  // 2. Coupons (guarded: a coupon used meanwhile fails the checkout).
-  for (const [i, sh] of c.shops.entries()) {
-    if (sh.couponId > 0 && !(await useShopCouponTx(tx, memberId, sh.couponId, orderIds[i]!))) {
-      throw checkoutError(orderCreateMessages.ocCouponInvalid, undefined, 1, sh.siteId);
-    }
-  }
-  if (c.platformCoupon && c.totals.platformCouponMoney > 0) {
-    if (!(await usePlatformCouponTx(tx, memberId, c.platformCoupon.platformcouponId, orderIds[0]!)))
-      throw checkoutError(orderCreateMessages.ocPlatformCouponInvalid);
-  }
-
-  // 3. Balance: ledger rows per order so a close gives back exactly what its order took; one guarded update.
-  const balanceParts = c.shops.flatMap((sh, i) =>
-    sh.balanceMoney > 0
-      ? [
-          {
-            change: { balance: -sh.fromBalance, balance_money: -sh.fromBalanceMoney },
-            from: { fromType: BALANCE_FROM_ORDER, typeName: '订单消费', relateTag: numbers[i]!, remark: `order ${numbers[i]}` },
-          },
-        ]
-      : [],
+  const lined = bulkInsert(
+    tx,
+    orderGoods,
+    written.flatMap(({ it, numbers, orderIds }) =>
+      it.c.shops.flatMap((sh, i) =>
+        sh.lines.map((l) => ({
+          orderId: orderIds[i]!,
+          orderNo: numbers[i]!,
+          siteId: sh.siteId,
+          memberId: it.memberId,
+          goodsId: l.goodsId,
+          skuId: l.skuId,
+          skuName: l.skuName,
+          goodsName: l.goodsName,
+          skuImage: l.skuImage,
+          skuNo: l.skuNo,
+          skuSpecFormat: l.skuSpec ?? [],
+          isVirtual: l.isVirtual ? 1 : 0,
+          price: l.price,
+          num: l.num,
+          goodsMoney: l.goodsMoney,
+          realGoodsMoney: l.realGoodsMoney,
+          promotionMoney: l.promotionMoney,
+          couponMoney: l.couponMoney,
+          platformCouponMoney: l.platformCouponMoney,
+        })),
+      ),
+    ),
   );
-  try {
-    // A refused guard sends no failing statement (0 rows updated), so the transaction stays usable.
-    await changeAccountsEach(tx, memberId, balanceParts);
-  } catch {
-    throw checkoutError(orderCreateMessages.ocBalanceShort);
+  // Sent together: no turn of the event loop between them.
+  await Promise.all([logged, lined]);
+
+  const unpaid: (NewPayRecord & { outTradeNo: string })[] = [];
+  for (const { it, numbers, outTradeNo, rows, orderIds } of written) {
+    const { c, memberId, promotion, prepaid } = it;
+    if (promotion?.created) await promotion.created(tx, { orderIds, memberId, at: now });
+
+    // 2. Coupons (guarded: a coupon used meanwhile fails the checkout).
+    for (const [i, sh] of c.shops.entries()) {
+      if (sh.couponId > 0 && !(await useShopCouponTx(tx, memberId, sh.couponId, orderIds[i]!))) {
+        throw checkoutError(orderCreateMessages.ocCouponInvalid, undefined, 1, sh.siteId);
+      }
+    }
+    if (c.platformCoupon && c.totals.platformCouponMoney > 0) {
+      if (!(await usePlatformCouponTx(tx, memberId, c.platformCoupon.platformcouponId, orderIds[0]!)))
+        throw checkoutError(orderCreateMessages.ocPlatformCouponInvalid);
+    }
+
+    // 3. Balance: ledger rows per order so a close gives back exactly what its order took; one guarded update.
+    const balanceParts = c.shops.flatMap((sh, i) =>
+      sh.balanceMoney > 0
+        ? [
+            {
+              change: { balance: -sh.fromBalance, balance_money: -sh.fromBalanceMoney },
+              from: { fromType: BALANCE_FROM_ORDER, typeName: '订单消费', relateTag: numbers[i]!, remark: `order ${numbers[i]}` },
+            },
+          ]
+        : [],
+    );
+    try {
+      // A refused guard sends no failing statement (0 rows updated), so the transaction stays usable.
+      await changeAccountsEach(tx, memberId, balanceParts);
+    } catch {
+      throw checkoutError(orderCreateMessages.ocBalanceShort);
+    }
+
+    // 4. The cart lines bought.
+    const cartIds = c.shops.flatMap((s) => s.lines.map((l) => l.cartId)).filter((id) => id > 0);
+    await removeBoughtLinesTx(tx, memberId, cartIds);
+
+    // 5. The pay record of what is left to pay online; paid at once when nothing is (a checkout's record is
+    // of purpose `order`, which this module handles itself).
+    const record = {
+      memberId,
+      payMoney: c.totals.payMoney,
+      relateIds: orderIds,
+      body: rows
+        .map((r) => r.orderName)
+        .join(',')
+        .slice(0, 255),
+      siteId: c.shops.length === 1 ? c.shops[0]!.siteId : 0,
+      outTradeNo,
+    };
+    if (prepaid) {
+      if (prepaid.balanceMoney !== undefined && orderIds.length === 1) await recordPrepaidPartsTx(tx, orderIds[0]!, prepaid);
+      await createPaidPayRecordTx(tx, paidHandlers, record, { payType: prepaid.payType, tradeNo: prepaid.tradeNo });
+    } else if (c.totals.payMoney === 0) await createPaidPayRecordTx(tx, paidHandlers, record, { payType: 'BALANCE', tradeNo: '' });
+    else unpaid.push(record);
   }
-
-  // 4. The cart lines bought.
-  const cartIds = c.shops.flatMap((s) => s.lines.map((l) => l.cartId)).filter((id) => id > 0);
-  await removeBoughtLinesTx(tx, memberId, cartIds);
-
-  // 5. One pay record for what is left to pay online; paid at once when nothing is (a checkout's record is
-  // of purpose `order`, which this module handles itself).
-  const record = {
-    memberId,
-    payMoney: c.totals.payMoney,
-    relateIds: orderIds,
-    body: rows
-      .map((r) => r.orderName)
-      .join(',')
-      .slice(0, 255),
-    siteId: c.shops.length === 1 ? c.shops[0]!.siteId : 0,
-    outTradeNo,
-  };
-  if (prepaid) {
-    if (prepaid.balanceMoney !== undefined && orderIds.length === 1) await recordPrepaidPartsTx(tx, orderIds[0]!, prepaid);
-    await createPaidPayRecordTx(tx, paidHandlers, record, { payType: prepaid.payType, tradeNo: prepaid.tradeNo });
-  } else if (c.totals.payMoney === 0) await createPaidPayRecordTx(tx, paidHandlers, record, { payType: 'BALANCE', tradeNo: '' });
-  else await createPayRecordTx(tx, record);
+  await createPayRecordsTx(tx, unpaid);
 
   // 6. Stock, last: the SKU rows are the hot ones every buyer of the goods needs, so they are locked as
   // late as possible (a balance payment above already took them for the sales counters), in id order, then
   // every quantity is taken in one guarded statement, and held only until the commit right after. Anything missing rolls the whole checkout back.
+  const lines = items.flatMap((it) => it.c.shops.flatMap((s) => s.lines));
   const need = new Map<number, number>();
-  for (const sh of c.shops) for (const l of sh.lines) need.set(l.skuId, (need.get(l.skuId) ?? 0) + l.num);
-  // A line whose units were taken before the checkout (a presale's deposit) takes nothing more.
-  for (const pl of c.promotionLines)
+  for (const l of lines) need.set(l.skuId, (need.get(l.skuId) ?? 0) + l.num);
+  // A line whose units were taken before (a presale's deposit, a hold, a batch) takes nothing more.
+  for (const pl of items.flatMap((it) => it.c.promotionLines))
     if (pl.stockTaken) {
       const left = (need.get(pl.skuId) ?? 0) - pl.num;
       if (left > 0) need.set(pl.skuId, left);
       else need.delete(pl.skuId);
     }
-  // A held line's goods units were taken with its hold.
-  if (held && c.promotion) {
-    const left = (need.get(c.promotion.skuId) ?? 0) - c.promotion.num;
-    if (left > 0) need.set(c.promotion.skuId, left);
-    else need.delete(c.promotion.skuId);
-  }
   const shortIds = await takeStockTx(tx, need);
   if (shortIds.length > 0) {
     const short = new Set(shortIds);
-    const line = c.shops.flatMap((s) => s.lines).find((l) => short.has(l.skuId));
+    const line = lines.find((l) => short.has(l.skuId));
     throw checkoutError(orderCreateMessages.ocStockShort, { name: line?.skuName ?? '' });
   }
   // A promotion's own stock, after the goods stock (same lock order as a close: goods SKU, then activity SKU).
-  if (!held)
-    for (const pl of c.promotionLines)
-      if (pl.activitySkuId > 0 && !pl.stockTaken && !(await takeActivityStockTx(tx, pl.activitySkuId, pl.num)))
-        throw checkoutError(pl.kind.messages.stockShort);
+  for (const pl of items.flatMap((it) => it.c.promotionLines))
+    if (pl.activitySkuId > 0 && !pl.stockTaken && !(await takeActivityStockTx(tx, pl.activitySkuId, pl.num)))
+      throw checkoutError(pl.kind.messages.stockShort);
 
-  return { outTradeNo, orderIds, checkout: c };
+  return written.map((w) => ({ outTradeNo: w.outTradeNo, orderIds: w.orderIds, checkout: w.it.c }));
 };
 
 const orderRow = (
@@ -301,7 +344,7 @@ const orderRow = (
 /**
  * `/api/ordercreate/create`: checks the payment password first when balance is to be used and the
  * member has one (outside the transaction, so failed tries are counted), then creates everything in one
- * transaction and answers the `out_trade_no`.
+ * transaction (a rush kind's checkout in a batch with others, `order.rush.ts`) and answers the `out_trade_no`.
  */
 export const createOrders = async (
   db: Db,
@@ -318,6 +361,22 @@ export const createOrders = async (
       .where(eq(member.memberId, memberId));
     if (m && m.payPassword !== '' && Number(m.total) > 0) await checkPayPassword(db, memberId, p.pay_password ?? '');
   }
+  if (joinsRush(p, promotion)) {
+    const alone: CreateAlone = (r) => createAlone(db, r.memberId, r.p, r.source, paidHandlers, r.promotion);
+    return createInRush(db, { memberId, p, source, promotion }, paidHandlers, alone);
+  }
+  return createAlone(db, memberId, p, source, paidHandlers, promotion);
+};
+
+/** One checkout in its own transaction; an activity line's units held first (`engine.hold.ts`). */
+const createAlone = async (
+  db: Db,
+  memberId: number,
+  p: OrderCreateParams,
+  source: OrderSource,
+  paidHandlers: PaidHandlers,
+  promotion?: PromotionCheckoutSource,
+): Promise<string> => {
   if (!promotion?.holdKey)
     return (await db.transaction((tx) => createOrdersTx(tx, memberId, p, source, paidHandlers, promotion))).outTradeNo;
   // An activity line: its units held first by one short statement (`engine.hold.ts`), a sold-out activity

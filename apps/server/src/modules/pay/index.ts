@@ -1,7 +1,7 @@
 import type { ModuleParts } from '../parts';
 import { payRoutes } from './pay.routes';
 export * from './pay.tables';
-export { createPaidPayRecordTx, createPayRecordTx, markPayPaidTx, type NewPayRecord } from './pay.record';
+export { createPaidPayRecordTx, createPayRecordsTx, createPayRecordTx, markPayPaidTx, type NewPayRecord } from './pay.record';
 export * from './payrefund.tables';
 export { closePayTx, lockPayRecordNoWaitTx } from './pay.close';
 export { payRoutes } from './pay.routes';

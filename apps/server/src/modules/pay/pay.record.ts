@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { nowSeconds } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
+import { bulkInsert } from '../../infra/db/bulk';
 import { nextNumbers } from '../../infra/db/numbers';
 import type { PaidHandlers } from './pay.paid';
 import { isPayOpen, movePayRecords, PayStatus } from './pay.state';
@@ -24,10 +25,10 @@ export interface NewPayRecord {
 /** Writes a waiting pay record (pay_status WAIT) inside `tx` and returns its `out_trade_no`. */
 export const createPayRecordTx = (tx: Db, input: NewPayRecord): Promise<string> => insertPayRecord(tx, input, {});
 
-const insertPayRecord = async (tx: Db, input: NewPayRecord, paid: Partial<typeof pay.$inferInsert>): Promise<string> => {
+/** One pay record row; `outTradeNo` given, or fresh. */
+const payRow = (input: NewPayRecord, outTradeNo: string, paid: Partial<typeof pay.$inferInsert>): typeof pay.$inferInsert => {
   if (!Number.isSafeInteger(input.payMoney) || input.payMoney < 0) throw new Error(`bad pay money ${input.payMoney}`);
-  const outTradeNo = input.outTradeNo ?? (await nextNumbers(tx, 1))[0]!;
-  await tx.insert(pay).values({
+  return {
     outTradeNo,
     memberId: input.memberId,
     siteId: input.siteId ?? 0,
@@ -38,8 +39,22 @@ const insertPayRecord = async (tx: Db, input: NewPayRecord, paid: Partial<typeof
     event: input.event ?? 'order',
     createTime: nowSeconds(),
     ...paid,
-  });
+  };
+};
+
+const insertPayRecord = async (tx: Db, input: NewPayRecord, paid: Partial<typeof pay.$inferInsert>): Promise<string> => {
+  const outTradeNo = input.outTradeNo ?? (await nextNumbers(tx, 1))[0]!;
+  await tx.insert(pay).values(payRow(input, outTradeNo, paid));
   return outTradeNo;
+};
+
+/** Writes waiting pay records, each with its `outTradeNo` taken beforehand, in one statement (a batch of checkouts). */
+export const createPayRecordsTx = async (tx: Db, inputs: readonly (NewPayRecord & { outTradeNo: string })[]): Promise<void> => {
+  await bulkInsert(
+    tx,
+    pay,
+    inputs.map((i) => payRow(i, i.outTradeNo, {})),
+  );
 };
 
 /**

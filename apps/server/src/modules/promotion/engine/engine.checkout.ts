@@ -23,7 +23,10 @@ export interface PromotionCheckoutLine {
   money?: number;
   /** The seller pays its shipping: it adds nothing to the delivery fee (a combo of shipping type 1). */
   freeShipping?: boolean;
-  /** Its units of both stocks were taken already (a presale's deposit took them): the checkout neither checks nor takes them. */
+  /**
+   * Its units of both stocks were taken already (a presale's deposit, a hold of `engine.hold.ts`, a batch of
+   * `order.rush.ts`): the checkout neither checks nor takes them.
+   */
   stockTaken?: boolean;
 }
 
@@ -53,13 +56,14 @@ const refuse = (key: string, params?: Record<string, string | number>) => new Ap
  * The activity SKU `sku_id` of the activity that row `rowId` belongs to (the detail page's row, whose SKU the
  * buyer may have switched), of `kind`, with whether it sells at `at`: one statement.
  */
-const activityLineRow = async (db: Db, kind: PromotionKind, rowId: number, skuId: number, at: number) => {
+export const activityLineRow = async (db: Db, kind: PromotionKind, rowId: number, skuId: number, at: number) => {
   const [row] = await db
     .select({
       id: promotionActivitySku.id,
       activityId: promotionActivitySku.activityId,
       skuId: promotionActivitySku.skuId,
       goodsId: promotionActivitySku.goodsId,
+      siteId: promotionActivity.siteId,
       price: promotionActivitySku.price,
       stock: promotionActivitySku.stock,
       maxBuy: promotionActivitySku.maxBuy,
@@ -82,17 +86,19 @@ const activityLineRow = async (db: Db, kind: PromotionKind, rowId: number, skuId
   return row;
 };
 
-/** Resolves and checks an activity line (quantity already validated as a positive integer). */
-export const resolveActivityLine = async (
-  db: Db,
+export type ActivityLineRow = NonNullable<Awaited<ReturnType<typeof activityLineRow>>>;
+
+/**
+ * Checks an activity line read by `activityLineRow` for `num` units at `at` (quantity already validated as a
+ * positive integer); `held`: its units are taken already, so its stock is neither checked nor taken again.
+ */
+export const checkActivityLine = (
+  row: ActivityLineRow | undefined,
   kind: PromotionKind,
-  rowId: number,
-  skuId: number,
   num: number,
   at: number,
-  held = false,
-): Promise<PromotionCheckoutLine> => {
-  const row = await activityLineRow(db, kind, rowId, skuId, at);
+  held: boolean,
+): PromotionCheckoutLine => {
   if (!row) throw refuse(kind.messages.notExist);
   if (activityStatusAt(row, at) !== ActivityStatus.RUNNING || !row.selling) throw refuse(kind.messages.notRunning);
   if (row.minBuy > 0 && num < row.minBuy) throw refuse(kind.messages.minBuy, { min: row.minBuy });
@@ -106,8 +112,20 @@ export const resolveActivityLine = async (
     num,
     price: Number(row.price),
     maxBuy: row.maxBuy,
+    ...(held ? { stockTaken: true } : {}),
   };
 };
+
+/** Resolves and checks an activity line. */
+export const resolveActivityLine = async (
+  db: Db,
+  kind: PromotionKind,
+  rowId: number,
+  skuId: number,
+  num: number,
+  at: number,
+  held = false,
+): Promise<PromotionCheckoutLine> => checkActivityLine(await activityLineRow(db, kind, rowId, skuId, at), kind, num, at, held);
 
 /** The checkout source of one activity SKU row (`<kind idField>`), `sku_id` and `num` of a request. */
 export const activityCheckoutSource = (kind: PromotionKind, rowId: number, skuId: number, num: number): PromotionCheckoutSource => ({

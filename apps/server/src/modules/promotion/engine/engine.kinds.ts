@@ -41,6 +41,11 @@ export interface PromotionKind {
   /** Whether the shop's own promotions (manjian) still price its orders. */
   shopPromotions: boolean;
   /**
+   * Its checkouts of one activity SKU are created in batches (`order/order.rush.ts`): a rush of buyers for a
+   * few units (seckill), where one transaction per order cannot keep up.
+   */
+  rush?: boolean;
+  /**
    * Beyond its window, when a running activity sells right now: an SQL condition over the activity row
    * (`promotion_activity`, unaliased) at the mall time `at` — seckill: inside one of its slots. None: always.
    */

@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
+import { rowsOf } from '../../../infra/db/rows';
 import { promotionActivitySku } from './engine.tables';
 
 /**
@@ -34,4 +35,29 @@ export const returnActivityStockTx = async (tx: Db, kind: string, activityId: nu
       from (values ${values}) as v(sku_id, n) where s.activity_id = ${activityId} and s.sku_id = v.sku_id
       and exists (select 1 from promotion_activity a where a.activity_id = s.activity_id and a.kind = ${kind})`,
   );
+};
+
+/**
+ * A batch of checkouts of one activity SKU (`order/order.rush.ts`) locks its goods SKU, then the activity SKU
+ * (the lock order of a take and of a close) until its commit, and answers how many units both still have.
+ */
+export const lockRushStockTx = async (tx: Db, activitySkuId: number, skuId: number): Promise<number> => {
+  // Sent together, run in this order on the transaction's connection.
+  const [goods, activity] = await Promise.all([
+    tx.execute(sql`select stock from goods_sku where sku_id = ${skuId} for update`),
+    tx.execute(sql`select stock from promotion_activity_sku where id = ${activitySkuId} for update`),
+  ]);
+  const left = (r: unknown) => Number(rowsOf<{ stock: number }>(r)[0]?.stock ?? 0);
+  return Math.max(0, Math.min(left(goods), left(activity)));
+};
+
+/** Takes `n` units of both stocks locked by `lockRushStockTx` (and counts the activity's sale); throws when short. */
+export const takeRushStockTx = async (tx: Db, activitySkuId: number, skuId: number, n: number): Promise<void> => {
+  const [goods, activity] = await Promise.all([
+    tx.execute(sql`update goods_sku set stock = stock - ${n} where sku_id = ${skuId} and stock >= ${n} returning sku_id`),
+    tx.execute(
+      sql`update promotion_activity_sku set stock = stock - ${n}, sale_num = sale_num + ${n} where id = ${activitySkuId} and stock >= ${n} returning id`,
+    ),
+  ]);
+  if (rowsOf(goods).length !== 1 || rowsOf(activity).length !== 1) throw new Error(`rush stock of activity SKU ${activitySkuId}: ${n} units not there`);
 };

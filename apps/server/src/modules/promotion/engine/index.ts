@@ -14,7 +14,7 @@ export {
   type ActivityMove,
   type ActivityMoveHook,
 } from './engine.status';
-export { takeActivityStockTx, returnActivityStockTx } from './engine.stock';
+export { lockRushStockTx, takeActivityStockTx, takeRushStockTx, returnActivityStockTx } from './engine.stock';
 export {
   consumeHoldTx,
   HOLD_SECONDS,
@@ -25,7 +25,15 @@ export {
   type HoldKey,
   type HoldResult,
 } from './engine.hold';
-export { activityCheckoutSource, resolveActivityLine, type PromotionCheckoutLine, type PromotionCheckoutSource } from './engine.checkout';
+export {
+  activityCheckoutSource,
+  activityLineRow,
+  checkActivityLine,
+  resolveActivityLine,
+  type ActivityLineRow,
+  type PromotionCheckoutLine,
+  type PromotionCheckoutSource,
+} from './engine.checkout';
 export type { PromotionCheckoutEntry } from './engine.routes';
 export {
   activitiesWithSkus,

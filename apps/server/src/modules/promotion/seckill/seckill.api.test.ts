@@ -14,8 +14,9 @@ import {
   type SeckillSkuDetail,
   type SeckillSlot,
 } from '@mall/contract';
-import { startTestApi, type Params, type TestApi } from '../../../test/harness';
-import { activitySkuOf, type Envelope, goodsStockOf, newTestGoods, promotionTestKit } from '../../../test/promotion';
+import { startTestApi, type TestApi } from '../../../test/harness';
+import { type Envelope, promotionTestKit } from '../../../test/promotion';
+import { seckillTestKit } from './testing';
 import { root } from '../..';
 import { memberAddress } from '../../address';
 import { order, OrderStatus, runSweepsOnce } from '../../order';
@@ -24,7 +25,6 @@ import { HOLD_SECONDS, holdActivityStock, moveActivityStatuses, promotionActivit
 
 const ADMIN_KEY = 'test-operator-key-seckill-0123456789';
 let api: TestApi;
-let seq = 0;
 const db = () => api.database.db;
 const { admin, newBuyer, manyBuyers } = promotionTestKit(() => api, { adminKey: ADMIN_KEY, addon: 'seckill', prefix: 'sk' });
 
@@ -38,41 +38,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A goods of a fresh shop with one SKU at ¥100 and `stock` units. */
-const newGoods = async (stock = 1000) => {
-  const g = await newTestGoods(db(), { shopName: `秒杀店${++seq}`, goodsName: `秒杀商品${seq}`, stock });
-  return { siteId: g.siteId, goodsId: g.goodsId, skuId: g.skuId };
-};
-
-/** The seeded slot selling now. */
-const slotNow = async (): Promise<SeckillSlot> => {
-  const slots = await admin<SeckillSlot[]>('timelists', {});
-  const s = mallSecondOfDay(nowSeconds());
-  return slots.data.find((t) => t.seckill_start_time <= s && t.seckill_end_time > s)!;
-};
-
-/** A running seckill of a fresh goods in the slot selling now: ¥60, `stock` units, `maxBuy` per member. */
-const newSeckill = async (opts: { stock?: number; maxBuy?: number; goodsStock?: number } = {}) => {
-  const g = await newGoods(opts.goodsStock ?? 1000);
-  const slot = await slotNow();
-  const now = nowSeconds();
-  const res = await admin<SeckillAdminActivity>('add', {
-    site_id: g.siteId,
-    seckill_name: `秒杀${seq}`,
-    start_time: now - 3600,
-    end_time: now + 30 * 86_400,
-    time_ids: String(slot.id),
-    goods: JSON.stringify([{ sku_id: g.skuId, seckill_price: '60.00', stock: opts.stock ?? 100, max_buy: opts.maxBuy ?? 0 }]),
-  });
-  expect(res.code, res.message).toBe(0);
-  return { ...g, slot, activity: res.data, rowId: res.data.goods[0]!.id };
-};
-
-const activityStock = (rowId: number) => activitySkuOf(db(), rowId);
-const goodsStock = (skuId: number) => goodsStockOf(db(), skuId);
-
-const create = (token: string, rowId: number, skuId: number, num: number | string = 1, extra: Params = {}) =>
-  api.post<string>('/seckill/api/ordercreate/create', { token, seckill_id: rowId, sku_id: skuId, num, ...extra });
+const { newGoods, slotNow, newSeckill, activityStock, goodsStock, create } = seckillTestKit(() => api, admin);
 
 describe('seckill: what the shopper sees', () => {
   it('lists the slot selling now, its goods, the detail at the seckill price and info for another SKU', async () => {

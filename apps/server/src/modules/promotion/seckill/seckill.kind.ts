@@ -25,6 +25,7 @@ export const seckillKind: PromotionKind = {
   // Reference §4.18: activity orders take no shop coupon; seckill prices are final (no full reduction).
   shopCoupons: false,
   shopPromotions: false,
+  rush: true,
   sellingNow: (at) => {
     const s = mallSecondOfDay(at);
     return sql`exists (select 1 from promotion_seckill_time t where t.seckill_start_time <= ${s} and t.seckill_end_time > ${s}
