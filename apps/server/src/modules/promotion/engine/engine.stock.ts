@@ -59,5 +59,6 @@ export const takeRushStockTx = async (tx: Db, activitySkuId: number, skuId: numb
       sql`update promotion_activity_sku set stock = stock - ${n}, sale_num = sale_num + ${n} where id = ${activitySkuId} and stock >= ${n} returning id`,
     ),
   ]);
-  if (rowsOf(goods).length !== 1 || rowsOf(activity).length !== 1) throw new Error(`rush stock of activity SKU ${activitySkuId}: ${n} units not there`);
+  if (rowsOf(goods).length !== 1 || rowsOf(activity).length !== 1)
+    throw new Error(`rush stock of activity SKU ${activitySkuId}: ${n} units not there`);
 };
