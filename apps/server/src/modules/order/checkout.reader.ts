@@ -162,7 +162,7 @@ export interface BatchLine {
 
 /**
  * Reads what a batch of checkouts of one activity line needs, for all its members at once (their accounts
- * locked in id order, so two batches cannot deadlock): eight queries sent at once, whatever the batch's size. A fact not
+ * locked in id order, so two batches cannot deadlock): at most eight queries, whatever the batch's size. A fact not
  * preloaded (a chosen address, another goods) is read directly. `bought` counts units the batch itself sells,
  * so a member's later checkout in the batch sees the earlier ones.
  */
@@ -174,18 +174,18 @@ export const preloadBatch = async (
   const direct = directReader(db);
   const ids = [...new Set(memberIds)].sort((a, b) => a - b);
   const siteId = line.siteId;
-  // Sent together: the connection runs them one after the other (the accounts' locks first) without a turn of
-  // the event loop between them, which a rush's flood of requests would make long.
-  const [accountRows, skuRows, goodsBought, promotionBought, addresses, configs, stores, coupons] = await Promise.all([
-    accountQuery(db).where(inArray(member.memberId, ids)).orderBy(member.memberId).for('update'),
-    lineRows(db, [line.skuId]),
-    goodsBoughtOf(db, ids, [line.goodsId]),
-    line.maxBuy > 0 ? promotionBoughtOf(db, ids, line.kind, line.activityId, line.goodsId) : new Map<number, number>(),
-    defaultCheckoutAddresses(db, ids),
-    deliveryConfigs(db, [siteId]),
-    pickupStores(db, [siteId], {}),
-    usablePlatformCouponsOf(db, ids),
-  ]);
+  // Accounts first: their locks serialise the batch with every other checkout of these members.
+  const accountRows = await accountQuery(db).where(inArray(member.memberId, ids)).orderBy(member.memberId).for('update');
+  const skuRows = await lineRows(db, [line.skuId]);
+  const goodsBought = skuRows.some((r) => r.maxBuy > 0)
+    ? await goodsBoughtOf(db, ids, [line.goodsId])
+    : new Map<number, Map<number, number>>();
+  const promotionBought =
+    line.maxBuy > 0 ? await promotionBoughtOf(db, ids, line.kind, line.activityId, line.goodsId) : new Map<number, number>();
+  const addresses = await defaultCheckoutAddresses(db, ids);
+  const configs = await deliveryConfigs(db, [siteId]);
+  const stores = configs.get(siteId)?.store.isUse ? await pickupStores(db, [siteId], {}) : new Map<number, PickupStore[]>();
+  const coupons = await usablePlatformCouponsOf(db, ids);
   const accounts = new Map(accountRows.map((a) => [a.memberId, a]));
   const reader: CheckoutReader = {
     account: (memberId, lock) => (accounts.has(memberId) ? Promise.resolve(accounts.get(memberId)) : direct.account(memberId, lock)),

@@ -110,13 +110,11 @@ export const writeOrdersTx = async (tx: Db, paidHandlers: PaidHandlers, items: r
   const now = nowSeconds();
 
   // 1. Orders and their lines: each checkout's order numbers, then its out_trade_no.
-  const [pool, times] = await Promise.all([
-    nextNumbers(
-      tx,
-      items.reduce((n, it) => n + it.c.shops.length + 1, 0),
-    ),
-    orderEventTimes(tx),
-  ]);
+  const pool = await nextNumbers(
+    tx,
+    items.reduce((n, it) => n + it.c.shops.length + 1, 0),
+  );
+  const times = await orderEventTimes(tx);
   const autoClose = now + Math.round(times.auto_close * 60);
   const written = items.map((it) => {
     const numbers = pool.splice(0, it.c.shops.length + 1);
@@ -134,7 +132,20 @@ export const writeOrdersTx = async (tx: Db, paidHandlers: PaidHandlers, items: r
   );
   const idByNo = new Map(inserted.map((r) => [r.orderNo, r.orderId]));
   for (const w of written) w.orderIds = w.rows.map((r) => idByNo.get(r.orderNo)!);
-  const logged = bulkInsert(
+  // Each checkout's pay record; those still to be paid online are written with the lines (5. below).
+  const recordOf = (w: (typeof written)[number]): NewPayRecord & { outTradeNo: string } => ({
+    memberId: w.it.memberId,
+    payMoney: w.it.c.totals.payMoney,
+    relateIds: w.orderIds,
+    body: w.rows
+      .map((r) => r.orderName)
+      .join(',')
+      .slice(0, 255),
+    siteId: w.it.c.shops.length === 1 ? w.it.c.shops[0]!.siteId : 0,
+    outTradeNo: w.outTradeNo,
+  });
+  const paidLater = (it: PricedCheckout) => !it.prepaid && it.c.totals.payMoney > 0;
+  await bulkInsert(
     tx,
     orderLog,
     written.flatMap((w) =>
@@ -148,7 +159,7 @@ export const writeOrdersTx = async (tx: Db, paidHandlers: PaidHandlers, items: r
       })),
     ),
   );
-  const lined = bulkInsert(
+  await bulkInsert(
     tx,
     orderGoods,
     written.flatMap(({ it, numbers, orderIds }) =>
@@ -177,11 +188,10 @@ export const writeOrdersTx = async (tx: Db, paidHandlers: PaidHandlers, items: r
       ),
     ),
   );
-  // Sent together: no turn of the event loop between them.
-  await Promise.all([logged, lined]);
+  await createPayRecordsTx(tx, written.filter((w) => paidLater(w.it)).map(recordOf));
 
-  const unpaid: (NewPayRecord & { outTradeNo: string })[] = [];
-  for (const { it, numbers, outTradeNo, rows, orderIds } of written) {
+  for (const w of written) {
+    const { it, numbers, orderIds } = w;
     const { c, memberId, promotion, prepaid } = it;
     if (promotion?.created) await promotion.created(tx, { orderIds, memberId, at: now });
 
@@ -218,26 +228,13 @@ export const writeOrdersTx = async (tx: Db, paidHandlers: PaidHandlers, items: r
     const cartIds = c.shops.flatMap((s) => s.lines.map((l) => l.cartId)).filter((id) => id > 0);
     await removeBoughtLinesTx(tx, memberId, cartIds);
 
-    // 5. The pay record of what is left to pay online; paid at once when nothing is (a checkout's record is
-    // of purpose `order`, which this module handles itself).
-    const record = {
-      memberId,
-      payMoney: c.totals.payMoney,
-      relateIds: orderIds,
-      body: rows
-        .map((r) => r.orderName)
-        .join(',')
-        .slice(0, 255),
-      siteId: c.shops.length === 1 ? c.shops[0]!.siteId : 0,
-      outTradeNo,
-    };
+    // 5. The pay record of what is left to pay online (written above); paid at once when nothing is (a
+    // checkout's record is of purpose `order`, which this module handles itself).
     if (prepaid) {
       if (prepaid.balanceMoney !== undefined && orderIds.length === 1) await recordPrepaidPartsTx(tx, orderIds[0]!, prepaid);
-      await createPaidPayRecordTx(tx, paidHandlers, record, { payType: prepaid.payType, tradeNo: prepaid.tradeNo });
-    } else if (c.totals.payMoney === 0) await createPaidPayRecordTx(tx, paidHandlers, record, { payType: 'BALANCE', tradeNo: '' });
-    else unpaid.push(record);
+      await createPaidPayRecordTx(tx, paidHandlers, recordOf(w), { payType: prepaid.payType, tradeNo: prepaid.tradeNo });
+    } else if (!paidLater(it)) await createPaidPayRecordTx(tx, paidHandlers, recordOf(w), { payType: 'BALANCE', tradeNo: '' });
   }
-  await createPayRecordsTx(tx, unpaid);
 
   // 6. Stock, last: the SKU rows are the hot ones every buyer of the goods needs, so they are locked as
   // late as possible (a balance payment above already took them for the sales counters), in id order, then

@@ -42,23 +42,27 @@ export const returnActivityStockTx = async (tx: Db, kind: string, activityId: nu
  * (the lock order of a take and of a close) until its commit, and answers how many units both still have.
  */
 export const lockRushStockTx = async (tx: Db, activitySkuId: number, skuId: number): Promise<number> => {
-  // Sent together, run in this order on the transaction's connection.
-  const [goods, activity] = await Promise.all([
-    tx.execute(sql`select stock from goods_sku where sku_id = ${skuId} for update`),
-    tx.execute(sql`select stock from promotion_activity_sku where id = ${activitySkuId} for update`),
-  ]);
-  const left = (r: unknown) => Number(rowsOf<{ stock: number }>(r)[0]?.stock ?? 0);
-  return Math.max(0, Math.min(left(goods), left(activity)));
+  // One statement; its row marks lock the goods SKU, then the activity SKU (the order of the FROM list).
+  const [row] = rowsOf<{ goods: number; activity: number }>(
+    await tx.execute(
+      sql`select g.stock as goods, a.stock as activity from goods_sku g cross join promotion_activity_sku a
+        where g.sku_id = ${skuId} and a.id = ${activitySkuId} for update of g, a`,
+    ),
+  );
+  return row ? Math.max(0, Math.min(Number(row.goods), Number(row.activity))) : 0;
 };
 
 /** Takes `n` units of both stocks locked by `lockRushStockTx` (and counts the activity's sale); throws when short. */
 export const takeRushStockTx = async (tx: Db, activitySkuId: number, skuId: number, n: number): Promise<void> => {
-  const [goods, activity] = await Promise.all([
-    tx.execute(sql`update goods_sku set stock = stock - ${n} where sku_id = ${skuId} and stock >= ${n} returning sku_id`),
-    tx.execute(
-      sql`update promotion_activity_sku set stock = stock - ${n}, sale_num = sale_num + ${n} where id = ${activitySkuId} and stock >= ${n} returning id`,
+  // Both rows are locked already, so the order of the two updates does not matter: one statement.
+  const [row] = rowsOf<{ goods: number; activity: number }>(
+    await tx.execute(
+      sql`with g as (update goods_sku set stock = stock - ${n} where sku_id = ${skuId} and stock >= ${n} returning sku_id),
+        a as (update promotion_activity_sku set stock = stock - ${n}, sale_num = sale_num + ${n}
+          where id = ${activitySkuId} and stock >= ${n} returning id)
+        select (select count(*) from g)::int as goods, (select count(*) from a)::int as activity`,
     ),
-  ]);
-  if (rowsOf(goods).length !== 1 || rowsOf(activity).length !== 1)
+  );
+  if (Number(row?.goods) !== 1 || Number(row?.activity) !== 1)
     throw new Error(`rush stock of activity SKU ${activitySkuId}: ${n} units not there`);
 };
