@@ -12,7 +12,7 @@ import {
 } from '../promotion';
 import { preloadBatch } from './checkout.reader';
 import { calculateCheckout, checkoutError, type Checkout } from './order.calculate';
-import { writeOrdersTx, type OrderSource, type PricedCheckout } from './order.create';
+import { writeOrdersTx, type OrderSource, type PricedCheckout } from './order.write';
 
 /**
  * Group commit for a rush (a seckill slot opening: thousands of buyers for a few hundred units of one
