@@ -3,6 +3,7 @@ import { endpoint, returns } from '../core/endpoint';
 import { droppingUnsetTexts, idListParam, idParam, intParam, optional, strParam } from '../core/fields';
 import { pageParams, type Paged } from '../core/paging';
 import { yuanParam } from './goods';
+import { posterParams, type PosterResult } from './poster';
 import { ORDER_MAX_NUM, orderCalculateParams, orderCreateParams, orderPaymentParams } from './ordercreate';
 import type { OrderCalculateResult, OrderCreateResult } from './ordercreateanswers';
 
@@ -103,6 +104,14 @@ export const bundlingApi = {
     params: bundlingDetailParams,
     response: returns<BundlingItem>(),
     summary: 'A combo with its goods (also when it is off: status 0)',
+  }),
+  poster: endpoint({
+    path: '/bundling/api/bundling/poster',
+    access: 'optional',
+    params: posterParams,
+    response: returns<PosterResult>(),
+    write: true,
+    summary: 'The share poster of a combo that is on (qrcode_param {bl_id}): its first picture, package price and a QR code of its page',
   }),
   orderPayment: endpoint({
     path: '/bundling/api/ordercreate/payment',

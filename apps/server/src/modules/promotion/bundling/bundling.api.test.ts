@@ -108,6 +108,18 @@ describe('/bundling/api/bundling/lists and detail', () => {
     expect((await api.get('/bundling/api/bundling/lists', params)).code).toBeLessThan(0);
   });
 
+  it('draws the share poster of a combo on sale; refuses one that is off, unknown or badly named', async () => {
+    const c = await newCombo();
+    const poster = (p: Params) => api.post<{ path: string }>('/bundling/api/bundling/poster', p);
+    const drawn = await poster({ qrcode_param: JSON.stringify({ bl_id: c.blId }) });
+    expect(drawn.code, drawn.message).toBe(0);
+    expect(drawn.data.path).toMatch(new RegExp(`^upload/poster/bundling_${c.blId}_0_[0-9a-f]+\\.png$`));
+    expect((await poster({ qrcode_param: '{"bl_id":"x"}' })).message).toBe('海报参数错误');
+    expect((await poster({ qrcode_param: '{"bl_id":99999999}', lang: 'en-us' })).message).toBe('The combo does not exist');
+    expect((await admin('close', { bl_id: c.blId })).code).toBe(0);
+    expect((await poster({ qrcode_param: JSON.stringify({ bl_id: c.blId }) })).message).toBe('当前组合套餐已下架!');
+  });
+
   it('detail refuses a missing or malformed bl_id', async () => {
     expect(await api.get('/bundling/api/bundling/detail', { bl_id: 99_999_999 })).toMatchObject({ code: -1, message: '组合套餐不存在' });
     expect((await api.get('/bundling/api/bundling/detail', { bl_id: 'abc' })).code).toBeLessThan(0);

@@ -1,13 +1,26 @@
 import { bundlingAdminApi, bundlingApi } from '@mall/contract';
 import { serve, type RouteSpec } from '../../../infra/http/route';
-import type { PromotionCheckoutEntry } from '../engine';
+import { activityPoster, type ActivityPosterSpec, type PromotionCheckoutEntry } from '../engine';
 import { bundlingAdd, bundlingAdminList, bundlingClose, bundlingEdit } from './bundling.admin';
-import { bundlingCheckoutSource, bundlingDetail, bundlingsForSku } from './bundling.service';
+import { bundlingMessages } from './bundling.messages';
+import { bundlingCheckoutSource, bundlingDetail, bundlingPosterFacts, bundlingsForSku } from './bundling.service';
+
+/** `/bundling/api/bundling/poster`: a combo's first picture, package price and a QR code of its page. */
+const bundlingPoster: ActivityPosterSpec = {
+  paramKeys: ['bl_id', 'id'],
+  queryKey: 'bl_id',
+  detailPage: '/promotionpages/combo/detail/detail',
+  filePrefix: 'bundling',
+  paramMessage: bundlingMessages.bundlingPosterParam,
+  hintMessage: bundlingMessages.bundlingPosterHint,
+  facts: bundlingPosterFacts,
+};
 
 /** Combos for shoppers (reference §4.18); the order trio is mounted by the order module from `bundlingCheckout`. */
 export const bundlingRoutes = (): RouteSpec[] => [
   serve(bundlingApi.lists, ({ sku_id }, { deps }) => bundlingsForSku(deps.database.db, sku_id)),
   serve(bundlingApi.detail, ({ bl_id }, { deps }) => bundlingDetail(deps.database.db, bl_id)),
+  serve(bundlingApi.poster, ({ qrcode_param, page }, ctx) => activityPoster(bundlingPoster, qrcode_param, page, ctx)),
 ];
 
 /** Combos for the operator (x-admin-key). */

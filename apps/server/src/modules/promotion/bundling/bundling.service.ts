@@ -3,6 +3,7 @@ import { BUNDLING_SHIPPING, BUNDLING_STATUS, Code, formatFen, GOODS_STATE, GOODS
 import type { Db } from '../../../infra/db/client';
 import { AppError } from '../../../infra/http/errors';
 import { goods, goodsSku } from '../../goods';
+import { shop } from '../../shop';
 import type { PromotionCheckoutLine, PromotionCheckoutSource } from '../engine';
 import { bundlingKind } from './bundling.kind';
 import { bundlingMessages } from './bundling.messages';
@@ -88,6 +89,25 @@ export const bundlingDetail = async (db: Db, blId: number): Promise<BundlingItem
   const [bl] = await db.select().from(promotionBundling).where(eq(promotionBundling.blId, blId));
   if (!bl) throw new AppError(bundlingMessages.bundlingNotExist, Code.ERROR);
   return (await combosOut(db, [bl]))[0]!;
+};
+
+/** What a combo's share poster draws: its first goods' picture, package price, name and shop; only a combo that is on. */
+export const bundlingPosterFacts = async (db: Db, blId: number) => {
+  const [bl] = await db
+    .select({
+      blId: promotionBundling.blId,
+      blName: promotionBundling.blName,
+      blPrice: promotionBundling.blPrice,
+      status: promotionBundling.status,
+      shop: shop.siteName,
+    })
+    .from(promotionBundling)
+    .innerJoin(shop, eq(shop.siteId, promotionBundling.siteId))
+    .where(eq(promotionBundling.blId, blId));
+  if (!bl) throw new AppError(bundlingMessages.bundlingNotExist, Code.ERROR);
+  if (bl.status !== BUNDLING_STATUS.ON) throw new AppError(bundlingMessages.bundlingOff, Code.ERROR);
+  const [first] = await comboGoods(db, [blId]);
+  return { id: bl.blId, price: bl.blPrice, image: first?.skuImage ?? '', title: bl.blName, shop: bl.shop };
 };
 
 /**
