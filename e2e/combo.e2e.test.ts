@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { BundlingItem, Paged } from '@mall/contract';
-import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
+import { closeBrowser, closeSharePoster, openPhone, openSharePoster, shot, useTheme } from './support/browser';
 import { placeAndPay, settled } from './support/checkout';
 import { demoToken, shopperCall } from './support/shopper';
 
@@ -48,6 +48,14 @@ describe('combo', () => {
     await useTheme(page, theme);
     await shot(page, `combo-detail-${lang}-${theme}`);
     await useTheme(page, 'default');
+
+    // 分享: the server draws the combo's poster, which loads as a picture.
+    await openSharePoster(page, 'combo-share');
+    await shot(page, `combo-share-${lang}`);
+    await useTheme(page, theme);
+    await shot(page, `combo-share-${lang}-${theme}`);
+    await useTheme(page, 'default');
+    await closeSharePoster(page);
 
     await buy.click();
     await page.waitForURL(/\/promotionpages\/combo\/payment\/payment$/);

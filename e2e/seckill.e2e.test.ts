@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, galleryLoaded, openPhone, shot, useTheme } from './support/browser';
+import { closeBrowser, closeSharePoster, galleryLoaded, openPhone, openSharePoster, shot, useTheme } from './support/browser';
 import { placeAndPay, settled } from './support/checkout';
 import { demoToken, shopperCall } from './support/shopper';
 
@@ -59,6 +59,10 @@ describe('seckill', () => {
     await useTheme(page, theme);
     await shot(page, `seckill-detail-${lang}-${theme}`);
     await useTheme(page, 'default');
+    // 分享 in the buy bar: the seckill's own poster.
+    await openSharePoster(page, 'promotion-share');
+    await shot(page, `seckill-share-${lang}`);
+    await closeSharePoster(page);
 
     await buy.click();
     await page.getByTestId('sku-picker').waitFor();

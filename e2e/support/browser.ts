@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject, onTestFinished } from 'vitest';
+import { expect, inject, onTestFinished } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 import { repoRoot } from './server';
 
@@ -106,4 +106,20 @@ export const galleryLoaded = async (page: Page): Promise<void> => {
     (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
     await picture.elementHandle(),
   );
+};
+
+/** Taps a share button (`testId`) and waits until the server-drawn poster has loaded as a picture. */
+export const openSharePoster = async (page: Page, testId: string): Promise<void> => {
+  await page.getByTestId(testId).click();
+  const poster = page.getByTestId('poster-image');
+  await poster.waitFor();
+  await expect
+    .poll(() => poster.evaluate((img) => ((img as HTMLImageElement).complete ? (img as HTMLImageElement).naturalWidth : 0)))
+    .toBeGreaterThan(0);
+};
+
+/** Closes the share poster popup. */
+export const closeSharePoster = async (page: Page): Promise<void> => {
+  await page.locator('.adm-popup-close-icon').click();
+  await page.getByTestId('poster-image').waitFor({ state: 'hidden' });
 };

@@ -13,7 +13,7 @@ export const detailKeys = {
   follow: (siteId: number) => ['detail', 'follow', siteId] as const,
   aftersale: () => ['detail', 'aftersale'] as const,
   servicer: () => ['detail', 'servicer'] as const,
-  poster: (skuId: number, member: string) => ['detail', 'poster', skuId, member] as const,
+  poster: (skuId: number) => ['detail', 'poster', skuId] as const,
   collections: () => ['collect', 'page'] as const,
   footprints: () => ['collect', 'footprints'] as const,
 };

@@ -64,12 +64,15 @@ export function PromotionBuyBar({
   onBuy,
   testId,
   state,
+  onShare,
 }: {
   text: string;
   disabled: boolean;
   onBuy: () => void;
   testId: string;
   state: string;
+  /** 分享: opens the detail's share poster. */
+  onShare?: () => void;
 }) {
   const { t } = useTranslation();
   const { go } = useGo();
@@ -80,6 +83,11 @@ export function PromotionBuyBar({
         <button type="button" className={s.home} onClick={() => go('home')}>
           {t('titles.home')}
         </button>
+        {onShare && (
+          <button type="button" className={s.home} onClick={onShare} data-testid="promotion-share">
+            {t('detail.share')}
+          </button>
+        )}
         <button type="button" className={`m-btn-fill ${s.buy}`} disabled={disabled} onClick={onBuy} data-testid={testId} data-state={state}>
           {text}
         </button>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BargainInfoAgain, BargainSkuDetail } from '@mall/contract';
+import { bargainApi, type BargainInfoAgain, type BargainSkuDetail } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { fullUrl } from '../../../shared/lib/image';
 import { useGo } from '../../../shared/lib/nav';
@@ -15,6 +15,7 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { useAskedSku, usePromotionSkuSwitch } from '../../../shared/lib/promotionDetail';
 import { PromotionBandState, PromotionBuyBar, PromotionPriceBand, PromotionSpecRow } from '../../../shared/ui/PromotionDetailParts';
+import { posterShare, useShare } from '../../../shared/ui/PromotionShare';
 import {
   absolutizeImageSrc,
   galleryImages,
@@ -57,6 +58,7 @@ export default function BargainDetailPage() {
   const [busy, setBusy] = useState(false);
   const { switched, setSwitched, switching, switchSku } = usePromotionSkuSwitch<BargainSkuDetail, BargainInfoAgain>(isBargainAgain);
   const [picker, setPicker] = useState({ open: false, mounted: false });
+  const share = useShare(posterShare(bargainApi.goodsPoster, 'bargain_id', id));
 
   // A link naming a SKU (`&sku_id=`, reference §7) opens on it when it is in the bargain.
   const baseSku = detail.data?.goods_sku_detail?.sku_id ?? 0;
@@ -195,7 +197,9 @@ export default function BargainDetailPage() {
         onBuy={openPicker}
         testId="bargain-launch-btn"
         state={mine ? 'mine' : state}
+        onShare={share.open}
       />
+      {share.node}
 
       {picker.mounted && (
         <Suspense fallback={null}>

@@ -108,10 +108,22 @@ describe('ComboDetailPage', () => {
     expect(buy.getAttribute('data-state')).toBe('goodsOff');
   });
 
-  it('a combo taken off sale cannot be bought', async () => {
+  it('shares the combo: 分享 opens its poster, asked for by bl_id', async () => {
+    fakeApi.on(bundlingApi.detail, () => combo());
+    fakeApi.on(bundlingApi.poster, () => ({ path: 'upload/poster/bundling_4_0_abc.png' }));
+    render();
+    fireEvent.click(await screen.findByTestId('combo-share'));
+    const img = await screen.findByTestId('poster-image', {}, { timeout: 8000 });
+    expect(img.getAttribute('src')).toBe('/upload/poster/bundling_4_0_abc.png');
+    expect(screen.getByText('长按图片保存到相册，分享给好友')).toBeTruthy();
+    expect(JSON.parse(String(fakeApi.calls(bundlingApi.poster)[0]!.params.qrcode_param))).toEqual({ bl_id: 4 });
+  });
+
+  it('a combo taken off sale cannot be bought or shared', async () => {
     fakeApi.on(bundlingApi.detail, () => combo({ status: 0 }));
     render();
     await screen.findAllByTestId('combo-goods');
+    expect(screen.queryByTestId('combo-share')).toBeNull();
     expect((screen.getByTestId('combo-buy') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getAllByText('套餐已下架').length).toBeGreaterThanOrEqual(1);
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BUNDLING_SHIPPING } from '@mall/contract';
+import { BUNDLING_SHIPPING, BUNDLING_STATUS, bundlingApi } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
@@ -11,6 +11,7 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { Img } from '../../../shared/ui/Img';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { Price } from '../../../shared/ui/Price';
+import { posterShare, useShare } from '../../../shared/ui/PromotionShare';
 import { comboDetailQuery } from '../combo.api';
 import { comboBuyable, comboSaving, comboTotal, isGoodsOff, saveComboLine } from '../model/combo';
 import s from './ComboDetailPage.module.css';
@@ -27,6 +28,7 @@ export default function ComboDetailPage() {
   const token = useAuth((st) => st.token);
   const detail = useQuery({ ...comboDetailQuery(blId), enabled: blId > 0 });
   const [wanted, setWanted] = useState(1);
+  const share = useShare(posterShare(bundlingApi.poster, 'bl_id', blId));
 
   if (blId <= 0) return <EmptyState text={t('combo.notFound')} showHome />;
   if (detail.isPending) return <LoadingView fullPage />;
@@ -138,6 +140,11 @@ export default function ComboDetailPage() {
 
       <div className={s.barHold} aria-hidden="true" />
       <div className={`m-dock ${s.bar}`}>
+        {combo.status === BUNDLING_STATUS.ON && (
+          <button type="button" className={s.share} onClick={share.open} data-testid="combo-share">
+            {t('detail.share')}
+          </button>
+        )}
         <span className={s.total}>
           <Price value={comboTotal(combo.bl_price, num)} size="md" />
         </span>
@@ -145,6 +152,7 @@ export default function ComboDetailPage() {
           {buttonText}
         </button>
       </div>
+      {share.node}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PresaleInfoAgain, PresaleSkuDetail } from '@mall/contract';
+import { presaleApi, type PresaleInfoAgain, type PresaleSkuDetail } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { fullUrl } from '../../../shared/lib/image';
 import { useGo } from '../../../shared/lib/nav';
@@ -17,6 +17,7 @@ import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { PromotionBandState, PromotionPriceBand } from '../../../shared/ui/PromotionDetailParts';
 import { PromotionDetailFoot } from '../../../shared/ui/PromotionDetailFoot';
+import { posterShare } from '../../../shared/ui/PromotionShare';
 import s from '../../../shared/ui/promotionDetail.module.css';
 import {
   absolutizeImageSrc,
@@ -171,6 +172,7 @@ export default function PresaleDetailPage() {
         contentHtml={hasContent(sku.goods_content ?? '') ? absolutizeImageSrc(sku.goods_content ?? '', fullUrl) : ''}
         bar={{ text: buttonText, disabled: !running || !limits.canBuy || limitReached, onBuy: buy, testId: 'presale-buy', state }}
         picker={picker}
+        share={posterShare(presaleApi.goodsPoster, 'id', id)}
         renderPicker={(frame) => (
           <SkuPicker
             {...frame}

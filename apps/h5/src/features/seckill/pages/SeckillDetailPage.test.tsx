@@ -62,6 +62,15 @@ describe('SeckillDetailPage', () => {
     expect(JSON.parse(localStorage.getItem('seckillOrderCreateData') ?? 'null')).toEqual({ seckill_id: 5, sku_id: 11, num: 1 });
   });
 
+  it('shares the seckill: 分享 opens its poster, asked for by the row', async () => {
+    fakeApi.on(seckillApi.goodsPoster, () => ({ path: 'upload/poster/seckill_5_0_abc.png' }));
+    renderDetail();
+    fireEvent.click(await screen.findByTestId('promotion-share'));
+    const img = await screen.findByTestId('poster-image', {}, { timeout: 8000 });
+    expect(img.getAttribute('src')).toBe('/upload/poster/seckill_5_0_abc.png');
+    expect(JSON.parse(String(fakeApi.calls(seckillApi.goodsPoster)[0]!.params.qrcode_param))).toEqual({ seckill_id: 5 });
+  });
+
   it("switching SKU follows info's {type:'again'} to a SKU of the activity", async () => {
     fakeApi.on(seckillApi.goodsInfo, (p) => (Number(p.sku_id) === 12 ? { type: 'again', sku_id: 11 } : sku(5, 11)));
     renderDetail();

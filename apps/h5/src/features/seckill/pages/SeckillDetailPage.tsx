@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SeckillInfoAgain, SeckillSkuDetail } from '@mall/contract';
+import { seckillApi, type SeckillInfoAgain, type SeckillSkuDetail } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
@@ -32,6 +32,7 @@ import { useServerNow } from '../../../shared/lib/serverNow';
 import { useOnStateTurn, usePromotionSkuSwitch, usePromotionPicker } from '../../../shared/lib/promotionDetail';
 import { PromotionBandState, PromotionPriceBand, PromotionInfoCard } from '../../../shared/ui/PromotionDetailParts';
 import { PromotionDetailFoot } from '../../../shared/ui/PromotionDetailFoot';
+import { posterShare } from '../../../shared/ui/PromotionShare';
 import s from '../../../shared/ui/promotionDetail.module.css';
 
 const Gallery = lazy(goodsDetailParts.Gallery);
@@ -142,6 +143,7 @@ export default function SeckillDetailPage() {
         contentHtml={hasContent(sku.goods_content ?? '') ? absolutizeImageSrc(sku.goods_content ?? '', fullUrl) : ''}
         bar={{ text: buttonText, disabled: !running || !bounds.canBuy, onBuy: buy, testId: 'seckill-buy', state }}
         picker={picker}
+        share={posterShare(seckillApi.goodsPoster, 'seckill_id', rowId)}
         renderPicker={(frame) => (
           <SkuPicker
             {...frame}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TopicInfoAgain, TopicSkuDetail } from '@mall/contract';
+import { topicApi, type TopicInfoAgain, type TopicSkuDetail } from '@mall/contract';
 import { useTranslation } from '../../../i18n/react';
 import { useGo } from '../../../shared/lib/nav';
 import { positiveId, usePageParams } from '../../../shared/lib/pageParams';
@@ -31,6 +31,7 @@ import { useServerNow } from '../../../shared/lib/serverNow';
 import { usePromotionSkuSwitch, usePromotionPicker } from '../../../shared/lib/promotionDetail';
 import { PromotionBandState, PromotionPriceBand, PromotionInfoCard } from '../../../shared/ui/PromotionDetailParts';
 import { PromotionDetailFoot } from '../../../shared/ui/PromotionDetailFoot';
+import { posterShare } from '../../../shared/ui/PromotionShare';
 import s from '../../../shared/ui/promotionDetail.module.css';
 
 const Gallery = lazy(goodsDetailParts.Gallery);
@@ -123,6 +124,7 @@ export default function TopicGoodsDetailPage() {
         contentHtml={hasContent(sku.goods_content ?? '') ? absolutizeImageSrc(sku.goods_content ?? '', fullUrl) : ''}
         bar={{ text: buttonText, disabled: !running || !bounds.canBuy, onBuy: buy, testId: 'topic-buy', state }}
         picker={picker}
+        share={posterShare(topicApi.goodsPoster, 'id', rowId)}
         renderPicker={(frame) => (
           <SkuPicker
             {...frame}

@@ -12,7 +12,7 @@ export const bundlingMessages = defineMessages({
   bundlingMaxBuy: { 'zh-cn': '每人限购{max}件，您已购买{bought}件', 'en-us': 'Limited to {max} per person; you have bought {bought}' },
   bundlingMinBuy: { 'zh-cn': '该商品限制购买不能少于{min}件', 'en-us': 'At least {min} pieces must be bought' },
   bundlingPosterParam: { 'zh-cn': '海报参数错误', 'en-us': 'Invalid poster parameters' },
-  bundlingPosterHint: { 'zh-cn': '长按识别二维码，套餐一起带走', 'en-us': 'Scan the code to get the combo' },
+  bundlingPosterHint: { 'zh-cn': '长按识别二维码，组合购买', 'en-us': 'Scan to get the combo' },
   bundlingShopNotExist: { 'zh-cn': '店铺不存在', 'en-us': 'The shop does not exist' },
   bundlingSkuInvalid: {
     'zh-cn': '商品规格{sku_id}不存在或不属于该店铺',
