@@ -18,6 +18,12 @@ const lockSkus = async (tx: Db, skuIds: number[]): Promise<void> => {
 export const skusLockedInOrder = (tx: Db, skuIds: number[]) =>
   tx.select({ id: goodsSku.skuId }).from(goodsSku).where(inArray(goodsSku.skuId, skuIds)).orderBy(asc(goodsSku.skuId)).for('update');
 
+/** Locks one SKU's row until the caller's transaction ends and answers its stock (0 when there is no such SKU). */
+export const lockSkuStockTx = async (tx: Db, skuId: number): Promise<number> => {
+  const [row] = await tx.select({ stock: goodsSku.stock }).from(goodsSku).where(eq(goodsSku.skuId, skuId)).for('update');
+  return row?.stock ?? 0;
+};
+
 const valuesOf = (skuIds: number[], n: SkuQuantities): SQL =>
   sql.join(
     skuIds.map((id) => sql`(${id}::int, ${n.get(id)!}::int)`),

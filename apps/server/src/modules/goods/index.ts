@@ -16,7 +16,7 @@ export * from './goods.tables';
 export { goodsCategoryTree } from './goods.category';
 export { goodsSkuDetail } from './goods.service';
 export { addSalesTx, type SoldLine } from './goods.sales';
-export { takeStockTx, returnStockTx, undoSaleTx, type SkuQuantities } from './goods.stock';
+export { lockSkuStockTx, takeStockTx, returnStockTx, undoSaleTx, type SkuQuantities } from './goods.stock';
 export { addCollectNumTx, addClickNum, removeCollectNumTx, setEvaluateCountTx } from './goods.counts';
 
 export const goodsModule: ModuleParts = { name: 'goods', routes: () => [...goodsRoutes(), ...goodsFindRoutes()] };

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../../infra/db/client';
-import { rowsOf } from '../../../infra/db/rows';
+import { lockSkuStockTx, takeStockTx } from '../../goods';
 import { promotionActivitySku } from './engine.tables';
 
 /**
@@ -42,27 +42,18 @@ export const returnActivityStockTx = async (tx: Db, kind: string, activityId: nu
  * (the lock order of a take and of a close) until its commit, and answers how many units both still have.
  */
 export const lockRushStockTx = async (tx: Db, activitySkuId: number, skuId: number): Promise<number> => {
-  // One statement; its row marks lock the goods SKU, then the activity SKU (the order of the FROM list).
-  const [row] = rowsOf<{ goods: number; activity: number }>(
-    await tx.execute(
-      sql`select g.stock as goods, a.stock as activity from goods_sku g cross join promotion_activity_sku a
-        where g.sku_id = ${skuId} and a.id = ${activitySkuId} for update of g, a`,
-    ),
-  );
-  return row ? Math.max(0, Math.min(Number(row.goods), Number(row.activity))) : 0;
+  const goodsLeft = await lockSkuStockTx(tx, skuId);
+  const [activity] = await tx
+    .select({ stock: promotionActivitySku.stock })
+    .from(promotionActivitySku)
+    .where(eq(promotionActivitySku.id, activitySkuId))
+    .for('update');
+  return Math.max(0, Math.min(goodsLeft, activity?.stock ?? 0));
 };
 
 /** Takes `n` units of both stocks locked by `lockRushStockTx` (and counts the activity's sale); throws when short. */
 export const takeRushStockTx = async (tx: Db, activitySkuId: number, skuId: number, n: number): Promise<void> => {
-  // Both rows are locked already, so the order of the two updates does not matter: one statement.
-  const [row] = rowsOf<{ goods: number; activity: number }>(
-    await tx.execute(
-      sql`with g as (update goods_sku set stock = stock - ${n} where sku_id = ${skuId} and stock >= ${n} returning sku_id),
-        a as (update promotion_activity_sku set stock = stock - ${n}, sale_num = sale_num + ${n}
-          where id = ${activitySkuId} and stock >= ${n} returning id)
-        select (select count(*) from g)::int as goods, (select count(*) from a)::int as activity`,
-    ),
-  );
-  if (Number(row?.goods) !== 1 || Number(row?.activity) !== 1)
+  const goodsShort = await takeStockTx(tx, new Map([[skuId, n]]));
+  if (goodsShort.length > 0 || !(await takeActivityStockTx(tx, activitySkuId, n)))
     throw new Error(`rush stock of activity SKU ${activitySkuId}: ${n} units not there`);
 };
