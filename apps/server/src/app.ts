@@ -92,7 +92,7 @@ export const buildApp = async (config: AppConfig, database: Database, composed: 
 
   // Security headers on every answer (pages: a CSP allowing the shell's inline start-up scripts by hash;
   // nosniff, referrer policy, no framing; HSTS when TLS ends at a proxy in front). Its hooks cover all routes.
-  await registerSecurityHeaders(app, { tls: Boolean(config.trustProxy), inlineScripts: shell?.inlineScripts ?? [] });
+  registerSecurityHeaders(app, { tls: Boolean(config.trustProxy), inlineScripts: shell?.inlineScripts ?? [] });
   // The H5 mirrors its token into an HttpOnly cookie for its pages, so the cart's shell knows the member.
   registerShellSession(app, deps);
   if (shell) {

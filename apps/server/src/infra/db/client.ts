@@ -50,7 +50,9 @@ const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
 
 export const createDatabase = async (opts: DbOptions): Promise<Database> => {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // A few connections stay open however quiet the shop gets: a seckill slot opening after a quiet spell would
+    // otherwise open them in the middle of its rush, each handshake waiting behind thousands of requests.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, min: Math.min(4, opts.poolSize ?? 10) });
     // A connection the server drops (restart, failover, pg_terminate_backend, DROP DATABASE … FORCE) emits 'error'
     // on its client. The pool listens only while a client is idle; one checked out (a transaction between or in
     // its queries) has no listener, and an unhandled 'error' event stops the process. Every client gets a listener

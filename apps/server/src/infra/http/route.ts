@@ -210,7 +210,10 @@ export const mountRoutes = (app: FastifyInstance, deps: Deps, specs: RouteSpec[]
           memberId: auth.memberId,
           appType: str(raw.app_type) === 'wechat' ? 'wechat' : 'h5',
           websiteId: Number(str(raw.website_id) ?? 0) || 0,
-          ip: req.ip,
+          // Read only by the routes that need it: it asks the socket for its peer every time.
+          get ip() {
+            return req.ip;
+          },
           deps,
           req,
           reply,

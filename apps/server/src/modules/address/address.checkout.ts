@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { OrderCreateAddress } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
+import { inIds } from '../../infra/db/in-ids';
 import { memberAddress } from './address.tables';
 
 /** The address checkout uses (reference §4.4 info fields without member/default flags). */
@@ -54,7 +55,7 @@ export const defaultCheckoutAddresses = async (db: Db, memberIds: readonly numbe
   const rows = await db
     .selectDistinctOn([memberAddress.memberId], { memberId: memberAddress.memberId, ...checkoutColumns() })
     .from(memberAddress)
-    .where(inArray(memberAddress.memberId, [...memberIds]))
+    .where(inIds(memberAddress.memberId, memberIds))
     .orderBy(memberAddress.memberId, desc(memberAddress.isDefault), desc(memberAddress.id));
   return new Map(rows.map(({ memberId, ...a }) => [memberId, a]));
 };

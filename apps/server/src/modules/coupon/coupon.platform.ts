@@ -18,6 +18,7 @@ import {
   type RegisterRewardCoupon,
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
+import { inIds } from '../../infra/db/in-ids';
 import { AppError } from '../../infra/http/errors';
 import { shopGroupNames } from '../shop';
 import { couponMessages } from './coupon.messages';
@@ -361,7 +362,7 @@ export const usablePlatformCouponsOf = async (
     .from(platformcoupon)
     .where(
       and(
-        memberIds.length === 1 ? eq(platformcoupon.memberId, memberIds[0]!) : inArray(platformcoupon.memberId, [...memberIds]),
+        inIds(platformcoupon.memberId, memberIds),
         stateWhere(platformcoupon, 1, at),
         orderMoney === undefined ? undefined : lte(platformcoupon.atLeast, orderMoney),
         lte(platformcoupon.startTime, at),

@@ -2,7 +2,7 @@ import type { ModuleParts } from '../parts';
 import { memberRoutes } from './member.routes';
 import { memberLookupRoutes } from './member.lookup';
 import { memberLevelRoutes } from './member.level.routes';
-export { memberGate } from './member.gate';
+export { memberChecksInFlight, memberGate } from './member.gate';
 export { memberRoutes, requestOrigin } from './member.routes';
 export {
   createMember,

@@ -2,6 +2,7 @@
 // batch of checkouts of one activity line (`order.rush.ts`), so the pricing code is the same for both.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
+import { inIds } from '../../infra/db/in-ids';
 import { defaultCheckoutAddresses, memberAddressForCheckout, type CheckoutAddress } from '../address';
 import { nowSeconds, type MemberPlatformCoupon } from '@mall/contract';
 import { usablePlatformCouponsOf } from '../coupon';
@@ -98,7 +99,7 @@ const promotionBoughtOf = async (db: Db, memberIds: readonly number[], kind: str
     .innerJoin(order, eq(order.orderId, orderGoods.orderId))
     .where(
       and(
-        memberIds.length === 1 ? eq(order.memberId, memberIds[0]!) : inArray(order.memberId, [...memberIds]),
+        inIds(order.memberId, memberIds),
         eq(order.promotionType, kind),
         eq(order.promotionId, activityId),
         ne(order.orderStatus, OrderStatus.CLOSED),
@@ -115,13 +116,7 @@ const goodsBoughtOf = async (db: Db, memberIds: readonly number[], goodsIds: num
     .select({ memberId: orderGoods.memberId, goodsId: orderGoods.goodsId, n: sql<number>`coalesce(sum(${orderGoods.num}), 0)::int` })
     .from(orderGoods)
     .innerJoin(order, eq(order.orderId, orderGoods.orderId))
-    .where(
-      and(
-        memberIds.length === 1 ? eq(orderGoods.memberId, memberIds[0]!) : inArray(orderGoods.memberId, [...memberIds]),
-        inArray(orderGoods.goodsId, goodsIds),
-        ne(order.orderStatus, OrderStatus.CLOSED),
-      ),
-    )
+    .where(and(inIds(orderGoods.memberId, memberIds), inArray(orderGoods.goodsId, goodsIds), ne(order.orderStatus, OrderStatus.CLOSED)))
     .groupBy(orderGoods.memberId, orderGoods.goodsId);
   const out = new Map<number, Map<number, number>>();
   for (const r of rows) {
@@ -175,7 +170,7 @@ export const preloadBatch = async (
   const ids = [...new Set(memberIds)].sort((a, b) => a - b);
   const siteId = line.siteId;
   // Accounts first: their locks serialise the batch with every other checkout of these members.
-  const accountRows = await accountQuery(db).where(inArray(member.memberId, ids)).orderBy(member.memberId).for('update');
+  const accountRows = await accountQuery(db).where(inIds(member.memberId, ids)).orderBy(member.memberId).for('update');
   const skuRows = await lineRows(db, [line.skuId]);
   const goodsBought = skuRows.some((r) => r.maxBuy > 0)
     ? await goodsBoughtOf(db, ids, [line.goodsId])

@@ -1,6 +1,7 @@
 import { nowSeconds, type OrderCreateParams } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
 import { AppError } from '../../infra/http/errors';
+import { memberChecksInFlight } from '../member';
 import type { PaidHandlers } from '../pay';
 import {
   activityLineRow,
@@ -13,12 +14,14 @@ import {
 import { preloadBatch } from './checkout.reader';
 import { calculateCheckout, checkoutError, type Checkout } from './order.calculate';
 import { writeOrdersTx, type OrderSource, type PricedCheckout } from './order.write';
+import { afterIntake } from './rush.intake';
 
 /**
  * Group commit for a rush (a seckill slot opening: thousands of buyers for a few hundred units of one
  * activity SKU). One transaction per order costs ~20 round trips each, and every order needs the same hot
- * rows, so orders/s stays far below what buyers send. Here the checkouts of one activity SKU that arrive
- * while a batch is being written wait for the next batch, and a batch prices all of its checkouts with the
+ * rows, so orders/s stays far below what buyers send. Here the checkouts of one activity SKU wait for the
+ * process to take in the rush (`rush.intake.ts`) and those that arrive while a batch is being written wait
+ * for the next batch; a batch prices all of its checkouts with the
  * same code as a single checkout (`calculateCheckout` over facts preloaded for all its members,
  * `checkout.reader.ts`), gives units to them in arrival order, and writes all of their orders with one
  * statement per table (`writeOrdersTx`): about twenty statements per batch instead of per order. A sold-out
@@ -29,7 +32,7 @@ import { writeOrdersTx, type OrderSource, type PricedCheckout } from './order.wr
  * one after the other in a process; across processes they queue on the SKU rows, which each batch locks
  * after its members' accounts (the lock order of a single checkout).
  */
-const MAX_BATCH = 200;
+const MAX_BATCH = 500;
 
 export interface RushRequest {
   memberId: number;
@@ -67,11 +70,11 @@ export const createInRush = (db: Db, r: RushRequest, paidHandlers: PaidHandlers,
       queue.push({ ...r, done, fail });
       return;
     }
-    // The first buyer opens the lane; whoever arrives before its first batch starts (next turn of the event
-    // loop) or while a batch is written joins the next one.
+    // The first buyer opens the lane; whoever arrives before its first batch starts or while a batch is
+    // written joins the next one.
     const lane: Waiting[] = [{ ...r, done, fail }];
     lanes.set(key, lane);
-    setImmediate(() => {
+    afterIntake(memberChecksInFlight, () => {
       void (async () => {
         while (lane.length > 0) await runBatch(db, lane.splice(0, MAX_BATCH), paidHandlers, alone);
         lanes.delete(key);
@@ -116,7 +119,13 @@ const runBatch = async (db: Db, batch: Waiting[], paidHandlers: PaidHandlers, al
       for (const [i, w] of batch.entries()) {
         const checked = lines[i];
         if (!checked) continue;
-        // Units are given below, in arrival order, so the line is priced as taken already.
+        // Units go in arrival order; a checkout they no longer cover is refused before it is priced, as the
+        // single path's hold refuses it first.
+        if (checked.num > left) {
+          outcomes[i] = { refused: checkoutError(kind.messages.stockShort) };
+          continue;
+        }
+        // Units are given below, so the line is priced as taken already.
         const line: PromotionCheckoutLine = { ...checked, stockTaken: true };
         let c: Checkout;
         try {
@@ -128,10 +137,6 @@ const runBatch = async (db: Db, batch: Waiting[], paidHandlers: PaidHandlers, al
           continue;
         }
         if (needsAlone(c)) continue;
-        if (line.num > left) {
-          outcomes[i] = { refused: checkoutError(kind.messages.stockShort) };
-          continue;
-        }
         left -= line.num;
         taken += line.num;
         sold(w.memberId, line.num);
