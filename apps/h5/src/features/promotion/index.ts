@@ -7,3 +7,5 @@ export const promotionParts = {
   GoodsDiscountRow: () => import('./GoodsDiscountRow'),
 };
 export { discountOfSku, type SkuDiscount } from './discount';
+/** The 限时折扣 bar's fixed height (GoodsDiscountRow.module.css), held while its code loads. */
+export const DISCOUNT_BAR_HEIGHT = 69;

@@ -29,7 +29,7 @@ import { bundlingQuery, ContentTabs, EvaluateBlock, manjianQuery, PromotionRows,
 import { addClick, addCollect, addFootprint, deleteCollect, detailKeys, fetchIsCollect, fetchServicer } from '../detail.api';
 import { discountTenths } from '../model/extras';
 import { GoodsCoupons } from '../../coupon';
-import { discountOfSku, promotionParts } from '../../promotion';
+import { DISCOUNT_BAR_HEIGHT, discountOfSku, promotionParts } from '../../promotion';
 import { GoodsActivityRows } from '../components/GoodsActivityRows';
 import { paymentUrlForSku } from '../../checkout';
 import s from './GoodsDetailPage.module.css';
@@ -271,7 +271,7 @@ export default function GoodsDetailPage() {
       />
 
       {limitedDiscount && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div style={{ height: DISCOUNT_BAR_HEIGHT, background: 'var(--base-color)' }} />}>
           <GoodsDiscountRow discount={limitedDiscount} />
         </Suspense>
       )}

@@ -12,7 +12,8 @@ import HorzLineBlock from './blocks/HorzLineBlock';
 import { lazy } from 'react';
 import { shopDiyBlocks } from '../../shop';
 import { belowFirstScreen } from './belowFirstScreen';
-import { seckillParts } from '../../seckill';
+import { heldWhileLoading } from './heldWhileLoading';
+import { SECKILL_BLOCK_HEIGHT, seckillParts } from '../../seckill';
 import { groupbuyParts } from '../../groupbuy';
 import { topicParts } from '../../topics';
 import { pintuanParts } from '../../pintuan';
@@ -24,10 +25,11 @@ import { wholesaleParts } from '../../wholesale';
 const ShopInfoBlock = lazy(shopDiyBlocks.ShopInfoBlock);
 const ShopSearchBlock = lazy(shopDiyBlocks.ShopSearchBlock);
 const ShopStoreBlock = lazy(shopDiyBlocks.ShopStoreBlock);
-// Promotion blocks: their own chunks too, fetched when a page has them. The seckill strip sits high on a page;
-// the others come below the first screen, so their code loads when they come into view or the shopper settles
-// (belowFirstScreen, with about their height held).
-const SeckillBlock = lazy(seckillParts.SeckillBlock);
+// Promotion blocks: their own chunks too, fetched when a page has them. The seckill strip sits high on a page,
+// its height held while it loads (SECKILL_BLOCK_HEIGHT, the strip's own fixed height); the others come below
+// the first screen, so their code loads when they come into view or the shopper settles (belowFirstScreen, with
+// about their height held).
+const SeckillBlock = heldWhileLoading(seckillParts.SeckillBlock, SECKILL_BLOCK_HEIGHT);
 const GroupbuyBlock = belowFirstScreen(groupbuyParts.GroupbuyBlock, 240);
 const TopicBlock = belowFirstScreen(topicParts.TopicBlock, 180);
 const PintuanBlock = belowFirstScreen(pintuanParts.PintuanBlock, 160);

@@ -68,6 +68,23 @@ describe('SeckillBlock', () => {
     fakeApi.on(seckillApi.lists, () => ({ list: [] }));
     const { container } = renderWithProviders(<SeckillBlock />, { route: '/' });
     await waitFor(() => expect(fakeApi.calls(seckillApi.lists)).toHaveLength(1));
+    // Its place is given back once it knows there is nothing to show.
+    await waitFor(() => expect(container.querySelector('[data-testid="diy-seckill-loading"]')).toBeNull());
     expect(container.querySelector('[data-testid="diy-seckill"]')).toBeNull();
+  });
+
+  it("holds the strip's place while its slots load, then shows the goods in it", async () => {
+    let release = () => undefined as void;
+    const gate = new Promise<void>((r) => (release = r));
+    fakeApi.on(seckillApi.lists, async () => {
+      await gate;
+      return { list: [slot(1, 8 * H, 12 * H)] };
+    });
+    renderWithProviders(<SeckillBlock />, { route: '/' });
+    expect(await screen.findByTestId('diy-seckill-loading')).toBeTruthy();
+    expect(screen.queryByTestId('diy-seckill')).toBeNull();
+    release();
+    expect(await screen.findAllByTestId('diy-seckill-goods')).toHaveLength(2);
+    expect(screen.queryByTestId('diy-seckill-loading')).toBeNull();
   });
 });

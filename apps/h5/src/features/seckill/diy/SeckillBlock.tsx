@@ -14,9 +14,24 @@ import s from './SeckillBlock.module.css';
 /** Goods the block shows (Niushop's block has no count of its own). */
 const BLOCK_GOODS = 6;
 
+/** The strip's frame while its slots, goods and texts load: the same size, so nothing below it moves. */
+function SeckillBlockSkeleton() {
+  return (
+    <section className={s.block} aria-hidden data-testid="diy-seckill-loading">
+      <div className={s.head} />
+      <div className={s.row}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <span key={i} className={`${s.ghost} m-shimmer`} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
 /**
  * DIY `Seckill` block: the slot selling now (else the next one today) with its countdown and first goods;
- * 更多 opens the seckill list. Nothing at all when no slot has goods today.
+ * 更多 opens the seckill list. Its frame holds the strip's place while it loads; nothing at all when no slot
+ * has goods today.
  */
 export default function SeckillBlock() {
   const { t } = useTranslation();
@@ -29,7 +44,9 @@ export default function SeckillBlock() {
   const slot = list.length > 0 ? list[defaultSlotIndex(list, mallSecondOfDay(now))] : undefined;
   const goods = useQuery({ ...slotGoodsQuery(slot?.id ?? 0, BLOCK_GOODS), enabled: Boolean(slot) });
 
-  if (!slot || !goods.data || goods.data.length === 0 || !textsReady) return null;
+  const loading = slots.isPending || (slot !== undefined && goods.isPending) || !textsReady;
+  if (loading && !slots.isError && !goods.isError) return <SeckillBlockSkeleton />;
+  if (!slot || !goods.data || goods.data.length === 0) return null;
   const left = slotCountdown(slot, now);
   return (
     <section className={s.block} data-testid="diy-seckill">
