@@ -251,7 +251,9 @@ export const apiFigures = async (): Promise<string[]> => {
         figures.lines.push(
           `API PostgreSQL, withdrawal apply /api/memberwithdraw/apply: ${w.rps} req/s (${ratio}× baseline), p99 ${w.p99} ms, errors ${w.errors}`,
         );
-        figures.lines.push(await measureSeckill(s.url, url, WITHDRAW_BENCH_ADMIN_KEY, figures.measured.baseline.rps, () => cpuMsOf(s.pid)));
+        figures.lines.push(
+          ...(await measureSeckill(s.url, url, WITHDRAW_BENCH_ADMIN_KEY, '1 process', figures.measured.baseline.rps, () => cpuMsOf(s.pid))),
+        );
         return figures;
       });
       lines.push(...one.lines);
@@ -266,18 +268,26 @@ export const apiFigures = async (): Promise<string[]> => {
   return lines;
 };
 
-/** `npm run bench -- seckill`: the seckill rush alone, on a throwaway PostgreSQL database (DATABASE_URL). */
+/**
+ * `npm run bench -- seckill`: the seckill rushes alone, on a throwaway PostgreSQL database (DATABASE_URL), with one
+ * server process and with two (`WORKERS=2`, docs/deploy.md).
+ */
 export const seckillFigure = async (): Promise<string[]> => {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) return ['seckill on PostgreSQL: skipped (set DATABASE_URL)'];
-  return withPostgresDatabase(databaseUrl, (url) =>
-    withServer({ DATABASE_URL: url, ADMIN_API_KEY: WITHDRAW_BENCH_ADMIN_KEY }, async (s) => {
-      // The machine's baseline in the same run (the rush is one burst, so the baseline is measured just before it).
+  return withPostgresDatabase(databaseUrl, async (url) => {
+    const env = { DATABASE_URL: url, ADMIN_API_KEY: WITHDRAW_BENCH_ADMIN_KEY };
+    const one = await withServer(env, async (s) => {
+      // The machine's baseline in the same run (a rush is one burst, so the baseline is measured just before).
       const baseline = await measure(s.url, CASES[0]!, s.pid);
       return [
         `API PostgreSQL, ${CASES[0]!.name}: ${baseline.rps} req/s, p99 ${baseline.p99} ms${cpuText(baseline)}`,
-        await measureSeckill(s.url, url, WITHDRAW_BENCH_ADMIN_KEY, baseline.rps, () => cpuMsOf(s.pid)),
+        ...(await measureSeckill(s.url, url, WITHDRAW_BENCH_ADMIN_KEY, '1 process', baseline.rps, () => cpuMsOf(s.pid))),
       ];
-    }),
-  );
+    });
+    const two = await withServer({ ...env, WORKERS: '2' }, (s) =>
+      measureSeckill(s.url, url, WITHDRAW_BENCH_ADMIN_KEY, '2 processes (WORKERS=2)'),
+    );
+    return [...one, ...two];
+  });
 };
