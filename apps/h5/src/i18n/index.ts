@@ -93,7 +93,8 @@ export const changeLanguage = async (lang: Lang): Promise<void> => {
 
 for (const [lang, res] of Object.entries(buildResources(bundled))) i18n.addMessages(lang, res.translation);
 
-if (typeof document !== 'undefined') document.documentElement.lang = bcp47(DEFAULT_LANG);
+// The stored language from the start: the shell's first paint (drawn in both languages) follows <html lang>.
+if (typeof document !== 'undefined') document.documentElement.lang = bcp47(storedLang());
 
 /** Resolves once the stored language is ready (immediately for zh-cn); the app renders after it. */
 export const i18nReady: Promise<void> = storedLang() === DEFAULT_LANG ? Promise.resolve() : changeLanguage(storedLang());

@@ -18,7 +18,7 @@ export const CART_SHELL_PATHS = ['/h5/pages/goods/cart/cart', '/h5/pages/goods/c
 
 export const CART_PAGE_SOURCE = 'src/features/cart/pages/CartPage.tsx';
 
-export const CART_PAINT_CSS = 'html[lang=en] .fp-zh,html:not([lang=en]) .fp-en{display:none}' + CART_LINES_CSS + CARD_CSS;
+export const CART_PAINT_CSS = 'html[lang|=en] .fp-zh,html:not([lang|=en]) .fp-en{display:none}' + CART_LINES_CSS + CARD_CSS;
 
 /** 猜你喜欢's cards drawn under a member's lines: the row a phone shows below two or three lines. */
 const RECOMMEND_CARDS = 2;

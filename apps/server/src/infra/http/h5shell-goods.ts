@@ -13,7 +13,7 @@ import { attr, navBar, text } from './h5shell-parts';
  */
 export const CATEGORY_PAINT_CSS =
   '.fp-cat-search{box-sizing:border-box;height:50px;padding:8px 12px 7px;background:var(--card-bg);border-bottom:1px solid var(--border-color)}' +
-  ".fp-cat-search .m-search-pill::after{content:'搜索商品'}html[lang=en] .fp-cat-search .m-search-pill::after{content:'Search goods'}" +
+  ".fp-cat-search .m-search-pill::after{content:'搜索商品'}html[lang|=en] .fp-cat-search .m-search-pill::after{content:'Search goods'}" +
   '.fp-cat{display:flex;height:calc(100vh - var(--navbar-height) - var(--safe-top) - var(--tabbar-height) - var(--safe-bottom) - 50px);' +
   'overflow:hidden;background:var(--card-bg)}' +
   '.fp-side{flex:none;width:92px;margin:0;padding:0;list-style:none;background:var(--bg-color);font-size:15px;color:var(--text-color)}' +

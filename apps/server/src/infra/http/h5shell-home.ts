@@ -14,9 +14,9 @@ export const FIRST_PAINT_CSS =
   '.fp-search{display:flex;align-items:center;gap:8px;padding:calc(8px + env(safe-area-inset-top)) 12px 10px;background:var(--base-color)}' +
   // The city switch shows "all cities" until the app knows the chosen one (the shell's script sets <html lang>).
   '.fp-city{flex:none;color:var(--base-color-text);font-size:14px;font-weight:600}' +
-  ".fp-city::before{content:'全国'}html[lang=en] .fp-city::before{content:'All cities'}" +
+  ".fp-city::before{content:'全国'}html[lang|=en] .fp-city::before{content:'All cities'}" +
   // The search placeholder in both languages (the operator's texts): the one of <html lang> shows.
-  'html[lang=en] .fp-zh,html:not([lang=en]) .fp-en{display:none}' +
+  'html[lang|=en] .fp-zh,html:not([lang|=en]) .fp-en{display:none}' +
   '.fp-box{flex:1;display:flex;align-items:center;height:34px;padding:0 14px;border-radius:17px;background:var(--card-bg);' +
   'color:var(--text-secondary);font-size:13px;white-space:nowrap;overflow:hidden}' +
   '.fp-banner{margin:10px 12px 0;border-radius:10px;overflow:hidden;background:var(--card-bg)}' +

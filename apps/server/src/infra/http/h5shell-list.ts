@@ -26,7 +26,7 @@ export const CARD_CSS =
 
 export const LIST_PAINT_CSS =
   '.fp-list-box{flex:1;height:34px;border:1px solid var(--base-color);border-radius:17px;background:var(--card-bg)}' +
-  ".fp-list-btn::after{content:'搜索'}html[lang=en] .fp-list-btn::after{content:'Search'}" +
+  ".fp-list-btn::after{content:'搜索'}html[lang|=en] .fp-list-btn::after{content:'Search'}" +
   '.fp-sort{height:42px;background:var(--card-bg);border-bottom:1px solid var(--border-color)}' +
   CARD_CSS;
 
