@@ -60,8 +60,8 @@ const start = async () => {
   await pageForFirstPaint();
   await firstScreenData(FIRST_DATA_WAIT_MS);
   await nextTask();
-  // The first render is a transition: React renders it in slices and yields to the browser between them
-  // (the static first paint stays until it commits).
+  // The first render is a transition: React (in development) renders it in slices and yields to the browser
+  // between them; the build's Preact renders it at once. The static first paint stays until it commits.
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => {
     root.render(

@@ -3,6 +3,11 @@ import { cleanup } from '@testing-library/react';
 import { Dialog, reduceMotion, Toast } from 'antd-mobile';
 import { loadLanguage } from '../i18n';
 import { installAntdRender } from '../app/antdRender';
+import { options } from 'preact';
+
+// Preact runs effects after the next frame (a timer of up to 35 ms outside the browser); in tests they run on
+// the next task, as React's do, so a test sees a rendered component's effects once its text has appeared.
+options.requestAnimationFrame = (flush) => setTimeout(flush);
 
 // antd-mobile imperative APIs need the React 19 render adapter in tests too.
 installAntdRender();

@@ -202,11 +202,11 @@ describe('PaymentPage', () => {
     fireEvent.click(screen.getByTestId('checkout-submit'));
     const sheet = await screen.findByTestId('pay-password-sheet');
     const input = sheet.querySelector('input') as HTMLInputElement;
-    fireEvent.change(input, { target: { value: '111111' } });
+    fireEvent.input(input, { target: { value: '111111' } });
     await waitFor(() => expect(fakeApi.calls(orderCreateApi.create)).toHaveLength(1));
     // refused: the input clears and the sheet stays
     await waitFor(() => expect(input.value).toBe(''));
-    fireEvent.change(input, { target: { value: '123456' } });
+    fireEvent.input(input, { target: { value: '123456' } });
     await waitFor(() => expect(fakeApi.calls(orderCreateApi.create)).toHaveLength(2));
     expect(sent(orderCreateApi.create, 1)).toMatchObject({ cart_ids: '10,20', is_balance: '1', pay_password: '123456' });
     await screen.findByTestId('result');
@@ -228,7 +228,7 @@ describe('PaymentPage', () => {
     fakeApi.on(payApi.pay, () => ({ type: 'url', url: 'http://127.0.0.1/pay/sandbox/cashier?x=1' }));
     const { router } = renderPayment();
     const shops = await screen.findAllByTestId('checkout-shop');
-    fireEvent.change(within(shops[1]).getByTestId('buyer-message'), { target: { value: '周末送' } });
+    fireEvent.input(within(shops[1]).getByTestId('buyer-message'), { target: { value: '周末送' } });
     fireEvent.click(screen.getByTestId('checkout-submit'));
     const popup = await screen.findByTestId('pay-popup');
     expect(JSON.parse(String(sent(orderCreateApi.create, 0).buyer_message))).toEqual({ '2': '周末送' });
@@ -277,11 +277,11 @@ describe('PaymentPage', () => {
     const field = within(await screen.findByTestId('checkout-mobile')).getByRole('textbox');
     expect(screen.queryByTestId('checkout-address')).toBeNull();
     expect(screen.getByText('无需配送')).toBeTruthy();
-    fireEvent.change(field, { target: { value: '123' } });
+    fireEvent.input(field, { target: { value: '123' } });
     fireEvent.click(screen.getByTestId('checkout-submit'));
     expect(await screen.findByText('请输入正确的手机号码')).toBeTruthy();
     expect(fakeApi.calls(orderCreateApi.create)).toHaveLength(0);
-    fireEvent.change(field, { target: { value: '13912345678' } });
+    fireEvent.input(field, { target: { value: '13912345678' } });
     fireEvent.click(screen.getByTestId('checkout-submit'));
     await waitFor(() => expect(fakeApi.calls(orderCreateApi.create)).toHaveLength(1));
     const p = sent(orderCreateApi.create, 0);

@@ -45,10 +45,10 @@ describe('OrderEvaluatePage', () => {
     renderWithProviders(<OrderEvaluatePage />, { route: `${PATH}?order_id=5` });
     expect(await screen.findByText('商品2')).toBeTruthy();
     expect(screen.getByTestId('order-evaluate-page').getAttribute('data-mode')).toBe('add');
-    fireEvent.change(screen.getByTestId('evaluate-content-50'), { target: { value: '很好' } });
+    fireEvent.input(screen.getByTestId('evaluate-content-50'), { target: { value: '很好' } });
     fireEvent.click(screen.getByTestId('evaluate-submit'));
     expect(fakeApi.calls(evaluateApi.add)).toHaveLength(0);
-    fireEvent.change(screen.getByTestId('evaluate-content-51'), { target: { value: ' 一般 ' } });
+    fireEvent.input(screen.getByTestId('evaluate-content-51'), { target: { value: ' 一般 ' } });
     fireEvent.click(screen.getByTestId('evaluate-stars-51-2'));
     fireEvent.click(screen.getByTestId('evaluate-shop-delivery-3'));
     fireEvent.click(screen.getByTestId('evaluate-anonymous'));
@@ -71,7 +71,7 @@ describe('OrderEvaluatePage', () => {
     expect(screen.queryByText('商品2')).toBeNull();
     expect(screen.getByTestId('order-evaluate-page').getAttribute('data-mode')).toBe('again');
     expect(screen.queryByTestId('evaluate-anonymous')).toBeNull();
-    fireEvent.change(screen.getByTestId('evaluate-content-50'), { target: { value: '用了一周' } });
+    fireEvent.input(screen.getByTestId('evaluate-content-50'), { target: { value: '用了一周' } });
     fireEvent.click(screen.getByTestId('evaluate-submit'));
     await waitFor(() => expect(fakeApi.calls(evaluateApi.again)).toHaveLength(1));
     expect(fakeApi.calls(evaluateApi.again)[0]!.params.goods_evaluate).toEqual([

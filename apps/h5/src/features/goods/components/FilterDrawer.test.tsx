@@ -32,8 +32,8 @@ const open = (value: ListFilter = EMPTY_FILTER) => {
 describe('FilterDrawer', { timeout: 20_000 }, () => {
   it('offers price, services, the brands and attribute values, and confirms the choice', () => {
     const onConfirm = open();
-    fireEvent.change(screen.getByLabelText('最低价'), { target: { value: '10' } });
-    fireEvent.change(screen.getByLabelText('最高价'), { target: { value: '99.999' } });
+    fireEvent.input(screen.getByLabelText('最低价'), { target: { value: '10' } });
+    fireEvent.input(screen.getByLabelText('最高价'), { target: { value: '99.999' } });
     expect((screen.getByLabelText('最高价') as HTMLInputElement).value).toBe('99.99');
     fireEvent.click(screen.getByRole('button', { name: '包邮' }));
     fireEvent.click(screen.getByRole('button', { name: '青柠' }));
@@ -54,8 +54,8 @@ describe('FilterDrawer', { timeout: 20_000 }, () => {
 
   it('refuses a minimum above the maximum', () => {
     const onConfirm = open();
-    fireEvent.change(screen.getByLabelText('最低价'), { target: { value: '50' } });
-    fireEvent.change(screen.getByLabelText('最高价'), { target: { value: '10' } });
+    fireEvent.input(screen.getByLabelText('最低价'), { target: { value: '50' } });
+    fireEvent.input(screen.getByLabelText('最高价'), { target: { value: '10' } });
     expect(screen.getByRole('alert').textContent).toBe('最低价不能高于最高价');
     const confirm = screen.getByRole('button', { name: '确定' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);

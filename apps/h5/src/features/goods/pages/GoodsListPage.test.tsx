@@ -66,7 +66,7 @@ describe('GoodsListPage', () => {
   it('a search replaces the keyword in the URL', async () => {
     const { router } = renderWithProviders(<GoodsListPage />, { route: pagePath('goodsList') });
     await screen.findByText('商品1');
-    fireEvent.change(screen.getByPlaceholderText('请输入商品名称'), { target: { value: '大米' } });
+    fireEvent.input(screen.getByPlaceholderText('请输入商品名称'), { target: { value: '大米' } });
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('大米'));
     await waitFor(() => expect(lastPageParams()).toMatchObject({ keyword: '大米' }));

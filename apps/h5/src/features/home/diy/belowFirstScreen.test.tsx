@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
+import { act, render as renderBare, screen } from '@testing-library/react';
 import type { BlockProps } from './types';
 
 let settle: () => void = () => undefined;
@@ -17,6 +18,9 @@ class FakeObserver {
   }
   disconnect() {}
 }
+
+/** The blocks render inside a Suspense boundary, as DiyRenderer draws them. */
+const render = (ui: ReactElement) => renderBare(<Suspense fallback={null}>{ui}</Suspense>);
 
 const Goods = ({ block }: BlockProps) => <div data-testid="goods">{block.id}</div>;
 

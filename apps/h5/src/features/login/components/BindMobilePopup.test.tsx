@@ -25,7 +25,7 @@ let captchaOn = 0;
 let captchas = 0;
 
 const el = (id: string) => screen.getByTestId(id) as HTMLInputElement & HTMLButtonElement;
-const set = (id: string, value: string) => fireEvent.change(el(id), { target: { value } });
+const set = (id: string, value: string) => fireEvent.input(el(id), { target: { value } });
 
 beforeEach(() => {
   fakeApi.reset();

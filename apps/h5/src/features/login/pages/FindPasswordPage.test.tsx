@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 const others = [{ path: pagePath('login'), element: <div data-testid="login" /> }];
-const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+const type = (placeholder: string, value: string) => fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value } });
 const btn = (id: string) => screen.getByTestId(id) as HTMLButtonElement;
 const mobile = '13900139000';
 

@@ -30,7 +30,7 @@ const others = [
   { path: pagePath('register'), element: <div data-testid="register" /> },
 ];
 
-const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+const type = (placeholder: string, value: string) => fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value } });
 
 let captchaOn = 0;
 let captchas = 0;

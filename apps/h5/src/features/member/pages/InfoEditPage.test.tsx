@@ -26,7 +26,7 @@ const renderEdit = (action: string) =>
     routes: [{ path: pagePath('memberInfo'), element: <div data-testid="info" /> }],
   });
 
-const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
+const type = (placeholder: string, value: string) => fireEvent.input(screen.getByPlaceholderText(placeholder), { target: { value } });
 const save = () => fireEvent.click(screen.getByTestId('edit-save'));
 const ok = () => null;
 
@@ -290,18 +290,18 @@ describe('info_edit: payment password', () => {
     expect(screen.getByText('请设置6位数字支付密码')).toBeTruthy();
 
     const passcode = () => screen.getByTestId('pay-passcode').querySelector('input') as HTMLInputElement;
-    fireEvent.change(passcode(), { target: { value: '12a' } });
+    fireEvent.input(passcode(), { target: { value: '12a' } });
     save();
     expect(await screen.findByText('支付密码必须是6位数字')).toBeTruthy();
-    fireEvent.change(passcode(), { target: { value: '123456' } });
+    fireEvent.input(passcode(), { target: { value: '123456' } });
     await screen.findByTestId('pay-step-again');
     expect(screen.getByText('请再次输入支付密码')).toBeTruthy();
-    fireEvent.change(passcode(), { target: { value: '123457' } });
+    fireEvent.input(passcode(), { target: { value: '123457' } });
     expect(await screen.findByText('两次密码不一致')).toBeTruthy();
     await screen.findByTestId('pay-step-first');
-    fireEvent.change(passcode(), { target: { value: '654321' } });
+    fireEvent.input(passcode(), { target: { value: '654321' } });
     await screen.findByTestId('pay-step-again');
-    fireEvent.change(passcode(), { target: { value: '654321' } });
+    fireEvent.input(passcode(), { target: { value: '654321' } });
     await screen.findByTestId('info', undefined, { timeout: 4000 });
     expect(fakeApi.calls(memberApi.modifyPayPassword)).toHaveLength(1);
     expect(fakeApi.calls(memberApi.modifyPayPassword)[0].params).toEqual({ key: 'pk', code: '4321', password: '654321' });

@@ -81,7 +81,7 @@ describe('refund pages', () => {
     fireEvent.click(screen.getByTestId('refund-type-2'));
     fireEvent.click(screen.getByTestId('refund-reason'));
     fireEvent.click(await screen.findByTestId('refund-reason-option-2'));
-    fireEvent.change(screen.getByTestId('refund-remark'), { target: { value: '  协商好了  ' } });
+    fireEvent.input(screen.getByTestId('refund-remark'), { target: { value: '  协商好了  ' } });
     fireEvent.click(screen.getByTestId('refund-submit'));
     await waitFor(() => expect(fakeApi.calls(refundApi.refund)).toHaveLength(1));
     expect(fakeApi.calls(refundApi.refund)[0]!.params).toEqual({
@@ -148,8 +148,8 @@ describe('refund pages', () => {
 
     fireEvent.click(screen.getByTestId('refund-delivery-submit'));
     expect(fakeApi.calls(refundApi.delivery)).toHaveLength(0);
-    fireEvent.change(screen.getByTestId('refund-delivery-name'), { target: { value: '顺丰' } });
-    fireEvent.change(screen.getByTestId('refund-delivery-no'), { target: { value: 'SF100' } });
+    fireEvent.input(screen.getByTestId('refund-delivery-name'), { target: { value: '顺丰' } });
+    fireEvent.input(screen.getByTestId('refund-delivery-no'), { target: { value: 'SF100' } });
     fireEvent.click(screen.getByTestId('refund-delivery-submit'));
     await waitFor(() => expect(fakeApi.calls(refundApi.delivery)).toHaveLength(1));
     expect(fakeApi.calls(refundApi.delivery)[0]!.params).toMatchObject({

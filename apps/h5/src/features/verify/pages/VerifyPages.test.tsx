@@ -45,10 +45,10 @@ describe('verification desk', () => {
     fakeApi.on(verifyApi.checkisverifier, () => ({ verifier_id: 3, site_id: 1, verifier_name: '演示会员' }));
     const { router } = renderWithProviders(<VerifyIndexPage />, { route: pagePath('verifyIndex') });
     const input = await screen.findByTestId('verify-code-input');
-    fireEvent.change(input, { target: { value: '1 2' } });
+    fireEvent.input(input, { target: { value: '1 2' } });
     fireEvent.click(screen.getByTestId('verify-code-submit'));
     expect(router.state.location.pathname).toBe(pagePath('verifyIndex'));
-    fireEvent.change(input, { target: { value: ' 9808 0000 0003 ' } });
+    fireEvent.input(input, { target: { value: ' 9808 0000 0003 ' } });
     fireEvent.click(screen.getByTestId('verify-code-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('verifyDetail')));
     expect(new URLSearchParams(router.state.location.search).get('code')).toBe('980800000003');

@@ -43,7 +43,7 @@ describe('ApplyWithdrawalPage', () => {
     const { router } = renderWithProviders(<ApplyWithdrawalPage />, { route: '/otherpages/member/apply_withdrawal?account_id=1' });
     await screen.findByText('名1', { exact: false });
     expect(screen.getByTestId('withdraw-min').textContent).toBe('最小提现金额为¥10.00，手续费为3%');
-    fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '5' } });
+    fireEvent.input(screen.getByTestId('withdraw-amount'), { target: { value: '5' } });
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     await screen.findByText('提现金额不能小于10.00元');
     expect(fakeApi.calls(memberWithdrawApi.apply)).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/utils';
 import { DiyRenderer } from '../DiyRenderer';
 import TextNavBlock from './TextNavBlock';
@@ -11,13 +11,27 @@ import HorzLineBlock from './HorzLineBlock';
 import FloatBtnBlock from './FloatBtnBlock';
 import VideoBlock from './VideoBlock';
 
-const at = (router: { state: { location: { pathname: string; search: string } } }) => router.state.location.pathname + router.state.location.search;
+const at = (router: { state: { location: { pathname: string; search: string } } }) =>
+  router.state.location.pathname + router.state.location.search;
 
 describe('TextNavBlock', () => {
   it('shows each link and opens it', () => {
     const { router } = renderWithProviders(
       <TextNavBlock
-        block={{ id: 't', controller: 'TextNav', list: [{ text: '数码焕新季', link: { url: '/otherpages/diy/diy?name=DIY_VIEW_RANDOM_A', wap_url: '/otherpages/diy/diy?name=DIY_VIEW_RANDOM_A' } }, { text: ' ' }, { text: '帮助中心', link: { url: '/otherpages/help/list/list' } }] } as never}
+        block={
+          {
+            id: 't',
+            controller: 'TextNav',
+            list: [
+              {
+                text: '数码焕新季',
+                link: { url: '/otherpages/diy/diy?name=DIY_VIEW_RANDOM_A', wap_url: '/otherpages/diy/diy?name=DIY_VIEW_RANDOM_A' },
+              },
+              { text: ' ' },
+              { text: '帮助中心', link: { url: '/otherpages/help/list/list' } },
+            ],
+          } as never
+        }
       />,
     );
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['数码焕新季', '帮助中心']);
@@ -32,14 +46,24 @@ describe('TextNavBlock', () => {
 });
 
 describe('RubikCubeBlock', () => {
-  const pics = (n: number) => Array.from({ length: n }, (_, i) => ({ imageUrl: `upload/diy/c${i}.jpg`, link: { url: `/pages/goods/list/list?category_id=${i + 1}` } }));
+  const pics = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      imageUrl: `upload/diy/c${i}.jpg`,
+      link: { url: `/pages/goods/list/list?category_id=${i + 1}` },
+    }));
 
   it('lays pictures out by layout and opens their links', () => {
-    const { router } = renderWithProviders(<RubikCubeBlock block={{ id: 'c', controller: 'RubikCube', selectedTemplate: 'row1-lt-of2-rt', list: pics(3) } as never} />);
+    const { router } = renderWithProviders(
+      <RubikCubeBlock block={{ id: 'c', controller: 'RubikCube', selectedTemplate: 'row1-lt-of2-rt', list: pics(3) } as never} />,
+    );
     const cube = screen.getByTestId('diy-rubik');
     expect(cube.getAttribute('data-layout')).toBe('row1-lt-of2-rt');
     const imgs = cube.querySelectorAll('img');
-    expect([...imgs].map((i) => i.getAttribute('src'))).toEqual(['/upload/diy/c0_mid.jpg', '/upload/diy/c1_mid.jpg', '/upload/diy/c2_mid.jpg']);
+    expect([...imgs].map((i) => i.getAttribute('src'))).toEqual([
+      '/upload/diy/c0_mid.jpg',
+      '/upload/diy/c1_mid.jpg',
+      '/upload/diy/c2_mid.jpg',
+    ]);
     fireEvent.click(imgs[2]);
     expect(at(router)).toBe('/pages/goods/list/list?category_id=3');
   });
@@ -65,7 +89,17 @@ describe('TitleBlock', () => {
   it('shows the title, sub-title and the "more" link of Niushop\'s operation fields', () => {
     const { router } = renderWithProviders(
       <TitleBlock
-        block={{ id: 't', controller: 'Title', title: '精选专区', subTitle: '新品好物', isOpenOperation: true, operation_name: '查看全部', rightLink: { url: '/pages/goods/list/list', wap_url: '/pages/goods/list/list' } } as never}
+        block={
+          {
+            id: 't',
+            controller: 'Title',
+            title: '精选专区',
+            subTitle: '新品好物',
+            isOpenOperation: true,
+            operation_name: '查看全部',
+            rightLink: { url: '/pages/goods/list/list', wap_url: '/pages/goods/list/list' },
+          } as never
+        }
       />,
     );
     expect(screen.getByRole('heading', { name: '精选专区' })).toBeTruthy();
@@ -77,9 +111,19 @@ describe('TitleBlock', () => {
   it('says "more" when the link has no text, and has no link without a url or when the operation is off', () => {
     renderWithProviders(
       <>
-        <TitleBlock block={{ id: 'a', controller: 'Title', title: 'A', isOpenOperation: true, rightLink: { wap_url: '/pages/goods/list/list' } } as never} />
-        <TitleBlock block={{ id: 'b', controller: 'Title', title: 'B', isOpenOperation: true, operation_name: 'x', rightLink: {} } as never} />
-        <TitleBlock block={{ id: 'c', controller: 'Title', title: 'C', isOpenOperation: false, operation_name: 'y', rightLink: { wap_url: '/x' } } as never} />
+        <TitleBlock
+          block={
+            { id: 'a', controller: 'Title', title: 'A', isOpenOperation: true, rightLink: { wap_url: '/pages/goods/list/list' } } as never
+          }
+        />
+        <TitleBlock
+          block={{ id: 'b', controller: 'Title', title: 'B', isOpenOperation: true, operation_name: 'x', rightLink: {} } as never}
+        />
+        <TitleBlock
+          block={
+            { id: 'c', controller: 'Title', title: 'C', isOpenOperation: false, operation_name: 'y', rightLink: { wap_url: '/x' } } as never
+          }
+        />
       </>,
     );
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['更多']);
@@ -88,7 +132,11 @@ describe('TitleBlock', () => {
 
 describe('RichTextBlock', () => {
   it('renders the (server-sanitised) HTML with upload images on the image domain', () => {
-    renderWithProviders(<RichTextBlock block={{ id: 'r', controller: 'RichText', html: '<h3>活动说明</h3><p>数码好物</p><img src="/upload/a.jpg">' } as never} />);
+    renderWithProviders(
+      <RichTextBlock
+        block={{ id: 'r', controller: 'RichText', html: '<h3>活动说明</h3><p>数码好物</p><img src="/upload/a.jpg">' } as never}
+      />,
+    );
     const box = screen.getByTestId('diy-richtext');
     expect(box.querySelector('h3')?.textContent).toBe('活动说明');
     expect(box.querySelector('img')?.getAttribute('src')).toBe('/upload/a.jpg');
@@ -119,7 +167,22 @@ describe('HorzBlankBlock and HorzLineBlock', () => {
 describe('FloatBtnBlock', () => {
   it('floats a button that opens its link', () => {
     const { router } = renderWithProviders(
-      <FloatBtnBlock block={{ id: 'f', controller: 'FloatBtn', bottomPosition: 4, list: [{ title: '购物车', imageUrl: 'upload/diy/float.png', link: { url: '/pages/goods/cart/cart', wap_url: '/pages/goods/cart/cart' } }] } as never} />,
+      <FloatBtnBlock
+        block={
+          {
+            id: 'f',
+            controller: 'FloatBtn',
+            bottomPosition: 4,
+            list: [
+              {
+                title: '购物车',
+                imageUrl: 'upload/diy/float.png',
+                link: { url: '/pages/goods/cart/cart', wap_url: '/pages/goods/cart/cart' },
+              },
+            ],
+          } as never
+        }
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: '购物车' }));
     expect(at(router)).toBe('/pages/goods/cart/cart');
@@ -134,7 +197,11 @@ describe('FloatBtnBlock', () => {
 describe('VideoBlock', () => {
   it('shows the poster with a play button and no video until tapped, then plays the video with controls', () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
-    renderWithProviders(<VideoBlock block={{ id: 'v', controller: 'Video', title: '品牌故事', videoUrl: 'upload/diy/a.mp4', imageUrl: 'upload/diy/p.jpg' } as never} />);
+    renderWithProviders(
+      <VideoBlock
+        block={{ id: 'v', controller: 'Video', title: '品牌故事', videoUrl: 'upload/diy/a.mp4', imageUrl: 'upload/diy/p.jpg' } as never}
+      />,
+    );
     expect(screen.getByText('品牌故事')).toBeTruthy();
     const box = screen.getByTestId('diy-video');
     expect(box.querySelector('video')).toBeNull();
@@ -167,6 +234,6 @@ describe('DiyRenderer with the app registry', () => {
     expect(screen.getByText('导航一')).toBeTruthy();
     expect(await screen.findByText('富文本')).toBeTruthy();
     expect(screen.queryByText('秒杀')).toBeNull();
-    expect(document.querySelector('[data-block-loading="Pintuan"]')).toBeNull();
+    await waitFor(() => expect(document.querySelector('[data-block-loading="Pintuan"]')).toBeNull());
   });
 });
