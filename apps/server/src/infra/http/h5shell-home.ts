@@ -56,6 +56,20 @@ export const firstPaintHtml = (views: HomeViews): string => {
   return parts ? `<div aria-hidden="true">${parts}</div>` : '';
 };
 
+/**
+ * Blocks the storefront draws on the first screen from a chunk of their own (home/diy/heldWhileLoading), by
+ * controller: the home shell preloads that chunk when the page has the block, so the first render finds its
+ * code compiled and its files requested instead of adding a dozen preload links of its own.
+ */
+export const FIRST_SCREEN_BLOCK_SOURCES: Readonly<Record<string, string>> = {
+  Seckill: 'src/features/seckill/diy/SeckillBlock.tsx',
+};
+
+/** The controllers of the page's blocks that load their own first-screen chunk. */
+export const firstScreenChunkBlocks = (view: DiyView | null): string[] => [
+  ...new Set((diyPageOf(view)?.value ?? []).map((b) => String(b.controller)).filter((c) => c in FIRST_SCREEN_BLOCK_SOURCES)),
+];
+
 /** The first picture of the first banner block, as a same-origin path (relative paths are under `/`). */
 export const firstBannerImage = (view: DiyView | null): string | null => {
   for (const block of diyPageOf(view)?.value ?? []) {

@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { CartGoodsRow, CategoryNode, DiyView, GoodsSkuDetailResult, GoodsSkuListItem } from '@mall/contract';
 import { executableInlineScripts } from './security-headers';
 import { attr, navBar } from './h5shell-parts';
-import { FIRST_PAINT_CSS, firstBannerImage, firstPaintHtml, type HomeViews } from './h5shell-home';
+import {
+  FIRST_PAINT_CSS,
+  FIRST_SCREEN_BLOCK_SOURCES,
+  firstBannerImage,
+  firstPaintHtml,
+  firstScreenChunkBlocks,
+  type HomeViews,
+} from './h5shell-home';
 import { CATEGORY_PAINT_CSS, categoryAdvert, categoryPaintHtml, DETAIL_PAINT_CSS, detailPaintHtml, detailPicture } from './h5shell-goods';
 import { MEMBER_PAGE_SOURCE, MEMBER_PAINT_CSS, memberPaintHtml } from './h5shell-member';
 import { LIST_PAGE_SOURCE, LIST_PAINT_CSS, listPaintHtml, listPicture } from './h5shell-list';
@@ -138,19 +145,22 @@ const moduleFile = (f: string): Preload => ({ kind: 'module', href: `/h5/${f}` }
 const preloadTag = (p: Preload) =>
   p.kind === 'style' ? `<link rel="preload" as="style" href="${attr(p.href)}">` : `<link rel="modulepreload" href="${attr(p.href)}">`;
 
+/** Preload links added per task: adding one costs the main thread about a millisecond (more on a slow phone). */
+const PRELOADS_PER_TASK = 4;
+
 /**
  * The preloads of a page with a static first paint, requested once that paint is on screen (the frame after
  * the first animation frame; frames wait for the render-blocking stylesheet). On a slow connection the app's
  * code then no longer shares the bandwidth with the stylesheet and picture of the first paint; the entry
- * imports the code only after the first paint anyway.
+ * imports the code only after the first paint anyway. A few links per task, so adding two dozen is no long task.
  */
 export const preloadAfterFirstPaint = (preloads: Preload[]): string => {
   const list = inlineJson(preloads.map((p) => [p.kind === 'style' ? 1 : 0, p.href]));
   return (
-    `<script>(function(){var l=${list};requestAnimationFrame(function(){setTimeout(function(){` +
-    `for(var i=0;i<l.length;i++){var e=document.createElement('link');` +
+    `<script>(function(){var l=${list},i=0;function add(){` +
+    `for(var n=0;n<${PRELOADS_PER_TASK}&&i<l.length;n++,i++){var e=document.createElement('link');` +
     `if(l[i][0]){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.href=l[i][1];document.head.appendChild(e)}` +
-    `},0)})})()</script>`
+    `if(i<l.length)setTimeout(add,0)}requestAnimationFrame(function(){setTimeout(add,0)})})()</script>`
   );
 };
 
@@ -184,15 +194,28 @@ export const loadH5Shell = (dist: string): H5Shell => {
     (k) => manifest[k].name === ON_DEMAND_MESSAGES_CHUNK || ON_DEMAND_MESSAGES.test(manifest[k].src ?? k),
   );
   const homePreloads = [...appPreloads, ...pagePreloads([HOME_PAGE_SOURCE])];
+  const onHomePage = new Set(homePreloads.map((p) => p.href));
+  const blockPreloads = new Map(
+    Object.entries(FIRST_SCREEN_BLOCK_SOURCES).map(([controller, source]) => [
+      controller,
+      pagePreloads([source]).filter((p) => !onHomePage.has(p.href)),
+    ]),
+  );
+  /** Home's preloads with the chunks of the first-screen blocks this page has. */
+  const homePreloadsFor = (view: DiyView | null): Preload[] => {
+    const extra = [...blockPreloads].filter(([c]) => firstScreenChunkBlocks(view).includes(c)).flatMap(([, files]) => files);
+    return extra.length === 0
+      ? homePreloads
+      : [...homePreloads, ...extra.filter((p, i) => extra.findIndex((q) => q.href === p.href) === i)];
+  };
   const categoryPreloads = [...appPreloads, ...pagePreloads([CATEGORY_PAGE_SOURCE, ...messages])];
   const detailPreloads = [...appPreloads, ...pagePreloads([DETAIL_PAGE_SOURCE, ...messages])];
   const memberPreloads = [...appPreloads, ...pagePreloads([MEMBER_PAGE_SOURCE, ...messages])];
   const listPreloads = [...appPreloads, ...pagePreloads([LIST_PAGE_SOURCE, ...messages])];
   const cartPreloads = [...appPreloads, ...pagePreloads([CART_PAGE_SOURCE, ...messages])];
-  const onHome = new Set(homePreloads.map((p) => p.href));
   const homeNext = pagePreloads([...HOME_NEXT_PAGE_SOURCES.filter((k) => k in manifest), ...messages])
     .map((p) => p.href)
-    .filter((href) => !onHome.has(href));
+    .filter((href) => !onHomePage.has(href));
 
   const page = (opts: { picture: string | null; preloads: Preload[]; css: string; paint: string; boot: unknown; script?: string }) => {
     // The first paint's picture is the largest content: first in line (before the app's code) for a connection.
@@ -214,7 +237,7 @@ export const loadH5Shell = (dist: string): H5Shell => {
     home: (views) =>
       page({
         picture: firstBannerImage(views['zh-cn']),
-        preloads: homePreloads,
+        preloads: homePreloadsFor(views['zh-cn']),
         css: FIRST_PAINT_CSS,
         paint: firstPaintHtml(views),
         // Both languages: the shopper's choice is in the browser's storage; the app takes its own (home.api.ts).
@@ -262,9 +285,13 @@ export const loadH5Shell = (dist: string): H5Shell => {
         script: CART_EARLY_SCRIPT,
       }),
   };
+  // Home's preload script differs with the first-screen blocks a page has: one of each combination.
+  const blockSets = Object.keys(FIRST_SCREEN_BLOCK_SOURCES).reduce<string[][]>((sets, c) => [...sets, ...sets.map((x) => [...x, c])], [[]]);
+  const homeWith = (controllers: string[]): DiyView =>
+    ({ value: JSON.stringify({ value: controllers.map((controller) => ({ id: controller, controller })) }) }) as DiyView;
   const pages = [
     shell.plain,
-    shell.home({ 'zh-cn': null, 'en-us': null }),
+    ...blockSets.map((set) => shell.home({ 'zh-cn': homeWith(set), 'en-us': null })),
     shell.category([], null),
     shell.detail(0, null),
     shell.member('/upload/default/head.png'),

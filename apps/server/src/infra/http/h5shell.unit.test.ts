@@ -22,7 +22,7 @@ import { CART_EARLY_SCRIPT } from './h5shell-cart-early';
 
 /** The files a shell's after-first-paint loader requests: [1 stylesheet | 0 module, href]. */
 const afterPaint = (html: string): [number, string][] =>
-  JSON.parse(/<script>\(function\(\)\{var l=(\[.*?\]);requestAnimationFrame/.exec(html)?.[1] ?? '[]') as [number, string][];
+  JSON.parse(/<script>\(function\(\)\{var l=(\[.*?\]),i=0;/.exec(html)?.[1] ?? '[]') as [number, string][];
 
 /** A `/api/diyview/info` answer: `value` is the page JSON as a string. */
 const view = (blocks: Record<string, unknown>[]): DiyView => ({
@@ -56,12 +56,10 @@ const DETAIL = {
 } as unknown as GoodsSkuDetailResult;
 
 describe('h5 shell', () => {
-  it('requests the preloads in the task after the first frame, not before', () => {
+  it('requests the preloads from the task after the first frame on, a few per task', () => {
+    const files = ['c', 'd', 'e', 'f'].map((f) => ({ kind: 'module' as const, href: `/h5/assets/${f}.js` }));
     const script = /<script>(.*)<\/script>/.exec(
-      preloadAfterFirstPaint([
-        { kind: 'style', href: '/h5/assets/a.css' },
-        { kind: 'module', href: '/h5/assets/b.js' },
-      ]),
+      preloadAfterFirstPaint([{ kind: 'style', href: '/h5/assets/a.css' }, { kind: 'module', href: '/h5/assets/b.js' }, ...files]),
     )?.[1];
     const appended: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
@@ -75,11 +73,16 @@ describe('h5 shell', () => {
     expect(appended).toEqual([]);
     frames.forEach((cb) => cb());
     expect(appended).toEqual([]);
-    tasks.forEach((cb) => cb());
+    tasks.shift()!();
     expect(appended).toEqual([
       { rel: 'preload', as: 'style', href: '/h5/assets/a.css' },
       { rel: 'modulepreload', href: '/h5/assets/b.js' },
+      { rel: 'modulepreload', href: '/h5/assets/c.js' },
+      { rel: 'modulepreload', href: '/h5/assets/d.js' },
     ]);
+    tasks.shift()!();
+    expect(appended.slice(4)).toEqual(files.slice(2).map(({ href }) => ({ rel: 'modulepreload', href })));
+    expect(tasks).toEqual([]);
   });
 
   it('walks a chunk with its imports and CSS once each, dependencies first', () => {
@@ -141,6 +144,12 @@ describe('h5 shell', () => {
         },
         '_Img.js': { file: 'assets/Img-x.js' },
         '_Sku.js': { file: 'assets/Sku-x.js' },
+        'src/features/seckill/diy/SeckillBlock.tsx': {
+          file: 'assets/SeckillBlock-x.js',
+          imports: ['_Img.js', '_Countdown.js'],
+          css: ['assets/SeckillBlock-x.css'],
+        },
+        '_Countdown.js': { file: 'assets/Countdown-x.js' },
         'src/app/boot.tsx': { file: 'assets/boot-x.js', imports: ['_framework.js', 'index.html'], css: ['assets/boot-x.css'] },
         '_framework.js': { file: 'assets/framework-x.js' },
       }),
@@ -166,6 +175,16 @@ describe('h5 shell', () => {
       [1, '/h5/assets/HomePage-x.css'],
       [0, '/h5/assets/Img-x.js'],
       [0, '/h5/assets/HomePage-x.js'],
+    ]);
+    // A seckill strip on the page: its chunk comes after the page's, without what the page loads already.
+    const withSeckill = view([{ id: 's', controller: 'Seckill' }, banner]);
+    const seckillHome = shell.home({ 'zh-cn': withSeckill, 'en-us': withSeckill });
+    // its script is one the Content-Security-Policy allows, as is the one without
+    for (const html of [home, seckillHome]) expect(shell.inlineScripts).toEqual(expect.arrayContaining(executableInlineScripts(html)));
+    expect(afterPaint(seckillHome).slice(6)).toEqual([
+      [1, '/h5/assets/SeckillBlock-x.css'],
+      [0, '/h5/assets/Countdown-x.js'],
+      [0, '/h5/assets/SeckillBlock-x.js'],
     ]);
     // The pages opened from home: only what home has not loaded already.
     expect(shell.homeNext).toEqual(['/h5/assets/GoodsDetailPage-x.css', '/h5/assets/Sku-x.js', '/h5/assets/GoodsDetailPage-x.js']);
