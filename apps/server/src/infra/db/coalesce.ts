@@ -27,3 +27,17 @@ export const coalesced = <K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>): ((
       });
     });
 };
+
+/**
+ * A read without a key (a version counter) asked for in the same turn of the event loop, per database: one
+ * statement answers every call of the turn. The statement is sent after the turn, so it sees every write
+ * committed before any of those calls began; a call in a later turn waits for a read of its own.
+ */
+export const sharedPerTurn = <D extends object, V>(read: (db: D) => Promise<V>): ((db: D) => Promise<V>) => {
+  const perDb = new WeakMap<D, (key: 0) => Promise<V | undefined>>();
+  return (db) => {
+    let load = perDb.get(db);
+    if (!load) perDb.set(db, (load = coalesced(async () => new Map([[0 as const, await read(db)]]))));
+    return load(0) as Promise<V>;
+  };
+};

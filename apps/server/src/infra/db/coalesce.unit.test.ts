@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalesced } from './coalesce';
+import { coalesced, sharedPerTurn } from './coalesce';
 
 describe('coalesced loads', () => {
   it('answers the loads of one turn with one call, each with its own value', async () => {
@@ -26,5 +26,26 @@ describe('coalesced loads', () => {
     expect(first.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     fail = false;
     expect(await load('ccc')).toBe(3);
+  });
+});
+
+describe('a read shared per turn', () => {
+  it('reads once per database for the calls of one turn, and afresh in a later turn', async () => {
+    const reads: string[] = [];
+    let version = 1;
+    const read = sharedPerTurn(async (db: { name: string }) => {
+      reads.push(db.name);
+      return `${db.name}@${version}`;
+    });
+    const a = { name: 'a' };
+    const b = { name: 'b' };
+    const pending = [read(a), read(b), read(a)];
+    // a write committed before the turn ends is seen by the turn's calls: the read is sent after it
+    version = 2;
+    expect(await Promise.all(pending)).toEqual(['a@2', 'b@2', 'a@2']);
+    expect(reads).toEqual(['a', 'b']);
+    version = 3;
+    expect(await read(a)).toBe('a@3');
+    expect(reads).toEqual(['a', 'b', 'a']);
   });
 });

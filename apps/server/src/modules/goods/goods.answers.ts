@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { preparedPer } from '../../infra/db/prepared';
+import { sharedPerTurn } from '../../infra/db/coalesce';
 import type { KeepAnswers } from '../../infra/http/kept-answers';
 import { readVersion } from '../settings';
 
@@ -19,8 +20,9 @@ const versionQuery = preparedPer((db) =>
 );
 
 export const goodsAnswers: KeepAnswers = {
-  async version(db: Db) {
+  // The calls of one turn of the event loop share one read (infra/db/coalesce.ts).
+  version: sharedPerTurn(async (db: Db) => {
     const [row] = await versionQuery(db).execute();
     return row?.v === null || row?.v === undefined ? null : Number(row.v);
-  },
+  }),
 };

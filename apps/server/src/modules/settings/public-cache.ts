@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { rowsOf } from '../../infra/db/rows';
+import { sharedPerTurn } from '../../infra/db/coalesce';
 import type { KeepAnswers } from '../../infra/http/kept-answers';
 
 /**
@@ -24,10 +25,11 @@ interface Entry {
 // Per database: tests run several databases in one process, each with its own counter.
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
-const currentVersion = async (db: Db): Promise<number | null> => {
+/** The calls of one turn of the event loop share one read (under load, one statement for many requests). */
+const currentVersion = sharedPerTurn(async (db: Db): Promise<number | null> => {
   const [row] = rowsOf<{ version: number | string }>(await db.execute(VERSION));
   return row ? Number(row.version) : null;
-};
+});
 
 /**
  * `load()`'s answer for `key`, from memory while the public read version is unchanged. The answer is shared
