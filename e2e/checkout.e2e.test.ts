@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { closeBrowser, openPhone, shot, useTheme } from './support/browser';
 import { settled } from './support/checkout';
 import { demoToken, emptyCart, shopperCall } from './support/shopper';
+import { operator } from './support/operator';
 
 afterAll(closeBrowser);
 
@@ -45,6 +46,9 @@ describe('checkout and payment', () => {
     const base = inject('baseUrl');
     const token = await demoToken(base);
     await emptyCart(base, token);
+    // journeys share the demo shopper, whose balance others spend: the operator credits some, so there is one to use
+    const me = await shopperCall<{ member_id: number }>(base, '/api/member/info', {}, token);
+    await operator('/admin/api/member/adjustaccount', { member_id: me.member_id, account_type: 'balance', adjust_num: '20' });
     // shop 1 (the platform's own shop) has pickup stores; the other shop ships by express
     const own = await cheapestSku(base, (s) => s.site_id === 1);
     const other = await cheapestSku(base, (s) => s.site_id !== 1);
