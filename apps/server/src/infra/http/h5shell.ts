@@ -203,7 +203,8 @@ export const loadH5Shell = (dist: string): H5Shell => {
   );
   /** Home's preloads with the chunks of the first-screen blocks this page has. */
   const homePreloadsFor = (view: DiyView | null): Preload[] => {
-    const extra = [...blockPreloads].filter(([c]) => firstScreenChunkBlocks(view).includes(c)).flatMap(([, files]) => files);
+    const present = firstScreenChunkBlocks(view);
+    const extra = [...blockPreloads].filter(([c]) => present.includes(c)).flatMap(([, files]) => files);
     return extra.length === 0
       ? homePreloads
       : [...homePreloads, ...extra.filter((p, i) => extra.findIndex((q) => q.href === p.href) === i)];
