@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServerIfNeeded, serverBundle } from '../../scripts/server-build.mjs';
+import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
 import { freePort } from '../../apps/server/src/test/ports';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -27,7 +28,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   const { DATABASE_URL: _callers, ...inherited } = process.env;
   // SERVER_NODE_ARGS adds Node flags to the server process, e.g. `--cpu-prof --cpu-prof-dir=prof` to profile a bench.
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, serverBundle], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeArgs(), ...nodeArgs, serverBundle], {
     cwd: repoRoot,
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
