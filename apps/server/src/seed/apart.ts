@@ -31,9 +31,16 @@ export const isNewDatabase = async (config: AppConfig): Promise<boolean> => {
  * therefore migrates and seeds in a child process running this same server file with {@link SEED_APART_ENV},
  * and the server that serves opens the finished database.
  */
+/**
+ * The serving process's Node flags minus its heap limit (scripts/server-node-args.mjs, sized for serving): a seed of
+ * 100,000 goods holds more at once, and its process ends when the seed does.
+ */
+export const seedChildExecArgv = (execArgv: readonly string[]): string[] =>
+  execArgv.filter((flag) => !/^--max[-_]old[-_]space[-_]size(?:=|$)/.test(flag));
+
 export const seedInChildProcess = (): Promise<void> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!], {
+    const child = spawn(process.execPath, [...seedChildExecArgv(process.execArgv), process.argv[1]!], {
       env: { ...process.env, [SEED_APART_ENV]: '1' },
       stdio: 'inherit',
     });
