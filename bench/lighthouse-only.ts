@@ -82,7 +82,8 @@ const diagnostics = (lhr: LighthouseResult): string[] => {
   return out;
 };
 
-const line = (f: LighthouseFigure) => `score ${f.score}  FCP ${f.fcpMs}  LCP ${f.lcpMs}  TBT ${f.tbtMs}  CLS ${f.cls}`;
+const line = (f: LighthouseFigure) =>
+  `score ${f.score}  FCP ${f.fcpMs}  LCP ${f.lcpMs}  TBT ${f.tbtMs}  CLS ${f.cls}  machine index ${f.benchmarkIndex}`;
 
 export const lighthouseOnly = async (runs: number) => {
   if (!process.env.H5_DIST) buildH5IfNeeded();

@@ -17,6 +17,12 @@ export interface LighthouseFigure {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's measure of the machine's speed at the start of the run (higher is faster). Its simulated phone
+   * runs the page's observed tasks four times slower, so the blocking time follows the machine's speed: read
+   * the scores of two runs against their indexes.
+   */
+  benchmarkIndex: number;
 }
 
 /** The full Lighthouse result of one run (for bench/lighthouse-only.ts, which prints the diagnostics). */
@@ -30,6 +36,7 @@ export const figureOf = (lhr: LighthouseResult): LighthouseFigure => {
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
   };
 };
 
