@@ -145,8 +145,11 @@ const moduleFile = (f: string): Preload => ({ kind: 'module', href: `/h5/${f}` }
 const preloadTag = (p: Preload) =>
   p.kind === 'style' ? `<link rel="preload" as="style" href="${attr(p.href)}">` : `<link rel="modulepreload" href="${attr(p.href)}">`;
 
-/** Preload links added per task: adding one costs the main thread about a millisecond (more on a slow phone). */
-const PRELOADS_PER_TASK = 4;
+/**
+ * Preload links added per task: adding one costs the main thread 1-2.5 ms on a slow machine (more on a slow phone);
+ * four in a task took 13-24 ms there, over the 12.5 ms that Lighthouse's phone, four times slower, counts as blocking.
+ */
+const PRELOADS_PER_TASK = 2;
 
 /**
  * The preloads of a page with a static first paint, requested once that paint is on screen (the frame after
