@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { preloadable } from '../../../shared/lib/preloadable';
 import { nowSeconds } from '@mall/contract';
 import { bargainOfGoods, bargainParts } from '../../bargain';
 import { groupbuyOfGoods, groupbuyParts } from '../../groupbuy';
@@ -10,13 +11,13 @@ import { wholesaleOfGoods, wholesaleParts } from '../../wholesale';
 import type { GoodsSkuDetail } from '../goods.api';
 
 // Each row loads only for a goods with a running activity of its kind.
-const GoodsSeckillRow = lazy(seckillParts.GoodsSeckillRow);
-const GoodsGroupbuyRow = lazy(groupbuyParts.GoodsGroupbuyRow);
-const GoodsTopicRow = lazy(topicParts.GoodsTopicRow);
-const GoodsPintuanRow = lazy(pintuanParts.GoodsPintuanRow);
-const GoodsBargainRow = lazy(bargainParts.GoodsBargainRow);
-const GoodsPresaleRow = lazy(presaleParts.GoodsPresaleRow);
-const GoodsWholesaleRow = lazy(wholesaleParts.GoodsWholesaleRow);
+const GoodsSeckillRow = preloadable(seckillParts.GoodsSeckillRow);
+const GoodsGroupbuyRow = preloadable(groupbuyParts.GoodsGroupbuyRow);
+const GoodsTopicRow = preloadable(topicParts.GoodsTopicRow);
+const GoodsPintuanRow = preloadable(pintuanParts.GoodsPintuanRow);
+const GoodsBargainRow = preloadable(bargainParts.GoodsBargainRow);
+const GoodsPresaleRow = preloadable(presaleParts.GoodsPresaleRow);
+const GoodsWholesaleRow = preloadable(wholesaleParts.GoodsWholesaleRow);
 
 const Row = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
@@ -24,16 +25,37 @@ const Row = ({ children }: { children: ReactNode }) => <Suspense fallback={null}
  * The goods detail's rows of the goods' running activities (秒杀, 团购, 专题, 拼团, 砍价, 预售, 批发), each leading to
  * its activity page.
  */
-export function GoodsActivityRows({ sku }: { sku: GoodsSkuDetail }) {
+const activitiesOf = (sku: GoodsSkuDetail) => {
   const now = nowSeconds();
   const list = sku.goods_promotion;
-  const seckill = seckillOfGoods(list, sku.sku_id, now);
-  const groupbuy = groupbuyOfGoods(list, sku.sku_id, now);
-  const topic = topicOfGoods(list, sku.sku_id, now);
-  const pintuan = pintuanOfGoods(list, sku.sku_id, now);
-  const bargain = bargainOfGoods(list, sku.sku_id, now);
-  const presale = presaleOfGoods(list, sku.sku_id, now);
-  const wholesale = wholesaleOfGoods(list, sku.goods_id);
+  return {
+    seckill: seckillOfGoods(list, sku.sku_id, now),
+    groupbuy: groupbuyOfGoods(list, sku.sku_id, now),
+    topic: topicOfGoods(list, sku.sku_id, now),
+    pintuan: pintuanOfGoods(list, sku.sku_id, now),
+    bargain: bargainOfGoods(list, sku.sku_id, now),
+    presale: presaleOfGoods(list, sku.sku_id, now),
+    wholesale: wholesaleOfGoods(list, sku.goods_id),
+  };
+};
+
+/** Loads the code of the rows this SKU shows (for the first render of a landing goods detail). */
+export const preloadActivityRows = (sku: GoodsSkuDetail): Promise<unknown> => {
+  const a = activitiesOf(sku);
+  const rows = [
+    a.seckill && GoodsSeckillRow,
+    a.groupbuy && GoodsGroupbuyRow,
+    a.topic && GoodsTopicRow,
+    a.pintuan && GoodsPintuanRow,
+    a.bargain && GoodsBargainRow,
+    a.presale && GoodsPresaleRow,
+    a.wholesale && GoodsWholesaleRow,
+  ];
+  return Promise.all(rows.flatMap((row) => (row ? [row.preload()] : [])));
+};
+
+export function GoodsActivityRows({ sku }: { sku: GoodsSkuDetail }) {
+  const { seckill, groupbuy, topic, pintuan, bargain, presale, wholesale } = activitiesOf(sku);
   return (
     <>
       {seckill && (

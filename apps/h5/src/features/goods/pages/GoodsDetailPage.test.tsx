@@ -124,7 +124,8 @@ describe('GoodsDetailPage', () => {
   it('shows price, sales, stock, chosen spec, shop and content', async () => {
     renderDetail();
     expect(await screen.findByText('纯棉T恤 red M')).toBeTruthy();
-    expect(screen.getByText('优选旗舰店')).toBeTruthy();
+    // the shop card and the description come a frame after the first screen
+    expect(await screen.findByText('优选旗舰店')).toBeTruthy();
     expect(screen.getByText('柔软透气')).toBeTruthy();
     expect(screen.getByText('销量 30')).toBeTruthy();
     expect(screen.getByText('库存 5')).toBeTruthy();

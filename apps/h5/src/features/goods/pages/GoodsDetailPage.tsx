@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/react';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { Price } from '../../../shared/ui/Price';
+import { AfterFirstPaint } from '../../../shared/ui/AfterFirstPaint';
 import { fullUrl } from '../../../shared/lib/image';
 import { useGo } from '../../../shared/lib/nav';
 import { toast } from '../../../shared/lib/toast';
@@ -30,7 +31,8 @@ import { addClick, addCollect, addFootprint, deleteCollect, detailKeys, fetchIsC
 import { discountTenths } from '../model/extras';
 import { GoodsCoupons } from '../../coupon';
 import { DISCOUNT_BAR_HEIGHT, discountOfSku, promotionParts } from '../../promotion';
-import { GoodsActivityRows } from '../components/GoodsActivityRows';
+import { GoodsActivityRows, preloadActivityRows } from '../components/GoodsActivityRows';
+import { preloadable } from '../../../shared/lib/preloadable';
 import { paymentUrlForSku } from '../../checkout';
 import s from './GoodsDetailPage.module.css';
 import { pageUrl } from '../../../shared/pages';
@@ -54,17 +56,21 @@ const prefetchFirstScreen = () => {
       appQueryClient.prefetchQuery(goodsCouponsQuery(sku.goods_id, sku.site_id)),
       appQueryClient.prefetchQuery(manjianQuery(sku.goods_id)),
       appQueryClient.prefetchQuery(bundlingQuery(sku.sku_id)),
+      // the rows of its running promotions render in the first pass, not a task later
+      discountOfSku(sku, nowSeconds()) && GoodsDiscountRow.preload(),
+      preloadActivityRows(sku),
     ]),
   );
 };
-prefetchFirstScreen();
 
 // The poster popup (and its request) loads only when the shopper taps 分享.
 const SharePoster = lazy(() => import('../components/SharePoster'));
 // The SKU picker (a popup with its animation engine and stepper) loads when first opened, not with the page.
 const SkuPicker = lazy(() => import('../components/SkuPicker'));
 // The 限时折扣 bar loads only for a SKU with a running limited-time discount.
-const GoodsDiscountRow = lazy(promotionParts.GoodsDiscountRow);
+const GoodsDiscountRow = preloadable(promotionParts.GoodsDiscountRow);
+
+prefetchFirstScreen();
 
 function DetailSkeleton() {
   return (
@@ -78,6 +84,9 @@ function DetailSkeleton() {
     </div>
   );
 }
+
+/** Room the reviews, shop card and description hold until they are drawn (below the first screen). */
+const TAIL_HEIGHT = 480;
 
 /**
  * Goods detail (`?sku_id=`): gallery, price, sales/stock, chosen spec, shop, HTML content, bottom
@@ -330,19 +339,22 @@ export default function GoodsDetailPage() {
 
       <ServiceRow shop={shop} />
 
-      {/* Below the first screen: drawn when the shopper scrolls near (ui.css m-defer-draw). */}
-      <div className="m-defer-draw">
-        <EvaluateBlock goodsId={sku.goods_id} count={Number(sku.evaluate) || 0} />
-        {shop && <ShopCard shop={shop} backUrl={detailUrl(sku.sku_id)} />}
-      </div>
+      {/* Below the first screen: rendered after the first frame (AfterFirstPaint), laid out and painted when the
+          shopper scrolls near (ui.css m-defer-draw). */}
+      <AfterFirstPaint minHeight={TAIL_HEIGHT}>
+        <div className="m-defer-draw">
+          <EvaluateBlock goodsId={sku.goods_id} count={Number(sku.evaluate) || 0} />
+          {shop && <ShopCard shop={shop} backUrl={detailUrl(sku.sku_id)} />}
+        </div>
 
-      <div className="m-defer-draw">
-        <ContentTabs
-          html={hasContent(content) ? absolutizeImageSrc(content, fullUrl) : null}
-          attrJson={sku.goods_attr_format}
-          empty={t('goods.detail.noContent')}
-        />
-      </div>
+        <div className="m-defer-draw">
+          <ContentTabs
+            html={hasContent(content) ? absolutizeImageSrc(content, fullUrl) : null}
+            attrJson={sku.goods_attr_format}
+            empty={t('goods.detail.noContent')}
+          />
+        </div>
+      </AfterFirstPaint>
 
       <ActionBar
         cartCount={cartCount}
