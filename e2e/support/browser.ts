@@ -62,7 +62,8 @@ export const openPhone = async (opts: PhoneOptions = {}): Promise<{ context: Bro
 /**
  * The server sends a Content-Security-Policy: a journey fails when any page of its phone had something
  * blocked by it (the page's `securitypolicyviolation` events and Chromium's "Refused to …" console errors),
- * so the policy is checked on every page the journeys visit. Call within a test (the check runs when it ends).
+ * so the policy is checked on every page the journeys visit; so is every preload the page then fetches again (a
+ * preload in another request mode). Call within a test (the check runs when it ends).
  */
 const failOnCspViolations = async (context: BrowserContext): Promise<void> => {
   const seen: string[] = [];
@@ -75,11 +76,15 @@ const failOnCspViolations = async (context: BrowserContext): Promise<void> => {
       report?.(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
     });
   });
+  // A file preloaded in another request mode than the one that asks for it is downloaded twice.
+  const wasted: string[] = [];
   context.on('console', (m) => {
     if (/Content.Security.Policy/i.test(m.text())) seen.push(`${m.page()?.url() ?? ''}: ${m.text()}`);
+    if (/preload .* is not used because/i.test(m.text())) wasted.push(`${m.page()?.url() ?? ''}: ${m.text()}`);
   });
   onTestFinished(() => {
     if (seen.length) throw new Error(`Content-Security-Policy violations:\n${[...new Set(seen)].join('\n')}`);
+    if (wasted.length) throw new Error(`Preloads not used:\n${[...new Set(wasted)].join('\n')}`);
   });
 };
 

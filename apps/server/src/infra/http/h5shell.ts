@@ -142,8 +142,12 @@ interface Preload {
 }
 const styleFile = (f: string): Preload => ({ kind: 'style', href: `/h5/${f}` });
 const moduleFile = (f: string): Preload => ({ kind: 'module', href: `/h5/${f}` });
+// A style preload is fetched in CORS mode, as the app's loader (Vite's) asks for a chunk's stylesheet: a
+// preload in another mode is not used by that request, and the file is downloaded and applied twice.
 const preloadTag = (p: Preload) =>
-  p.kind === 'style' ? `<link rel="preload" as="style" href="${attr(p.href)}">` : `<link rel="modulepreload" href="${attr(p.href)}">`;
+  p.kind === 'style'
+    ? `<link rel="preload" as="style" crossorigin href="${attr(p.href)}">`
+    : `<link rel="modulepreload" href="${attr(p.href)}">`;
 
 /**
  * Preload links added per task: adding one costs the main thread 1-2.5 ms on a slow machine (more on a slow phone);
@@ -162,7 +166,7 @@ export const preloadAfterFirstPaint = (preloads: Preload[]): string => {
   return (
     `<script>(function(){var l=${list},i=0;function add(){` +
     `for(var n=0;n<${PRELOADS_PER_TASK}&&i<l.length;n++,i++){var e=document.createElement('link');` +
-    `if(l[i][0]){e.rel='preload';e.as='style'}else{e.rel='modulepreload'}e.href=l[i][1];document.head.appendChild(e)}` +
+    `if(l[i][0]){e.rel='preload';e.as='style';e.crossOrigin=''}else{e.rel='modulepreload'}e.href=l[i][1];document.head.appendChild(e)}` +
     `if(i<l.length)setTimeout(add,0)}requestAnimationFrame(function(){setTimeout(add,0)})})()</script>`
   );
 };

@@ -75,7 +75,8 @@ describe('h5 shell', () => {
     expect(appended).toEqual([]);
     tasks.shift()!();
     expect(appended).toEqual([
-      { rel: 'preload', as: 'style', href: '/h5/assets/a.css' },
+      // in CORS mode, as the app's loader asks for the stylesheet, so that request uses the preload
+      { rel: 'preload', as: 'style', crossOrigin: '', href: '/h5/assets/a.css' },
       { rel: 'modulepreload', href: '/h5/assets/b.js' },
     ]);
     tasks.shift()!();
@@ -158,7 +159,7 @@ describe('h5 shell', () => {
     expect(shell.plain).not.toContain('mall-boot');
     // Every route preloads the app's code, which the entry imports after the first paint.
     expect(shell.plain).toContain(
-      '<link rel="preload" as="style" href="/h5/assets/boot-x.css"><link rel="modulepreload" href="/h5/assets/framework-x.js"><link rel="modulepreload" href="/h5/assets/boot-x.js">',
+      '<link rel="preload" as="style" crossorigin href="/h5/assets/boot-x.css"><link rel="modulepreload" href="/h5/assets/framework-x.js"><link rel="modulepreload" href="/h5/assets/boot-x.js">',
     );
     expect(shell.plain).not.toContain('HomePage-x.js');
     // what index.html loads itself is not preloaded again (a second copy of its stylesheet would restyle the page)
