@@ -29,7 +29,10 @@ beforeEach(() => {
     'IntersectionObserver',
     class {
       private o: (typeof observers)[number];
-      constructor(cb: IntersectionObserverCallback, public options?: IntersectionObserverInit) {
+      constructor(
+        cb: IntersectionObserverCallback,
+        public options?: IntersectionObserverInit,
+      ) {
         this.o = { cb, disconnected: false };
         observers.push(this.o);
       }
@@ -66,6 +69,19 @@ describe('PagedList', () => {
     expect(await screen.findByText('item 1')).toBeTruthy();
     expect(screen.getAllByTestId('item')).toHaveLength(10);
     expect(fetchPage).toHaveBeenCalledWith(1, 10);
+  });
+
+  it('with firstDraw, draws that many items first, then the rest and the footer a frame later', async () => {
+    const fetchPage = vi.fn(async () => page(1, 10));
+    renderList(fetchPage, { firstDraw: 4 });
+    await screen.findByText('item 1');
+    expect(screen.getAllByTestId('item')).toHaveLength(4);
+    // no footer yet: its sentinel cannot ask for page 2 while the first page is still being drawn
+    expect(document.querySelector('.m-list-footer')).toBeNull();
+    expect(await screen.findByText('item 10')).toBeTruthy();
+    expect(screen.getAllByTestId('item')).toHaveLength(10);
+    expect(document.querySelector('.m-list-footer')).not.toBeNull();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 
   it('shows the empty state (暂无相关数据) for an empty first page, with the optional go-home button', async () => {
@@ -118,7 +134,10 @@ describe('PagedList', () => {
   });
 
   it('shows an error view with retry when the first page fails', async () => {
-    const fetchPage = vi.fn().mockRejectedValueOnce(new Error('net')).mockResolvedValueOnce(page(1, 2, 2));
+    const fetchPage = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('net'))
+      .mockResolvedValueOnce(page(1, 2, 2));
     renderList(fetchPage);
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
     await waitFor(() => expect(screen.getAllByTestId('item')).toHaveLength(2));

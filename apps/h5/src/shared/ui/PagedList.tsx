@@ -1,9 +1,10 @@
-import { Fragment, useCallback, useEffect, useRef, type Key, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { LOAD_MORE_DISTANCE, PAGE_SIZE, type Paged } from '@mall/contract';
 import { footerStatus, nextPage } from '../lib/paging';
 import { refusalOf } from '../lib/request';
+import { afterNextPaint } from '../lib/tasks';
 import { BackToTop } from './BackToTop';
 import { EmptyState } from './EmptyState';
 import { EndLine } from './EndLine';
@@ -36,6 +37,12 @@ export interface PagedListProps<T> {
    * first page loads, when it is empty or when it fails, instead of a loader, empty state or retry.
    */
   quiet?: boolean;
+  /**
+   * Items drawn by the list's first render; the others follow once that frame is on screen, with the footer.
+   * A landing page's first render and layout are then two shorter tasks instead of one long one (on a slow
+   * phone a tap waits for a task to end). At least what the first screen shows, so nothing visible moves.
+   */
+  firstDraw?: number;
 }
 
 /**
@@ -54,6 +61,7 @@ export function PagedList<T>({
   pullToRefresh = true,
   backToTop = true,
   quiet = false,
+  firstDraw,
 }: PagedListProps<T>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -63,11 +71,23 @@ export function PagedList<T>({
     queryKey: key,
     queryFn: ({ pageParam }) => fetchPage(pageParam, pageSize),
     initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPage) =>
-      nextPage(lastPage, last?.list?.length ?? 0, pageSize, last?.page_count),
+    getNextPageParam: (last, _all, lastPage) => nextPage(lastPage, last?.list?.length ?? 0, pageSize, last?.page_count),
   });
 
   const items: T[] = q.data ? q.data.pages.flatMap((p) => p?.list ?? []) : [];
+  // the rest of a first page follows the frame that first shows items
+  const [drawAll, setDrawAll] = useState(firstDraw === undefined);
+  const hasItems = items.length > 0;
+  useEffect(() => {
+    if (drawAll || !hasItems) return;
+    let live = true;
+    void afterNextPaint().then(() => live && setDrawAll(true));
+    return () => {
+      live = false;
+    };
+  }, [drawAll, hasItems]);
+  const drawn = drawAll || firstDraw === undefined ? items : items.slice(0, firstDraw);
+  const partial = drawn.length < items.length;
   const more = Boolean(q.hasNextPage);
   const failed = q.isFetchNextPageError;
   const loadingMore = q.isFetchingNextPage;
@@ -79,7 +99,7 @@ export function PagedList<T>({
 
   // Load the next page when the sentinel comes within LOAD_MORE_DISTANCE of the viewport bottom.
   const sentinel = useRef<HTMLDivElement>(null);
-  const canAutoLoad = items.length > 0 && more && !loadingMore && !failed && !q.isRefetching;
+  const canAutoLoad = items.length > 0 && !partial && more && !loadingMore && !failed && !q.isRefetching;
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !canAutoLoad) return;
@@ -125,24 +145,26 @@ export function PagedList<T>({
     body = (
       <>
         <div className={className}>
-          {items.map((item, i) => (
+          {drawn.map((item, i) => (
             <Fragment key={itemKey ? itemKey(item, i) : i}>{renderItem(item, i)}</Fragment>
           ))}
         </div>
-        <div ref={sentinel} className="m-list-footer" data-status={status}>
-          {status === 'loading' && (
-            <>
-              <span className="m-spinner m-spinner--sm" aria-hidden="true" />
-              <span>{t('common.loading')}</span>
-            </>
-          )}
-          {status === 'noMore' && <EndLine />}
-          {status === 'error' && (
-            <button type="button" className="m-list-footer__retry" onClick={loadMore}>
-              {t('common.loadMoreError')}
-            </button>
-          )}
-        </div>
+        {!partial && (
+          <div ref={sentinel} className="m-list-footer" data-status={status}>
+            {status === 'loading' && (
+              <>
+                <span className="m-spinner m-spinner--sm" aria-hidden="true" />
+                <span>{t('common.loading')}</span>
+              </>
+            )}
+            {status === 'noMore' && <EndLine />}
+            {status === 'error' && (
+              <button type="button" className="m-list-footer__retry" onClick={loadMore}>
+                {t('common.loadMoreError')}
+              </button>
+            )}
+          </div>
+        )}
       </>
     );
   }
@@ -155,11 +177,7 @@ export function PagedList<T>({
   );
   return (
     <>
-      {pullToRefresh ? (
-        <PullRefresh onRefresh={refreshFirstPage}>{content}</PullRefresh>
-      ) : (
-        content
-      )}
+      {pullToRefresh ? <PullRefresh onRefresh={refreshFirstPage}>{content}</PullRefresh> : content}
       {backToTop && <BackToTop />}
     </>
   );

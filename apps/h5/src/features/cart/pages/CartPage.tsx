@@ -42,6 +42,9 @@ if (typeof window !== 'undefined') {
   holdFirstRender(prefetchRecommendFeed(appQueryClient));
 }
 
+/** 猜你喜欢 goods drawn with the cart's first render (below the lines, the first screen shows two to four). */
+const FEED_FIRST_DRAW = 4;
+
 function MemberCart() {
   const { t } = useTranslation();
   const { go } = useGo();
@@ -87,7 +90,7 @@ function MemberCart() {
     return (
       <div data-testid="cart-empty">
         <EmptyState text={t('cart.empty')} action={{ text: t('cart.goShopping'), onClick: () => go('home') }} />
-        <RecommendFeed />
+        <RecommendFeed firstDraw={FEED_FIRST_DRAW} />
       </div>
     );
   }
@@ -167,7 +170,7 @@ function MemberCart() {
         </section>
       ))}
 
-      <RecommendFeed />
+      <RecommendFeed firstDraw={FEED_FIRST_DRAW} />
 
       <CartBar
         editing={editing}
@@ -193,7 +196,7 @@ export default function CartPage() {
     return (
       <>
         <EmptyState text={t('cart.visitor')} action={{ text: t('cart.goLogin'), onClick: () => redirectToLogin(pagePath('cart')) }} />
-        <RecommendFeed />
+        <RecommendFeed firstDraw={FEED_FIRST_DRAW} />
       </>
     );
   }

@@ -30,9 +30,10 @@ const open = (value: ListFilter = EMPTY_FILTER) => {
 };
 
 describe('FilterDrawer', { timeout: 20_000 }, () => {
-  it('offers price, services, the brands and attribute values, and confirms the choice', () => {
+  it('offers price, services, the brands and attribute values, and confirms the choice', async () => {
     const onConfirm = open();
-    fireEvent.input(screen.getByLabelText('最低价'), { target: { value: '10' } });
+    // the drawer's popup code loads when it first opens
+    fireEvent.input(await screen.findByLabelText('最低价'), { target: { value: '10' } });
     fireEvent.input(screen.getByLabelText('最高价'), { target: { value: '99.999' } });
     expect((screen.getByLabelText('最高价') as HTMLInputElement).value).toBe('99.99');
     fireEvent.click(screen.getByRole('button', { name: '包邮' }));
@@ -52,9 +53,9 @@ describe('FilterDrawer', { timeout: 20_000 }, () => {
     });
   });
 
-  it('refuses a minimum above the maximum', () => {
+  it('refuses a minimum above the maximum', async () => {
     const onConfirm = open();
-    fireEvent.input(screen.getByLabelText('最低价'), { target: { value: '50' } });
+    fireEvent.input(await screen.findByLabelText('最低价'), { target: { value: '50' } });
     fireEvent.input(screen.getByLabelText('最高价'), { target: { value: '10' } });
     expect(screen.getByRole('alert').textContent).toBe('最低价不能高于最高价');
     const confirm = screen.getByRole('button', { name: '确定' }) as HTMLButtonElement;
@@ -63,9 +64,9 @@ describe('FilterDrawer', { timeout: 20_000 }, () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  it('starts from the filter in force and resets everything', () => {
+  it('starts from the filter in force and resets everything', async () => {
     const onConfirm = open({ ...EMPTY_FILTER, own: true, brandId: 3, minPrice: '5' });
-    expect(screen.getByRole('button', { name: '星耀' }).getAttribute('aria-pressed')).toBe('true');
+    expect((await screen.findByRole('button', { name: '星耀' })).getAttribute('aria-pressed')).toBe('true');
     expect((screen.getByLabelText('最低价') as HTMLInputElement).value).toBe('5');
     fireEvent.click(screen.getByRole('button', { name: '重置' }));
     expect(screen.getByRole('button', { name: '星耀' }).getAttribute('aria-pressed')).toBe('false');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react';
+import { LazyPopup } from '../../../shared/ui/LazyPopup';
 import type { GoodsCategoryRelevance } from '@mall/contract';
 import { cleanPrice, EMPTY_FILTER, isAttrChosen, priceError, toggleAttr, type ListFilter } from '../model/filter';
 import s from './FilterDrawer.module.css';
@@ -43,7 +43,7 @@ export function FilterDrawer({ visible, value, options, onConfirm, onClose }: Fi
     );
 
   return (
-    <Popup visible={visible} position="right" onMaskClick={onClose} onClose={onClose} bodyClassName={s.body}>
+    <LazyPopup visible={visible} position="right" onMaskClick={onClose} onClose={onClose} bodyClassName={s.body}>
       <div className={s.wrap} data-testid="filter-drawer" role="dialog" aria-label={t('search.filterTitle')}>
         <div className={s.scroll}>
           <section className={s.section}>
@@ -91,7 +91,11 @@ export function FilterDrawer({ visible, value, options, onConfirm, onClose }: Fi
               <h3 className={s.title}>{t('search.brand')}</h3>
               <div className={s.chips}>
                 {shown('brand', brands).map((b) => (
-                  <Chip key={b.brand_id} on={draft.brandId === b.brand_id} onClick={() => set({ brandId: draft.brandId === b.brand_id ? null : b.brand_id })}>
+                  <Chip
+                    key={b.brand_id}
+                    on={draft.brandId === b.brand_id}
+                    onClick={() => set({ brandId: draft.brandId === b.brand_id ? null : b.brand_id })}
+                  >
                     {b.brand_name}
                   </Chip>
                 ))}
@@ -107,7 +111,11 @@ export function FilterDrawer({ visible, value, options, onConfirm, onClose }: Fi
                 {shown(`a${a.attr_id}`, a.child).map((v) => {
                   const choice = { attr_id: a.attr_id, attr_value_id: v.attr_value_id };
                   return (
-                    <Chip key={v.attr_value_id} on={isAttrChosen(draft.attrs, choice)} onClick={() => set({ attrs: toggleAttr(draft.attrs, choice) })}>
+                    <Chip
+                      key={v.attr_value_id}
+                      on={isAttrChosen(draft.attrs, choice)}
+                      onClick={() => set({ attrs: toggleAttr(draft.attrs, choice) })}
+                    >
                       {v.attr_value_name}
                     </Chip>
                   );
@@ -134,7 +142,7 @@ export function FilterDrawer({ visible, value, options, onConfirm, onClose }: Fi
           </button>
         </div>
       </div>
-    </Popup>
+    </LazyPopup>
   );
 }
 

@@ -8,6 +8,8 @@ import s from './RecommendFeed.module.css';
 export interface RecommendFeedProps {
   /** The page's back-to-top button (after 1000 px); off when the page has its own. */
   backToTop?: boolean;
+  /** Goods its first render draws, the others a frame later (PagedList); all by default. */
+  firstDraw?: number;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface RecommendFeedProps {
  * page (home, cart, empty cart), loading the next page as it comes into view and ending with 没有更多了.
  * Shows nothing when there is nothing to recommend.
  */
-export function RecommendFeed({ backToTop = true }: RecommendFeedProps) {
+export function RecommendFeed({ backToTop = true, firstDraw }: RecommendFeedProps) {
   const { t } = useTranslation();
   const { go } = useGo();
   return (
@@ -32,6 +34,7 @@ export function RecommendFeed({ backToTop = true }: RecommendFeedProps) {
         className="m-grid2"
         pullToRefresh={false}
         backToTop={backToTop}
+        firstDraw={firstDraw}
         quiet
         renderItem={(item) => <GoodsCard item={item} layout="grid" onOpen={(id) => go('goodsDetail', { sku_id: id })} />}
       />

@@ -43,6 +43,9 @@ prefetchFirstScreen();
  * (price, free shipping, self-run, brands and attributes of the category), paged results as grid or
  * list, each with an add-to-cart button.
  */
+/** Goods the list's first render draws: more than its first screen shows, in either layout. */
+const LIST_FIRST_DRAW = 6;
+
 export default function GoodsListPage() {
   const { t } = useTranslation();
   const { go } = useGo();
@@ -128,6 +131,7 @@ export default function GoodsListPage() {
         itemKey={(item) => item.sku_id}
         className={layout === 'grid' ? 'm-grid2' : 'm-stack'}
         empty={{ text: t('goods.listEmpty'), showHome: true }}
+        firstDraw={LIST_FIRST_DRAW}
         renderItem={(item) => (
           <GoodsCard item={item} layout={layout} onOpen={(id) => go('goodsDetail', { sku_id: id })} onAddToCart={setCartSku} />
         )}
