@@ -83,7 +83,8 @@ const diagnostics = (lhr: LighthouseResult): string[] => {
 };
 
 const line = (f: LighthouseFigure) =>
-  `score ${f.score}  FCP ${f.fcpMs}  LCP ${f.lcpMs}  TBT ${f.tbtMs}  CLS ${f.cls}  machine index ${f.benchmarkIndex}`;
+  `score ${f.score}  FCP ${f.fcpMs}  LCP ${f.lcpMs}  TBT ${f.tbtMs}  CLS ${f.cls}  machine index ${f.benchmarkIndex}` +
+  (f.error ? `  (not measured: ${f.error})` : '');
 
 export const lighthouseOnly = async (runs: number) => {
   if (!process.env.H5_DIST) buildH5IfNeeded();

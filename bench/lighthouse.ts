@@ -23,6 +23,8 @@ export interface LighthouseFigure {
    * the scores of two runs against their indexes.
    */
   benchmarkIndex: number;
+  /** Why Lighthouse could not measure the page (e.g. NO_FCP), when it could not: the run then scores 0. */
+  error?: string;
 }
 
 /** The full Lighthouse result of one run (for bench/lighthouse-only.ts, which prints the diagnostics). */
@@ -37,6 +39,7 @@ export const figureOf = (lhr: LighthouseResult): LighthouseFigure => {
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+    ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
 };
 
