@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { afterNextPaint } from '../lib/tasks';
+import { useResolved } from '../lib/useResolved';
 
 export interface AfterFirstPaintProps {
   children: ReactNode;
@@ -15,13 +16,6 @@ export interface AfterFirstPaintProps {
  * the frame would move when the children arrive.
  */
 export function AfterFirstPaint({ children, minHeight = 0 }: AfterFirstPaintProps) {
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void afterNextPaint().then(() => live && setDrawn(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const drawn = useResolved(afterNextPaint);
   return drawn ? <>{children}</> : <div style={{ minHeight }} aria-hidden="true" data-testid="after-first-paint" />;
 }

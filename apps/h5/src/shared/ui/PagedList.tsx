@@ -1,10 +1,11 @@
-import { Fragment, useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useRef, type Key, type ReactNode } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { LOAD_MORE_DISTANCE, PAGE_SIZE, type Paged } from '@mall/contract';
 import { footerStatus, nextPage } from '../lib/paging';
 import { refusalOf } from '../lib/request';
 import { afterNextPaint } from '../lib/tasks';
+import { useResolved } from '../lib/useResolved';
 import { BackToTop } from './BackToTop';
 import { EmptyState } from './EmptyState';
 import { EndLine } from './EndLine';
@@ -76,16 +77,7 @@ export function PagedList<T>({
 
   const items: T[] = q.data ? q.data.pages.flatMap((p) => p?.list ?? []) : [];
   // the rest of a first page follows the frame that first shows items
-  const [drawAll, setDrawAll] = useState(firstDraw === undefined);
-  const hasItems = items.length > 0;
-  useEffect(() => {
-    if (drawAll || !hasItems) return;
-    let live = true;
-    void afterNextPaint().then(() => live && setDrawAll(true));
-    return () => {
-      live = false;
-    };
-  }, [drawAll, hasItems]);
+  const drawAll = useResolved(afterNextPaint, items.length > 0, firstDraw === undefined);
   const drawn = drawAll || firstDraw === undefined ? items : items.slice(0, firstDraw);
   const partial = drawn.length < items.length;
   const more = Boolean(q.hasNextPage);

@@ -1,6 +1,7 @@
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useRef } from 'react';
 import { useNearViewport } from '../../../shared/lib/useNearViewport';
 import { shopperSettled } from '../../../shared/lib/settled';
+import { useResolved } from '../../../shared/lib/useResolved';
 import type { BlockComponent, BlockProps } from './types';
 
 /**
@@ -21,14 +22,7 @@ export const belowFirstScreen = (load: () => Promise<{ default: BlockComponent }
   function BelowFirstScreen(props: BlockProps) {
     const ref = useRef<HTMLDivElement>(null);
     const near = useNearViewport(ref, 0, IN_VIEW_MS);
-    const [settled, setSettled] = useState(false);
-    useEffect(() => {
-      let live = true;
-      void shopperSettled().then(() => live && setSettled(true));
-      return () => {
-        live = false;
-      };
-    }, []);
+    const settled = useResolved(shopperSettled);
     return near || settled ? (
       <Block {...props} />
     ) : (
