@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { h5Projects } from './apps/h5/vitest.config';
 
-// Three projects: pure unit tests (node), H5 component/unit tests (jsdom, own config),
+// Projects: pure unit tests (node), H5 component/unit tests (jsdom, apps/h5/vitest.config.ts: h5 and h5-mocks),
 // and API tests over HTTP against a seeded database (PGlite, or PostgreSQL with TEST_DB=pg).
 export default defineConfig({
   test: {
@@ -12,7 +13,7 @@ export default defineConfig({
           include: ['packages/contract/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts'],
         },
       },
-      'apps/*/vitest.config.ts',
+      ...h5Projects(),
       {
         test: {
           name: 'api',

@@ -19,7 +19,7 @@ const duration = (ms) => {
 };
 
 const all = [
-  { name: 'unit', args: ['--project', 'unit', '--project', 'h5'], env: {} },
+  { name: 'unit', args: ['--project', 'unit', '--project', 'h5*'], env: {} },
   { name: 'api (PGlite)', args: ['--project', 'api'], env: { TEST_DB: 'pglite' } },
 ];
 if (process.env.TEST_DATABASE_URL) {

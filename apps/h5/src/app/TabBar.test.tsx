@@ -2,17 +2,14 @@ import { diyApi } from '@mall/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../test/utils';
-import { fakeApi } from '../features/testing/fakeHttp';
+import { fakeApi, withFakeHttp } from '../features/testing';
 import { useAppState } from '../shared/state/app';
 import { applyInitConfig } from './startup';
 import { tabBarModel, useBottomNav } from './bottomNav';
 import { TabBar } from './TabBar';
 import { pagePath } from '../shared/pages';
 
-vi.mock('../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../features/testing/fakeHttp')).fakeHttp,
-}));
+withFakeHttp();
 
 const link = (u: string) => ({ url: u, wap_url: u });
 /** The seeded navigation as `/api/config/init` answers it (zh-cn). */

@@ -96,30 +96,32 @@ export const tabBarModel = (nav: unknown): TabBarModel | null => {
 interface BottomNavState {
   /** The operator's navigation per language, as answered (null: the operator has none). */
   byLang: Partial<Record<Lang, TabBarModel | null>>;
+  /** Languages whose navigation was asked for after a switch (asked once each; a failure clears its mark). */
+  asked: Partial<Record<Lang, true>>;
   set(lang: Lang, nav: unknown): void;
 }
 
 export const useBottomNav = create<BottomNavState>()((set) => ({
   byLang: {},
+  asked: {},
   set: (lang, nav) => set((s) => ({ byLang: { ...s.byLang, [lang]: tabBarModel(nav) } })),
 }));
 
 /** Start-up: `diy_bottom_nav` of `/api/config/init`, asked in the stored language. */
 export const applyBottomNav = (nav: unknown, lang: Lang = storedLang()): void => useBottomNav.getState().set(lang, nav);
 
-const asked = new Set<Lang>();
-
 /**
  * After a language switch: the navigation's labels in the new language (`/api/diyview/bottomNav` answers
  * in the request's language), once per language. Failures leave the bar as it is.
  */
 export const loadBottomNav = (lang: Lang): void => {
-  if (asked.has(lang)) return;
-  asked.add(lang);
+  const mark = (on: boolean) => useBottomNav.setState((s) => ({ asked: { ...s.asked, [lang]: on || undefined } }));
+  if (useBottomNav.getState().asked[lang]) return;
+  mark(true);
   api
     .call(diyApi.bottomNav, { lang }, { silent: true })
     .then((nav) => useBottomNav.getState().set(lang, nav))
-    .catch(() => asked.delete(lang));
+    .catch(() => mark(false));
 };
 
 /** The tab the current page is, as the route table numbers the built-in tabs (home 0 … member 3). */

@@ -2,13 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { configApi } from '@mall/contract';
 import { renderWithProviders } from '../../test/utils';
-import { fakeApi } from '../testing';
+import { fakeApi, withFakeHttp } from '../testing';
 import { GoodsDiscountRow } from './GoodsDiscountRow';
 
-vi.mock('../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const AT = 1_800_000_000;
 

@@ -1,7 +1,6 @@
 /**
  * A stand-in for the shell's `http` client in feature component tests: handlers per path, a log of
- * calls. Use it from a test file with
- *   vi.mock('<rel>/shared/lib/request', async (orig) => ({ ...(await orig<object>()), http: (await import('<rel>/features/testing/fakeHttp')).fakeHttp }));
+ * calls. A test file routes the client to it with `withFakeHttp()` (./withFakeHttp.ts).
  */
 export interface FakeCall {
   method: 'GET' | 'POST';

@@ -1,15 +1,12 @@
 import { addressApi } from '@mall/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { FakeApiError, fakeApi } from '../../testing';
+import { FakeApiError, fakeApi, withFakeHttp } from '../../testing';
 import { useAppState } from '../../../shared/state/app';
 import AddressEditPage from './AddressEditPage';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const tree = [
   {

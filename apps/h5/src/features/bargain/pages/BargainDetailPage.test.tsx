@@ -2,15 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { bargainApi } from '@mall/contract';
 import { AT, colourGoodsSku, H, renderPromotionDetail, setUpPromotionDetail } from '../../../test/promotionDetail';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { pageUrl } from '../../../shared/pages';
 import BargainDetailPage from './BargainDetailPage';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 /** Goods 1 with two colours, both in bargain 4: red (SKU 11, row 41) down to ¥10 and blue (SKU 12, row 42) down to ¥30. */
 const sku = (skuId: number, over: Record<string, unknown> = {}) => ({

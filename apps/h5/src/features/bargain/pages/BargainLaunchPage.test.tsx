@@ -2,14 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { bargainApi, type BargainLaunchInfo } from '@mall/contract';
 import { AT, H, renderPromotionDetail, setUpPromotionDetail } from '../../../test/promotionDetail';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { pageUrl } from '../../../shared/pages';
 import BargainLaunchPage from './BargainLaunchPage';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const launch = (over: Partial<BargainLaunchInfo> = {}): BargainLaunchInfo => ({
   launch_id: 9,

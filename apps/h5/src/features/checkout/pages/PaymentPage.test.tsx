@@ -2,17 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { orderCreateApi, payApi, type Endpoint } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi, FakeApiError } from '../../testing';
+import { fakeApi, FakeApiError, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { fixtureResult, fixtureShop } from '../testFixtures';
 import { leaveTo } from '../../pay';
 import { encodeParams } from '../../../shared/lib/request';
 import PaymentPage from './PaymentPage';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 vi.mock('../../../shared/pageFinder', async (orig) => ({
   ...(await orig<object>()),
   hasPage: (p: string) => ['/pages/order/list/list', '/pages/member/info_edit/info_edit'].includes(p),

@@ -2,15 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { orderCreateApi, topicApi } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { fixtureResult, fixtureShop } from '../testFixtures';
 import TopicPaymentPage from './TopicPaymentPage';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 vi.mock('../../pay/redirect', () => ({ leaveTo: vi.fn(), wechatJsapiPay: vi.fn() }));
 
 const PAGE = '/promotionpages/topics/payment/payment';

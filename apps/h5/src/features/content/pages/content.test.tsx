@@ -1,8 +1,8 @@
 import { contentApi } from '@mall/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { ApiError } from '../../../shared/lib/request';
 import { useAuth } from '../../../shared/state/auth';
 import HelpListPage from './HelpListPage';
@@ -12,10 +12,7 @@ import NoticeDetailPage from './NoticeDetailPage';
 import NoteListPage from './NoteListPage';
 import NoteDetailPage from './NoteDetailPage';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const note = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
   note_id: id,

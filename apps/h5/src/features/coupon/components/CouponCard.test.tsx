@@ -1,18 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../i18n';
 import { couponApi, type CouponType, type MemberCoupon, type PlatformCouponType } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { useAuth } from '../../../shared/state/auth';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { fromMemberCoupon, fromPlatformType, fromShopType } from '../model/coupon';
 import { CouponCard } from './CouponCard';
 import GoodsCoupons from './GoodsCoupons';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const shopType = (v: Partial<CouponType> = {}): CouponType => ({
   coupon_type_id: 7,

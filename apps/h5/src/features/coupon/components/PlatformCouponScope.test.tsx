@@ -1,19 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../i18n';
 import { couponApi, type MemberPlatformCoupon, type PlatformCouponType } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { useAuth } from '../../../shared/state/auth';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { fromMemberPlatformCoupon, fromPlatformType, goodsUrlOf } from '../model/coupon';
 import MyCouponsPage from '../pages/MyCouponsPage';
 import CouponCenterPage from '../pages/CouponCenterPage';
 import { CouponCard } from './CouponCard';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 /** Platform coupons limited to shop levels: the card says which levels, and 去使用 opens the goods they apply to. */
 

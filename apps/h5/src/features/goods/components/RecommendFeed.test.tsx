@@ -1,15 +1,12 @@
 import { goodsApi } from '@mall/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi, FakeApiError } from '../../testing';
+import { fakeApi, FakeApiError, withFakeHttp } from '../../testing';
 import { RecommendFeed } from './RecommendFeed';
 import { pagePath } from '../../../shared/pages';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const item = (id: number) => ({
   goods_id: id,

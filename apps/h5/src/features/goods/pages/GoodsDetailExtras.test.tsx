@@ -1,16 +1,13 @@
 import { bundlingApi, manjianApi, posterApi, evaluateApi, collectApi, shopApi, goodsApi } from '@mall/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import GoodsDetailPage from './GoodsDetailPage';
 import { pagePath } from '../../../shared/pages';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const sku = {
   goods_id: 7,
@@ -221,7 +218,7 @@ describe('goods detail extras', () => {
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
     expect(fakeApi.calls(collectApi.add)[0].params).toEqual({ sku_id: 70, goods_id: 7 });
     expect(heart.textContent).toContain('已收藏');
-    const follow = screen.getByTestId('shop-follow');
+    const follow = await screen.findByTestId('shop-follow');
     fireEvent.click(follow);
     await waitFor(() => expect(follow.textContent).toBe('已关注'));
     expect(fakeApi.calls(shopApi.follow)[0].params).toEqual({ site_id: 2 });

@@ -1,17 +1,14 @@
 import { goodsApi } from '@mall/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
 import GoodsDetailPage from './GoodsDetailPage';
 import { pagePath, pageUrl } from '../../../shared/pages';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 /** Goods 1 with colour × size: red-M (11), red-L (12), blue-M (13); blue-L does not exist. */
 const specFor = (color: 'red' | 'blue', size: 'M' | 'L') => {

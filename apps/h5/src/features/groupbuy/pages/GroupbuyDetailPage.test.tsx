@@ -2,15 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { groupbuyApi } from '@mall/contract';
 import { AT, colourGoodsSku, H, renderPromotionDetail, setUpPromotionDetail } from '../../../test/promotionDetail';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { pageUrl } from '../../../shared/pages';
 import GroupbuyDetailPage from './GroupbuyDetailPage';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 /** Goods 1 with two colours; red (SKU 11) and blue (SKU 12) are both in groupbuy 4. */
 const sku = (skuId: number, over: Record<string, unknown> = {}) => ({

@@ -2,14 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { configApi, groupbuyApi, type GroupbuyGoodsItem } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { pagePath } from '../../../shared/pages';
 import GroupbuyListPage from './GroupbuyListPage';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const H = 3600;
 const AT = Date.UTC(2026, 2, 1, 2) / 1000;

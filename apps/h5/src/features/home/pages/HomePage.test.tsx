@@ -1,16 +1,13 @@
 import { diyApi, goodsApi } from '@mall/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { resetBoot } from '../../../shared/lib/boot';
 import HomePage from './HomePage';
 import { pagePath } from '../../../shared/pages';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const goods = (id: number, name: string) => ({
   goods_id: id,
@@ -64,7 +61,7 @@ describe('HomePage', () => {
     expect(await screen.findByText('推荐好物')).toBeTruthy();
     expect(screen.getByText('猜你喜欢')).toBeTruthy();
     expect((await screen.findByTestId('end-line')).textContent).toBe('没有更多了');
-    expect(screen.getByText('热卖推荐').compareDocumentPosition(feed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect((await screen.findByText('热卖推荐')).compareDocumentPosition(feed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('opens the goods detail and the search page', async () => {

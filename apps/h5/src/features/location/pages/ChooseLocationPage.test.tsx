@@ -1,16 +1,13 @@
 import { addressApi } from '@mall/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AreaItem } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { startChoosing, takeChosen } from '../../../shared/state/chosenLocation';
 import ChooseLocationPage from './ChooseLocationPage';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const FORM = '/otherpages/member/address_edit';
 

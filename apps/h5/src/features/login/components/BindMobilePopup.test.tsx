@@ -1,7 +1,7 @@
 import { memberApi, configApi, wechatApi } from '@mall/contract';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
 import { useMember } from '../../../shared/state/member';
@@ -9,10 +9,7 @@ import { useBindMobile, useRewardPopup } from '../state/account';
 import { renderWithOverlays } from '../testUtils';
 import { pagePath } from '../../../shared/pages';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 // Modules that load on first use: loaded up front so the first test is not timed on the transform.
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { memberApi } from '@mall/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../i18n';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import type { Reward } from '../model/reward';
 import { useLoginRequest, useRewardPopup } from '../state/account';
 import { showRegisterReward } from '../state/reward-flow';
@@ -10,10 +10,7 @@ import { renderWithOverlays } from '../testUtils';
 import { REWARD_CLOSE_MS, REWARD_OPEN_MS, rewardTarget } from './RewardPopup';
 import { pagePath } from '../../../shared/pages';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 // Only the level page "exists" here: the other view links fall back to the member home.
 const LEVEL = '/otherpages/member/level/level';

@@ -1,8 +1,8 @@
 import { memberCancelApi } from '@mall/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { FakeApiError, fakeApi } from '../../testing';
+import { FakeApiError, fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { demoMember } from '../testFixtures';
 import CancellationPage from './CancellationPage';
@@ -11,10 +11,7 @@ import CancelStatusPage from './CancelStatusPage';
 import CancelSuccessPage from './CancelSuccessPage';
 import { pagePath } from '../../../shared/pages';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 // dialogs and toasts load their modules on first use: give them time on a busy machine
 configure({ asyncUtilTimeout: 4000 });

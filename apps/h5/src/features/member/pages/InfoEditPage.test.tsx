@@ -1,8 +1,8 @@
 import { memberApi, configApi } from '@mall/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { FakeApiError, fakeApi } from '../../testing';
+import { FakeApiError, fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useMember } from '../../../shared/state/member';
 import { memberKeys } from '../member.api';
@@ -11,10 +11,7 @@ import { demoMember } from '../testFixtures';
 import InfoEditPage from './InfoEditPage';
 import { pagePath, pageUrl } from '../../../shared/pages';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 let member: Record<string, unknown>;
 let captchaOn = 0;

@@ -1,9 +1,9 @@
 import { memberApi } from '@mall/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../i18n';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
 import { useMember } from '../../../shared/state/member';
@@ -11,10 +11,7 @@ import { demoMember } from '../testFixtures';
 import InfoPage from './InfoPage';
 import { pagePath } from '../../../shared/pages';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const renderInfo = () =>
   renderWithProviders(<InfoPage />, {

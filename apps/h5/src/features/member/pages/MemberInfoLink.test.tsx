@@ -1,18 +1,15 @@
 import { memberApi } from '@mall/contract';
-import { beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useMember } from '../../../shared/state/member';
 import { demoMember } from '../testFixtures';
 import MemberPage from './MemberPage';
 import { pagePath } from '../../../shared/pages';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 beforeEach(() => {
   fakeApi.reset();

@@ -1,19 +1,16 @@
 import { memberApi, diyApi } from '@mall/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../i18n';
 import { renderWithProviders } from '../../../test/utils';
-import { FakeApiError, fakeApi } from '../../testing';
+import { FakeApiError, fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
 import { useMember } from '../../../shared/state/member';
 import MemberPage from './MemberPage';
 import { pagePath } from '../../../shared/pages';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const renderMember = () =>
   renderWithProviders(<MemberPage />, {

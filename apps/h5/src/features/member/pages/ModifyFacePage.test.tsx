@@ -2,17 +2,14 @@ import { memberApi, uploadApi } from '@mall/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { FakeApiError, fakeApi } from '../../testing';
+import { FakeApiError, fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useMember } from '../../../shared/state/member';
 import { demoMember } from '../testFixtures';
 import ModifyFacePage from './ModifyFacePage';
 import { pagePath } from '../../../shared/pages';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const envelope = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });

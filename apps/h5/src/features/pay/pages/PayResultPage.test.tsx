@@ -1,16 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { leaveTo } from '../redirect';
 import PayResultPage from './PayResultPage';
 import { orderApi, payApi } from '@mall/contract';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 vi.mock('../../../shared/pageFinder', async (orig) => ({
   ...(await orig<object>()),
   hasPage: (p: string) => p === '/pages/order/list/list',

@@ -1,14 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configApi, nowSeconds, pintuanApi, PINTUAN_STATUS, type PintuanGoodsItem } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import PintuanBlock from './PintuanBlock';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const item = (id: number, startsIn = -3600): PintuanGoodsItem => ({
   id: id * 10,

@@ -2,14 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { pintuanApi } from '@mall/contract';
 import { AT, colourGoodsSku, H, renderPromotionDetail, setUpPromotionDetail } from '../../../test/promotionDetail';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { pageUrl, type PageName } from '../../../shared/pages';
 import PintuanDetailPage from './PintuanDetailPage';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 /** Goods 1 with two colours, both in pintuan 7: red (SKU 11, row 71) and blue (SKU 12, row 72), at most 2 per order. */
 const sku = (skuId: number) => ({

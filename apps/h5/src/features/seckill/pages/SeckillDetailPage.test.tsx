@@ -2,15 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { configApi, seckillApi } from '@mall/contract';
 import { AT, colourGoodsSku, H, renderPromotionDetail, setUpPromotionDetail } from '../../../test/promotionDetail';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { pageUrl } from '../../../shared/pages';
 import SeckillDetailPage from './SeckillDetailPage';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 /** Goods 1 with two colours; only red (SKU 11, seckill row 5) and blue (SKU 12, row 6) are in the activity. */
 const sku = (rowId: number, skuId: number, over: Record<string, unknown> = {}) => ({

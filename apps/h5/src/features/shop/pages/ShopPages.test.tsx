@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { diyApi, storeApi, shopApi, type ShopInfo, type ShopStreetItem } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
 import i18n from '../../../i18n';
@@ -10,10 +10,7 @@ import { storage, StorageKey } from '../../../shared/lib/storage';
 import ShopIndexPage from './ShopIndexPage';
 import ShopStreetPage from './ShopStreetPage';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 vi.mock('../../../platform/geolocation', () => ({ getLocation: () => Promise.resolve({ latitude: 22.547, longitude: 114.0859 }) }));
 
 const shop = (over: Partial<ShopInfo> = {}): ShopInfo =>

@@ -1,15 +1,12 @@
 import { memberApi, memberSigninApi, mallDate, nowSeconds, type MemberInfo } from '@mall/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import SigninPage from './SigninPage';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 configure({ asyncUtilTimeout: 4000 });
 

@@ -2,15 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { configApi, topicApi, type TopicGoodsItem, type TopicGoodsPage, type TopicItem } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
-import { FakeApiError, fakeApi } from '../../testing';
+import { FakeApiError, fakeApi, withFakeHttp } from '../../testing';
 import { pagePath, pageUrl } from '../../../shared/pages';
 import TopicDetailPage from './TopicDetailPage';
 import TopicListPage from './TopicListPage';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const AT = Date.UTC(2026, 2, 1, 2) / 1000;
 

@@ -2,15 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { topicApi } from '@mall/contract';
 import { AT, colourGoodsSku, renderPromotionDetail, setUpPromotionDetail } from '../../../test/promotionDetail';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { pageUrl } from '../../../shared/pages';
 import TopicGoodsDetailPage from './TopicGoodsDetailPage';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const sku = (over: Record<string, unknown> = {}) => ({
   ...colourGoodsSku(11),

@@ -1,19 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { verifyApi, type VerifyRecord } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { ApiError } from '../../../shared/lib/request';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { useAuth } from '../../../shared/state/auth';
 import { useAppState } from '../../../shared/state/app';
 import VerifyDetailPage from './VerifyDetailPage';
 import VerifyIndexPage from './VerifyIndexPage';
 import { pagePath } from '../../../shared/pages';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const record = (isVerify: 0 | 1): VerifyRecord => ({
   id: 1,

@@ -1,14 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { wholesaleApi, type WholesaleGoodsItem } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import WholesaleBlock from './WholesaleBlock';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const item = (id: number): WholesaleGoodsItem => ({
   wholesale_goods_id: id * 10,

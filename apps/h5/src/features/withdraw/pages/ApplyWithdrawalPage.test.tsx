@@ -1,15 +1,12 @@
 import { memberBankAccountApi, memberWithdrawApi, type BankAccount, type WithdrawInfo } from '@mall/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/utils';
-import { fakeApi } from '../../testing';
+import { fakeApi, withFakeHttp } from '../../testing';
 import { useAppState } from '../../../shared/state/app';
 import ApplyWithdrawalPage from './ApplyWithdrawalPage';
 
-vi.mock('../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const account = (id: number, isDefault: 0 | 1): BankAccount => ({
   id,

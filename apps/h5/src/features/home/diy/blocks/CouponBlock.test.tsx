@@ -1,15 +1,12 @@
 import { couponApi } from '@mall/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/utils';
-import { fakeApi } from '../../../testing';
+import { fakeApi, withFakeHttp } from '../../../testing';
 import { useAuth } from '../../../../shared/state/auth';
 import CouponBlock from './CouponBlock';
 
-vi.mock('../../../../shared/lib/request', async (orig) => ({
-  ...(await orig<object>()),
-  http: (await import('../../../testing')).fakeHttp,
-}));
+withFakeHttp();
 
 const shop = (id: number, v: Record<string, unknown> = {}) => ({
   coupon_type_id: id,
