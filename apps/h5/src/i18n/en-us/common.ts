@@ -12,6 +12,8 @@ export default {
   loadTimeout: 'The page took too long to load, please retry',
   loadMoreError: 'Loading failed, tap to retry',
   back: 'Back',
+  increase: 'Increase',
+  decrease: 'Decrease',
   backToTop: 'Back to top',
   networkTitle: 'Network connection lost',
   networkContent: 'Please check your network connection',

@@ -12,6 +12,8 @@ export default {
   loadTimeout: '页面加载超时，请重试',
   loadMoreError: '加载失败，点击重试',
   back: '返回',
+  increase: '增加',
+  decrease: '减少',
   backToTop: '回到顶部',
   networkTitle: '网络失去链接',
   networkContent: '请检查网络链接',

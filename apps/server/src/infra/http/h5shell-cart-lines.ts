@@ -64,7 +64,7 @@ export const CART_LINES_CSS =
   '.fp-off .fp-pic img,.fp-off .fp-lname,.fp-off .fp-spec{opacity:.45}.fp-off .fp-foot{color:var(--text-secondary);font-size:12px}' +
   '.fp-step{display:inline-flex;gap:2px;height:26px;font-size:13px;line-height:26px}' +
   '.fp-step i,.fp-step b{border-radius:4px;background:var(--bg-color);text-align:center}' +
-  '.fp-step i{width:26px;font-style:normal;color:var(--base-color)}.fp-step b{width:36px;font-weight:400;color:var(--text-color)}' +
+  '.fp-step i{width:26px;font-size:15px;font-style:normal;color:var(--base-color)}.fp-step b{width:36px;font-weight:400;color:var(--text-color)}' +
   '.fp-rec{display:flex;align-items:center;justify-content:center;gap:10px;margin:0;padding:16px 12px 2px;' +
   'color:var(--text-color);font-size:15px;font-weight:600}' +
   ".fp-rec::before,.fp-rec::after{content:'';width:28px;border-top:2px solid var(--base-color);border-radius:1px}" +

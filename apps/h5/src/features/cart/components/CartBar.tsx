@@ -1,6 +1,6 @@
-import { Checkbox } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react';
 import { Price } from '../../../shared/ui/Price';
+import { TickBox } from '../../../shared/ui/TickBox';
 import c from '../../../shared/ui/cart.module.css';
 import s from './Cart.module.css';
 
@@ -28,9 +28,9 @@ export function CartBar({ editing, allChecked, onCheckAll, total, pieces, select
     <>
       <div className={s.barPlaceholder} aria-hidden="true" />
       <div className={`m-dock ${s.bar}`} data-testid="cart-bar">
-        <Checkbox className={s.check} checked={allChecked} onChange={onCheckAll}>
+        <TickBox checked={allChecked} onChange={onCheckAll}>
           <span className={c.barLabel}>{t('cart.selectAll')}</span>
-        </Checkbox>
+        </TickBox>
         {editing ? (
           <div className={c.barRight}>
             <button

@@ -1,9 +1,10 @@
-import { Checkbox, Stepper } from 'antd-mobile';
 import { useTranslation } from '../../../i18n/react';
 import { Price } from '../../../shared/ui/Price';
 import type { CartRow } from '../cart.api';
 import { invalidReason, isSelectable, lineBounds, specLabel } from '../model/cart';
 import { Img } from '../../../shared/ui/Img';
+import { QuantityStepper } from '../../../shared/ui/QuantityStepper';
+import { TickBox } from '../../../shared/ui/TickBox';
 import c from '../../../shared/ui/cart.module.css';
 import s from './Cart.module.css';
 
@@ -27,13 +28,7 @@ export function CartLine({ line, checked, editing, onCheck, onQuantity, onOpen }
   const stock = Number(line.stock) || 0;
   return (
     <div className={reason ? `${c.line} ${s.lineInvalid}` : c.line} data-testid="cart-line" data-cart-id={line.cart_id}>
-      <Checkbox
-        className={s.check}
-        checked={checked && selectable}
-        disabled={!selectable}
-        onChange={onCheck}
-        aria-label={t('cart.selectLine', { name })}
-      />
+      <TickBox checked={checked && selectable} disabled={!selectable} onChange={onCheck} label={t('cart.selectLine', { name })} />
       <button type="button" className={s.lineImage} onClick={onOpen}>
         <Img path={line.sku_image} size="small" alt={name} />
         {reason && <span className={s.invalidBadge}>{t('cart.invalid')}</span>}
@@ -49,15 +44,7 @@ export function CartLine({ line, checked, editing, onCheck, onQuantity, onOpen }
           ) : (
             <>
               <Price value={line.discount_price} size="md" />
-              <Stepper
-                className={s.stepper}
-                value={Number(line.num) || min}
-                min={min}
-                max={max}
-                digits={0}
-                inputReadOnly
-                onChange={(n) => onQuantity(Number(n))}
-              />
+              <QuantityStepper value={Number(line.num) || min} min={min} max={max} onChange={onQuantity} />
             </>
           )}
         </div>

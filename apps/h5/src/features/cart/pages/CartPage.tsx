@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Checkbox } from 'antd-mobile';
 import { confirmDialog } from '../../../shared/lib/confirm';
 import { useTranslation } from '../../../i18n/react';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorView } from '../../../shared/ui/ErrorView';
 import { LoadingView } from '../../../shared/ui/LoadingView';
+import { TickBox } from '../../../shared/ui/TickBox';
 import { useGo } from '../../../shared/lib/nav';
 import { toast } from '../../../shared/lib/toast';
 import { useAuth } from '../../../shared/state/auth';
@@ -134,12 +134,11 @@ function MemberCart() {
       {groups.map((g) => (
         <section className="m-shop-card" key={g.site_id} data-testid="cart-shop">
           <div className="m-shop-head">
-            <Checkbox
-              className={s.check}
+            <TickBox
               checked={allSelected(g.lines, selected, editing)}
               disabled={!g.lines.some((l) => editing || isLineValid(l))}
               onChange={(c) => update(setLines(g.lines, selected, c, editing))}
-              aria-label={t('cart.selectShop', { name: g.site_name })}
+              label={t('cart.selectShop', { name: g.site_name })}
             />
             <svg className="m-shop-head__icon" viewBox="0 0 24 24" aria-hidden="true">
               <path
