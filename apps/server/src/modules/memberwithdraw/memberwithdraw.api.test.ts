@@ -177,6 +177,16 @@ describe('applying', () => {
     expect(await withdrawLedger(m.id)).toEqual({ sum: -99_000, rows: 33 });
     expect(rows.reduce((s, r) => s + r.applyMoney, 0)).toBe(b.apply);
   });
+
+  it('numbers every application from the database sequence, as orders: distinct under a burst from one member', async () => {
+    const m = await newMember(100_000);
+    const results = await Promise.all(Array.from({ length: 40 }, () => apply(m.token, '10.00')));
+    expect(results.map((r) => r.code)).toEqual(results.map(() => 0));
+    const numbers = results.map((r) => (r.data as { withdraw_no: string }).withdraw_no);
+    // YmdHi + 8 digits of order_no_seq: a random suffix repeated itself within a second under load
+    for (const n of numbers) expect(n).toMatch(/^\d{20}$/);
+    expect(new Set(numbers).size).toBe(40);
+  });
 });
 
 describe('operator review', () => {

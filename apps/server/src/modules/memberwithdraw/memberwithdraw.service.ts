@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   formatFen,
@@ -18,6 +17,7 @@ import {
   type WithdrawType,
 } from '@mall/contract';
 import type { Db } from '../../infra/db/client';
+import { nextNumbers } from '../../infra/db/numbers';
 import { AppError } from '../../infra/http/errors';
 import { AccountRefused, member, moveWithdrawMoney } from '../member';
 import { serviceMoneyOf, statusName, typeName, withdrawSettings } from './memberwithdraw.config';
@@ -90,9 +90,6 @@ export const transferTypes = async (db: Db, memberId: number, lang: Lang): Promi
   return Object.fromEntries(settings.types.filter((t) => t !== 'wechatpay' || wechat).map((t) => [t, typeName(t, lang)]));
 };
 
-const newWithdrawNo = (memberId: number): string =>
-  `${nowSeconds()}${String(memberId % 1_000_000).padStart(6, '0')}${crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
-
 /**
  * An application: the amount leaves the withdrawable balance for the in-review bucket in the same transaction
  * that writes the row, by a guarded update, so parallel applications never take more than the balance holds.
@@ -115,9 +112,10 @@ export const applyWithdraw = async (db: Db, memberId: number, p: WithdrawApplyPa
   const service = serviceMoneyOf(fen, settings.rate);
   const t = nowSeconds();
   const status: WithdrawStatus = settings.autoAudit ? (settings.autoTransfer ? S.transferred : S.toTransfer) : S.pending;
-  const withdrawNo = newWithdrawNo(memberId);
   try {
     return await db.transaction(async (tx) => {
+      // From the database's number sequence, as order numbers: a random suffix collided under a burst of applications.
+      const [withdrawNo] = (await nextNumbers(tx, 1)) as [string];
       // The row first: the member row's lock (taken by the guarded update) is then held only for the ledger row and the commit.
       const [row] = await tx
         .insert(memberWithdraw)
