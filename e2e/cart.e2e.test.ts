@@ -54,6 +54,18 @@ describe('browse → log in → add to cart', () => {
     await page.getByTestId('cart-line').first().waitFor();
     expect(await page.getByTestId('cart-line').count()).toBe(1);
     await shot(page, 'cart-zh-cn');
+
+    // The line's tick box and stepper, tapped where a shopper taps them: one more piece, then untick and tick again.
+    const line = page.getByTestId('cart-line').first();
+    const settle = page.getByTestId('cart-settle');
+    await line.getByRole('button', { name: '增加' }).click();
+    await expect.poll(async () => (await badge.textContent())?.trim()).toBe('2');
+    await expect.poll(async () => (await settle.textContent())?.trim()).toBe('结算(2)');
+    await line.getByRole('checkbox').click();
+    await expect.poll(async () => (await settle.textContent())?.trim()).toBe('结算');
+    expect(await settle.isDisabled()).toBe(true);
+    await page.getByTestId('cart-bar').getByText('全选').click();
+    await expect.poll(async () => (await settle.textContent())?.trim()).toBe('结算(2)');
     await context.close();
   });
 });
