@@ -16,6 +16,4 @@ export default {
   shippingSeller: 'Free shipping',
   shippingBuyer: 'Shipping charged by the goods',
   notFound: 'This combo does not exist or is no longer on sale',
-  minus: 'Less',
-  plus: 'More',
 };

@@ -16,6 +16,4 @@ export default {
   shippingSeller: '包邮',
   shippingBuyer: '运费按商品计算',
   notFound: '组合套餐不存在或已下架',
-  minus: '减少',
-  plus: '增加',
 };

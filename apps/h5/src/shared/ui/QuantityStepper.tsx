@@ -6,14 +6,16 @@ export interface QuantityStepperProps {
   min: number;
   max: number;
   onChange: (value: number) => void;
+  /** Both buttons off (the goods cannot be bought now). */
+  disabled?: boolean;
   className?: string;
 }
 
 /**
- * − quantity + for a line whose quantity moves one piece at a time (the cart): two buttons and the number, no
- * typing. Each end's button is disabled at its bound.
+ * − quantity + for a quantity that moves one piece at a time (cart lines, a combo's sets): two buttons and the
+ * number, no typing. Each end's button is disabled at its bound.
  */
-export function QuantityStepper({ value, min, max, onChange, className }: QuantityStepperProps) {
+export function QuantityStepper({ value, min, max, onChange, disabled = false, className }: QuantityStepperProps) {
   const { t } = useTranslation();
   return (
     <div className={className ? `${s.stepper} ${className}` : s.stepper} role="group">
@@ -21,7 +23,7 @@ export function QuantityStepper({ value, min, max, onChange, className }: Quanti
         type="button"
         className={s.button}
         aria-label={t('common.decrease')}
-        disabled={value <= min}
+        disabled={disabled || value <= min}
         onClick={() => onChange(value - 1)}
       >
         <span aria-hidden="true">−</span>
@@ -33,7 +35,7 @@ export function QuantityStepper({ value, min, max, onChange, className }: Quanti
         type="button"
         className={s.button}
         aria-label={t('common.increase')}
-        disabled={value >= max}
+        disabled={disabled || value >= max}
         onClick={() => onChange(value + 1)}
       >
         <span aria-hidden="true">+</span>

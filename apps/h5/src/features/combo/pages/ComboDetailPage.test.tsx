@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bundlingApi, type BundlingItem } from '@mall/contract';
 import { renderWithProviders } from '../../../test/utils';
 import { FakeApiError, fakeApi, withFakeHttp } from '../../testing';
@@ -83,10 +83,11 @@ describe('ComboDetailPage', () => {
     expect(screen.getByTestId('combo-saving').textContent).toBe('立省¥25.57');
     expect(screen.getByText('帆布鞋')).toBeTruthy();
     expect(fakeApi.calls(bundlingApi.detail)[0]?.params).toMatchObject({ bl_id: 4 });
-    fireEvent.click(screen.getByTestId('combo-plus'));
-    fireEvent.click(screen.getByTestId('combo-plus'));
-    expect(screen.getByTestId('combo-num').textContent).toBe('3');
-    expect((screen.getByTestId('combo-plus') as HTMLButtonElement).disabled).toBe(true);
+    const quantity = within(screen.getByTestId('combo-quantity'));
+    fireEvent.click(quantity.getByRole('button', { name: '增加' }));
+    fireEvent.click(quantity.getByRole('button', { name: '增加' }));
+    expect(quantity.getByRole('group').textContent).toBe('−3+');
+    expect((quantity.getByRole('button', { name: '增加' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('combo-buy'));
     await screen.findByTestId('combo-payment');
     expect(JSON.parse(localStorage.getItem('comboOrderCreateData') ?? '{}')).toEqual({ bl_id: 4, num: 3 });

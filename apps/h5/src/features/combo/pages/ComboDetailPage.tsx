@@ -12,6 +12,7 @@ import { Img } from '../../../shared/ui/Img';
 import { LoadingView } from '../../../shared/ui/LoadingView';
 import { Price } from '../../../shared/ui/Price';
 import { posterShare, useShare } from '../../../shared/ui/PromotionShare';
+import { QuantityStepper } from '../../../shared/ui/QuantityStepper';
 import { comboDetailQuery } from '../combo.api';
 import { comboBuyable, comboSaving, comboTotal, isGoodsOff, saveComboLine } from '../model/combo';
 import s from './ComboDetailPage.module.css';
@@ -109,33 +110,9 @@ export default function ComboDetailPage() {
         })}
       </div>
 
-      <div className={`${s.card} ${s.qtyRow}`}>
+      <div className={`${s.card} ${s.qtyRow}`} data-testid="combo-quantity">
         <span>{t('combo.quantity')}</span>
-        <span className={s.stepper}>
-          <button
-            type="button"
-            className={s.step}
-            aria-label={t('combo.minus')}
-            disabled={!canBuy || num <= 1}
-            onClick={() => setWanted(num - 1)}
-            data-testid="combo-minus"
-          >
-            −
-          </button>
-          <span className={s.qty} data-testid="combo-num">
-            {num}
-          </span>
-          <button
-            type="button"
-            className={s.step}
-            aria-label={t('combo.plus')}
-            disabled={!canBuy || num >= max}
-            onClick={() => setWanted(num + 1)}
-            data-testid="combo-plus"
-          >
-            +
-          </button>
-        </span>
+        <QuantityStepper value={num} min={1} max={max} disabled={!canBuy} onChange={setWanted} />
       </div>
 
       <div className={s.barHold} aria-hidden="true" />
