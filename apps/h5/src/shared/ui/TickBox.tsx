@@ -19,7 +19,7 @@ export interface TickBoxProps {
  */
 export function TickBox({ checked, disabled = false, onChange, label, children, className }: TickBoxProps) {
   return (
-    <label className={className ? `${s.tick} ${className}` : s.tick} data-checked={checked || undefined}>
+    <label className={className ? `${s.tick} ${className}` : s.tick}>
       <input
         type="checkbox"
         className={s.input}
